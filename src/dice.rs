@@ -1,0 +1,340 @@
+//! Throws of six-sided dice ([`Roll`]), their probabilities, and the seedable [`Dice`].
+//!
+//! The core of every game never draws a random number: a throw is an
+//! action. This module is where throws come from, either enumerated with
+//! their exact probabilities (for analysis) or drawn from a generator.
+
+use core::fmt;
+
+use rand_chacha::ChaCha8Rng;
+use rand_core::{Rng, SeedableRng};
+
+use crate::game::{RaceGame, ToAct};
+
+/// Faces of every die in this crate.
+pub const FACES: u8 = 6;
+
+/// Most dice one throw uses.
+pub const MAX_DICE: u8 = 2;
+
+/// Why a throw could not be built.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+pub enum DiceError {
+    /// A die showed something other than 1 to 6.
+    #[error("impossible die value {0}: a six-sided die shows 1 to 6")]
+    ImpossibleValue(u8),
+    /// A throw used no dice or more than [`MAX_DICE`].
+    #[error("a throw uses 1 or {MAX_DICE} dice, not {0}")]
+    DiceCount(usize),
+}
+
+/// The dice of one throw, in the order they were read: `(6, 3)` and
+/// `(3, 6)` are different throws with the same total.
+///
+/// A `Roll` always holds valid values, so code that receives one never
+/// checks them again; building one from untrusted numbers (or
+/// deserializing one) is where an impossible value is refused.
+///
+/// ```
+/// use racegame::{DiceError, Roll};
+/// let r = Roll::two(6, 3)?;
+/// assert_eq!(r.total(), 9);
+/// assert_eq!(r.dice(), &[6, 3]);
+/// assert!(r.is_pair(3, 6));
+/// assert_eq!(Roll::one(7), Err(DiceError::ImpossibleValue(7)));
+/// # Ok::<(), DiceError>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(try_from = "alloc::vec::Vec<u8>", into = "alloc::vec::Vec<u8>")
+)]
+pub struct Roll {
+    dice: [u8; MAX_DICE as usize],
+    len: u8,
+}
+
+impl Roll {
+    /// A throw of one die.
+    pub const fn one(a: u8) -> Result<Roll, DiceError> {
+        if a < 1 || a > FACES {
+            return Err(DiceError::ImpossibleValue(a));
+        }
+        Ok(Roll {
+            dice: [a, 0],
+            len: 1,
+        })
+    }
+
+    /// A throw of two dice, in the order given.
+    pub const fn two(a: u8, b: u8) -> Result<Roll, DiceError> {
+        if a < 1 || a > FACES {
+            return Err(DiceError::ImpossibleValue(a));
+        }
+        if b < 1 || b > FACES {
+            return Err(DiceError::ImpossibleValue(b));
+        }
+        Ok(Roll {
+            dice: [a, b],
+            len: 2,
+        })
+    }
+
+    /// A throw of the given dice (one or two values, each 1 to 6).
+    pub fn new(dice: &[u8]) -> Result<Roll, DiceError> {
+        match *dice {
+            [a] => Roll::one(a),
+            [a, b] => Roll::two(a, b),
+            _ => Err(DiceError::DiceCount(dice.len())),
+        }
+    }
+
+    /// The dice values, in order.
+    #[inline]
+    pub fn dice(&self) -> &[u8] {
+        &self.dice[..self.len as usize]
+    }
+
+    /// How many dice were thrown.
+    #[inline]
+    pub const fn count(&self) -> u8 {
+        self.len
+    }
+
+    /// The sum of the dice.
+    #[inline]
+    pub const fn total(&self) -> u8 {
+        self.dice[0] + self.dice[1]
+    }
+
+    /// Whether this is a throw of two dice showing `a` and `b` in either order.
+    #[inline]
+    pub const fn is_pair(&self, a: u8, b: u8) -> bool {
+        self.len == 2
+            && ((self.dice[0] == a && self.dice[1] == b)
+                || (self.dice[0] == b && self.dice[1] == a))
+    }
+
+    /// Whether two dice show the same value.
+    #[inline]
+    pub const fn is_double(&self) -> bool {
+        self.len == 2 && self.dice[0] == self.dice[1]
+    }
+
+    /// Every ordered throw of `dice` dice (1 or 2), each equally likely.
+    /// Yields nothing for another count.
+    pub fn all(dice: u8) -> impl Iterator<Item = Roll> {
+        let count: u16 = match dice {
+            1 => FACES as u16,
+            2 => (FACES as u16) * (FACES as u16),
+            _ => 0,
+        };
+        (0..count).filter_map(move |i| {
+            let a = (i % FACES as u16) as u8 + 1;
+            if dice == 1 {
+                Roll::one(a).ok()
+            } else {
+                let first = (i / FACES as u16) as u8 + 1;
+                Roll::two(first, a).ok()
+            }
+        })
+    }
+}
+
+impl fmt::Debug for Roll {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Roll{:?}", self.dice())
+    }
+}
+
+impl fmt::Display for Roll {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.dice() {
+            [a] => write!(f, "{a}"),
+            [a, b] => write!(f, "{a}+{b}"),
+            _ => Ok(()),
+        }
+    }
+}
+
+impl TryFrom<alloc::vec::Vec<u8>> for Roll {
+    type Error = DiceError;
+    fn try_from(v: alloc::vec::Vec<u8>) -> Result<Self, Self::Error> {
+        Roll::new(&v)
+    }
+}
+
+impl From<Roll> for alloc::vec::Vec<u8> {
+    fn from(r: Roll) -> Self {
+        r.dice().to_vec()
+    }
+}
+
+/// An exact probability `numerator / denominator`.
+///
+/// ```
+/// use racegame::Probability;
+/// let p = Probability::uniform_throw(2);
+/// assert_eq!((p.numerator, p.denominator), (1, 36));
+/// assert!((p.to_f64() - 1.0 / 36.0).abs() < 1e-15);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Probability {
+    /// The numerator.
+    pub numerator: u32,
+    /// The denominator, never 0.
+    pub denominator: u32,
+}
+
+impl Probability {
+    /// The probability of one given ordered throw of `dice` six-sided dice.
+    pub const fn uniform_throw(dice: u8) -> Probability {
+        let mut denominator = 1u32;
+        let mut i = 0;
+        while i < dice {
+            denominator *= FACES as u32;
+            i += 1;
+        }
+        Probability {
+            numerator: 1,
+            denominator,
+        }
+    }
+
+    /// As a floating-point number.
+    pub fn to_f64(self) -> f64 {
+        if self.denominator == 0 {
+            return 0.0;
+        }
+        f64::from(self.numerator) / f64::from(self.denominator)
+    }
+}
+
+/// A uniform integer in `0..n` from any generator, without bias (Lemire's
+/// multiply-and-reject). Returns 0 when `n` is 0.
+///
+/// This exact procedure is part of the crate's reproducibility promise: the
+/// golden tests pin the games it produces.
+#[inline]
+pub fn uniform_below<R: Rng + ?Sized>(rng: &mut R, n: u32) -> u32 {
+    if n == 0 {
+        return 0;
+    }
+    let threshold = n.wrapping_neg() % n; // 2^32 mod n
+    loop {
+        let m = u64::from(rng.next_u32()) * u64::from(n);
+        if (m as u32) >= threshold {
+            return (m >> 32) as u32;
+        }
+    }
+}
+
+/// One six-sided die thrown with any generator.
+#[inline]
+pub fn roll_die<R: Rng + ?Sized>(rng: &mut R) -> u8 {
+    uniform_below(rng, FACES as u32) as u8 + 1
+}
+
+/// A throw of `dice` dice (1 or 2; other counts are read as 2, the most
+/// dice any game asks for, and as 1 below 1) drawn with any generator.
+#[inline]
+pub fn roll_with<R: Rng + ?Sized>(rng: &mut R, dice: u8) -> Roll {
+    let a = roll_die(rng);
+    if dice <= 1 {
+        Roll {
+            dice: [a, 0],
+            len: 1,
+        }
+    } else {
+        let b = roll_die(rng);
+        Roll {
+            dice: [a, b],
+            len: 2,
+        }
+    }
+}
+
+/// Seedable dice: the same seed gives the same throws on every machine and
+/// in every version of this crate.
+///
+/// Built on [`ChaCha8Rng`] by default (portable, `Clone + Eq`, serializable,
+/// so a session can be saved mid-game and resumed on the same throws); any
+/// [`rand_core::Rng`] works through [`Dice::from_rng`].
+///
+/// ```
+/// use racegame::Dice;
+/// let mut a = Dice::seeded(42);
+/// let mut b = a.clone();
+/// assert_eq!(a.roll(2), b.roll(2));
+/// assert!((1..=6).contains(&a.die()));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Dice<R = ChaCha8Rng> {
+    rng: R,
+}
+
+impl Dice<ChaCha8Rng> {
+    /// Dice seeded from a `u64` (through [`SeedableRng::seed_from_u64`]).
+    pub fn seeded(seed: u64) -> Self {
+        Dice {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+        }
+    }
+}
+
+impl<R: Rng> Dice<R> {
+    /// Dice drawing from `rng`.
+    pub fn from_rng(rng: R) -> Self {
+        Dice { rng }
+    }
+
+    /// The generator, for instance to save it.
+    pub fn rng(&self) -> &R {
+        &self.rng
+    }
+
+    /// The generator, to draw from it directly (a policy's random choices
+    /// come from the same stream as the throws).
+    pub fn rng_mut(&mut self) -> &mut R {
+        &mut self.rng
+    }
+
+    /// Gives the generator back.
+    pub fn into_rng(self) -> R {
+        self.rng
+    }
+
+    /// One die.
+    #[inline]
+    pub fn die(&mut self) -> u8 {
+        roll_die(&mut self.rng)
+    }
+
+    /// A throw of `dice` dice (see [`roll_with`]).
+    #[inline]
+    pub fn roll(&mut self, dice: u8) -> Roll {
+        roll_with(&mut self.rng, dice)
+    }
+
+    /// A uniform index in `0..n` (0 when `n` is 0), for random choices
+    /// drawn from the same stream as the dice.
+    #[inline]
+    pub fn below(&mut self, n: usize) -> usize {
+        uniform_below(&mut self.rng, u32::try_from(n).unwrap_or(u32::MAX)) as usize
+    }
+
+    /// The throw `game` waits for in `state`, as an action. When chance is
+    /// not to act it still throws the game's usual single die, so the
+    /// result is an action that [`RaceGame::apply`] will refuse.
+    #[inline]
+    pub fn roll_for<G: RaceGame + ?Sized>(&mut self, game: &G, state: &G::State) -> G::Action {
+        let dice = match game.to_act(state) {
+            ToAct::Chance { dice, .. } => dice,
+            _ => 1,
+        };
+        game.roll_action(self.roll(dice))
+    }
+}

@@ -1,0 +1,328 @@
+//! The [`RaceGame`] trait and the vocabulary every game shares: seats, who acts, outcomes.
+
+use alloc::vec::Vec;
+use core::fmt;
+use core::hash::Hash;
+
+use crate::dice::{Probability, Roll};
+
+/// A player's place at the table, counted from 0 in turn order.
+///
+/// Seats are small integers on purpose: every engine keeps per-seat data in
+/// fixed arrays so that states stay `Copy` and tiny.
+///
+/// ```
+/// use racegame::Seat;
+/// assert_eq!(Seat(2).index(), 2);
+/// assert_eq!(Seat(2).to_string(), "seat 2");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(transparent))]
+pub struct Seat(pub u8);
+
+impl Seat {
+    /// The seat as an index into per-seat arrays.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+impl fmt::Display for Seat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "seat {}", self.0)
+    }
+}
+
+/// Who must act in a state.
+///
+/// Dice are not hidden inside [`RaceGame::apply`]: when the game waits for a
+/// throw, chance is to act, and the throw comes in as an ordinary action.
+/// That is what makes every game replayable from its action list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum ToAct {
+    /// The seat must choose one of the [legal actions](RaceGame::legal_actions).
+    Player(Seat),
+    /// Dice are to be thrown for `seat`, with `dice` six-sided dice.
+    Chance {
+        /// Whose throw it is.
+        seat: Seat,
+        /// How many dice the throw uses.
+        dice: u8,
+    },
+    /// The game is over: see [`RaceGame::outcome`].
+    Nobody,
+}
+
+impl ToAct {
+    /// The seat concerned, if the game is not over.
+    pub const fn seat(self) -> Option<Seat> {
+        match self {
+            ToAct::Player(seat) | ToAct::Chance { seat, .. } => Some(seat),
+            ToAct::Nobody => None,
+        }
+    }
+}
+
+/// Most seats any engine of this crate plays with.
+pub const MAX_SEATS: usize = 8;
+
+/// Seats in finishing order, best first. `Copy`, no allocation.
+///
+/// ```
+/// use racegame::{Ranking, Seat};
+/// let r = Ranking::from_seats(&[Seat(2), Seat(0), Seat(1)]).unwrap();
+/// assert_eq!(r.first(), Some(Seat(2)));
+/// assert_eq!(r.as_slice(), &[Seat(2), Seat(0), Seat(1)]);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "Vec<Seat>", into = "Vec<Seat>"))]
+pub struct Ranking {
+    seats: [Seat; MAX_SEATS],
+    len: u8,
+}
+
+impl Ranking {
+    /// An empty ranking.
+    pub const fn new() -> Self {
+        Ranking {
+            seats: [Seat(0); MAX_SEATS],
+            len: 0,
+        }
+    }
+
+    /// A ranking of the given seats, or `None` when there are more than
+    /// [`MAX_SEATS`] or a seat appears twice.
+    pub fn from_seats(seats: &[Seat]) -> Option<Self> {
+        let mut r = Ranking::new();
+        for &s in seats {
+            if !r.push(s) {
+                return None;
+            }
+        }
+        Some(r)
+    }
+
+    /// Appends `seat`; returns false (and changes nothing) when the ranking
+    /// is full or already holds it.
+    pub fn push(&mut self, seat: Seat) -> bool {
+        let len = self.len as usize;
+        if len >= MAX_SEATS || self.contains(seat) {
+            return false;
+        }
+        self.seats[len] = seat;
+        self.len += 1;
+        true
+    }
+
+    /// Whether `seat` is ranked.
+    pub fn contains(&self, seat: Seat) -> bool {
+        self.as_slice().contains(&seat)
+    }
+
+    /// The ranked seats, best first.
+    pub fn as_slice(&self) -> &[Seat] {
+        &self.seats[..(self.len as usize).min(MAX_SEATS)]
+    }
+
+    /// The winner, if anyone is ranked.
+    pub fn first(&self) -> Option<Seat> {
+        self.as_slice().first().copied()
+    }
+
+    /// How many seats are ranked.
+    pub fn len(&self) -> usize {
+        self.as_slice().len()
+    }
+
+    /// Whether nobody is ranked yet.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+}
+
+impl fmt::Debug for Ranking {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.as_slice()).finish()
+    }
+}
+
+impl TryFrom<Vec<Seat>> for Ranking {
+    type Error = &'static str;
+    fn try_from(v: Vec<Seat>) -> Result<Self, Self::Error> {
+        Ranking::from_seats(&v).ok_or("a ranking lists at most 8 distinct seats")
+    }
+}
+
+impl From<Ranking> for Vec<Seat> {
+    fn from(r: Ranking) -> Self {
+        r.as_slice().to_vec()
+    }
+}
+
+/// How a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Outcome {
+    /// One seat won; the game stopped there.
+    Winner(Seat),
+    /// Play went on to a full ranking, best first.
+    Ranking(Ranking),
+    /// Nobody can ever move again (for instance every token is held):
+    /// the game ended without a winner.
+    Blocked,
+    /// The game reached the action limit of its rules and was cut short.
+    Truncated,
+}
+
+impl Outcome {
+    /// The winning seat, if the game has one.
+    pub fn winner(&self) -> Option<Seat> {
+        match self {
+            Outcome::Winner(s) => Some(*s),
+            Outcome::Ranking(r) => r.first(),
+            Outcome::Blocked | Outcome::Truncated => None,
+        }
+    }
+}
+
+/// Somewhere to put the events of an action.
+///
+/// [`RaceGame::apply_into`] pushes into any sink: a `Vec` that the caller
+/// clears and reuses (no allocation after warm-up), or [`Discard`] when only
+/// the state matters (a simulation's hot path).
+pub trait EventSink<E> {
+    /// Records one event.
+    fn push(&mut self, event: E);
+}
+
+impl<E> EventSink<E> for Vec<E> {
+    #[inline]
+    fn push(&mut self, event: E) {
+        Vec::push(self, event);
+    }
+}
+
+/// An [`EventSink`] that drops every event.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Discard;
+
+impl<E> EventSink<E> for Discard {
+    #[inline(always)]
+    fn push(&mut self, _event: E) {}
+}
+
+/// One interface for every game of the crate.
+///
+/// A value of a type implementing `RaceGame` holds the immutable rules (the
+/// board, the options, the number of seats); a [`State`](RaceGame::State)
+/// holds only what changes. [`apply`](RaceGame::apply) is a pure function:
+/// no randomness, no I/O, and the input state is never touched. Dice throws
+/// arrive as actions chosen by chance (see [`ToAct::Chance`]), so a game is
+/// replayed exactly from its rules and its action list.
+///
+/// Code written once against this trait (a random playout, a bot, a replayer,
+/// an odds calculator) runs every game in the crate:
+///
+/// ```
+/// use racegame::{Dice, RaceGame, ToAct, goose::GooseGame};
+///
+/// fn play_out<G: RaceGame>(game: &G, seed: u64) -> usize {
+///     let mut dice = Dice::seeded(seed);
+///     let mut state = game.initial_state();
+///     let mut legal = Vec::new();
+///     let mut actions = 0;
+///     while actions < 10_000 {
+///         let action = match game.to_act(&state) {
+///             ToAct::Nobody => break,
+///             ToAct::Chance { .. } => dice.roll_for(game, &state),
+///             ToAct::Player(_) => {
+///                 game.legal_actions(&state, &mut legal);
+///                 legal[dice.below(legal.len())]
+///             }
+///         };
+///         state = game.apply(&state, action).unwrap().0;
+///         actions += 1;
+///     }
+///     actions
+/// }
+///
+/// let railway = GooseGame::railway(4).unwrap();
+/// assert!(play_out(&railway, 7) > 0);
+/// ```
+pub trait RaceGame {
+    /// Everything that changes during a game. Small and cheap to copy.
+    type State: Clone + PartialEq + Eq + Hash + fmt::Debug;
+    /// A throw of the dice or a player's choice.
+    type Action: Copy + PartialEq + Eq + Hash + fmt::Debug;
+    /// One thing that happened, for a user interface to animate.
+    type Event: Clone + PartialEq + fmt::Debug;
+    /// Why an action was refused.
+    type Error: core::error::Error + Clone + PartialEq;
+
+    /// How many seats play.
+    fn seats(&self) -> usize;
+
+    /// The state before the first action.
+    fn initial_state(&self) -> Self::State;
+
+    /// Who acts in `state`.
+    fn to_act(&self, state: &Self::State) -> ToAct;
+
+    /// The action that stands for `roll` when chance is to act.
+    fn roll_action(&self, roll: Roll) -> Self::Action;
+
+    /// Writes into `out` (cleared first) exactly the actions that
+    /// [`apply`](RaceGame::apply) accepts in `state`: the possible throws
+    /// when chance is to act, the player's choices otherwise, nothing once
+    /// the game is over.
+    fn legal_actions(&self, state: &Self::State, out: &mut Vec<Self::Action>);
+
+    /// Writes into `out` (cleared first) the outcomes of the pending throw
+    /// with their exact probabilities; nothing unless chance is to act.
+    ///
+    /// The default enumerates every ordered throw of the dice that
+    /// [`to_act`](RaceGame::to_act) names, each equally likely.
+    fn chance_outcomes(&self, state: &Self::State, out: &mut Vec<(Self::Action, Probability)>) {
+        out.clear();
+        if let ToAct::Chance { dice, .. } = self.to_act(state) {
+            let p = Probability::uniform_throw(dice);
+            for roll in Roll::all(dice) {
+                out.push((self.roll_action(roll), p));
+            }
+        }
+    }
+
+    /// Applies `action` to `state`, pushing what happened into `events`, and
+    /// returns the new state. On error nothing is pushed and `state` (which is
+    /// only borrowed) is unchanged.
+    fn apply_into(
+        &self,
+        state: &Self::State,
+        action: Self::Action,
+        events: &mut impl EventSink<Self::Event>,
+    ) -> Result<Self::State, Self::Error>;
+
+    /// Applies `action` to `state` and returns the new state with the events
+    /// in order. The caller's state is never changed.
+    fn apply(
+        &self,
+        state: &Self::State,
+        action: Self::Action,
+    ) -> Result<(Self::State, Vec<Self::Event>), Self::Error> {
+        let mut events = Vec::new();
+        let next = self.apply_into(state, action, &mut events)?;
+        Ok((next, events))
+    }
+
+    /// How the game ended, or `None` while it goes on.
+    fn outcome(&self, state: &Self::State) -> Option<Outcome>;
+
+    /// Whether the game is over.
+    fn is_over(&self, state: &Self::State) -> bool {
+        matches!(self.to_act(state), ToAct::Nobody)
+    }
+}

@@ -1,0 +1,603 @@
+//! [`GooseGame`]: a board plus the table's choices (players, fine, limit), and its rules of play.
+
+use alloc::vec::Vec;
+
+use super::board::{Board, Collision, Effect, Overshoot, Square};
+use super::error::{GooseConfigError, GooseError, StateError};
+use super::event::{Direction, GooseEvent, JumpReason, SkipReason};
+use super::state::{GooseState, Status};
+use crate::dice::Roll;
+use crate::game::{EventSink, Outcome, RaceGame, Seat, ToAct};
+
+/// The only kind of action in a Goose game: a throw of the dice for the
+/// seat whose turn it is. Goose games have no choices.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum GooseAction {
+    /// The dice thrown.
+    Throw(Roll),
+}
+
+/// A Goose-family game: a validated [`Board`], the number of players, the
+/// agreed fine and an optional limit on throws.
+///
+/// ```
+/// use racegame::{RaceGame, Roll, goose::{GooseAction, GooseGame}};
+/// let game = GooseGame::railway(2)?;
+/// let start = game.initial_state();
+/// // A first throw of 6 and 3 goes to 26, the "delay" signal.
+/// let (next, _events) = game.apply(&start, GooseAction::Throw(Roll::two(6, 3)?))?;
+/// assert_eq!(next.positions(), &[26, 0]);
+/// assert_eq!(start.positions(), &[0, 0]); // the input is untouched
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "GooseRules", into = "GooseRules"))]
+pub struct GooseGame {
+    board: Board,
+    players: u8,
+    fine: u32,
+    action_limit: Option<u32>,
+    /// Derived from the board: the most turns any square makes one miss.
+    max_missed: u8,
+}
+
+/// The serialized form of a [`GooseGame`]: checked again when read.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+struct GooseRules {
+    board: Board,
+    players: u8,
+    fine: u32,
+    #[cfg_attr(feature = "serde", serde(default))]
+    action_limit: Option<u32>,
+}
+
+impl TryFrom<GooseRules> for GooseGame {
+    type Error = GooseConfigError;
+    fn try_from(r: GooseRules) -> Result<Self, Self::Error> {
+        GooseGame::new(r.board, usize::from(r.players))?
+            .with_fine(r.fine)
+            .map(|g| g.with_action_limit(r.action_limit))
+    }
+}
+
+impl From<GooseGame> for GooseRules {
+    fn from(g: GooseGame) -> Self {
+        GooseRules {
+            board: g.board,
+            players: g.players,
+            fine: g.fine,
+            action_limit: g.action_limit,
+        }
+    }
+}
+
+impl GooseGame {
+    /// A game on `board` for `players` players, with a fine of 1 and no
+    /// action limit.
+    pub fn new(board: Board, players: usize) -> Result<Self, GooseConfigError> {
+        let spec = board.spec();
+        let (min, max) = (spec.min_players, spec.max_players);
+        if players < usize::from(min) || players > usize::from(max) {
+            return Err(GooseConfigError::Players { players, min, max });
+        }
+        let max_missed = spec
+            .squares
+            .iter()
+            .filter_map(|s| match s.effect {
+                Effect::MissTurns(n) => Some(n),
+                _ => None,
+            })
+            .max()
+            .unwrap_or(0);
+        Ok(GooseGame {
+            board,
+            players: players as u8,
+            fine: 1,
+            action_limit: None,
+            max_missed,
+        })
+    }
+
+    /// Sets the agreed fine (positive; the default is 1).
+    pub fn with_fine(mut self, fine: u32) -> Result<Self, GooseConfigError> {
+        if fine == 0 {
+            return Err(GooseConfigError::ZeroFine);
+        }
+        self.fine = fine;
+        Ok(self)
+    }
+
+    /// Ends the game as [`Outcome::Truncated`] after `limit` throws, if it
+    /// has not ended before. `None` (the default) plays on until a win or a
+    /// block, which every Goose game reaches with probability 1.
+    pub fn with_action_limit(mut self, limit: Option<u32>) -> Self {
+        self.action_limit = limit;
+        self
+    }
+
+    /// The board.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// Players at the table.
+    pub fn players(&self) -> usize {
+        usize::from(self.players)
+    }
+
+    /// The agreed fine.
+    pub fn fine(&self) -> u32 {
+        self.fine
+    }
+
+    /// The action limit, if any.
+    pub fn action_limit(&self) -> Option<u32> {
+        self.action_limit
+    }
+
+    /// A throw for this board, checked: the action to pass to `apply`.
+    ///
+    /// ```
+    /// use racegame::goose::GooseGame;
+    /// let game = GooseGame::snakes_and_ladders(1)?;
+    /// assert!(game.throw(&[4]).is_ok());
+    /// assert!(game.throw(&[4, 2]).is_err()); // one die on this board
+    /// assert!(game.throw(&[9]).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn throw(&self, dice: &[u8]) -> Result<super::GooseAction, GooseThrowError> {
+        let roll = Roll::new(dice)?;
+        if roll.count() != self.board.dice() {
+            return Err(GooseThrowError::Action(GooseError::WrongDiceCount {
+                expected: self.board.dice(),
+                got: roll.count(),
+            }));
+        }
+        Ok(GooseAction::Throw(roll))
+    }
+
+    /// Checks that `state` could occur in this game: the right number of
+    /// seats, every token on the board, held tokens only where squares
+    /// hold, missed turns and fines that the board can give, and a status
+    /// that agrees with the tokens. A server uses this on what a client
+    /// sends; [`apply`](RaceGame::apply) assumes it.
+    pub fn validate(&self, state: &GooseState) -> Result<(), StateError> {
+        let b = &self.board;
+        let n = state.seats();
+        if n != self.players() {
+            return Err(StateError::Seats(state.seats));
+        }
+        if state.current >= self.players {
+            return Err(StateError::Current(state.current));
+        }
+        let fines_possible = b.spec().squares.iter().any(|s| s.fine)
+            || b.collision() == Collision::SendToOrigin { fine: true };
+        let mut held_squares: Vec<Square> = Vec::new();
+        for i in 0..n {
+            let seat = Seat(i as u8);
+            let sq = state.positions[i];
+            if sq < b.start() || sq > b.goal() {
+                return Err(StateError::OffBoard { seat, square: sq });
+            }
+            if state.held[i] {
+                if b.effect(sq) != Effect::Hold || held_squares.contains(&sq) {
+                    return Err(StateError::HeldOffHoldSquare { seat, square: sq });
+                }
+                held_squares.push(sq);
+            }
+            if state.missed[i] > self.max_missed {
+                return Err(StateError::TooManyMissedTurns {
+                    seat,
+                    turns: state.missed[i],
+                    max: self.max_missed,
+                });
+            }
+            let paid = state.paid[i];
+            if paid % self.fine != 0 || (!fines_possible && paid != 0) {
+                return Err(StateError::Paid {
+                    seat,
+                    paid,
+                    fine: self.fine,
+                });
+            }
+            if !state.thrown[i]
+                && (sq != b.start() || state.held[i] || state.missed[i] != 0 || paid != 0)
+            {
+                return Err(StateError::MovedWithoutThrowing { seat, square: sq });
+            }
+        }
+        let all_held = state.held[..n].iter().all(|&h| h);
+        let on_goal = |i: usize| {
+            let sq = state.positions[i];
+            sq == b.goal() || b.effect(sq) == Effect::Win
+        };
+        match state.status {
+            Status::InPlay => {
+                let c = usize::from(state.current);
+                if all_held || state.held[c] || state.missed[c] != 0 {
+                    return Err(StateError::Status("in play"));
+                }
+                if (0..n).any(on_goal) || self.action_limit.is_some_and(|l| state.throws >= l) {
+                    return Err(StateError::Status("in play"));
+                }
+            }
+            Status::Won(w) => {
+                if w.index() >= n || !on_goal(w.index()) {
+                    return Err(StateError::Winner(w));
+                }
+            }
+            Status::Blocked => {
+                if !all_held {
+                    return Err(StateError::Status("blocked"));
+                }
+            }
+            Status::Truncated => {
+                if self.action_limit.is_none_or(|l| state.throws < l) {
+                    return Err(StateError::Status("truncated"));
+                }
+            }
+        }
+        if let Some(limit) = self.action_limit
+            && state.throws > limit
+        {
+            return Err(StateError::PastLimit {
+                throws: state.throws,
+                limit,
+            });
+        }
+        Ok(())
+    }
+
+    /// Moves `from` by `total` in `dir`, honouring the overshoot rule.
+    /// Returns the square landed on and the new direction, or `None` when
+    /// the token stays put.
+    #[inline]
+    fn leg(
+        &self,
+        seat: Seat,
+        from: Square,
+        total: u8,
+        dir: Direction,
+        events: &mut impl EventSink<GooseEvent>,
+    ) -> Option<(Square, Direction)> {
+        let (start, goal) = (self.board.start(), self.board.goal());
+        match dir {
+            Direction::Forward => {
+                let target = u16::from(from) + u16::from(total);
+                if target <= u16::from(goal) {
+                    let to = target as Square;
+                    events.push(GooseEvent::Moved { seat, from, to });
+                    return Some((to, dir));
+                }
+                let excess = target - u16::from(goal);
+                match self.board.overshoot() {
+                    Overshoot::StayPut => {
+                        events.push(GooseEvent::Overshot { seat, at: from });
+                        None
+                    }
+                    Overshoot::FinishAnyway => {
+                        events.push(GooseEvent::Moved {
+                            seat,
+                            from,
+                            to: goal,
+                        });
+                        Some((goal, dir))
+                    }
+                    Overshoot::Bounce => {
+                        // A bounce longer than the board stops at the start.
+                        let to =
+                            u16::from(goal).saturating_sub(excess).max(u16::from(start)) as Square;
+                        events.push(GooseEvent::Moved {
+                            seat,
+                            from,
+                            to: goal,
+                        });
+                        events.push(GooseEvent::Bounced {
+                            seat,
+                            excess: excess.min(u16::from(u8::MAX)) as u8,
+                            to,
+                        });
+                        Some((to, Direction::Backward))
+                    }
+                }
+            }
+            Direction::Backward => {
+                // Going backwards never passes the start.
+                let to = from.saturating_sub(total).max(start);
+                events.push(GooseEvent::Moved { seat, from, to });
+                Some((to, dir))
+            }
+        }
+    }
+
+    /// Pays the fine for `seat`.
+    #[inline]
+    fn pay(&self, s: &mut GooseState, seat: Seat, events: &mut impl EventSink<GooseEvent>) {
+        let i = seat.index();
+        s.paid[i] = s.paid[i].saturating_add(self.fine);
+        events.push(GooseEvent::PaidFine {
+            seat,
+            amount: self.fine,
+            pot: s.pot(),
+        });
+    }
+
+    /// Plays `seat`'s move by `roll` from `origin`: first-throw jumps, then
+    /// legs and square effects. Returns the final square and whether it
+    /// wins.
+    fn travel(
+        &self,
+        s: &mut GooseState,
+        seat: Seat,
+        origin: Square,
+        roll: Roll,
+        events: &mut impl EventSink<GooseEvent>,
+    ) -> (Square, bool) {
+        let i = seat.index();
+        let goal = self.board.goal();
+        let first = !s.thrown[i];
+        s.thrown[i] = true;
+        if first && let Some(to) = self.board.first_throw_jump(roll) {
+            events.push(GooseEvent::Jumped {
+                seat,
+                from: origin,
+                to,
+                reason: JumpReason::FirstThrow,
+            });
+            return (to, to == goal);
+        }
+        let total = roll.total();
+        let mut at = origin;
+        let mut dir = Direction::Forward;
+        // Forward legs strictly climb until one bounce, backward legs
+        // strictly fall until the start (which has no effect): the loop ends
+        // within two lengths of the board. The bound is a second guarantee.
+        for _ in 0..(2 * usize::from(goal) + 2) {
+            let Some((to, d)) = self.leg(seat, at, total, dir, events) else {
+                return (at, false);
+            };
+            at = to;
+            dir = d;
+            if at == goal {
+                return (at, true);
+            }
+            let cell = self.board.cell(at);
+            if cell.fine {
+                self.pay(s, seat, events);
+            }
+            match cell.effect {
+                Effect::None => return (at, false),
+                Effect::Repeat => events.push(GooseEvent::Repeated {
+                    seat,
+                    square: at,
+                    total,
+                    direction: dir,
+                }),
+                Effect::Jump(to) => {
+                    events.push(GooseEvent::Jumped {
+                        seat,
+                        from: at,
+                        to,
+                        reason: JumpReason::Square,
+                    });
+                    return (to, to == goal);
+                }
+                Effect::BackToStart => {
+                    let to = self.board.start();
+                    events.push(GooseEvent::Jumped {
+                        seat,
+                        from: at,
+                        to,
+                        reason: JumpReason::BackToStart,
+                    });
+                    return (to, false);
+                }
+                Effect::MissTurns(turns) => {
+                    s.missed[i] = turns;
+                    events.push(GooseEvent::MissesTurns { seat, turns });
+                    return (at, false);
+                }
+                Effect::Hold => {
+                    s.held[i] = true;
+                    events.push(GooseEvent::Held { seat, square: at });
+                    return (at, false);
+                }
+                Effect::Win => return (at, true),
+            }
+        }
+        (at, false)
+    }
+
+    /// The collision on `square` where `seat` ended its turn, coming from
+    /// `origin`.
+    #[inline]
+    fn collide(
+        &self,
+        s: &mut GooseState,
+        seat: Seat,
+        origin: Square,
+        square: Square,
+        events: &mut impl EventSink<GooseEvent>,
+    ) {
+        if square == self.board.start() {
+            return;
+        }
+        for j in 0..s.seats() {
+            if j == seat.index() || s.positions[j] != square {
+                continue;
+            }
+            let other = Seat(j as u8);
+            if s.held[j] {
+                s.held[j] = false;
+                events.push(GooseEvent::Freed {
+                    seat: other,
+                    square,
+                    by: seat,
+                });
+            }
+            if let Collision::SendToOrigin { fine } = self.board.collision() {
+                if fine {
+                    self.pay(s, other, events);
+                }
+                s.positions[j] = origin;
+                events.push(GooseEvent::Displaced {
+                    seat: other,
+                    by: seat,
+                    from: square,
+                    to: origin,
+                });
+            }
+        }
+    }
+
+    /// Hands the dice to the next seat that can throw, passing over held
+    /// tokens and missed turns; ends the game if every token is held.
+    #[inline]
+    fn next_turn(&self, s: &mut GooseState, events: &mut impl EventSink<GooseEvent>) {
+        let n = s.seats();
+        if s.held[..n].iter().all(|&h| h) {
+            s.status = Status::Blocked;
+            events.push(GooseEvent::GameOver {
+                outcome: Outcome::Blocked,
+            });
+            return;
+        }
+        if let Some(limit) = self.action_limit
+            && s.throws >= limit
+        {
+            s.status = Status::Truncated;
+            events.push(GooseEvent::GameOver {
+                outcome: Outcome::Truncated,
+            });
+            return;
+        }
+        // Someone is free, and each pass over a free seat spends one of its
+        // (at most 255) missed turns, so this ends within 256 rounds.
+        let mut next = usize::from(s.current);
+        for _ in 0..(n * 257) {
+            next = (next + 1) % n;
+            let seat = Seat(next as u8);
+            if s.held[next] {
+                events.push(GooseEvent::TurnSkipped {
+                    seat,
+                    reason: SkipReason::Held,
+                });
+            } else if s.missed[next] > 0 {
+                s.missed[next] -= 1;
+                events.push(GooseEvent::TurnSkipped {
+                    seat,
+                    reason: SkipReason::MissedTurn {
+                        remaining: s.missed[next],
+                    },
+                });
+            } else {
+                break;
+            }
+        }
+        s.current = next as u8;
+    }
+}
+
+/// Why [`GooseGame::throw`] could not build an action.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum GooseThrowError {
+    /// A die value out of range or a wrong number of values.
+    #[error(transparent)]
+    Dice(#[from] crate::dice::DiceError),
+    /// A throw the board does not use.
+    #[error(transparent)]
+    Action(#[from] GooseError),
+}
+
+impl RaceGame for GooseGame {
+    type State = GooseState;
+    type Action = GooseAction;
+    type Event = GooseEvent;
+    type Error = GooseError;
+
+    fn seats(&self) -> usize {
+        self.players()
+    }
+
+    fn initial_state(&self) -> GooseState {
+        GooseState::new(self.players, self.board.start())
+    }
+
+    #[inline]
+    fn to_act(&self, state: &GooseState) -> ToAct {
+        match state.status {
+            Status::InPlay => ToAct::Chance {
+                seat: state.current(),
+                dice: self.board.dice(),
+            },
+            _ => ToAct::Nobody,
+        }
+    }
+
+    #[inline]
+    fn roll_action(&self, roll: Roll) -> GooseAction {
+        GooseAction::Throw(roll)
+    }
+
+    fn legal_actions(&self, state: &GooseState, out: &mut Vec<GooseAction>) {
+        out.clear();
+        if let ToAct::Chance { dice, .. } = self.to_act(state) {
+            out.extend(Roll::all(dice).map(GooseAction::Throw));
+        }
+    }
+
+    fn apply_into(
+        &self,
+        state: &GooseState,
+        action: GooseAction,
+        events: &mut impl EventSink<GooseEvent>,
+    ) -> Result<GooseState, GooseError> {
+        let GooseAction::Throw(roll) = action;
+        if state.status != Status::InPlay {
+            return Err(GooseError::GameOver);
+        }
+        if roll.count() != self.board.dice() {
+            return Err(GooseError::WrongDiceCount {
+                expected: self.board.dice(),
+                got: roll.count(),
+            });
+        }
+        // The two checks that keep indexing in bounds; the rest of
+        // `validate` is the caller's business for states it did not make.
+        if state.seats != self.players {
+            return Err(StateError::Seats(state.seats).into());
+        }
+        if state.current >= state.seats {
+            return Err(StateError::Current(state.current).into());
+        }
+        let mut s = *state;
+        let seat = s.current();
+        let i = seat.index();
+        let origin = s.positions[i];
+        events.push(GooseEvent::Rolled { seat, roll });
+        s.throws = s.throws.saturating_add(1);
+
+        let (square, wins) = self.travel(&mut s, seat, origin, roll, events);
+        s.positions[i] = square;
+        if wins {
+            s.status = Status::Won(seat);
+            let pot = s.pot();
+            events.push(GooseEvent::Won { seat, square, pot });
+            events.push(GooseEvent::GameOver {
+                outcome: Outcome::Winner(seat),
+            });
+            return Ok(s);
+        }
+        self.collide(&mut s, seat, origin, square, events);
+        self.next_turn(&mut s, events);
+        Ok(s)
+    }
+
+    #[inline]
+    fn outcome(&self, state: &GooseState) -> Option<Outcome> {
+        state.outcome()
+    }
+}

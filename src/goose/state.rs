@@ -1,0 +1,286 @@
+//! [`GooseState`]: what changes during a Goose game, in a small `Copy` value.
+
+use super::MAX_PLAYERS;
+use super::board::Square;
+use crate::game::{Outcome, Seat};
+
+/// Where a game stands overall.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Status {
+    /// The game goes on.
+    InPlay,
+    /// This seat reached the goal (or a winning square) and took the pot.
+    Won(Seat),
+    /// Every token is held: nobody can ever move again.
+    Blocked,
+    /// The rules' action limit was reached.
+    Truncated,
+}
+
+/// Everything that changes in a Goose game: positions, missed turns, held
+/// tokens, fines paid, whose turn it is.
+///
+/// The board and the agreed fine live in the [`GooseGame`](super::GooseGame),
+/// so one board serves any number of states. A state is `Copy` and 52 bytes
+/// whatever the board, which keeps simulations free of allocation.
+///
+/// The pot is not stored: it is the sum of what the players paid, so it
+/// cannot drift from it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "StateRepr", into = "StateRepr"))]
+pub struct GooseState {
+    pub(crate) positions: [Square; MAX_PLAYERS],
+    pub(crate) missed: [u8; MAX_PLAYERS],
+    pub(crate) held: [bool; MAX_PLAYERS],
+    pub(crate) thrown: [bool; MAX_PLAYERS],
+    pub(crate) paid: [u32; MAX_PLAYERS],
+    pub(crate) seats: u8,
+    pub(crate) current: u8,
+    pub(crate) status: Status,
+    pub(crate) throws: u32,
+}
+
+impl GooseState {
+    /// Everyone on `start`, seat 0 to throw.
+    pub(crate) fn new(seats: u8, start: Square) -> Self {
+        GooseState {
+            positions: [start; MAX_PLAYERS],
+            missed: [0; MAX_PLAYERS],
+            held: [false; MAX_PLAYERS],
+            thrown: [false; MAX_PLAYERS],
+            paid: [0; MAX_PLAYERS],
+            seats,
+            current: 0,
+            status: Status::InPlay,
+            throws: 0,
+        }
+        .clear_unused()
+    }
+
+    /// This state with `seat`'s token on `square`, its first throw spent.
+    /// For setting up positions (tests, puzzles, a teacher's "what if");
+    /// check the result with [`GooseGame::validate`](super::GooseGame::validate).
+    /// A seat that does not play is ignored.
+    ///
+    /// ```
+    /// use racegame::{RaceGame, Seat, goose::GooseGame};
+    /// let game = GooseGame::railway(2)?;
+    /// let s = game.initial_state().with_position(Seat(1), 40).with_current(Seat(1));
+    /// assert!(game.validate(&s).is_ok());
+    /// assert_eq!(s.position(Seat(1)), 40);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn with_position(mut self, seat: Seat, square: Square) -> Self {
+        if seat.0 < self.seats {
+            self.positions[seat.index()] = square;
+            self.thrown[seat.index()] = true;
+        }
+        self
+    }
+
+    /// This state with `seat` yet to make its first throw (or not), so
+    /// first-throw jumps apply to it.
+    pub fn with_first_throw(mut self, seat: Seat, pending: bool) -> Self {
+        if seat.0 < self.seats {
+            self.thrown[seat.index()] = !pending;
+        }
+        self
+    }
+
+    /// This state with `seat` to throw next.
+    pub fn with_current(mut self, seat: Seat) -> Self {
+        if seat.0 < self.seats {
+            self.current = seat.0;
+        }
+        self
+    }
+
+    /// This state with `seat` held (or not) where it stands.
+    pub fn with_held(mut self, seat: Seat, held: bool) -> Self {
+        if seat.0 < self.seats {
+            self.held[seat.index()] = held;
+        }
+        self
+    }
+
+    /// This state with `seat` to miss `turns` turns.
+    pub fn with_turns_to_miss(mut self, seat: Seat, turns: u8) -> Self {
+        if seat.0 < self.seats {
+            self.missed[seat.index()] = turns;
+        }
+        self
+    }
+
+    /// Zeroes the slots of seats not in play, so equal games compare equal.
+    fn clear_unused(mut self) -> Self {
+        for i in usize::from(self.seats).min(MAX_PLAYERS)..MAX_PLAYERS {
+            self.positions[i] = 0;
+        }
+        self
+    }
+
+    /// How many seats play.
+    pub fn seats(&self) -> usize {
+        usize::from(self.seats)
+    }
+
+    /// Where `seat`'s token stands (0 for a seat not in play).
+    pub fn position(&self, seat: Seat) -> Square {
+        self.positions.get(seat.index()).copied().unwrap_or(0)
+    }
+
+    /// Every seat's square, in seat order.
+    pub fn positions(&self) -> &[Square] {
+        &self.positions[..self.seats().min(MAX_PLAYERS)]
+    }
+
+    /// Turns `seat` still has to miss.
+    pub fn turns_to_miss(&self, seat: Seat) -> u8 {
+        self.missed.get(seat.index()).copied().unwrap_or(0)
+    }
+
+    /// Whether `seat`'s token is held until another token arrives.
+    pub fn is_held(&self, seat: Seat) -> bool {
+        self.held.get(seat.index()).copied().unwrap_or(false)
+    }
+
+    /// Whether `seat` has thrown at least once (first-throw jumps are spent).
+    pub fn has_thrown(&self, seat: Seat) -> bool {
+        self.thrown.get(seat.index()).copied().unwrap_or(false)
+    }
+
+    /// What `seat` has paid into the pot so far.
+    pub fn paid(&self, seat: Seat) -> u32 {
+        self.paid.get(seat.index()).copied().unwrap_or(0)
+    }
+
+    /// The pot: everything paid so far. Once someone has won, this is what
+    /// they took.
+    pub fn pot(&self) -> u64 {
+        self.paid[..self.seats().min(MAX_PLAYERS)]
+            .iter()
+            .map(|&p| u64::from(p))
+            .sum()
+    }
+
+    /// Whose throw is next (meaningless once the game is over).
+    pub fn current(&self) -> Seat {
+        Seat(self.current)
+    }
+
+    /// Where the game stands.
+    pub fn status(&self) -> Status {
+        self.status
+    }
+
+    /// Throws made so far.
+    pub fn throws(&self) -> u32 {
+        self.throws
+    }
+
+    /// How the game ended, or `None` while it goes on.
+    pub fn outcome(&self) -> Option<Outcome> {
+        match self.status {
+            Status::InPlay => None,
+            Status::Won(s) => Some(Outcome::Winner(s)),
+            Status::Blocked => Some(Outcome::Blocked),
+            Status::Truncated => Some(Outcome::Truncated),
+        }
+    }
+
+    /// Structural checks that need no board: used on deserialization.
+    fn check_shape(&self) -> Result<(), super::StateError> {
+        use super::StateError as E;
+        let n = usize::from(self.seats);
+        if n == 0 || n > MAX_PLAYERS {
+            return Err(E::Seats(self.seats));
+        }
+        if self.current >= self.seats {
+            return Err(E::Current(self.current));
+        }
+        if let Status::Won(w) = self.status
+            && w.0 >= self.seats
+        {
+            return Err(E::Winner(w));
+        }
+        for i in n..MAX_PLAYERS {
+            let unused = self.positions[i] == 0
+                && self.missed[i] == 0
+                && !self.held[i]
+                && !self.thrown[i]
+                && self.paid[i] == 0;
+            if !unused {
+                return Err(E::UnusedSeatNotEmpty(Seat(i as u8)));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The serialized form: one entry per seat in play, checked when read.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+struct StateRepr {
+    tokens: alloc::vec::Vec<TokenRepr>,
+    current: u8,
+    status: Status,
+    throws: u32,
+}
+
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+struct TokenRepr {
+    square: Square,
+    #[cfg_attr(feature = "serde", serde(default))]
+    turns_to_miss: u8,
+    #[cfg_attr(feature = "serde", serde(default))]
+    held: bool,
+    #[cfg_attr(feature = "serde", serde(default))]
+    thrown: bool,
+    #[cfg_attr(feature = "serde", serde(default))]
+    paid: u32,
+}
+
+impl From<GooseState> for StateRepr {
+    fn from(s: GooseState) -> Self {
+        let tokens = (0..s.seats().min(MAX_PLAYERS))
+            .map(|i| TokenRepr {
+                square: s.positions[i],
+                turns_to_miss: s.missed[i],
+                held: s.held[i],
+                thrown: s.thrown[i],
+                paid: s.paid[i],
+            })
+            .collect();
+        StateRepr {
+            tokens,
+            current: s.current,
+            status: s.status,
+            throws: s.throws,
+        }
+    }
+}
+
+impl TryFrom<StateRepr> for GooseState {
+    type Error = super::StateError;
+    fn try_from(r: StateRepr) -> Result<Self, Self::Error> {
+        let n = r.tokens.len();
+        if n == 0 || n > MAX_PLAYERS {
+            return Err(super::StateError::Seats(u8::try_from(n).unwrap_or(u8::MAX)));
+        }
+        let mut s = GooseState::new(n as u8, 0);
+        for (i, t) in r.tokens.iter().enumerate() {
+            s.positions[i] = t.square;
+            s.missed[i] = t.turns_to_miss;
+            s.held[i] = t.held;
+            s.thrown[i] = t.thrown;
+            s.paid[i] = t.paid;
+        }
+        s.current = r.current;
+        s.status = r.status;
+        s.throws = r.throws;
+        s.check_shape()?;
+        Ok(s)
+    }
+}

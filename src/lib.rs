@@ -1,0 +1,64 @@
+//! Deterministic, replayable engines for dice race board games.
+//!
+//! `racegame` plays the Game of the Goose family ([`goose`]: the railway
+//! journey, Vermifuge Lune, the classic goose, Snakes and Ladders) behind
+//! one trait, [`RaceGame`]. Its core is a pure function,
+//! [`apply`](RaceGame::apply)`(&state, action) -> Result<(state, events), error>`:
+//! no I/O, no clock, no randomness, and the caller's state is never
+//! changed. Dice throws are actions too, drawn by seedable [`Dice`] outside
+//! the core, so a game record (rules + actions) replays exactly, on every
+//! machine.
+//!
+//! # Quick start
+//!
+//! ```
+//! use racegame::{Dice, RaceGame, goose::{GooseEvent, GooseGame}};
+//!
+//! // Four players on the railway journey, agreed fine 5.
+//! let game = GooseGame::railway(4)?.with_fine(5)?;
+//! let mut dice = Dice::seeded(2024);
+//! let mut state = game.initial_state();
+//! while !game.is_over(&state) {
+//!     let throw = dice.roll_for(&game, &state);
+//!     let (next, events) = game.apply(&state, throw)?;
+//!     for event in &events {
+//!         if let GooseEvent::Won { seat, pot, .. } = event {
+//!             println!("{seat} wins the pot of {pot}");
+//!         }
+//!     }
+//!     state = next;
+//! }
+//! println!("{:?}", game.outcome(&state));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! For whole games in a line, see [`play::random_playout`] and
+//! [`play::Session`].
+//!
+//! # Features
+//!
+//! - `std` (default): links the standard library. Without it the crate is
+//!   `#![no_std]` and needs only `alloc`.
+//! - `serde` (default): `Serialize` and `Deserialize` for every public data
+//!   type. Deserializing checks what it reads: an invalid board, throw or
+//!   state is an error, never a value.
+#![no_std]
+#![cfg_attr(docsrs, feature(doc_cfg))]
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+#![cfg_attr(
+    not(test),
+    deny(clippy::unwrap_used, clippy::expect_used, clippy::panic)
+)]
+
+extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
+
+pub mod dice;
+pub mod game;
+pub mod goose;
+pub mod play;
+
+pub use dice::{Dice, DiceError, Probability, Roll};
+pub use game::{Discard, EventSink, MAX_SEATS, Outcome, RaceGame, Ranking, Seat, ToAct};
