@@ -308,6 +308,7 @@ pub trait RaceGame {
 
     /// Applies `action` to `state` and returns the new state with the events
     /// in order. The caller's state is never changed.
+    #[allow(clippy::type_complexity)] // spelled out so the docs show it whole
     fn apply(
         &self,
         state: &Self::State,

@@ -60,5 +60,10 @@ pub mod game;
 pub mod goose;
 pub mod play;
 
+/// The README's code, compiled and run as a doctest so it cannot rot.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
+
 pub use dice::{Dice, DiceError, Probability, Roll};
 pub use game::{Discard, EventSink, MAX_SEATS, Outcome, RaceGame, Ranking, Seat, ToAct};

@@ -115,6 +115,7 @@ pub struct ReplayError<E: core::error::Error> {
 
 /// Replays `actions` from the initial state and returns the final state
 /// with every event, or the first refusal.
+#[allow(clippy::type_complexity)] // spelled out so the docs show it whole
 pub fn replay<G: RaceGame>(
     game: &G,
     actions: &[G::Action],

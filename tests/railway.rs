@@ -365,6 +365,8 @@ fn fine_is_configuration_and_the_winner_takes_the_pot() {
         square: 63,
         pot: 5
     }));
+    assert_eq!(s.status(), Status::Won(B));
+    assert_eq!(s.pot(), 5, "the pot is what B took");
     assert!(GooseGame::railway(2).unwrap().with_fine(0).is_err());
 }
 
@@ -385,4 +387,27 @@ fn two_dice_are_required() {
         g.to_act(&g.initial_state()),
         ToAct::Chance { seat: A, dice: 2 }
     );
+}
+
+#[test]
+fn the_start_area_holds_any_number_of_tokens_without_collisions() {
+    let g = game();
+    // B waits in the start area; A is sent back there from 58.
+    let (s, ev) = play(&a_on(61, false), 4, 3);
+    assert_eq!(s.positions(), &[0, 0]);
+    assert!(!ev.iter().any(|e| matches!(e, GooseEvent::Displaced { .. })));
+    assert_eq!(s.paid(B), 0);
+    assert!(g.validate(&s).is_ok());
+}
+
+#[test]
+fn jumps_trigger_nothing_on_the_square_they_reach() {
+    // From 36, 2+4 lands on 42 and jumps to 30, not a station: nothing more.
+    let (s, ev) = play(&a_on(36, false), 2, 4);
+    assert_eq!(s.position(A), 30);
+    assert!(!ev.iter().any(|e| matches!(e, GooseEvent::Repeated { .. })));
+    // The first-throw jump to 26 triggers nothing either (26 is plain) and
+    // the jump from 6 to 12 never continues.
+    let (s, _) = play(&a_on(0, true), 2, 4);
+    assert_eq!(s.position(A), 12);
 }

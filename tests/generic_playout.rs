@@ -1,0 +1,65 @@
+//! One random-playout function, written once against `RaceGame`, plays every game in the crate.
+
+use racegame::goose::GooseGame;
+use racegame::{Dice, Outcome, RaceGame, ToAct};
+
+/// Written against the trait alone: knows nothing of any particular game.
+fn play<G: RaceGame>(game: &G, seed: u64, limit: usize) -> (Option<Outcome>, usize) {
+    let mut dice = Dice::seeded(seed);
+    let mut state = game.initial_state();
+    let mut legal = Vec::new();
+    let mut actions = 0;
+    while actions < limit {
+        let action = match game.to_act(&state) {
+            ToAct::Nobody => break,
+            ToAct::Chance { .. } => dice.roll_for(game, &state),
+            ToAct::Player(_) => {
+                game.legal_actions(&state, &mut legal);
+                assert!(!legal.is_empty(), "a player to act always has an action");
+                legal[dice.below(legal.len())]
+            }
+        };
+        state = game.apply(&state, action).unwrap().0;
+        actions += 1;
+    }
+    (game.outcome(&state), actions)
+}
+
+fn check_all<G: RaceGame>(name: &str, game: &G) {
+    for seed in 0..50 {
+        let (outcome, actions) = play(game, seed, 100_000);
+        assert!(outcome.is_some(), "{name} seed {seed}: not over");
+        assert!(actions > 0, "{name} seed {seed}");
+        if let Some(w) = outcome.and_then(|o| o.winner()) {
+            assert!(w.index() < game.seats(), "{name}: winner {w} does not play");
+        }
+    }
+}
+
+#[test]
+fn one_playout_function_plays_every_game() {
+    check_all("railway", &GooseGame::railway(4).unwrap());
+    check_all("vermifuge_lune", &GooseGame::vermifuge_lune(4).unwrap());
+    check_all("classic_goose", &GooseGame::classic_goose(4).unwrap());
+    check_all(
+        "snakes_and_ladders",
+        &GooseGame::snakes_and_ladders(1).unwrap(),
+    );
+}
+
+#[test]
+fn chance_outcomes_are_a_probability_distribution() {
+    fn check<G: RaceGame>(game: &G) {
+        let mut out = Vec::new();
+        game.chance_outcomes(&game.initial_state(), &mut out);
+        assert!(!out.is_empty());
+        let total: f64 = out.iter().map(|(_, p)| p.to_f64()).sum();
+        assert!((total - 1.0).abs() < 1e-12);
+        let mut legal = Vec::new();
+        game.legal_actions(&game.initial_state(), &mut legal);
+        let listed: Vec<_> = out.iter().map(|(a, _)| *a).collect();
+        assert_eq!(listed, legal, "the outcomes are exactly the legal throws");
+    }
+    check(&GooseGame::railway(2).unwrap());
+    check(&GooseGame::snakes_and_ladders(1).unwrap());
+}

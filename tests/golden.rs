@@ -1,0 +1,93 @@
+//! Golden games: the complete action lists that given seeds produce, pinned so that no change can alter a saved game unnoticed.
+//!
+//! Each file in `tests/golden/` holds one game: the throws in order, then
+//! the outcome. To regenerate after a deliberate, documented change of the
+//! dice or the rules, run with `RACEGAME_BLESS=1` and review the diff.
+
+use racegame::goose::GooseGame;
+use racegame::play::{RandomPolicy, Session};
+use racegame::{Dice, RaceGame};
+
+fn render<G: RaceGame>(game: G, seed: u64) -> String
+where
+    G::Action: std::fmt::Debug,
+{
+    let mut session = Session::new(game, seed);
+    session.play_to_end(&mut RandomPolicy, 100_000).unwrap();
+    let mut out = String::new();
+    for a in session.actions() {
+        out.push_str(&format!("{a:?}\n"));
+    }
+    out.push_str(&format!(
+        "outcome {:?}\n",
+        session.game().outcome(session.state())
+    ));
+    out
+}
+
+fn check(name: &str, actual: String) {
+    let path = format!("{}/tests/golden/{name}.txt", env!("CARGO_MANIFEST_DIR"));
+    if std::env::var_os("RACEGAME_BLESS").is_some() {
+        std::fs::write(&path, &actual).unwrap();
+        return;
+    }
+    let expected = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("{path}: {e} (run with RACEGAME_BLESS=1 to create it)"));
+    assert!(
+        expected == actual,
+        "{name}: the seeded game changed; a saved game would replay differently.\n\
+         expected:\n{expected}\nactual:\n{actual}"
+    );
+}
+
+#[test]
+fn dice_stream_is_pinned() {
+    let mut dice = Dice::seeded(0);
+    let values: Vec<u8> = (0..40).map(|_| dice.die()).collect();
+    let mut dice = Dice::seeded(0xDEAD_BEEF);
+    let choices: Vec<usize> = (0..20).map(|_| dice.below(7)).collect();
+    check(
+        "dice_stream",
+        format!("seed 0 dice {values:?}\nseed 0xDEADBEEF below(7) {choices:?}\n"),
+    );
+}
+
+#[test]
+fn railway_seeded_games_are_pinned() {
+    for (players, seed) in [(2, 1), (4, 2026), (6, 77)] {
+        check(
+            &format!("railway_{players}p_seed{seed}"),
+            render(GooseGame::railway(players).unwrap(), seed),
+        );
+    }
+}
+
+#[test]
+fn vermifuge_lune_seeded_games_are_pinned() {
+    for (players, seed) in [(2, 1), (4, 2026)] {
+        check(
+            &format!("vermifuge_lune_{players}p_seed{seed}"),
+            render(GooseGame::vermifuge_lune(players).unwrap(), seed),
+        );
+    }
+}
+
+#[test]
+fn classic_goose_seeded_games_are_pinned() {
+    for (players, seed) in [(2, 1), (4, 2026)] {
+        check(
+            &format!("classic_goose_{players}p_seed{seed}"),
+            render(GooseGame::classic_goose(players).unwrap(), seed),
+        );
+    }
+}
+
+#[test]
+fn snakes_and_ladders_seeded_games_are_pinned() {
+    for (players, seed) in [(1, 1), (4, 2026)] {
+        check(
+            &format!("snakes_and_ladders_{players}p_seed{seed}"),
+            render(GooseGame::snakes_and_ladders(players).unwrap(), seed),
+        );
+    }
+}

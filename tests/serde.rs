@@ -1,0 +1,121 @@
+//! Serialization: every public data type round-trips through JSON, and what is read is validated.
+#![cfg(feature = "serde")]
+
+use racegame::goose::{GooseAction, GooseEvent, GooseGame, GooseState};
+use racegame::{Dice, Outcome, RaceGame, Ranking, Roll, Seat, ToAct};
+
+fn round_trip<T>(value: &T) -> T
+where
+    T: serde::Serialize + serde::de::DeserializeOwned + PartialEq + std::fmt::Debug,
+{
+    let json = serde_json::to_string(value).unwrap();
+    let back: T = serde_json::from_str(&json).unwrap();
+    assert_eq!(&back, value, "{json}");
+    back
+}
+
+#[test]
+fn rules_states_actions_events_and_outcomes_round_trip() {
+    for game in [
+        GooseGame::railway(4).unwrap().with_fine(3).unwrap(),
+        GooseGame::vermifuge_lune(2).unwrap(),
+        GooseGame::classic_goose(3).unwrap(),
+        GooseGame::snakes_and_ladders(1)
+            .unwrap()
+            .with_action_limit(Some(500)),
+    ] {
+        round_trip(&game);
+        let mut dice = Dice::seeded(5);
+        let mut state = game.initial_state();
+        while !game.is_over(&state) {
+            let action = dice.roll_for(&game, &state);
+            round_trip(&action);
+            let (next, events) = game.apply(&state, action).unwrap();
+            for e in &events {
+                round_trip(e);
+            }
+            round_trip(&next);
+            state = next;
+        }
+        round_trip(&game.outcome(&state));
+        round_trip(&game.to_act(&state));
+    }
+    round_trip(&Outcome::Ranking(
+        Ranking::from_seats(&[Seat(1), Seat(0)]).unwrap(),
+    ));
+    round_trip(&ToAct::Player(Seat(3)));
+}
+
+#[test]
+fn dice_saved_mid_game_resume_on_the_same_throws() {
+    let game = GooseGame::railway(3).unwrap();
+    let mut dice = Dice::seeded(11);
+    let mut state = game.initial_state();
+    for _ in 0..5 {
+        state = game.apply(&state, dice.roll_for(&game, &state)).unwrap().0;
+    }
+    let saved_dice = serde_json::to_string(&dice).unwrap();
+    let saved_state = serde_json::to_string(&state).unwrap();
+    let original: Vec<GooseAction> = (0..10).map(|_| dice.roll_for(&game, &state)).collect();
+    let mut resumed: Dice = serde_json::from_str(&saved_dice).unwrap();
+    let resumed_state: GooseState = serde_json::from_str(&saved_state).unwrap();
+    assert_eq!(resumed_state, state);
+    let again: Vec<GooseAction> = (0..10)
+        .map(|_| resumed.roll_for(&game, &resumed_state))
+        .collect();
+    assert_eq!(original, again);
+}
+
+#[test]
+fn impossible_dice_are_refused_when_read() {
+    assert!(serde_json::from_str::<Roll>("[6,3]").is_ok());
+    let err = serde_json::from_str::<Roll>("[7,3]").unwrap_err();
+    assert!(err.to_string().contains("impossible die value 7"), "{err}");
+    assert!(serde_json::from_str::<Roll>("[1,2,3]").is_err());
+    assert!(serde_json::from_str::<Roll>("[]").is_err());
+    assert!(serde_json::from_str::<GooseAction>(r#"{"throw":[0,1]}"#).is_err());
+}
+
+#[test]
+fn hand_edited_states_are_refused_when_read_or_validated() {
+    let game = GooseGame::railway(2).unwrap();
+    let state = game.initial_state();
+    let json = serde_json::to_string(&state).unwrap();
+    // The seat to throw does not play.
+    let bad = json.replace("\"current\":0", "\"current\":5");
+    assert!(serde_json::from_str::<GooseState>(&bad).is_err());
+    // A token off the board reads (the state alone has no board) but fails
+    // validation against the game.
+    let off = json.replacen("\"square\":0", "\"square\":99", 1);
+    let s: GooseState = serde_json::from_str(&off).unwrap();
+    assert!(game.validate(&s).is_err());
+    // A token held on a square that holds nobody.
+    let s = state.with_position(Seat(0), 20).with_held(Seat(0), true);
+    assert!(game.validate(&s).is_err());
+    // A state of another table size.
+    let other = GooseGame::railway(3).unwrap().initial_state();
+    assert!(game.validate(&other).is_err());
+    assert!(
+        game.apply(&other, GooseAction::Throw(Roll::two(1, 1).unwrap()))
+            .is_err()
+    );
+    // Seven tokens.
+    let seven = format!(
+        "{{\"tokens\":[{}],\"current\":0,\"status\":\"in_play\",\"throws\":0}}",
+        ["{\"square\":0}"; 7].join(",")
+    );
+    assert!(serde_json::from_str::<GooseState>(&seven).is_err());
+}
+
+#[test]
+fn events_read_like_the_story() {
+    let e = GooseEvent::PaidFine {
+        seat: Seat(1),
+        amount: 2,
+        pot: 6,
+    };
+    assert_eq!(
+        serde_json::to_string(&e).unwrap(),
+        r#"{"paid_fine":{"seat":1,"amount":2,"pot":6}}"#
+    );
+}
