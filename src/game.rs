@@ -262,6 +262,8 @@ pub trait RaceGame {
     type Event: Clone + PartialEq + fmt::Debug;
     /// Why an action was refused.
     type Error: core::error::Error + Clone + PartialEq;
+    /// What is wrong with a state that these rules could not produce.
+    type StateError: core::error::Error + Clone + PartialEq;
 
     /// How many seats play.
     fn seats(&self) -> usize;
@@ -321,6 +323,17 @@ pub trait RaceGame {
 
     /// How the game ended, or `None` while it goes on.
     fn outcome(&self, state: &Self::State) -> Option<Outcome>;
+
+    /// Checks that `state` could occur under these rules: the right seats,
+    /// every token where the board allows, counters in range, a status
+    /// that agrees with the tokens.
+    ///
+    /// Deserializing a state checks what it can alone; this checks it
+    /// against the rules. A server calls it on every state a client sends,
+    /// and a program loading a saved game calls it before playing on.
+    /// [`apply`](RaceGame::apply) never panics on an invalid state, but
+    /// only a valid one is guaranteed to play by the rules.
+    fn validate(&self, state: &Self::State) -> Result<(), Self::StateError>;
 
     /// Whether the game is over.
     fn is_over(&self, state: &Self::State) -> bool {

@@ -59,6 +59,7 @@ pub mod dice;
 pub mod game;
 pub mod goose;
 pub mod play;
+pub mod record;
 
 /// The README's code, compiled and run as a doctest so it cannot rot.
 #[cfg(doctest)]

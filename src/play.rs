@@ -7,6 +7,7 @@ use rand_core::Rng;
 
 use crate::dice::{Dice, roll_with, uniform_below};
 use crate::game::{Discard, RaceGame, ToAct};
+use crate::record::{GameRecord, Presets};
 
 /// Chooses among a player's legal actions.
 ///
@@ -145,6 +146,7 @@ pub struct Session<G: RaceGame, R = ChaCha8Rng> {
     game: G,
     state: G::State,
     dice: Dice<R>,
+    seed: Option<u64>,
     actions: Vec<G::Action>,
     legal: Vec<G::Action>,
 }
@@ -152,7 +154,9 @@ pub struct Session<G: RaceGame, R = ChaCha8Rng> {
 impl<G: RaceGame> Session<G, ChaCha8Rng> {
     /// A new game of `game` with dice seeded from `seed`.
     pub fn new(game: G, seed: u64) -> Self {
-        Session::with_dice(game, Dice::seeded(seed))
+        let mut session = Session::with_dice(game, Dice::seeded(seed));
+        session.seed = Some(seed);
+        session
     }
 }
 
@@ -164,6 +168,7 @@ impl<G: RaceGame, R: Rng> Session<G, R> {
             game,
             state,
             dice,
+            seed: None,
             actions: Vec::new(),
             legal: Vec::new(),
         }
@@ -187,6 +192,24 @@ impl<G: RaceGame, R: Rng> Session<G, R> {
     /// Every action played so far.
     pub fn actions(&self) -> &[G::Action] {
         &self.actions
+    }
+
+    /// The seed of the dice, when the session was made with [`Session::new`].
+    pub fn seed(&self) -> Option<u64> {
+        self.seed
+    }
+
+    /// The game so far as a [`GameRecord`]: the full rules, every action,
+    /// the seed, and the outcome if the game is over.
+    pub fn record(&self) -> GameRecord<G>
+    where
+        G: Presets + Clone,
+    {
+        let mut record = GameRecord::custom(self.game.clone());
+        record.seed = self.seed;
+        record.actions = self.actions.clone();
+        record.outcome = self.game.outcome(&self.state);
+        record
     }
 
     /// Plays one action (a throw, or `policy`'s choice) and returns its

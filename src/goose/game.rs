@@ -517,6 +517,7 @@ impl RaceGame for GooseGame {
     type Action = GooseAction;
     type Event = GooseEvent;
     type Error = GooseError;
+    type StateError = StateError;
 
     fn seats(&self) -> usize {
         self.players()
@@ -599,5 +600,9 @@ impl RaceGame for GooseGame {
     #[inline]
     fn outcome(&self, state: &GooseState) -> Option<Outcome> {
         state.outcome()
+    }
+
+    fn validate(&self, state: &GooseState) -> Result<(), StateError> {
+        GooseGame::validate(self, state)
     }
 }
