@@ -270,10 +270,45 @@ pub fn roll_with<R: Rng + ?Sized>(rng: &mut R, dice: u8) -> Roll {
 /// assert_eq!(a.roll(2), b.roll(2));
 /// assert!((1..=6).contains(&a.die()));
 /// ```
+///
+/// Serialized, `Dice` on ChaCha8 are the generator's key, stream and
+/// position (a format of this crate's own, independent of `rand_chacha`'s
+/// serde support, so it also works without `std`).
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Dice<R = ChaCha8Rng> {
     rng: R,
+}
+
+/// The saved form of [`Dice`] on ChaCha8: enough to resume the same stream.
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+struct SavedDice {
+    key: [u8; 32],
+    stream: u64,
+    word_pos: u128,
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Dice<ChaCha8Rng> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        SavedDice {
+            key: self.rng.get_seed(),
+            stream: self.rng.get_stream(),
+            word_pos: self.rng.get_word_pos(),
+        }
+        .serialize(serializer)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Dice<ChaCha8Rng> {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let saved = SavedDice::deserialize(deserializer)?;
+        let mut rng = ChaCha8Rng::from_seed(saved.key);
+        rng.set_stream(saved.stream);
+        rng.set_word_pos(saved.word_pos);
+        Ok(Dice { rng })
+    }
 }
 
 impl Dice<ChaCha8Rng> {

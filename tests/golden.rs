@@ -52,6 +52,19 @@ fn dice_stream_is_pinned() {
     );
 }
 
+#[cfg(feature = "serde")]
+#[test]
+fn saved_dice_format_is_pinned() {
+    let mut dice = Dice::seeded(7);
+    for _ in 0..5 {
+        dice.die();
+    }
+    let saved = serde_json::to_string(&dice).unwrap();
+    check("dice_saved", format!("{saved}\n"));
+    let mut resumed: Dice = serde_json::from_str(&saved).unwrap();
+    assert_eq!(resumed.die(), dice.die());
+}
+
 #[test]
 fn railway_seeded_games_are_pinned() {
     for (players, seed) in [(2, 1), (4, 2026), (6, 77)] {
