@@ -66,6 +66,33 @@ impl ToAct {
     }
 }
 
+impl fmt::Display for ToAct {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ToAct::Player(seat) => write!(f, "{seat} to choose"),
+            ToAct::Chance { seat, .. } => write!(f, "the dice for {seat}"),
+            ToAct::Nobody => f.write_str("nobody (the game is over)"),
+        }
+    }
+}
+
+/// An action came from a seat whose turn it is not.
+///
+/// ```
+/// use racegame::{NotYourTurn, Seat, ToAct};
+/// let e = NotYourTurn { seat: Seat(2), expected: ToAct::Player(Seat(0)) };
+/// assert_eq!(e.to_string(), "not seat 2's turn: seat 0 to choose");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[error("not {seat}'s turn: {expected}")]
+pub struct NotYourTurn {
+    /// The seat that tried to act.
+    pub seat: Seat,
+    /// Who is to act.
+    pub expected: ToAct,
+}
+
 /// Most seats any engine of this crate plays with.
 pub const MAX_SEATS: usize = 8;
 
@@ -319,6 +346,27 @@ pub trait RaceGame {
         let mut events = Vec::new();
         let next = self.apply_into(state, action, &mut events)?;
         Ok((next, events))
+    }
+
+    /// Applies `action` on behalf of `seat`: refused with [`NotYourTurn`]
+    /// unless `seat` is the one to act (for a throw, the seat the dice are
+    /// for). A game server calls this with the seat of the client that
+    /// sent the action.
+    #[allow(clippy::type_complexity)] // spelled out so the docs show it whole
+    fn apply_as(
+        &self,
+        state: &Self::State,
+        seat: Seat,
+        action: Self::Action,
+    ) -> Result<(Self::State, Vec<Self::Event>), Self::Error>
+    where
+        Self::Error: From<NotYourTurn>,
+    {
+        let expected = self.to_act(state);
+        if expected.seat() != Some(seat) {
+            return Err(NotYourTurn { seat, expected }.into());
+        }
+        self.apply(state, action)
     }
 
     /// How the game ended, or `None` while it goes on.

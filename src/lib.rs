@@ -67,4 +67,6 @@ pub mod record;
 struct ReadmeDoctests;
 
 pub use dice::{Dice, DiceError, Probability, Roll};
-pub use game::{Discard, EventSink, MAX_SEATS, Outcome, RaceGame, Ranking, Seat, ToAct};
+pub use game::{
+    Discard, EventSink, MAX_SEATS, NotYourTurn, Outcome, RaceGame, Ranking, Seat, ToAct,
+};

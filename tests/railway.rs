@@ -411,3 +411,38 @@ fn jumps_trigger_nothing_on_the_square_they_reach() {
     let (s, _) = play(&a_on(0, true), 2, 4);
     assert_eq!(s.position(A), 12);
 }
+
+#[test]
+fn a_throw_from_the_wrong_seat_is_refused() {
+    let g = game();
+    let s = g.initial_state();
+    let err = g.apply_as(&s, B, throw(1, 2)).unwrap_err();
+    assert_eq!(
+        err,
+        racegame::goose::GooseError::NotYourTurn(racegame::NotYourTurn {
+            seat: B,
+            expected: ToAct::Chance { seat: A, dice: 2 }
+        })
+    );
+    assert_eq!(err.to_string(), "not seat 1's turn: the dice for seat 0");
+    assert!(g.apply_as(&s, A, throw(1, 2)).is_ok());
+}
+
+#[test]
+fn every_refusal_says_what_was_wrong() {
+    let g = game();
+    let one = GooseAction::Throw(Roll::one(3).unwrap());
+    assert_eq!(
+        g.apply(&g.initial_state(), one).unwrap_err().to_string(),
+        "this board throws 2 dice, not 1"
+    );
+    let (over, _) = play(&a_on(56, false), 3, 4);
+    assert_eq!(
+        g.apply(&over, throw(1, 1)).unwrap_err().to_string(),
+        "the game is over"
+    );
+    assert_eq!(
+        Roll::two(7, 1).unwrap_err().to_string(),
+        "impossible die value 7: a six-sided die shows 1 to 6"
+    );
+}

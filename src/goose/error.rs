@@ -30,6 +30,10 @@ pub enum GooseError {
     /// The game has ended; nothing more can be played.
     #[error("the game is over")]
     GameOver,
+    /// The throw came from a seat whose turn it is not (see
+    /// [`RaceGame::apply_as`](crate::RaceGame::apply_as)).
+    #[error(transparent)]
+    NotYourTurn(#[from] crate::game::NotYourTurn),
     /// The throw used the wrong number of dice for this board.
     #[error("this board throws {expected} dice, not {got}")]
     WrongDiceCount {
