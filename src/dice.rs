@@ -189,12 +189,13 @@ pub struct Probability {
 }
 
 impl Probability {
-    /// The probability of one given ordered throw of `dice` six-sided dice.
+    /// The probability of one given ordered throw of `dice` six-sided dice
+    /// (counts past [`MAX_DICE`] saturate rather than overflow).
     pub const fn uniform_throw(dice: u8) -> Probability {
         let mut denominator = 1u32;
         let mut i = 0;
         while i < dice {
-            denominator *= FACES as u32;
+            denominator = denominator.saturating_mul(FACES as u32);
             i += 1;
         }
         Probability {
