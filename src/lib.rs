@@ -58,6 +58,7 @@ extern crate std;
 pub mod dice;
 pub mod game;
 pub mod goose;
+pub mod ludo;
 pub mod play;
 
 pub use dice::{Dice, DiceError, Probability, Roll};
