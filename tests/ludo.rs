@@ -461,6 +461,7 @@ fn a_token_number_out_of_range_is_refused() {
 
 #[test]
 fn the_state_is_small_and_copy() {
+    println!("size_of::<LudoState>() = {}", size_of::<LudoState>());
     assert!(size_of::<LudoState>() <= 64, "{}", size_of::<LudoState>());
     fn is_copy<T: Copy>() {}
     is_copy::<LudoState>();
