@@ -1,0 +1,180 @@
+//! Four simple Ludo strategies play a seeded game (its story and ranking are
+//! printed), then 1,000 seeded games with the seats rotated, and each
+//! strategy's win rate.
+//!
+//! Run with `cargo run --release --example ludo`.
+
+use racegame::ludo::{LudoAction, LudoEvent, LudoGame, LudoState, Place, YARD};
+use racegame::play::Session;
+use racegame::{Outcome, RaceGame, Seat};
+use rand_core::Rng;
+
+/// A way of choosing among the legal moves.
+#[derive(Clone, Copy, Debug)]
+enum Strategy {
+    /// Any legal move, uniformly.
+    Random,
+    /// The first legal move: enter when possible, else the lowest-numbered token.
+    FirstToken,
+    /// The most advanced token that can move.
+    Runner,
+    /// Captures first, then bringing tokens home, then entering, then the
+    /// longest advance on the track.
+    Greedy,
+}
+
+const STRATEGIES: [Strategy; 4] = [
+    Strategy::Random,
+    Strategy::FirstToken,
+    Strategy::Runner,
+    Strategy::Greedy,
+];
+
+impl Strategy {
+    fn choose(
+        self,
+        game: &LudoGame,
+        s: &LudoState,
+        legal: &[LudoAction],
+        rng: &mut dyn Rng,
+    ) -> usize {
+        let seat = s.current();
+        match self {
+            Strategy::Random => (rng.next_u32() as usize) % legal.len().max(1),
+            Strategy::FirstToken => 0,
+            Strategy::Runner => best_by(legal, |a| match a {
+                LudoAction::Move { token } => i32::from(progress(s, seat, *token)),
+                _ => -1,
+            }),
+            Strategy::Greedy => best_by(legal, |&a| {
+                let Ok((_, events)) = game.apply(s, a) else {
+                    return i32::MIN;
+                };
+                let mut score = 0;
+                for e in &events {
+                    score += match e {
+                        LudoEvent::PlayerFinished { .. } => 1000,
+                        LudoEvent::Captured { .. } => 500,
+                        LudoEvent::TokenHome { .. } => 300,
+                        LudoEvent::Entered { .. } => 200,
+                        LudoEvent::Moved {
+                            to: Place::Home(_), ..
+                        } => 100,
+                        _ => 0,
+                    };
+                }
+                // Otherwise push the token furthest along.
+                if let LudoAction::Move { token } = a {
+                    score += i32::from(progress(s, seat, token));
+                }
+                score
+            }),
+        }
+    }
+}
+
+fn progress(s: &LudoState, seat: Seat, token: u8) -> u8 {
+    s.progress(seat, token).filter(|&p| p != YARD).unwrap_or(0)
+}
+
+/// The index of the action with the highest score (the first on ties).
+fn best_by(legal: &[LudoAction], mut score: impl FnMut(&LudoAction) -> i32) -> usize {
+    let mut best = (0, i32::MIN);
+    for (i, a) in legal.iter().enumerate() {
+        let sc = score(a);
+        if sc > best.1 {
+            best = (i, sc);
+        }
+    }
+    best.0
+}
+
+/// Plays one game with `lineup[seat]` at each seat; returns the final
+/// state and, if asked, every event.
+fn play(
+    game: &LudoGame,
+    lineup: [Strategy; 4],
+    seed: u64,
+    story: bool,
+) -> (LudoState, Vec<LudoEvent>) {
+    let mut session = Session::new(game.clone(), seed);
+    let mut policy = |g: &LudoGame, s: &LudoState, legal: &[LudoAction], rng: &mut dyn Rng| {
+        lineup[s.current().index() % 4].choose(g, s, legal, rng)
+    };
+    let mut events = Vec::new();
+    while let Ok(Some(ev)) = session.step(&mut policy) {
+        if story {
+            events.extend(ev);
+        }
+    }
+    (*session.state(), events)
+}
+
+fn describe(e: &LudoEvent) -> String {
+    match e {
+        LudoEvent::Rolled { seat, roll } => format!("{seat} rolls {roll}"),
+        LudoEvent::Passed { seat, roll } => format!("  {seat} cannot use the {roll}"),
+        LudoEvent::ThirdSixForfeited { seat } => format!("  third six: {seat}'s turn is over"),
+        LudoEvent::Entered {
+            seat,
+            token,
+            square,
+        } => {
+            format!("  {seat} brings token {token} out onto square {square}")
+        }
+        LudoEvent::Bounced { token, excess, .. } => {
+            format!("  token {token} bounces back {excess}")
+        }
+        LudoEvent::Moved {
+            seat,
+            token,
+            from,
+            to,
+        } => format!("  {seat} moves token {token} from {from} to {to}"),
+        LudoEvent::Captured {
+            seat, token, by, ..
+        } => format!("  {by} captures {seat}'s token {token}: back to the yard"),
+        LudoEvent::TokenHome { seat, token } => format!("  {seat}'s token {token} is home"),
+        LudoEvent::PlayerFinished { seat, place } => format!("  {seat} finishes, place {place}"),
+        LudoEvent::BonusRoll { seat, reason } => format!("  {seat} rolls again ({reason:?})"),
+        LudoEvent::GameOver { outcome } => format!("game over: {outcome:?}"),
+        other => format!("  {other:?}"),
+    }
+}
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let game = LudoGame::ludo(4)?;
+
+    println!("== One game: seat 0 random, 1 first-token, 2 runner, 3 greedy ==");
+    let (state, events) = play(&game, STRATEGIES, 2024, true);
+    for e in &events {
+        println!("{}", describe(e));
+    }
+    println!("{} actions", state.actions());
+    for (place, seat) in state.ranking().as_slice().iter().enumerate() {
+        println!("{}. {seat} ({:?})", place + 1, STRATEGIES[seat.index() % 4]);
+    }
+
+    let games = 1_000u64;
+    let mut wins = [0u32; 4];
+    for seed in 0..games {
+        // Rotate the strategies round the table so seat advantage cancels.
+        let shift = (seed % 4) as usize;
+        let lineup: [Strategy; 4] = core::array::from_fn(|seat| STRATEGIES[(seat + shift) % 4]);
+        let (state, _) = play(&game, lineup, 1_000_000 + seed, false);
+        if let Some(Outcome::Ranking(r)) = game.outcome(&state)
+            && let Some(w) = r.first()
+        {
+            wins[(w.index() + shift) % 4] += 1;
+        }
+    }
+    println!("\n== Win rates over {games} seeded games, seats rotated ==");
+    for (strategy, w) in STRATEGIES.iter().zip(wins) {
+        println!(
+            "{:<10} {:5.1}%",
+            format!("{strategy:?}"),
+            100.0 * f64::from(w) / games as f64
+        );
+    }
+    Ok(())
+}

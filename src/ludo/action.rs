@@ -1,0 +1,42 @@
+//! [`LudoAction`]: a roll of the die, or a player's choice of move.
+
+use crate::dice::Roll;
+
+/// Everything that can be played in a Ludo game.
+///
+/// A roll is chance's action ([`ToAct::Chance`](crate::ToAct::Chance)); the
+/// others are the player's choice for the pending roll. When a roll allows
+/// no move at all, nobody chooses: the roll is spent at once
+/// ([`LudoEvent::Passed`](super::LudoEvent::Passed)), so the game always
+/// moves on.
+///
+/// The enum is `#[non_exhaustive]`: Parchís's bonus moves of a chosen
+/// distance (20 for a capture, 10 for a token home) will arrive as a new
+/// variant without breaking code that plays today's actions.
+///
+/// ```
+/// use racegame::{RaceGame, Roll, ludo::{LudoAction, LudoGame}};
+/// let game = LudoGame::ludo(4)?;
+/// let s = game.initial_state();
+/// let (s, _) = game.apply(&s, LudoAction::Roll(Roll::one(6)?))?;
+/// let mut legal = Vec::new();
+/// game.legal_actions(&s, &mut legal);
+/// assert_eq!(legal, vec![LudoAction::Enter]); // four yard tokens, one choice
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[non_exhaustive]
+pub enum LudoAction {
+    /// The die, for the seat whose roll it is.
+    Roll(Roll),
+    /// Bring a token out of the yard onto the start square (the lowest
+    /// numbered token in the yard: they are interchangeable).
+    Enter,
+    /// Move this token (0-based) forward by the pending roll.
+    Move {
+        /// The token.
+        token: u8,
+    },
+}

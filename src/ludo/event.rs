@@ -1,0 +1,154 @@
+//! [`LudoEvent`]: the story of a Ludo action, in the order things happen, and [`Place`], where a token is.
+
+use core::fmt;
+
+use crate::dice::Roll;
+use crate::game::{Outcome, Seat};
+
+/// Where a token stands, as a user interface draws it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Place {
+    /// In its owner's yard, out of play.
+    Yard,
+    /// On the shared track, at this square (0 is colour 0's start).
+    Track(u8),
+    /// In its owner's home column, this many squares in (0 is the first;
+    /// with goal fields, these are the goal fields).
+    Home(u8),
+    /// On the finishing square: it never moves again.
+    Finished,
+}
+
+impl fmt::Display for Place {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Place::Yard => write!(f, "the yard"),
+            Place::Track(s) => write!(f, "track square {s}"),
+            Place::Home(i) => write!(f, "home square {i}"),
+            Place::Finished => write!(f, "the finishing square"),
+        }
+    }
+}
+
+/// Why a player rolls again in the same turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum BonusReason {
+    /// The roll was a 6 (used or not).
+    Six,
+    /// The move captured ([`Reward::ExtraRoll`](super::Reward::ExtraRoll)).
+    Capture,
+    /// A token reached home ([`Reward::ExtraRoll`](super::Reward::ExtraRoll)).
+    Home,
+    /// Nothing can move but by entering, and tries remain
+    /// ([`LudoRules::yard_rolls`](super::LudoRules::yard_rolls)).
+    AnotherTry,
+}
+
+/// One thing that happened during a Ludo action.
+///
+/// A roll yields [`Rolled`](LudoEvent::Rolled), then either nothing more (a
+/// choice is awaited), or [`ThirdSixForfeited`](LudoEvent::ThirdSixForfeited),
+/// or [`Passed`](LudoEvent::Passed) and perhaps a
+/// [`BonusRoll`](LudoEvent::BonusRoll). A choice yields
+/// [`Entered`](LudoEvent::Entered) or [`Bounced`](LudoEvent::Bounced) /
+/// [`Moved`](LudoEvent::Moved), then [`Captured`](LudoEvent::Captured) for
+/// each token sent home, [`TokenHome`](LudoEvent::TokenHome),
+/// [`PlayerFinished`](LudoEvent::PlayerFinished), and either a
+/// [`BonusRoll`](LudoEvent::BonusRoll) or the end of the game. Bonus rolls
+/// do not stack: one roll earns at most one more roll.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[non_exhaustive]
+pub enum LudoEvent {
+    /// `seat` rolled.
+    Rolled {
+        /// Who.
+        seat: Seat,
+        /// The die.
+        roll: Roll,
+    },
+    /// The roll allowed no move: it is spent.
+    Passed {
+        /// Who.
+        seat: Seat,
+        /// The roll.
+        roll: u8,
+    },
+    /// A third 6 in a row: it cannot be used and the turn ends at once.
+    ThirdSixForfeited {
+        /// Who.
+        seat: Seat,
+    },
+    /// A token came out of the yard onto its start square.
+    Entered {
+        /// Whose.
+        seat: Seat,
+        /// Which.
+        token: u8,
+        /// The start square.
+        square: u8,
+    },
+    /// A move bounced off the end of the path by `excess` squares; the
+    /// [`Moved`](LudoEvent::Moved) that follows gives where it ended.
+    Bounced {
+        /// Whose.
+        seat: Seat,
+        /// Which.
+        token: u8,
+        /// Squares past the end.
+        excess: u8,
+    },
+    /// A token moved along its path.
+    Moved {
+        /// Whose.
+        seat: Seat,
+        /// Which.
+        token: u8,
+        /// From.
+        from: Place,
+        /// To.
+        to: Place,
+    },
+    /// An opponent's token was captured and went back to its yard.
+    Captured {
+        /// Whose token was captured.
+        seat: Seat,
+        /// Which.
+        token: u8,
+        /// The track square.
+        square: u8,
+        /// Who captured it.
+        by: Seat,
+    },
+    /// A token reached home (the finishing square, or the goal fields).
+    TokenHome {
+        /// Whose.
+        seat: Seat,
+        /// Which.
+        token: u8,
+    },
+    /// A player brought every token home and takes `place` (1 is first).
+    PlayerFinished {
+        /// Who.
+        seat: Seat,
+        /// The place.
+        place: u8,
+    },
+    /// The same seat rolls again.
+    BonusRoll {
+        /// Who.
+        seat: Seat,
+        /// Why.
+        reason: BonusReason,
+    },
+    /// The game is over.
+    GameOver {
+        /// How it ended.
+        outcome: Outcome,
+    },
+}

@@ -1,0 +1,343 @@
+//! [`LudoGame`]: a rule set plus the seats at the table, and the [`RaceGame`] implementation.
+
+use alloc::vec::Vec;
+
+use super::action::LudoAction;
+use super::error::{LudoConfigError, LudoError, LudoStateError};
+use super::event::{LudoEvent, Place};
+use super::rules::{GameEnd, Goal, LudoRules, MAX_COLOURS};
+use super::state::{LudoState, Phase};
+use super::{MAX_TOKENS, YARD};
+use crate::dice::Roll;
+use crate::game::{EventSink, Outcome, RaceGame, Seat, ToAct};
+
+/// A Ludo game: validated [`LudoRules`], the seats in play and who starts.
+///
+/// Seats are the board's colours, clockwise; turn order is seat order.
+/// A two-player game on a four-colour board sits opposite (seats 0 and 2),
+/// so [`RaceGame::seats`] counts the players while the [`Seat`] values name
+/// colours.
+///
+/// ```
+/// use racegame::{RaceGame, Roll, Seat, ToAct, ludo::{LudoAction, LudoGame}};
+/// let game = LudoGame::ludo(2)?;
+/// assert_eq!(game.seats_in_play().collect::<Vec<_>>(), [Seat(0), Seat(2)]);
+/// let s = game.initial_state();
+/// // Seat 0 rolls a 5 with every token in the yard: the turn passes.
+/// let (s, _) = game.apply(&s, LudoAction::Roll(Roll::one(5)?))?;
+/// assert_eq!(game.to_act(&s), ToAct::Chance { seat: Seat(2), dice: 1 });
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "GameRepr", into = "GameRepr"))]
+pub struct LudoGame {
+    pub(crate) rules: LudoRules,
+    pub(crate) in_play: u8,
+    pub(crate) first: Seat,
+    /// Derived from the rules: bit `q` set when track square `q` is safe.
+    pub(crate) safe: [u64; 4],
+}
+
+/// The serialized form of a [`LudoGame`]: checked again when read.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+struct GameRepr {
+    rules: LudoRules,
+    seats: Vec<Seat>,
+    #[cfg_attr(feature = "serde", serde(default))]
+    first: Option<Seat>,
+}
+
+impl TryFrom<GameRepr> for LudoGame {
+    type Error = LudoConfigError;
+    fn try_from(r: GameRepr) -> Result<Self, Self::Error> {
+        let game = LudoGame::with_seats(r.rules, &r.seats)?;
+        match r.first {
+            Some(first) => game.with_first(first),
+            None => Ok(game),
+        }
+    }
+}
+
+impl From<LudoGame> for GameRepr {
+    fn from(g: LudoGame) -> Self {
+        GameRepr {
+            seats: g.seats_in_play().collect(),
+            first: Some(g.first),
+            rules: g.rules,
+        }
+    }
+}
+
+impl LudoGame {
+    /// A game of `rules` for `players` players, seated as evenly round the
+    /// board as the colours allow (two opposite each other; on four
+    /// colours, three take seats 0, 1, 2), the lowest seat starting.
+    pub fn new(rules: LudoRules, players: usize) -> Result<Self, LudoConfigError> {
+        rules.validate()?;
+        let colours = rules.geometry.colours;
+        let c = usize::from(colours);
+        if players < 2 || players > c {
+            return Err(LudoConfigError::Players { players, colours });
+        }
+        let step = if c % players == 0 { c / players } else { 1 };
+        let seats: Vec<Seat> = (0..players).map(|i| Seat((i * step) as u8)).collect();
+        LudoGame::with_seats(rules, &seats)
+    }
+
+    /// A game of `rules` for exactly these seats (colours), the lowest
+    /// starting.
+    pub fn with_seats(rules: LudoRules, seats: &[Seat]) -> Result<Self, LudoConfigError> {
+        rules.validate()?;
+        let colours = rules.geometry.colours;
+        if seats.len() < 2 || seats.len() > usize::from(colours) {
+            return Err(LudoConfigError::Players {
+                players: seats.len(),
+                colours,
+            });
+        }
+        let mut in_play = 0u8;
+        for &seat in seats {
+            if seat.0 >= colours {
+                return Err(LudoConfigError::SeatOffBoard { seat, colours });
+            }
+            if in_play & (1 << seat.0) != 0 {
+                return Err(LudoConfigError::DuplicateSeat(seat));
+            }
+            in_play |= 1 << seat.0;
+        }
+        let mut safe = [0u64; 4];
+        for q in 0..rules.geometry.track_len {
+            if rules.is_safe(q) {
+                safe[usize::from(q / 64)] |= 1 << (q % 64);
+            }
+        }
+        let first = Seat(in_play.trailing_zeros() as u8);
+        Ok(LudoGame {
+            rules,
+            in_play,
+            first,
+            safe,
+        })
+    }
+
+    /// The same game with `seat` rolling first.
+    pub fn with_first(mut self, seat: Seat) -> Result<Self, LudoConfigError> {
+        if !self.plays(seat) {
+            return Err(LudoConfigError::FirstNotPlaying(seat));
+        }
+        self.first = seat;
+        Ok(self)
+    }
+
+    /// The rules.
+    pub fn rules(&self) -> &LudoRules {
+        &self.rules
+    }
+
+    /// The seats in play, in turn order.
+    pub fn seats_in_play(&self) -> impl Iterator<Item = Seat> + '_ {
+        (0..MAX_COLOURS as u8).map(Seat).filter(|&s| self.plays(s))
+    }
+
+    /// Who rolls first.
+    pub fn first(&self) -> Seat {
+        self.first
+    }
+
+    /// Whether `seat` plays.
+    pub fn plays(&self, seat: Seat) -> bool {
+        seat.index() < MAX_COLOURS && self.in_play & (1 << seat.0) != 0
+    }
+
+    /// Where `seat`'s token at `progress` stands.
+    ///
+    /// ```
+    /// use racegame::{Seat, ludo::{LudoGame, Place, YARD}};
+    /// let game = LudoGame::ludo(4)?;
+    /// assert_eq!(game.place(Seat(1), 3), Place::Track(16));
+    /// assert_eq!(game.place(Seat(1), 51), Place::Home(0));
+    /// assert_eq!(game.place(Seat(1), 56), Place::Finished);
+    /// assert_eq!(game.place(Seat(1), YARD), Place::Yard);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn place(&self, seat: Seat, progress: u8) -> Place {
+        let g = &self.rules.geometry;
+        if progress == YARD {
+            return Place::Yard;
+        }
+        if let Some(sq) = g.track_square(seat.0, progress) {
+            return Place::Track(sq);
+        }
+        if g.goal == Goal::FinishSquare && progress >= g.last_progress() {
+            return Place::Finished;
+        }
+        Place::Home(progress.saturating_sub(g.home_start()))
+    }
+
+    /// Whether track square `square` is safe.
+    #[inline]
+    pub fn is_safe(&self, square: u8) -> bool {
+        self.safe
+            .get(usize::from(square / 64))
+            .is_some_and(|w| w & (1 << (square % 64)) != 0)
+    }
+
+    /// [`apply_into`](RaceGame::apply_into) on behalf of `seat`: refused with
+    /// [`LudoError::NotYourTurn`] unless `seat` is the one to act (for a roll,
+    /// the seat whose roll it is). A server calls this with the seat of the
+    /// connection the action came from.
+    pub fn apply_as(
+        &self,
+        state: &LudoState,
+        seat: Seat,
+        action: LudoAction,
+        events: &mut impl EventSink<LudoEvent>,
+    ) -> Result<LudoState, LudoError> {
+        match self.to_act(state).seat() {
+            None => Err(LudoError::GameOver),
+            Some(expected) if expected != seat => Err(LudoError::NotYourTurn {
+                expected,
+                got: seat,
+            }),
+            Some(_) => self.apply_into(state, action, events),
+        }
+    }
+
+    /// The checks `apply` needs before it may index the state.
+    pub(crate) fn check_fits(&self, s: &LudoState) -> Result<(), LudoStateError> {
+        s.check_shape()?;
+        if s.in_play != self.in_play {
+            return Err(LudoStateError::SeatsDiffer {
+                state: s.in_play,
+                game: self.in_play,
+            });
+        }
+        if s.token_count != self.rules.tokens {
+            return Err(LudoStateError::Tokens(s.token_count));
+        }
+        Ok(())
+    }
+
+    /// Every token of `seat` (in play) home?
+    pub(crate) fn all_home(&self, s: &LudoState, seat: Seat) -> bool {
+        let g = &self.rules.geometry;
+        s.tokens(seat).iter().all(|&p| g.is_home(p))
+    }
+
+    /// The next seat after `from` in turn order that has not finished.
+    pub(crate) fn next_seat(&self, s: &LudoState, from: Seat) -> Option<Seat> {
+        (1..=MAX_COLOURS as u8)
+            .map(|k| Seat((from.0.wrapping_add(k)) % MAX_COLOURS as u8))
+            .find(|&c| self.plays(c) && !s.ranking.contains(c))
+    }
+}
+
+impl RaceGame for LudoGame {
+    type State = LudoState;
+    type Action = LudoAction;
+    type Event = LudoEvent;
+    type Error = LudoError;
+
+    fn seats(&self) -> usize {
+        self.in_play.count_ones() as usize
+    }
+
+    fn initial_state(&self) -> LudoState {
+        LudoState::new(self.in_play, self.rules.tokens, self.first.0)
+    }
+
+    #[inline]
+    fn to_act(&self, state: &LudoState) -> ToAct {
+        match state.phase {
+            Phase::AwaitingRoll => ToAct::Chance {
+                seat: state.current(),
+                dice: 1,
+            },
+            Phase::AwaitingChoice(_) => ToAct::Player(state.current()),
+            Phase::Over | Phase::Truncated => ToAct::Nobody,
+        }
+    }
+
+    #[inline]
+    fn roll_action(&self, roll: Roll) -> LudoAction {
+        LudoAction::Roll(roll)
+    }
+
+    fn legal_actions(&self, state: &LudoState, out: &mut Vec<LudoAction>) {
+        out.clear();
+        if self.check_fits(state).is_err() {
+            return;
+        }
+        match state.phase {
+            Phase::AwaitingRoll => out.extend(Roll::all(1).map(LudoAction::Roll)),
+            Phase::AwaitingChoice(roll) => {
+                let seat = state.current();
+                if self
+                    .check_choice(state, seat, roll, LudoAction::Enter)
+                    .is_ok()
+                {
+                    out.push(LudoAction::Enter);
+                }
+                for token in 0..state.token_count.min(MAX_TOKENS as u8) {
+                    let action = LudoAction::Move { token };
+                    if self.check_choice(state, seat, roll, action).is_ok() {
+                        out.push(action);
+                    }
+                }
+            }
+            Phase::Over | Phase::Truncated => {}
+        }
+    }
+
+    fn apply_into(
+        &self,
+        state: &LudoState,
+        action: LudoAction,
+        events: &mut impl EventSink<LudoEvent>,
+    ) -> Result<LudoState, LudoError> {
+        self.check_fits(state)?;
+        let seat = state.current();
+        let mut s = *state;
+        match (state.phase, action) {
+            (Phase::Over | Phase::Truncated, _) => return Err(LudoError::GameOver),
+            (Phase::AwaitingRoll, LudoAction::Roll(roll)) => {
+                if roll.count() != 1 {
+                    return Err(LudoError::WrongDiceCount(roll.count()));
+                }
+                s.actions = s.actions.saturating_add(1);
+                self.play_roll(&mut s, seat, roll, events);
+            }
+            (Phase::AwaitingRoll, _) => return Err(LudoError::RollAwaited),
+            (Phase::AwaitingChoice(roll), LudoAction::Roll(_)) => {
+                return Err(LudoError::ChoiceAwaited { roll });
+            }
+            (Phase::AwaitingChoice(roll), choice) => {
+                let plan = self.check_choice(state, seat, roll, choice)?;
+                s.actions = s.actions.saturating_add(1);
+                self.play_move(&mut s, seat, roll, plan, events);
+            }
+        }
+        if let Some(limit) = self.rules.action_limit
+            && s.actions >= limit
+            && !matches!(s.phase, Phase::Over | Phase::Truncated)
+        {
+            s.phase = Phase::Truncated;
+            events.push(LudoEvent::GameOver {
+                outcome: Outcome::Truncated,
+            });
+        }
+        Ok(s)
+    }
+
+    fn outcome(&self, state: &LudoState) -> Option<Outcome> {
+        match state.phase {
+            Phase::AwaitingRoll | Phase::AwaitingChoice(_) => None,
+            Phase::Truncated => Some(Outcome::Truncated),
+            Phase::Over => Some(match (self.rules.end, state.ranking.first()) {
+                (GameEnd::FirstFinisher, Some(w)) => Outcome::Winner(w),
+                _ => Outcome::Ranking(state.ranking),
+            }),
+        }
+    }
+}

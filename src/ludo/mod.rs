@@ -1,0 +1,86 @@
+//! The Ludo engine: yards, a shared circular track, private home columns, one die, bonus rolls and captures.
+//!
+//! A [`LudoRules`] value holds the board's [`Geometry`] and every house-rule
+//! option; [`LudoGame`] adds the seats at the table and implements
+//! [`RaceGame`](crate::RaceGame). The user's Greek rule book is the preset
+//! [`LudoRules::ludo`]; [`LudoRules::ludo_king`] and [`LudoRules::mensch`]
+//! are the other presets.
+//!
+//! A turn: chance rolls the die ([`LudoAction::Roll`]); if the roll allows
+//! a move the player chooses one ([`LudoAction::Enter`] or
+//! [`LudoAction::Move`]), otherwise the roll is spent at once
+//! ([`LudoEvent::Passed`]). A 6 (and, by option, a capture or a token home)
+//! rolls again.
+//!
+//! ```
+//! use racegame::{Dice, RaceGame, ToAct, ludo::{LudoEvent, LudoGame}};
+//!
+//! let game = LudoGame::ludo(4)?;
+//! let mut dice = Dice::seeded(7);
+//! let mut state = game.initial_state();
+//! let mut legal = Vec::new();
+//! while !game.is_over(&state) {
+//!     let action = match game.to_act(&state) {
+//!         ToAct::Player(_) => {
+//!             game.legal_actions(&state, &mut legal);
+//!             legal[0] // always the first choice
+//!         }
+//!         _ => dice.roll_for(&game, &state),
+//!     };
+//!     let (next, events) = game.apply(&state, action)?;
+//!     for e in &events {
+//!         if let LudoEvent::PlayerFinished { seat, place } = e {
+//!             println!("{seat} finishes in place {place}");
+//!         }
+//!     }
+//!     state = next;
+//! }
+//! assert_eq!(state.ranking().len(), 4);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod action;
+mod error;
+mod event;
+mod game;
+mod moves;
+mod presets;
+mod rules;
+mod state;
+mod turn;
+mod validate;
+
+pub use action::LudoAction;
+pub use error::{LudoConfigError, LudoError, LudoRulesError, LudoStateError};
+pub use event::{BonusReason, LudoEvent, Place};
+pub use game::LudoGame;
+pub use rules::{
+    Blocks, BonusRolls, EntryRoll, GameEnd, Geometry, Goal, LudoRules, MAX_COLOURS, MAX_HOME,
+    MAX_TRACK, Overshoot, Reward, SafeSquares,
+};
+pub use state::{LudoState, Phase};
+
+/// Most tokens a player has.
+pub const MAX_TOKENS: usize = 4;
+
+/// The progress value of a token in its yard.
+pub const YARD: u8 = u8::MAX;
+
+impl LudoGame {
+    /// The seed's Ludo ([`LudoRules::ludo`]) for `players` (2 to 4).
+    pub fn ludo(players: usize) -> Result<LudoGame, LudoConfigError> {
+        LudoGame::new(LudoRules::ludo(), players)
+    }
+
+    /// Ludo King's house rules ([`LudoRules::ludo_king`]) for `players`
+    /// (2 to 4).
+    pub fn ludo_king(players: usize) -> Result<LudoGame, LudoConfigError> {
+        LudoGame::new(LudoRules::ludo_king(), players)
+    }
+
+    /// Mensch ärgere Dich nicht ([`LudoRules::mensch`]) for `players`
+    /// (2 to 4).
+    pub fn mensch(players: usize) -> Result<LudoGame, LudoConfigError> {
+        LudoGame::new(LudoRules::mensch(), players)
+    }
+}

@@ -1,0 +1,498 @@
+//! [`LudoRules`]: the board's geometry and every house-rule option, as plain data checked when built.
+
+use alloc::vec::Vec;
+
+use super::error::LudoRulesError;
+use super::{MAX_TOKENS, YARD};
+
+/// Most colours (seats) a Ludo board has; per-seat data lives in arrays of
+/// this size so that [`LudoState`](super::LudoState) stays `Copy`.
+pub const MAX_COLOURS: usize = 6;
+
+/// Longest track the engine accepts (progress values must stay below the
+/// yard sentinel).
+pub const MAX_TRACK: u8 = 200;
+
+/// Longest home column the engine accepts.
+pub const MAX_HOME: u8 = 50;
+
+/// Where a token's path ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Goal {
+    /// After the home column comes a finishing square where any number of
+    /// tokens rest and never move again (Ludo: progress 56 on the standard
+    /// board).
+    #[default]
+    FinishSquare,
+    /// The home column *is* the goal (Mensch ärgere Dich nicht's goal
+    /// fields): a token in it has reached home but may still move forward
+    /// inside it, never past its last field. A player is done when every
+    /// token stands in the goal fields.
+    GoalFields,
+}
+
+/// The shape of the board: a circular track shared by everyone, each
+/// colour's start on it, and a private home column per colour.
+///
+/// A token's *progress* `p` counts the squares it has travelled from its
+/// start: `p` in `0..track_path` is the track square
+/// `(start + p) % track_len`; from `track_path` on it is in its home column.
+///
+/// ```
+/// use racegame::ludo::Geometry;
+/// let g = Geometry::standard();
+/// assert_eq!(g.start(2), 26);
+/// assert_eq!(g.last_progress(), 56);
+/// assert_eq!(g.track_square(0, 51), None); // p = 51 is the home column
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Geometry {
+    /// Squares on the shared track (52 on the standard board).
+    pub track_len: u8,
+    /// Colours round the board, clockwise (4), at most [`MAX_COLOURS`].
+    pub colours: u8,
+    /// Squares between two neighbouring starts (13): colour `c` starts on
+    /// track square `c * start_spacing`.
+    pub start_spacing: u8,
+    /// Track squares a token visits, its start included (51: the square
+    /// just before its own start is never visited; MÄDN's figures go round
+    /// all 40).
+    pub track_path: u8,
+    /// Squares in each home column (5); with [`Goal::GoalFields`] these are
+    /// the goal fields.
+    pub home_len: u8,
+    /// What ends the path.
+    pub goal: Goal,
+}
+
+impl Default for Geometry {
+    fn default() -> Self {
+        Geometry::standard()
+    }
+}
+
+impl Geometry {
+    /// The standard cross-shaped Ludo board: 52 squares, 4 colours 13 apart,
+    /// 51 track squares per token, 5 home squares, a finishing square.
+    pub const fn standard() -> Self {
+        Geometry {
+            track_len: 52,
+            colours: 4,
+            start_spacing: 13,
+            track_path: 51,
+            home_len: 5,
+            goal: Goal::FinishSquare,
+        }
+    }
+
+    /// The Mensch ärgere Dich nicht board: 40 squares, 4 colours 10 apart,
+    /// a full lap of 40, 4 goal fields.
+    pub const fn mensch() -> Self {
+        Geometry {
+            track_len: 40,
+            colours: 4,
+            start_spacing: 10,
+            track_path: 40,
+            home_len: 4,
+            goal: Goal::GoalFields,
+        }
+    }
+
+    /// Colour `seat`'s start square.
+    #[inline]
+    pub const fn start(&self, seat: u8) -> u8 {
+        let s = seat as u16 * self.start_spacing as u16;
+        if self.track_len == 0 {
+            0
+        } else {
+            (s % self.track_len as u16) as u8
+        }
+    }
+
+    /// The track square of colour `seat`'s token at `progress`, or `None`
+    /// when that progress is in the home column (or beyond, or the yard).
+    #[inline]
+    pub const fn track_square(&self, seat: u8, progress: u8) -> Option<u8> {
+        if progress >= self.track_path || self.track_len == 0 {
+            return None;
+        }
+        Some(((self.start(seat) as u16 + progress as u16) % self.track_len as u16) as u8)
+    }
+
+    /// The first progress value in the home column.
+    #[inline]
+    pub const fn home_start(&self) -> u8 {
+        self.track_path
+    }
+
+    /// The largest progress a token can have: the finishing square, or the
+    /// last goal field.
+    #[inline]
+    pub const fn last_progress(&self) -> u8 {
+        let end = self.track_path as u16 + self.home_len as u16;
+        let last = match self.goal {
+            Goal::FinishSquare => end,
+            Goal::GoalFields => end.saturating_sub(1),
+        };
+        if last > 254 { 254 } else { last as u8 }
+    }
+
+    /// Whether a token at `progress` has reached home (the finishing square,
+    /// or any goal field).
+    #[inline]
+    pub const fn is_home(&self, progress: u8) -> bool {
+        if progress == YARD {
+            return false;
+        }
+        match self.goal {
+            Goal::FinishSquare => progress == self.last_progress(),
+            Goal::GoalFields => progress >= self.track_path && progress <= self.last_progress(),
+        }
+    }
+
+    fn check(&self) -> Result<(), LudoRulesError> {
+        use LudoRulesError as E;
+        if self.colours < 2 || usize::from(self.colours) > MAX_COLOURS {
+            return Err(E::Colours(self.colours));
+        }
+        if self.track_len == 0 || self.track_len > MAX_TRACK {
+            return Err(E::TrackLength(self.track_len));
+        }
+        if self.start_spacing == 0
+            || u16::from(self.colours) * u16::from(self.start_spacing) > u16::from(self.track_len)
+        {
+            return Err(E::StartSpacing {
+                spacing: self.start_spacing,
+                colours: self.colours,
+                track_len: self.track_len,
+            });
+        }
+        if self.track_path == 0 || self.track_path > self.track_len {
+            return Err(E::TrackPath {
+                path: self.track_path,
+                track_len: self.track_len,
+            });
+        }
+        if self.home_len > MAX_HOME || (self.goal == Goal::GoalFields && self.home_len == 0) {
+            return Err(E::HomeLength(self.home_len));
+        }
+        Ok(())
+    }
+}
+
+/// Which rolls bring a token out of the yard.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum EntryRoll {
+    /// A 6 (the seed).
+    #[default]
+    Six,
+    /// A 5 (Parchís).
+    Five,
+    /// A 1 or a 6.
+    OneOrSix,
+}
+
+impl EntryRoll {
+    /// Whether a roll of `value` lets a token enter.
+    #[inline]
+    pub const fn allows(self, value: u8) -> bool {
+        match self {
+            EntryRoll::Six => value == 6,
+            EntryRoll::Five => value == 5,
+            EntryRoll::OneOrSix => value == 1 || value == 6,
+        }
+    }
+}
+
+/// Whether a 6 rolls again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[non_exhaustive]
+pub enum BonusRolls {
+    /// A 6 is a roll like any other.
+    None,
+    /// A 6 rolls again, twice at most: a third 6 in a row cannot be used
+    /// and ends the turn at once; moves made with the first two stand (the
+    /// seed).
+    #[default]
+    UpToTwo,
+    /// Every 6 rolls again, without limit (Mensch ärgere Dich nicht).
+    Unlimited,
+}
+
+/// A move that would pass the end of the path.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Overshoot {
+    /// Not allowed: the finish needs an exact roll (the seed).
+    #[default]
+    Forbidden,
+    /// The token goes to the end and back by the excess.
+    Bounce,
+}
+
+/// What two or more tokens of one colour on one track square do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Blocks {
+    /// Nothing special (the seed).
+    #[default]
+    None,
+    /// Opponents may pass the block but not end a move on it (Ludo King).
+    NoLanding,
+    /// Nobody may pass the block, its owner included, and opponents may not
+    /// end a move on it either (Parchís bridges).
+    NoPassing,
+}
+
+/// Track squares where nobody is captured (tokens of several colours may
+/// share them).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum SafeSquares {
+    /// None (the seed).
+    #[default]
+    None,
+    /// Every colour's start square.
+    Starts,
+    /// Every start and every star, 8 squares past each start (13 c + 8 on
+    /// the standard board).
+    StartsAndStars,
+    /// Exactly these track squares.
+    List(Vec<u8>),
+}
+
+/// What a capture, or a token reaching home, earns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[non_exhaustive]
+pub enum Reward {
+    /// Nothing (the seed).
+    #[default]
+    None,
+    /// Another roll in the same turn (Ludo King).
+    ExtraRoll,
+}
+
+/// When the game ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum GameEnd {
+    /// Play on until one player is left, who takes last place; the outcome
+    /// is [`Outcome::Ranking`](crate::Outcome::Ranking) (the seed).
+    #[default]
+    FullRanking,
+    /// Stop when the first player finishes; the outcome is
+    /// [`Outcome::Winner`](crate::Outcome::Winner).
+    FirstFinisher,
+}
+
+/// A complete Ludo rule set: geometry plus every option, each defaulting to
+/// the seed's choice ([`LudoRules::ludo`]).
+///
+/// Plain data with public fields: start from a preset and change what your
+/// table plays differently. [`LudoRules::validate`] (called by
+/// [`LudoGame::new`](super::LudoGame::new) and on deserialization) refuses
+/// combinations that cannot be played, saying why.
+///
+/// ```
+/// use racegame::ludo::{LudoRules, LudoRulesError, Overshoot};
+/// let quick = LudoRules { tokens: 2, overshoot: Overshoot::Bounce, ..LudoRules::ludo() };
+/// assert!(quick.validate().is_ok());
+/// let none = LudoRules { tokens: 0, ..LudoRules::ludo() };
+/// assert_eq!(none.validate(), Err(LudoRulesError::Tokens(0)));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "RulesRepr", into = "RulesRepr"))]
+pub struct LudoRules {
+    /// The board.
+    pub geometry: Geometry,
+    /// Tokens per player, 1 to 4 (4).
+    pub tokens: u8,
+    /// Rolls that bring a token out of the yard (6).
+    pub entry: EntryRoll,
+    /// Bonus rolls on a 6 (two at most, the third 6 forfeits).
+    pub bonus_rolls: BonusRolls,
+    /// Passing the end of the path (forbidden: exact finish).
+    pub overshoot: Overshoot,
+    /// Whether a player's own tokens may share a square (yes). The
+    /// finishing square is always shared.
+    pub share_own: bool,
+    /// Two own tokens together (nothing special).
+    pub blocks: Blocks,
+    /// Squares where nobody is captured (none).
+    pub safe: SafeSquares,
+    /// What a capture earns (nothing).
+    pub capture_reward: Reward,
+    /// What a token reaching home earns (nothing).
+    pub home_reward: Reward,
+    /// Rolls a player gets while none of its tokens can move but by
+    /// entering (every token in the yard, or home and unable to move): 1, or
+    /// 3 for the "three tries" house rule; at most 6.
+    pub yard_rolls: u8,
+    /// Whether an entry roll must bring a token in while any is in the yard
+    /// and entering is possible (no).
+    pub must_enter: bool,
+    /// Whether a token on its own start square must move away first while
+    /// tokens wait in the yard, when it can (no).
+    pub clear_start_first: bool,
+    /// When the game ends (full ranking).
+    pub end: GameEnd,
+    /// Actions (rolls and choices) after which the game ends as
+    /// [`Outcome::Truncated`](crate::Outcome::Truncated) (none).
+    pub action_limit: Option<u32>,
+}
+
+impl Default for LudoRules {
+    fn default() -> Self {
+        LudoRules::ludo()
+    }
+}
+
+impl LudoRules {
+    /// Checks that the rules can be played, and says why not.
+    pub fn validate(&self) -> Result<(), LudoRulesError> {
+        use LudoRulesError as E;
+        let g = &self.geometry;
+        g.check()?;
+        if self.tokens == 0 || usize::from(self.tokens) > MAX_TOKENS {
+            return Err(E::Tokens(self.tokens));
+        }
+        if self.yard_rolls == 0 || self.yard_rolls > 6 {
+            return Err(E::YardRolls(self.yard_rolls));
+        }
+        if g.goal == Goal::GoalFields && !self.share_own && g.home_len < self.tokens {
+            return Err(E::GoalTooSmall {
+                fields: g.home_len,
+                tokens: self.tokens,
+            });
+        }
+        if self.overshoot == Overshoot::Bounce
+            && u16::from(g.last_progress()) < u16::from(g.home_start()) + 5
+        {
+            return Err(E::BounceLeavesHome {
+                home_len: g.home_len,
+            });
+        }
+        if self.blocks != Blocks::None && !self.share_own {
+            return Err(E::BlocksWithoutSharing);
+        }
+        if let SafeSquares::List(list) = &self.safe
+            && let Some(&square) = list.iter().find(|&&s| s >= g.track_len)
+        {
+            return Err(E::SafeSquareOffTrack {
+                square,
+                track_len: g.track_len,
+            });
+        }
+        if self.action_limit == Some(0) {
+            return Err(E::ZeroActionLimit);
+        }
+        Ok(())
+    }
+
+    /// Whether track square `square` is safe under these rules.
+    pub fn is_safe(&self, square: u8) -> bool {
+        let g = &self.geometry;
+        let is_start = |sq: u8| (0..g.colours).any(|c| g.start(c) == sq);
+        let is_star = |sq: u8| {
+            (0..g.colours).any(|c| {
+                let star = (u16::from(g.start(c)) + 8) % u16::from(g.track_len.max(1));
+                star == u16::from(sq)
+            })
+        };
+        match &self.safe {
+            SafeSquares::None => false,
+            SafeSquares::Starts => is_start(square),
+            SafeSquares::StartsAndStars => is_start(square) || is_star(square),
+            SafeSquares::List(list) => list.contains(&square),
+        }
+    }
+}
+
+/// The serialized form of [`LudoRules`]: every field optional, defaulting
+/// to the seed's rules, and checked when read.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
+struct RulesRepr {
+    geometry: Geometry,
+    tokens: u8,
+    entry: EntryRoll,
+    bonus_rolls: BonusRolls,
+    overshoot: Overshoot,
+    share_own: bool,
+    blocks: Blocks,
+    safe: SafeSquares,
+    capture_reward: Reward,
+    home_reward: Reward,
+    yard_rolls: u8,
+    must_enter: bool,
+    clear_start_first: bool,
+    end: GameEnd,
+    action_limit: Option<u32>,
+}
+
+impl Default for RulesRepr {
+    fn default() -> Self {
+        LudoRules::ludo().into()
+    }
+}
+
+impl From<LudoRules> for RulesRepr {
+    fn from(r: LudoRules) -> Self {
+        RulesRepr {
+            geometry: r.geometry,
+            tokens: r.tokens,
+            entry: r.entry,
+            bonus_rolls: r.bonus_rolls,
+            overshoot: r.overshoot,
+            share_own: r.share_own,
+            blocks: r.blocks,
+            safe: r.safe,
+            capture_reward: r.capture_reward,
+            home_reward: r.home_reward,
+            yard_rolls: r.yard_rolls,
+            must_enter: r.must_enter,
+            clear_start_first: r.clear_start_first,
+            end: r.end,
+            action_limit: r.action_limit,
+        }
+    }
+}
+
+impl TryFrom<RulesRepr> for LudoRules {
+    type Error = LudoRulesError;
+    fn try_from(r: RulesRepr) -> Result<Self, Self::Error> {
+        let rules = LudoRules {
+            geometry: r.geometry,
+            tokens: r.tokens,
+            entry: r.entry,
+            bonus_rolls: r.bonus_rolls,
+            overshoot: r.overshoot,
+            share_own: r.share_own,
+            blocks: r.blocks,
+            safe: r.safe,
+            capture_reward: r.capture_reward,
+            home_reward: r.home_reward,
+            yard_rolls: r.yard_rolls,
+            must_enter: r.must_enter,
+            clear_start_first: r.clear_start_first,
+            end: r.end,
+            action_limit: r.action_limit,
+        };
+        rules.validate()?;
+        Ok(rules)
+    }
+}

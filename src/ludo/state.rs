@@ -1,0 +1,295 @@
+//! [`LudoState`]: what changes during a Ludo game, in a small `Copy` value.
+
+use alloc::vec::Vec;
+
+use super::error::LudoStateError;
+use super::rules::MAX_COLOURS;
+use super::{MAX_TOKENS, YARD};
+use crate::game::{Ranking, Seat};
+
+/// What the game waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Phase {
+    /// The current seat's roll (chance acts).
+    AwaitingRoll,
+    /// The current seat's choice of move for this roll.
+    AwaitingChoice(u8),
+    /// The game ended by the rules; the ranking says how.
+    Over,
+    /// The game reached the action limit.
+    Truncated,
+}
+
+/// Everything that changes in a Ludo game: every token's progress, whose
+/// turn it is, the sixes and tries of this turn, the ranking so far, and the
+/// action count.
+///
+/// The rules live in the [`LudoGame`](super::LudoGame), so one rule set
+/// serves any number of states. A state is `Copy` and at most 64 bytes.
+/// Seats are the board's colours: a two-player game on the standard board
+/// plays seats 0 and 2, and the other slots stay empty.
+///
+/// A token's progress is stored as a `u8`: squares travelled from its start
+/// (see [`Geometry`](super::Geometry)), or [`YARD`](super::YARD).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "StateRepr", into = "StateRepr"))]
+pub struct LudoState {
+    pub(crate) tokens: [[u8; MAX_TOKENS]; MAX_COLOURS],
+    pub(crate) in_play: u8,
+    pub(crate) token_count: u8,
+    pub(crate) current: u8,
+    pub(crate) sixes: u8,
+    pub(crate) tries: u8,
+    pub(crate) phase: Phase,
+    pub(crate) ranking: Ranking,
+    pub(crate) actions: u32,
+}
+
+impl LudoState {
+    /// Every token of the seats in `in_play` (a bit mask) in the yard,
+    /// `first` to roll.
+    pub(crate) fn new(in_play: u8, token_count: u8, first: u8) -> Self {
+        LudoState {
+            tokens: [[YARD; MAX_TOKENS]; MAX_COLOURS],
+            in_play,
+            token_count,
+            current: first,
+            sixes: 0,
+            tries: 0,
+            phase: Phase::AwaitingRoll,
+            ranking: Ranking::new(),
+            actions: 0,
+        }
+    }
+
+    /// Whether `seat` plays.
+    #[inline]
+    pub fn plays(&self, seat: Seat) -> bool {
+        seat.index() < MAX_COLOURS && self.in_play & (1 << seat.0) != 0
+    }
+
+    /// The seats in play, in turn order.
+    pub fn seats(&self) -> impl Iterator<Item = Seat> + '_ {
+        (0..MAX_COLOURS as u8).map(Seat).filter(|&s| self.plays(s))
+    }
+
+    /// Tokens per player.
+    pub fn token_count(&self) -> usize {
+        usize::from(self.token_count).min(MAX_TOKENS)
+    }
+
+    /// `seat`'s token progress values ([`YARD`](super::YARD) for the yard);
+    /// empty for a seat that does not play.
+    pub fn tokens(&self, seat: Seat) -> &[u8] {
+        if !self.plays(seat) {
+            return &[];
+        }
+        match self.tokens.get(seat.index()) {
+            Some(t) => &t[..self.token_count()],
+            None => &[],
+        }
+    }
+
+    /// One token's progress, or `None` for a token or seat not in play.
+    pub fn progress(&self, seat: Seat, token: u8) -> Option<u8> {
+        self.tokens(seat).get(usize::from(token)).copied()
+    }
+
+    /// Whose turn it is (the last seat to act once the game is over).
+    pub fn current(&self) -> Seat {
+        Seat(self.current)
+    }
+
+    /// What the game waits for.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// Sixes rolled in a row this turn.
+    pub fn sixes(&self) -> u8 {
+        self.sixes
+    }
+
+    /// Rolls spent this turn without a move under the "three tries" rule.
+    pub fn tries(&self) -> u8 {
+        self.tries
+    }
+
+    /// Seats ranked so far, best first.
+    pub fn ranking(&self) -> &Ranking {
+        &self.ranking
+    }
+
+    /// Actions (rolls and choices) played so far.
+    pub fn actions(&self) -> u32 {
+        self.actions
+    }
+
+    /// This state with `seat`'s `token` at `progress` ([`YARD`](super::YARD)
+    /// for the yard). For setting up positions (tests, puzzles); check the
+    /// result with [`LudoGame::validate`](super::LudoGame::validate). A seat
+    /// or token not in play is ignored.
+    ///
+    /// ```
+    /// use racegame::{RaceGame, Seat, ludo::LudoGame};
+    /// let game = LudoGame::ludo(4)?;
+    /// let s = game.initial_state().with_token(Seat(1), 0, 3);
+    /// assert_eq!(s.progress(Seat(1), 0), Some(3));
+    /// assert!(game.validate(&s).is_ok());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn with_token(mut self, seat: Seat, token: u8, progress: u8) -> Self {
+        if self.plays(seat) && usize::from(token) < self.token_count() {
+            if let Some(slot) = self
+                .tokens
+                .get_mut(seat.index())
+                .and_then(|t| t.get_mut(usize::from(token)))
+            {
+                *slot = progress;
+            }
+        }
+        self
+    }
+
+    /// This state with `seat` to act (awaiting its roll, no sixes or tries
+    /// this turn). A seat not in play is ignored.
+    pub fn with_current(mut self, seat: Seat) -> Self {
+        if self.plays(seat) {
+            self.current = seat.0;
+            self.phase = Phase::AwaitingRoll;
+            self.sixes = 0;
+            self.tries = 0;
+        }
+        self
+    }
+
+    /// This state with `sixes` sixes already rolled this turn.
+    pub fn with_sixes(mut self, sixes: u8) -> Self {
+        self.sixes = sixes;
+        self
+    }
+
+    /// Structural checks that need no rules: used on deserialization and at
+    /// the top of every `apply`, so that indexing never fails.
+    pub(crate) fn check_shape(&self) -> Result<(), LudoStateError> {
+        let mask = self.in_play;
+        if mask.count_ones() < 2 || u32::from(mask) >= (1 << MAX_COLOURS) {
+            return Err(LudoStateError::Seats(mask));
+        }
+        if self.token_count == 0 || usize::from(self.token_count) > MAX_TOKENS {
+            return Err(LudoStateError::Tokens(self.token_count));
+        }
+        for (c, toks) in self.tokens.iter().enumerate() {
+            let seat = Seat(c as u8);
+            for (t, &p) in toks.iter().enumerate() {
+                let unused = !self.plays(seat) || t >= self.token_count();
+                if unused && p != YARD {
+                    return Err(LudoStateError::UnusedSlot(seat));
+                }
+            }
+        }
+        let over = matches!(self.phase, Phase::Over | Phase::Truncated);
+        if !self.plays(self.current()) || (!over && self.ranking.contains(self.current())) {
+            return Err(LudoStateError::Current(self.current()));
+        }
+        if let Phase::AwaitingChoice(r) = self.phase
+            && !(1..=6).contains(&r)
+        {
+            return Err(LudoStateError::PendingRoll(r));
+        }
+        if self.ranking.as_slice().iter().any(|&s| !self.plays(s)) {
+            return Err(LudoStateError::Ranking("a ranked seat does not play"));
+        }
+        if self.tries >= 6 {
+            return Err(LudoStateError::Counter("tries"));
+        }
+        Ok(())
+    }
+}
+
+/// The serialized form: one entry per seat in play, yard tokens as `null`.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+struct StateRepr {
+    seats: Vec<SeatRepr>,
+    current: Seat,
+    sixes: u8,
+    tries: u8,
+    phase: Phase,
+    ranking: Ranking,
+    actions: u32,
+}
+
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+struct SeatRepr {
+    seat: Seat,
+    tokens: Vec<Option<u8>>,
+}
+
+impl From<LudoState> for StateRepr {
+    fn from(s: LudoState) -> Self {
+        let seats = s
+            .seats()
+            .map(|seat| SeatRepr {
+                seat,
+                tokens: s
+                    .tokens(seat)
+                    .iter()
+                    .map(|&p| (p != YARD).then_some(p))
+                    .collect(),
+            })
+            .collect();
+        StateRepr {
+            seats,
+            current: s.current(),
+            sixes: s.sixes,
+            tries: s.tries,
+            phase: s.phase,
+            ranking: s.ranking,
+            actions: s.actions,
+        }
+    }
+}
+
+impl TryFrom<StateRepr> for LudoState {
+    type Error = LudoStateError;
+    fn try_from(r: StateRepr) -> Result<Self, Self::Error> {
+        let count = r.seats.first().map_or(0, |s| s.tokens.len());
+        let count = u8::try_from(count).unwrap_or(u8::MAX);
+        let mut mask = 0u8;
+        for s in &r.seats {
+            if s.seat.index() >= MAX_COLOURS || mask & (1 << s.seat.0) != 0 {
+                return Err(LudoStateError::Seats(mask));
+            }
+            mask |= 1 << s.seat.0;
+            if s.tokens.len() != usize::from(count) {
+                return Err(LudoStateError::Tokens(
+                    u8::try_from(s.tokens.len()).unwrap_or(u8::MAX),
+                ));
+            }
+        }
+        let mut state = LudoState::new(mask, count, r.current.0);
+        state.check_shape()?;
+        for s in &r.seats {
+            for (t, p) in s.tokens.iter().enumerate() {
+                let p = p.unwrap_or(YARD);
+                if let Some(slot) = state
+                    .tokens
+                    .get_mut(s.seat.index())
+                    .and_then(|row| row.get_mut(t))
+                {
+                    *slot = p;
+                }
+            }
+        }
+        state.sixes = r.sixes;
+        state.tries = r.tries;
+        state.phase = r.phase;
+        state.ranking = r.ranking;
+        state.actions = r.actions;
+        state.check_shape()?;
+        Ok(state)
+    }
+}

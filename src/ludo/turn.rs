@@ -1,0 +1,206 @@
+//! How a turn unfolds: a roll (bonus rolls, the third six, passing), a move (captures, homecomings, finishing) and handing the die on.
+
+use super::YARD;
+use super::event::{BonusReason, LudoEvent};
+use super::game::LudoGame;
+use super::moves::Plan;
+use super::rules::{BonusRolls, GameEnd, Reward};
+use super::state::{LudoState, Phase};
+use crate::dice::Roll;
+use crate::game::{EventSink, Outcome, Seat};
+
+impl LudoGame {
+    /// Whether a 6 earns a bonus roll (the third 6 is caught before this).
+    fn six_rolls_again(&self) -> bool {
+        matches!(
+            self.rules.bonus_rolls,
+            BonusRolls::UpToTwo | BonusRolls::Unlimited
+        )
+    }
+
+    /// Plays a checked roll for `seat`.
+    pub(crate) fn play_roll(
+        &self,
+        s: &mut LudoState,
+        seat: Seat,
+        roll: Roll,
+        events: &mut impl EventSink<LudoEvent>,
+    ) {
+        events.push(LudoEvent::Rolled { seat, roll });
+        let r = roll.total();
+        s.sixes = if r == 6 { s.sixes.saturating_add(1) } else { 0 };
+        if r == 6 && self.rules.bonus_rolls == BonusRolls::UpToTwo && s.sixes >= 3 {
+            events.push(LudoEvent::ThirdSixForfeited { seat });
+            self.end_turn(s, seat);
+            return;
+        }
+        if self.has_move(s, seat, r) {
+            s.phase = Phase::AwaitingChoice(r);
+            return;
+        }
+        events.push(LudoEvent::Passed { seat, roll: r });
+        if r == 6 && self.six_rolls_again() {
+            events.push(LudoEvent::BonusRoll {
+                seat,
+                reason: BonusReason::Six,
+            });
+            s.phase = Phase::AwaitingRoll;
+            return;
+        }
+        let tries = s.tries.saturating_add(1);
+        if tries < self.rules.yard_rolls && self.only_entry_can_move(s, seat) {
+            s.tries = tries;
+            events.push(LudoEvent::BonusRoll {
+                seat,
+                reason: BonusReason::AnotherTry,
+            });
+            s.phase = Phase::AwaitingRoll;
+            return;
+        }
+        self.end_turn(s, seat);
+    }
+
+    /// Plays a checked move for `seat` with `roll`.
+    pub(crate) fn play_move(
+        &self,
+        s: &mut LudoState,
+        seat: Seat,
+        roll: u8,
+        plan: Plan,
+        events: &mut impl EventSink<LudoEvent>,
+    ) {
+        let g = &self.rules.geometry;
+        let Plan {
+            token,
+            from,
+            to,
+            excess,
+        } = plan;
+        if let Some(slot) = s
+            .tokens
+            .get_mut(seat.index())
+            .and_then(|t| t.get_mut(usize::from(token)))
+        {
+            *slot = to;
+        }
+        if from == YARD {
+            events.push(LudoEvent::Entered {
+                seat,
+                token,
+                square: g.start(seat.0),
+            });
+        } else {
+            if excess > 0 {
+                events.push(LudoEvent::Bounced {
+                    seat,
+                    token,
+                    excess,
+                });
+            }
+            events.push(LudoEvent::Moved {
+                seat,
+                token,
+                from: self.place(seat, from),
+                to: self.place(seat, to),
+            });
+        }
+        let mut captured = false;
+        if let Some(square) = g.track_square(seat.0, to)
+            && !self.is_safe(square)
+        {
+            for other in self.seats_in_play().filter(|&o| o != seat) {
+                let Some(row) = s.tokens.get_mut(other.index()) else {
+                    continue;
+                };
+                for (t, p) in row.iter_mut().enumerate() {
+                    if g.track_square(other.0, *p) == Some(square) {
+                        *p = YARD;
+                        captured = true;
+                        events.push(LudoEvent::Captured {
+                            seat: other,
+                            token: t as u8,
+                            square,
+                            by: seat,
+                        });
+                    }
+                }
+            }
+        }
+        let home = g.is_home(to) && !g.is_home(from);
+        if home {
+            events.push(LudoEvent::TokenHome { seat, token });
+        }
+        s.tries = 0;
+        if self.all_home(s, seat) {
+            s.ranking.push(seat);
+            events.push(LudoEvent::PlayerFinished {
+                seat,
+                place: s.ranking.len() as u8,
+            });
+            self.finish_or_go_on(s, seat, events);
+            return;
+        }
+        let reason = if roll == 6 && self.six_rolls_again() {
+            Some(BonusReason::Six)
+        } else if captured && self.rules.capture_reward == Reward::ExtraRoll {
+            Some(BonusReason::Capture)
+        } else if home && self.rules.home_reward == Reward::ExtraRoll {
+            Some(BonusReason::Home)
+        } else {
+            None
+        };
+        match reason {
+            Some(reason) => {
+                events.push(LudoEvent::BonusRoll { seat, reason });
+                s.phase = Phase::AwaitingRoll;
+            }
+            None => self.end_turn(s, seat),
+        }
+    }
+
+    /// After `seat` finished: ends the game if the rules say so, otherwise
+    /// hands the die on.
+    fn finish_or_go_on(
+        &self,
+        s: &mut LudoState,
+        seat: Seat,
+        events: &mut impl EventSink<LudoEvent>,
+    ) {
+        let over = match self.rules.end {
+            GameEnd::FirstFinisher => true,
+            GameEnd::FullRanking => {
+                let mut left = self.seats_in_play().filter(|&c| !s.ranking.contains(c));
+                match (left.next(), left.next()) {
+                    (Some(last), None) => {
+                        s.ranking.push(last);
+                        true
+                    }
+                    (None, _) => true,
+                    _ => false,
+                }
+            }
+        };
+        if over {
+            s.phase = Phase::Over;
+            s.sixes = 0;
+            s.tries = 0;
+            let outcome = match self.rules.end {
+                GameEnd::FirstFinisher => Outcome::Winner(seat),
+                GameEnd::FullRanking => Outcome::Ranking(s.ranking),
+            };
+            events.push(LudoEvent::GameOver { outcome });
+        } else {
+            self.end_turn(s, seat);
+        }
+    }
+
+    /// Hands the die to the next seat that has not finished.
+    fn end_turn(&self, s: &mut LudoState, seat: Seat) {
+        s.sixes = 0;
+        s.tries = 0;
+        s.phase = Phase::AwaitingRoll;
+        if let Some(next) = self.next_seat(s, seat) {
+            s.current = next.0;
+        }
+    }
+}

@@ -1,0 +1,533 @@
+//! The seed's Ludo rule book (`rules/ludo.md`): one test per worked example and per rule.
+
+use racegame::ludo::{
+    BonusReason, LudoAction, LudoError, LudoEvent, LudoGame, LudoState, LudoStateError, Phase,
+    Place, YARD,
+};
+use racegame::{Outcome, RaceGame, Ranking, Roll, Seat, ToAct};
+
+const S0: Seat = Seat(0);
+const S1: Seat = Seat(1);
+const S2: Seat = Seat(2);
+
+fn game() -> LudoGame {
+    LudoGame::ludo(4).unwrap()
+}
+
+fn roll(n: u8) -> LudoAction {
+    LudoAction::Roll(Roll::one(n).unwrap())
+}
+
+fn mv(token: u8) -> LudoAction {
+    LudoAction::Move { token }
+}
+
+fn play(g: &LudoGame, s: &LudoState, a: LudoAction) -> (LudoState, Vec<LudoEvent>) {
+    g.apply(s, a).unwrap()
+}
+
+fn legal(g: &LudoGame, s: &LudoState) -> Vec<LudoAction> {
+    let mut v = Vec::new();
+    g.legal_actions(s, &mut v);
+    v
+}
+
+/// A valid state of `g` with the given tokens placed, seat 0 to roll.
+fn setup(g: &LudoGame, tokens: &[(Seat, u8, u8)]) -> LudoState {
+    let s = tokens.iter().fold(g.initial_state(), |s, &(seat, t, p)| {
+        s.with_token(seat, t, p)
+    });
+    g.validate(&s).unwrap();
+    s
+}
+
+// ---- Worked examples -------------------------------------------------------
+
+#[test]
+fn example_1_all_in_yard_roll_5_passes() {
+    let g = game();
+    let (s, ev) = play(&g, &g.initial_state(), roll(5));
+    assert_eq!(
+        ev,
+        vec![
+            LudoEvent::Rolled {
+                seat: S0,
+                roll: Roll::one(5).unwrap()
+            },
+            LudoEvent::Passed { seat: S0, roll: 5 },
+        ]
+    );
+    assert_eq!(g.to_act(&s), ToAct::Chance { seat: S1, dice: 1 });
+    assert!(s.tokens(S0).iter().all(|&p| p == YARD));
+}
+
+#[test]
+fn example_2_six_enters_one_choice_then_bonus_roll() {
+    let g = game();
+    let (s, ev) = play(&g, &g.initial_state(), roll(6));
+    assert_eq!(ev.len(), 1);
+    assert_eq!(g.to_act(&s), ToAct::Player(S0));
+    assert_eq!(legal(&g, &s), vec![LudoAction::Enter]);
+    let (s, ev) = play(&g, &s, LudoAction::Enter);
+    assert_eq!(s.progress(S0, 0), Some(0));
+    assert_eq!(g.place(S0, 0), Place::Track(0));
+    assert_eq!(
+        ev,
+        vec![
+            LudoEvent::Entered {
+                seat: S0,
+                token: 0,
+                square: 0
+            },
+            LudoEvent::BonusRoll {
+                seat: S0,
+                reason: BonusReason::Six
+            },
+        ]
+    );
+    assert_eq!(g.to_act(&s), ToAct::Chance { seat: S0, dice: 1 });
+}
+
+#[test]
+fn example_3_exact_finish_needed() {
+    let g = game();
+    // Alone at 53, a 4 cannot move it: the roll is spent.
+    let s = setup(&g, &[(S0, 0, 53)]);
+    let (after, ev) = play(&g, &s, roll(4));
+    assert!(ev.contains(&LudoEvent::Passed { seat: S0, roll: 4 }));
+    assert_eq!(after.progress(S0, 0), Some(53));
+    // With another token to move, the 53 is refused by name.
+    let s = setup(&g, &[(S0, 0, 53), (S0, 1, 10)]);
+    let (s, _) = play(&g, &s, roll(4));
+    assert_eq!(legal(&g, &s), vec![mv(1)]);
+    assert_eq!(
+        g.apply(&s, mv(0)),
+        Err(LudoError::Overshoot { token: 0, roll: 4 })
+    );
+    // At 50 a 6 finishes it.
+    let s = setup(&g, &[(S0, 0, 50)]);
+    let (s, _) = play(&g, &s, roll(6));
+    let (s, ev) = play(&g, &s, mv(0));
+    assert_eq!(s.progress(S0, 0), Some(56));
+    assert_eq!(g.place(S0, 56), Place::Finished);
+    assert!(ev.contains(&LudoEvent::TokenHome { seat: S0, token: 0 }));
+}
+
+#[test]
+fn example_4_landing_on_an_opponent_captures_it() {
+    let g = game();
+    let s = setup(&g, &[(S1, 0, 3), (S0, 0, 14)]);
+    assert_eq!(g.place(S1, 3), Place::Track(16));
+    let (s, _) = play(&g, &s, roll(2));
+    let (s, ev) = play(&g, &s, mv(0));
+    assert_eq!(s.progress(S0, 0), Some(16));
+    assert_eq!(s.progress(S1, 0), Some(YARD));
+    assert!(ev.contains(&LudoEvent::Captured {
+        seat: S1,
+        token: 0,
+        square: 16,
+        by: S0
+    }));
+}
+
+#[test]
+fn example_5_entering_captures_on_the_start_square() {
+    let g = game();
+    let s = setup(&g, &[(S2, 0, 26)]);
+    assert_eq!(g.place(S2, 26), Place::Track(0));
+    let (s, _) = play(&g, &s, roll(6));
+    let (s, ev) = play(&g, &s, LudoAction::Enter);
+    assert_eq!(s.progress(S2, 0), Some(YARD));
+    assert_eq!(s.progress(S0, 0), Some(0));
+    assert!(ev.contains(&LudoEvent::Captured {
+        seat: S2,
+        token: 0,
+        square: 0,
+        by: S0
+    }));
+}
+
+#[test]
+fn example_6_third_six_ends_the_turn_and_earlier_moves_stand() {
+    let g = game();
+    let s = g.initial_state();
+    let (s, _) = play(&g, &s, roll(6));
+    let (s, _) = play(&g, &s, LudoAction::Enter);
+    let (s, _) = play(&g, &s, roll(6));
+    let (s, _) = play(&g, &s, mv(0));
+    assert_eq!(s.progress(S0, 0), Some(6));
+    let (s, ev) = play(&g, &s, roll(6));
+    assert_eq!(
+        ev,
+        vec![
+            LudoEvent::Rolled {
+                seat: S0,
+                roll: Roll::one(6).unwrap()
+            },
+            LudoEvent::ThirdSixForfeited { seat: S0 },
+        ]
+    );
+    assert_eq!(s.progress(S0, 0), Some(6));
+    assert_eq!(g.to_act(&s), ToAct::Chance { seat: S1, dice: 1 });
+    assert_eq!(s.sixes(), 0);
+}
+
+// ---- Geometry --------------------------------------------------------------
+
+#[test]
+fn starting_squares_are_thirteen_apart() {
+    let g = game();
+    for seat in 0..4u8 {
+        assert_eq!(g.place(Seat(seat), 0), Place::Track(13 * seat));
+    }
+}
+
+#[test]
+fn a_token_never_visits_the_square_before_its_start() {
+    let g = game();
+    assert_eq!(g.place(S1, 50), Place::Track(11));
+    assert_eq!(g.place(S1, 51), Place::Home(0));
+    assert_eq!(g.place(S1, 55), Place::Home(4));
+    assert_eq!(g.place(S0, 50), Place::Track(50));
+}
+
+#[test]
+fn two_players_sit_opposite_three_take_seats_0_1_2() {
+    let two: Vec<_> = LudoGame::ludo(2).unwrap().seats_in_play().collect();
+    assert_eq!(two, [S0, S2]);
+    let three: Vec<_> = LudoGame::ludo(3).unwrap().seats_in_play().collect();
+    assert_eq!(three, [S0, S1, S2]);
+}
+
+#[test]
+fn the_lowest_seat_starts_unless_configured() {
+    let g = LudoGame::ludo(2).unwrap();
+    assert_eq!(g.to_act(&g.initial_state()).seat(), Some(S0));
+    let g = g.with_first(S2).unwrap();
+    assert_eq!(g.to_act(&g.initial_state()).seat(), Some(S2));
+}
+
+// ---- A turn ----------------------------------------------------------------
+
+#[test]
+fn entering_needs_a_six() {
+    let g = game();
+    let s = setup(&g, &[(S0, 0, 10)]);
+    let (s, _) = play(&g, &s, roll(3));
+    assert_eq!(legal(&g, &s), vec![mv(0)]);
+    assert_eq!(
+        g.apply(&s, LudoAction::Enter),
+        Err(LudoError::NoEntryRoll { roll: 3 })
+    );
+    assert_eq!(g.apply(&s, mv(1)), Err(LudoError::TokenInYard { token: 1 }));
+}
+
+#[test]
+fn a_six_may_advance_a_token_instead_of_entering() {
+    let g = game();
+    let s = setup(&g, &[(S0, 0, 10)]);
+    let (s, _) = play(&g, &s, roll(6));
+    assert_eq!(legal(&g, &s), vec![LudoAction::Enter, mv(0)]);
+    let (s, ev) = play(&g, &s, mv(0));
+    assert_eq!(s.progress(S0, 0), Some(16));
+    assert!(ev.contains(&LudoEvent::BonusRoll {
+        seat: S0,
+        reason: BonusReason::Six
+    }));
+}
+
+#[test]
+fn a_six_rolls_again_even_when_it_cannot_be_used() {
+    let g = game();
+    let s = setup(&g, &[(S0, 0, 53), (S0, 1, 56), (S0, 2, 56), (S0, 3, 56)]);
+    let (s, ev) = play(&g, &s, roll(6));
+    assert_eq!(
+        ev[1..],
+        [
+            LudoEvent::Passed { seat: S0, roll: 6 },
+            LudoEvent::BonusRoll {
+                seat: S0,
+                reason: BonusReason::Six
+            }
+        ]
+    );
+    assert_eq!(g.to_act(&s), ToAct::Chance { seat: S0, dice: 1 });
+    assert_eq!(s.sixes(), 1);
+}
+
+#[test]
+fn a_move_is_compulsory_when_one_exists() {
+    let g = game();
+    let s = setup(&g, &[(S0, 0, 10)]);
+    let (s, _) = play(&g, &s, roll(2));
+    assert_eq!(g.to_act(&s), ToAct::Player(S0));
+    assert_eq!(legal(&g, &s), vec![mv(0)]);
+    assert_eq!(
+        g.apply(&s, roll(3)),
+        Err(LudoError::ChoiceAwaited { roll: 2 })
+    );
+}
+
+#[test]
+fn no_move_passes_the_turn_automatically() {
+    let g = game();
+    let s = setup(&g, &[(S0, 0, 54)]);
+    let (s, ev) = play(&g, &s, roll(5));
+    assert_eq!(ev[1], LudoEvent::Passed { seat: S0, roll: 5 });
+    assert_eq!(g.to_act(&s), ToAct::Chance { seat: S1, dice: 1 });
+}
+
+#[test]
+fn legal_actions_at_a_chance_node_are_the_six_rolls() {
+    let g = game();
+    let l = legal(&g, &g.initial_state());
+    assert_eq!(l, (1..=6).map(roll).collect::<Vec<_>>());
+    let mut odds = Vec::new();
+    g.chance_outcomes(&g.initial_state(), &mut odds);
+    assert_eq!(odds.len(), 6);
+}
+
+#[test]
+fn only_one_die_is_rolled() {
+    let g = game();
+    let two = LudoAction::Roll(Roll::two(3, 4).unwrap());
+    assert_eq!(
+        g.apply(&g.initial_state(), two),
+        Err(LudoError::WrongDiceCount(2))
+    );
+}
+
+// ---- Captures ----------------------------------------------------------------
+
+#[test]
+fn every_opponent_token_on_the_square_is_captured() {
+    let g = game();
+    let s = setup(&g, &[(S1, 0, 3), (S1, 1, 3), (S0, 0, 10)]);
+    let (s, _) = play(&g, &s, roll(6));
+    let (s, ev) = play(&g, &s, mv(0));
+    assert_eq!(s.tokens(S1), &[YARD; 4]);
+    let captured = ev
+        .iter()
+        .filter(|e| matches!(e, LudoEvent::Captured { .. }))
+        .count();
+    assert_eq!(captured, 2);
+}
+
+#[test]
+fn own_tokens_share_a_square() {
+    let g = game();
+    let s = setup(&g, &[(S0, 0, 5), (S0, 1, 3)]);
+    let (s, _) = play(&g, &s, roll(2));
+    let (s, ev) = play(&g, &s, mv(1));
+    assert_eq!(s.progress(S0, 0), Some(5));
+    assert_eq!(s.progress(S0, 1), Some(5));
+    assert!(!ev.iter().any(|e| matches!(e, LudoEvent::Captured { .. })));
+}
+
+#[test]
+fn the_home_column_is_private() {
+    let g = game();
+    let s = setup(&g, &[(S1, 0, 53), (S0, 0, 50)]);
+    let (s, _) = play(&g, &s, roll(3));
+    let (s, ev) = play(&g, &s, mv(0));
+    assert_eq!(s.progress(S0, 0), Some(53));
+    assert_eq!(s.progress(S1, 0), Some(53));
+    assert!(ev.contains(&LudoEvent::Moved {
+        seat: S0,
+        token: 0,
+        from: Place::Track(50),
+        to: Place::Home(2)
+    }));
+    assert!(!ev.iter().any(|e| matches!(e, LudoEvent::Captured { .. })));
+}
+
+#[test]
+fn a_captured_token_needs_a_six_to_come_back() {
+    let g = game();
+    let s = setup(&g, &[(S1, 0, 3), (S0, 0, 14)]);
+    let (s, _) = play(&g, &s, roll(2));
+    let (s, _) = play(&g, &s, mv(0));
+    // Seat 1 has nothing on the path now: a 5 passes.
+    let (s, ev) = play(&g, &s, roll(5));
+    assert_eq!(ev[1], LudoEvent::Passed { seat: S1, roll: 5 });
+    assert_eq!(s.current(), S2);
+}
+
+#[test]
+fn finished_tokens_never_move_again() {
+    let g = game();
+    let s = setup(&g, &[(S0, 0, 56), (S0, 1, 10)]);
+    let (s, _) = play(&g, &s, roll(1));
+    assert_eq!(legal(&g, &s), vec![mv(1)]);
+    assert_eq!(
+        g.apply(&s, mv(0)),
+        Err(LudoError::TokenFinished { token: 0 })
+    );
+}
+
+// ---- End of the game -------------------------------------------------------------
+
+#[test]
+fn a_player_with_every_token_home_takes_the_next_place_and_is_passed_over() {
+    let g = game();
+    let s = setup(&g, &[(S0, 0, 55), (S0, 1, 56), (S0, 2, 56), (S0, 3, 56)]);
+    let (s, _) = play(&g, &s, roll(1));
+    let (s, ev) = play(&g, &s, mv(0));
+    assert!(ev.contains(&LudoEvent::PlayerFinished { seat: S0, place: 1 }));
+    assert_eq!(s.ranking().as_slice(), &[S0]);
+    assert_eq!(s.current(), S1);
+    // Seats 1, 2, 3 each roll a 5 and pass: seat 0 is skipped.
+    let (s, _) = play(&g, &s, roll(5));
+    let (s, _) = play(&g, &s, roll(5));
+    let (s, _) = play(&g, &s, roll(5));
+    assert_eq!(s.current(), S1);
+    assert!(!g.is_over(&s));
+}
+
+#[test]
+fn finishing_ends_the_turn_even_on_a_six() {
+    let g = game();
+    let s = setup(&g, &[(S0, 0, 50), (S0, 1, 56), (S0, 2, 56), (S0, 3, 56)]);
+    let (s, _) = play(&g, &s, roll(6));
+    let (s, ev) = play(&g, &s, mv(0));
+    assert!(!ev.iter().any(|e| matches!(e, LudoEvent::BonusRoll { .. })));
+    assert_eq!(s.current(), S1);
+}
+
+#[test]
+fn play_goes_on_to_the_full_ranking() {
+    let g = LudoGame::ludo(2).unwrap();
+    let s = setup(&g, &[(S0, 0, 55), (S0, 1, 56), (S0, 2, 56), (S0, 3, 56)]);
+    let (s, _) = play(&g, &s, roll(1));
+    let (s, ev) = play(&g, &s, mv(0));
+    let ranking = Ranking::from_seats(&[S0, S2]).unwrap();
+    assert_eq!(
+        ev.last(),
+        Some(&LudoEvent::GameOver {
+            outcome: Outcome::Ranking(ranking)
+        })
+    );
+    assert_eq!(g.outcome(&s), Some(Outcome::Ranking(ranking)));
+    assert_eq!(g.to_act(&s), ToAct::Nobody);
+    assert_eq!(g.apply(&s, roll(1)), Err(LudoError::GameOver));
+    assert!(legal(&g, &s).is_empty());
+    assert!(g.validate(&s).is_ok());
+}
+
+// ---- Refusals ------------------------------------------------------------------
+
+#[test]
+fn a_refused_action_pushes_no_events_and_leaves_the_state() {
+    let g = game();
+    let s = g.initial_state();
+    let before = s;
+    let mut events = Vec::new();
+    assert_eq!(
+        g.apply_into(&s, LudoAction::Enter, &mut events),
+        Err(LudoError::RollAwaited)
+    );
+    assert!(events.is_empty());
+    assert_eq!(s, before);
+}
+
+#[test]
+fn apply_as_refuses_the_wrong_player() {
+    let g = game();
+    let s = g.initial_state();
+    let mut events = Vec::new();
+    assert_eq!(
+        g.apply_as(&s, S1, roll(3), &mut events),
+        Err(LudoError::NotYourTurn {
+            expected: S0,
+            got: S1
+        })
+    );
+    assert!(events.is_empty());
+    assert!(g.apply_as(&s, S0, roll(3), &mut events).is_ok());
+}
+
+#[test]
+fn a_token_number_out_of_range_is_refused() {
+    let g = game();
+    let s = setup(&g, &[(S0, 0, 10)]);
+    let (s, _) = play(&g, &s, roll(3));
+    assert_eq!(
+        g.apply(&s, mv(4)),
+        Err(LudoError::NoSuchToken { token: 4, max: 3 })
+    );
+}
+
+// ---- State -----------------------------------------------------------------------
+
+#[test]
+fn the_state_is_small_and_copy() {
+    println!("size_of::<LudoState>() = {}", size_of::<LudoState>());
+    assert!(size_of::<LudoState>() <= 64, "{}", size_of::<LudoState>());
+    fn is_copy<T: Copy>() {}
+    is_copy::<LudoState>();
+}
+
+#[test]
+fn validate_catches_impossible_states() {
+    let g = game();
+    let s = g.initial_state();
+    assert!(g.validate(&s).is_ok());
+    assert!(matches!(
+        g.validate(&s.with_token(S0, 0, 57)),
+        Err(LudoStateError::Progress { .. })
+    ));
+    // Opponents on one unsafe track square.
+    let clash = s.with_token(S0, 0, 16).with_token(S1, 0, 3);
+    assert!(matches!(
+        g.validate(&clash),
+        Err(LudoStateError::Sharing { .. })
+    ));
+    // Every token home but not ranked.
+    let home = (0..4).fold(s, |s, t| s.with_token(S1, t, 56));
+    assert!(matches!(g.validate(&home), Err(LudoStateError::Ranking(_))));
+    // A state of another table.
+    let other = LudoGame::ludo(2).unwrap().initial_state();
+    assert!(matches!(
+        g.validate(&other),
+        Err(LudoStateError::SeatsDiffer { .. })
+    ));
+    assert!(matches!(
+        g.apply(&other, roll(1)),
+        Err(LudoError::InvalidState(_))
+    ));
+    // Three sixes pending under the seed's bonus rule.
+    assert!(matches!(
+        g.validate(&s.with_sixes(3)),
+        Err(LudoStateError::Counter("sixes"))
+    ));
+}
+
+#[test]
+#[cfg(feature = "serde")]
+fn states_round_trip_through_serde_and_bad_ones_are_refused() {
+    let g = game();
+    let s = setup(&g, &[(S0, 0, 10), (S2, 1, 51)]);
+    let (s, _) = play(&g, &s, roll(4));
+    assert_eq!(s.phase(), Phase::AwaitingChoice(4));
+    let json = serde_json::to_string(&s).unwrap();
+    let back: LudoState = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, s);
+    // The seat to act does not play.
+    let bad = json.replace("\"current\":0", "\"current\":5");
+    assert!(serde_json::from_str::<LudoState>(&bad).is_err());
+    // A pending roll of 9.
+    let bad = json.replace("{\"awaiting_choice\":4}", "{\"awaiting_choice\":9}");
+    assert!(bad != json);
+    assert!(serde_json::from_str::<LudoState>(&bad).is_err());
+}
+
+#[test]
+#[cfg(feature = "serde")]
+fn games_round_trip_through_serde() {
+    let g = LudoGame::ludo(2).unwrap().with_first(S2).unwrap();
+    let json = serde_json::to_string(&g).unwrap();
+    let back: LudoGame = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, g);
+    let bad = json.replace("\"tokens\":4", "\"tokens\":9");
+    assert!(serde_json::from_str::<LudoGame>(&bad).is_err());
+}

@@ -1,0 +1,663 @@
+//! Each Ludo option and each preset's distinctive rules, one test per rule.
+
+use racegame::ludo::{
+    Blocks, BonusReason, BonusRolls, EntryRoll, GameEnd, Geometry, Goal, LudoAction,
+    LudoConfigError, LudoError, LudoEvent, LudoGame, LudoRules, LudoRulesError, LudoState,
+    Overshoot, Place, Reward, SafeSquares, YARD,
+};
+use racegame::{Outcome, RaceGame, Roll, Seat, ToAct};
+
+const S0: Seat = Seat(0);
+const S1: Seat = Seat(1);
+
+fn roll(n: u8) -> LudoAction {
+    LudoAction::Roll(Roll::one(n).unwrap())
+}
+
+fn mv(token: u8) -> LudoAction {
+    LudoAction::Move { token }
+}
+
+fn with(rules: LudoRules) -> LudoGame {
+    LudoGame::new(rules, 4).unwrap()
+}
+
+fn play(g: &LudoGame, s: &LudoState, a: LudoAction) -> (LudoState, Vec<LudoEvent>) {
+    g.apply(s, a).unwrap()
+}
+
+fn legal(g: &LudoGame, s: &LudoState) -> Vec<LudoAction> {
+    let mut v = Vec::new();
+    g.legal_actions(s, &mut v);
+    v
+}
+
+fn setup(g: &LudoGame, tokens: &[(Seat, u8, u8)]) -> LudoState {
+    let s = tokens.iter().fold(g.initial_state(), |s, &(seat, t, p)| {
+        s.with_token(seat, t, p)
+    });
+    g.validate(&s).unwrap();
+    s
+}
+
+fn bonus(ev: &[LudoEvent]) -> Option<BonusReason> {
+    ev.iter().find_map(|e| match e {
+        LudoEvent::BonusRoll { reason, .. } => Some(*reason),
+        _ => None,
+    })
+}
+
+// ---- Tokens per player ---------------------------------------------------------
+
+#[test]
+fn two_tokens_per_player_finish_with_two_tokens() {
+    let g = with(LudoRules {
+        tokens: 2,
+        ..LudoRules::ludo()
+    });
+    let s = g.initial_state();
+    assert_eq!(s.tokens(S0).len(), 2);
+    let s = setup(&g, &[(S0, 0, 56), (S0, 1, 55)]);
+    let (s, _) = play(&g, &s, roll(1));
+    let (_, ev) = play(&g, &s, mv(1));
+    assert!(ev.contains(&LudoEvent::PlayerFinished { seat: S0, place: 1 }));
+}
+
+#[test]
+fn tokens_per_player_must_be_one_to_four() {
+    for bad in [0, 5] {
+        let r = LudoRules {
+            tokens: bad,
+            ..LudoRules::ludo()
+        };
+        assert_eq!(r.validate(), Err(LudoRulesError::Tokens(bad)));
+    }
+}
+
+// ---- Entry roll ----------------------------------------------------------------
+
+#[test]
+fn entry_on_a_five() {
+    let g = with(LudoRules {
+        entry: EntryRoll::Five,
+        ..LudoRules::ludo()
+    });
+    let (s, _) = play(&g, &g.initial_state(), roll(5));
+    assert_eq!(legal(&g, &s), vec![LudoAction::Enter]);
+    let (s, ev) = play(&g, &g.initial_state(), roll(6));
+    // A 6 still rolls again, though it cannot be used.
+    assert_eq!(ev[1], LudoEvent::Passed { seat: S0, roll: 6 });
+    assert_eq!(bonus(&ev), Some(BonusReason::Six));
+    assert_eq!(g.to_act(&s), ToAct::Chance { seat: S0, dice: 1 });
+}
+
+#[test]
+fn entry_on_a_one_or_a_six() {
+    let g = with(LudoRules {
+        entry: EntryRoll::OneOrSix,
+        ..LudoRules::ludo()
+    });
+    for r in [1, 6] {
+        let (s, _) = play(&g, &g.initial_state(), roll(r));
+        assert_eq!(legal(&g, &s), vec![LudoAction::Enter]);
+    }
+    let (s, _) = play(&g, &g.initial_state(), roll(3));
+    assert_eq!(s.current(), S1);
+}
+
+// ---- Bonus rolls ---------------------------------------------------------------
+
+#[test]
+fn no_bonus_roll_on_a_six_when_switched_off() {
+    let g = with(LudoRules {
+        bonus_rolls: BonusRolls::None,
+        ..LudoRules::ludo()
+    });
+    let (s, _) = play(&g, &g.initial_state(), roll(6));
+    let (s, ev) = play(&g, &s, LudoAction::Enter);
+    assert_eq!(bonus(&ev), None);
+    assert_eq!(s.current(), S1);
+}
+
+#[test]
+fn unlimited_bonus_rolls_never_forfeit() {
+    let g = with(LudoRules {
+        bonus_rolls: BonusRolls::Unlimited,
+        ..LudoRules::ludo()
+    });
+    let mut s = setup(&g, &[(S0, 0, 0)]);
+    for _ in 0..4 {
+        let (n, ev) = play(&g, &s, roll(6));
+        assert!(!ev.contains(&LudoEvent::ThirdSixForfeited { seat: S0 }));
+        let (n, ev) = play(&g, &n, mv(0));
+        assert_eq!(bonus(&ev), Some(BonusReason::Six));
+        s = n;
+    }
+    assert_eq!(s.progress(S0, 0), Some(24));
+    assert_eq!(s.sixes(), 4);
+}
+
+#[test]
+fn a_non_six_resets_the_count_of_sixes() {
+    let g = with(LudoRules {
+        capture_reward: Reward::ExtraRoll,
+        ..LudoRules::ludo()
+    });
+    // 6 (move), 6 (move), then a 3 that captures: the extra roll starts a
+    // new count, so a 6 after it is the first six again.
+    let s = setup(&g, &[(S0, 0, 0), (S1, 0, 2)]);
+    let (s, _) = play(&g, &s, roll(6));
+    let (s, _) = play(&g, &s, mv(0));
+    let (s, _) = play(&g, &s, roll(6));
+    let (s, _) = play(&g, &s, mv(0));
+    assert_eq!(s.sixes(), 2);
+    let (s, _) = play(&g, &s, roll(3));
+    let (s, ev) = play(&g, &s, mv(0));
+    assert_eq!(bonus(&ev), Some(BonusReason::Capture));
+    let (s, ev) = play(&g, &s, roll(6));
+    assert!(!ev.contains(&LudoEvent::ThirdSixForfeited { seat: S0 }));
+    assert_eq!(s.sixes(), 1);
+}
+
+// ---- Overshoot -----------------------------------------------------------------
+
+#[test]
+fn bounce_back_by_the_excess() {
+    let g = with(LudoRules {
+        overshoot: Overshoot::Bounce,
+        ..LudoRules::ludo()
+    });
+    let s = setup(&g, &[(S0, 0, 53)]);
+    let (s, _) = play(&g, &s, roll(5));
+    let (s, ev) = play(&g, &s, mv(0));
+    assert_eq!(s.progress(S0, 0), Some(54));
+    assert!(ev.contains(&LudoEvent::Bounced {
+        seat: S0,
+        token: 0,
+        excess: 2
+    }));
+    assert!(ev.contains(&LudoEvent::Moved {
+        seat: S0,
+        token: 0,
+        from: Place::Home(2),
+        to: Place::Home(3)
+    }));
+}
+
+#[test]
+fn bounce_needs_a_home_column_long_enough() {
+    let mut geometry = Geometry::standard();
+    geometry.home_len = 3;
+    let r = LudoRules {
+        geometry,
+        overshoot: Overshoot::Bounce,
+        ..LudoRules::ludo()
+    };
+    assert_eq!(
+        r.validate(),
+        Err(LudoRulesError::BounceLeavesHome { home_len: 3 })
+    );
+}
+
+// ---- Sharing -------------------------------------------------------------------
+
+#[test]
+fn no_landing_on_an_own_token_when_sharing_is_off() {
+    let g = with(LudoRules {
+        share_own: false,
+        ..LudoRules::ludo()
+    });
+    let s = setup(&g, &[(S0, 0, 5), (S0, 1, 3)]);
+    let (s, _) = play(&g, &s, roll(2));
+    assert_eq!(legal(&g, &s), vec![mv(0)]);
+    assert_eq!(
+        g.apply(&s, mv(1)),
+        Err(LudoError::OwnTokenThere {
+            at: Place::Track(5)
+        })
+    );
+    // Nor entering onto an own token on the start square.
+    let s = setup(&g, &[(S0, 0, 0)]);
+    let (s, _) = play(&g, &s, roll(6));
+    assert_eq!(legal(&g, &s), vec![mv(0)]);
+    assert_eq!(
+        g.apply(&s, LudoAction::Enter),
+        Err(LudoError::OwnTokenThere {
+            at: Place::Track(0)
+        })
+    );
+}
+
+// ---- Blocks --------------------------------------------------------------------
+
+#[test]
+fn a_block_cannot_be_landed_on_but_can_be_passed() {
+    let g = with(LudoRules {
+        blocks: Blocks::NoLanding,
+        ..LudoRules::ludo()
+    });
+    // Seat 1's block on square 16; seat 0 at 14 and 12.
+    let s = setup(&g, &[(S1, 0, 3), (S1, 1, 3), (S0, 0, 14), (S0, 1, 12)]);
+    let (s, _) = play(&g, &s, roll(2));
+    assert_eq!(
+        g.apply(&s, mv(0)),
+        Err(LudoError::BlockThere {
+            square: 16,
+            owner: S1
+        })
+    );
+    let (s2, _) = play(
+        &g,
+        &setup(&g, &[(S1, 0, 3), (S1, 1, 3), (S0, 0, 14)]),
+        roll(4),
+    );
+    let (s2, ev) = play(&g, &s2, mv(0));
+    assert_eq!(s2.progress(S0, 0), Some(18));
+    assert!(!ev.iter().any(|e| matches!(e, LudoEvent::Captured { .. })));
+    // The other token can still use the 2.
+    assert_eq!(legal(&g, &s), vec![mv(1)]);
+}
+
+#[test]
+fn a_block_cannot_be_passed() {
+    let g = with(LudoRules {
+        blocks: Blocks::NoPassing,
+        ..LudoRules::ludo()
+    });
+    let s = setup(&g, &[(S1, 0, 3), (S1, 1, 3), (S0, 0, 14)]);
+    let (s, ev) = play(&g, &s, roll(4));
+    assert_eq!(ev[1], LudoEvent::Passed { seat: S0, roll: 4 });
+    assert_eq!(s.current(), S1);
+    // The owner's own tokens cannot pass it either.
+    let s = setup(&g, &[(S0, 0, 5), (S0, 1, 5), (S0, 2, 3)]);
+    let (s, _) = play(&g, &s, roll(4));
+    assert_eq!(
+        g.apply(&s, mv(2)),
+        Err(LudoError::BlockInTheWay { square: 5 })
+    );
+    assert_eq!(legal(&g, &s), vec![mv(0), mv(1)]);
+}
+
+#[test]
+fn blocks_need_own_tokens_to_share() {
+    let r = LudoRules {
+        blocks: Blocks::NoLanding,
+        share_own: false,
+        ..LudoRules::ludo()
+    };
+    assert_eq!(r.validate(), Err(LudoRulesError::BlocksWithoutSharing));
+}
+
+// ---- Safe squares --------------------------------------------------------------
+
+#[test]
+fn nobody_is_captured_on_a_safe_start() {
+    let g = with(LudoRules {
+        safe: SafeSquares::Starts,
+        ..LudoRules::ludo()
+    });
+    // Seat 1 on its own start (13); seat 0 lands there.
+    let s = setup(&g, &[(S1, 0, 0), (S0, 0, 10)]);
+    let (s, _) = play(&g, &s, roll(3));
+    let (s, ev) = play(&g, &s, mv(0));
+    assert_eq!(s.progress(S1, 0), Some(0));
+    assert_eq!(s.progress(S0, 0), Some(13));
+    assert!(!ev.iter().any(|e| matches!(e, LudoEvent::Captured { .. })));
+    assert!(g.validate(&s).is_ok());
+}
+
+#[test]
+fn stars_are_eight_squares_past_each_start() {
+    let g = with(LudoRules::ludo_king());
+    for sq in [0, 8, 13, 21, 26, 34, 39, 47] {
+        assert!(g.is_safe(sq), "{sq}");
+    }
+    assert!(!g.is_safe(16));
+    let s = setup(&g, &[(S1, 0, 8), (S0, 0, 18)]); // seat 1 on 21
+    let (s, _) = play(&g, &s, roll(3));
+    let (s, _) = play(&g, &s, mv(0));
+    assert_eq!(s.progress(S1, 0), Some(8));
+}
+
+#[test]
+fn an_explicit_list_of_safe_squares() {
+    let g = with(LudoRules {
+        safe: SafeSquares::List(vec![16]),
+        ..LudoRules::ludo()
+    });
+    assert!(g.is_safe(16) && !g.is_safe(0));
+    let s = setup(&g, &[(S1, 0, 3), (S0, 0, 14)]);
+    let (s, _) = play(&g, &s, roll(2));
+    let (s, _) = play(&g, &s, mv(0));
+    assert_eq!(s.progress(S1, 0), Some(3));
+    let bad = LudoRules {
+        safe: SafeSquares::List(vec![52]),
+        ..LudoRules::ludo()
+    };
+    assert_eq!(
+        bad.validate(),
+        Err(LudoRulesError::SafeSquareOffTrack {
+            square: 52,
+            track_len: 52
+        })
+    );
+}
+
+// ---- Rewards -------------------------------------------------------------------
+
+#[test]
+fn a_capture_earns_an_extra_roll() {
+    let g = with(LudoRules {
+        capture_reward: Reward::ExtraRoll,
+        ..LudoRules::ludo()
+    });
+    let s = setup(&g, &[(S1, 0, 3), (S0, 0, 14)]);
+    let (s, _) = play(&g, &s, roll(2));
+    let (s, ev) = play(&g, &s, mv(0));
+    assert_eq!(bonus(&ev), Some(BonusReason::Capture));
+    assert_eq!(g.to_act(&s), ToAct::Chance { seat: S0, dice: 1 });
+}
+
+#[test]
+fn a_token_reaching_home_earns_an_extra_roll() {
+    let g = with(LudoRules {
+        home_reward: Reward::ExtraRoll,
+        ..LudoRules::ludo()
+    });
+    let s = setup(&g, &[(S0, 0, 53), (S0, 1, 10)]);
+    let (s, _) = play(&g, &s, roll(3));
+    let (s, ev) = play(&g, &s, mv(0));
+    assert_eq!(bonus(&ev), Some(BonusReason::Home));
+    assert_eq!(s.current(), S0);
+}
+
+// ---- Three tries ---------------------------------------------------------------
+
+#[test]
+fn three_tries_while_every_token_is_in_the_yard() {
+    let g = with(LudoRules {
+        yard_rolls: 3,
+        ..LudoRules::ludo()
+    });
+    let s = g.initial_state();
+    let (s, ev) = play(&g, &s, roll(2));
+    assert_eq!(bonus(&ev), Some(BonusReason::AnotherTry));
+    let (s, ev) = play(&g, &s, roll(3));
+    assert_eq!(bonus(&ev), Some(BonusReason::AnotherTry));
+    assert_eq!(s.current(), S0);
+    let (s, ev) = play(&g, &s, roll(4));
+    assert_eq!(bonus(&ev), None);
+    assert_eq!(s.current(), S1);
+    // A token on the track: one roll only.
+    let s = setup(&g, &[(S0, 0, 54)]);
+    let (s, _) = play(&g, &s, roll(5));
+    assert_eq!(s.current(), S1);
+}
+
+// ---- Obligations ---------------------------------------------------------------
+
+#[test]
+fn the_entry_roll_must_bring_a_token_in() {
+    let g = with(LudoRules {
+        must_enter: true,
+        ..LudoRules::ludo()
+    });
+    let s = setup(&g, &[(S0, 0, 10)]);
+    let (s, _) = play(&g, &s, roll(6));
+    assert_eq!(legal(&g, &s), vec![LudoAction::Enter]);
+    assert_eq!(g.apply(&s, mv(0)), Err(LudoError::MustEnter));
+}
+
+#[test]
+fn the_start_square_must_be_cleared_first() {
+    let g = with(LudoRules {
+        clear_start_first: true,
+        ..LudoRules::ludo()
+    });
+    let s = setup(&g, &[(S0, 0, 0), (S0, 1, 20)]);
+    let (s, _) = play(&g, &s, roll(3));
+    assert_eq!(legal(&g, &s), vec![mv(0)]);
+    assert_eq!(g.apply(&s, mv(1)), Err(LudoError::MustClearStart));
+    // Without tokens in the yard the start square may stay occupied.
+    let s = setup(&g, &[(S0, 0, 0), (S0, 1, 20), (S0, 2, 56), (S0, 3, 56)]);
+    let (s, _) = play(&g, &s, roll(3));
+    assert_eq!(legal(&g, &s), vec![mv(0), mv(1)]);
+}
+
+#[test]
+fn a_blocked_start_token_lets_others_move() {
+    let g = with(LudoRules {
+        clear_start_first: true,
+        blocks: Blocks::NoLanding,
+        ..LudoRules::ludo()
+    });
+    // Seat 1's block on 3 (its progress 42) stops the start token's 3.
+    let s = setup(&g, &[(S0, 0, 0), (S0, 1, 20), (S1, 0, 42), (S1, 1, 42)]);
+    let (s, _) = play(&g, &s, roll(3));
+    assert_eq!(legal(&g, &s), vec![mv(1)]);
+}
+
+// ---- End and limit -------------------------------------------------------------
+
+#[test]
+fn the_game_can_stop_at_the_first_finisher() {
+    let g = with(LudoRules {
+        end: GameEnd::FirstFinisher,
+        ..LudoRules::ludo()
+    });
+    let s = setup(&g, &[(S0, 0, 55), (S0, 1, 56), (S0, 2, 56), (S0, 3, 56)]);
+    let (s, _) = play(&g, &s, roll(1));
+    let (s, ev) = play(&g, &s, mv(0));
+    assert_eq!(
+        ev.last(),
+        Some(&LudoEvent::GameOver {
+            outcome: Outcome::Winner(S0)
+        })
+    );
+    assert_eq!(g.outcome(&s), Some(Outcome::Winner(S0)));
+    assert!(g.validate(&s).is_ok());
+}
+
+#[test]
+fn the_action_limit_truncates_the_game() {
+    let g = with(LudoRules {
+        action_limit: Some(3),
+        ..LudoRules::ludo()
+    });
+    let mut s = g.initial_state();
+    for _ in 0..3 {
+        s = play(&g, &s, roll(2)).0;
+    }
+    assert_eq!(g.outcome(&s), Some(Outcome::Truncated));
+    assert_eq!(g.apply(&s, roll(2)), Err(LudoError::GameOver));
+    assert!(g.validate(&s).is_ok());
+    let zero = LudoRules {
+        action_limit: Some(0),
+        ..LudoRules::ludo()
+    };
+    assert_eq!(zero.validate(), Err(LudoRulesError::ZeroActionLimit));
+}
+
+// ---- Tables ----------------------------------------------------------------------
+
+#[test]
+fn tables_are_checked() {
+    let r = LudoRules::ludo();
+    assert!(matches!(
+        LudoGame::new(r.clone(), 1),
+        Err(LudoConfigError::Players { players: 1, .. })
+    ));
+    assert!(matches!(
+        LudoGame::new(r.clone(), 5),
+        Err(LudoConfigError::Players { players: 5, .. })
+    ));
+    assert_eq!(
+        LudoGame::with_seats(r.clone(), &[S0, S0]),
+        Err(LudoConfigError::DuplicateSeat(S0))
+    );
+    assert!(matches!(
+        LudoGame::with_seats(r.clone(), &[S0, Seat(4)]),
+        Err(LudoConfigError::SeatOffBoard { .. })
+    ));
+    let g = LudoGame::with_seats(r, &[S1, Seat(2)]).unwrap();
+    assert_eq!(g.with_first(S0), Err(LudoConfigError::FirstNotPlaying(S0)));
+}
+
+#[test]
+fn a_six_colour_board_seats_six() {
+    let geometry = Geometry {
+        track_len: 78,
+        colours: 6,
+        ..Geometry::standard()
+    };
+    let g = LudoGame::new(
+        LudoRules {
+            geometry,
+            ..LudoRules::ludo()
+        },
+        6,
+    )
+    .unwrap();
+    assert_eq!(g.seats(), 6);
+    let mut rng = <rand_chacha::ChaCha8Rng as rand_core::SeedableRng>::seed_from_u64(1);
+    let p = racegame::play::random_playout(&g, &mut rng, 100_000).unwrap();
+    assert!(g.outcome(&p.state).is_some());
+}
+
+#[test]
+#[cfg(feature = "serde")]
+fn rules_read_from_json_default_to_the_seed_and_are_checked() {
+    let r: LudoRules = serde_json::from_str(r#"{"tokens": 2, "overshoot": "bounce"}"#).unwrap();
+    assert_eq!(r.tokens, 2);
+    assert_eq!(r.entry, EntryRoll::Six);
+    assert!(serde_json::from_str::<LudoRules>(r#"{"tokens": 7}"#).is_err());
+    assert!(serde_json::from_str::<LudoRules>(r#"{"tokenz": 2}"#).is_err());
+    let king = LudoRules::ludo_king();
+    let json = serde_json::to_string(&king).unwrap();
+    assert_eq!(serde_json::from_str::<LudoRules>(&json).unwrap(), king);
+}
+
+// ---- Presets ---------------------------------------------------------------------
+
+#[test]
+fn ludo_king_is_the_seed_plus_its_house_rules() {
+    let k = LudoRules::ludo_king();
+    assert_eq!(k.safe, SafeSquares::StartsAndStars);
+    assert_eq!(k.blocks, Blocks::NoLanding);
+    assert_eq!(k.capture_reward, Reward::ExtraRoll);
+    assert_eq!(k.home_reward, Reward::ExtraRoll);
+    assert_eq!(k.geometry, LudoRules::ludo().geometry);
+}
+
+#[test]
+fn mensch_figures_go_round_the_whole_track_into_four_goal_fields() {
+    let g = LudoGame::mensch(4).unwrap();
+    assert_eq!(g.place(S1, 0), Place::Track(10));
+    assert_eq!(g.place(S1, 39), Place::Track(9));
+    assert_eq!(g.place(S1, 40), Place::Home(0));
+    assert_eq!(g.place(S1, 43), Place::Home(3));
+    assert_eq!(g.rules().geometry.goal, Goal::GoalFields);
+}
+
+#[test]
+fn mensch_figures_jump_each_other_in_the_goal_but_not_past_it() {
+    let g = LudoGame::mensch(4).unwrap();
+    // Figures on goal fields 0 and 1; the one on 0 jumps to 2.
+    let s = setup(&g, &[(S0, 0, 40), (S0, 1, 41), (S0, 2, 30)]);
+    let (s, _) = play(&g, &s, roll(2));
+    assert_eq!(legal(&g, &s), vec![mv(0), mv(1), mv(2)]);
+    // But a figure may not land on its own figure in the goal.
+    let (s1, _) = play(
+        &g,
+        &setup(&g, &[(S0, 0, 40), (S0, 1, 41), (S0, 2, 30)]),
+        roll(1),
+    );
+    assert_eq!(
+        g.apply(&s1, mv(0)),
+        Err(LudoError::OwnTokenThere { at: Place::Home(1) })
+    );
+    let (s2, _) = play(&g, &s, mv(0));
+    assert_eq!(s2.progress(S0, 0), Some(42));
+    // Past the last field: refused.
+    let (s, _) = play(&g, &setup(&g, &[(S0, 0, 42), (S0, 1, 30)]), roll(3));
+    assert_eq!(
+        g.apply(&s, mv(0)),
+        Err(LudoError::Overshoot { token: 0, roll: 3 })
+    );
+    // A figure in the goal can still move up inside it.
+    let (s, _) = play(&g, &setup(&g, &[(S0, 0, 40), (S0, 1, 30)]), roll(3));
+    assert_eq!(legal(&g, &s), vec![mv(0), mv(1)]);
+}
+
+#[test]
+fn mensch_a_six_must_enter_then_the_start_must_be_cleared() {
+    let g = LudoGame::mensch(4).unwrap();
+    let s = setup(&g, &[(S0, 0, 20)]);
+    let (s, _) = play(&g, &s, roll(6));
+    assert_eq!(legal(&g, &s), vec![LudoAction::Enter]);
+    let (s, _) = play(&g, &s, LudoAction::Enter);
+    // The bonus roll must move the figure off the start.
+    let (s, _) = play(&g, &s, roll(4));
+    assert_eq!(legal(&g, &s), vec![mv(1)]);
+    assert_eq!(g.apply(&s, mv(0)), Err(LudoError::MustClearStart));
+    // A 6 with the start occupied by its own figure moves that figure.
+    let s = setup(&g, &[(S0, 0, 0), (S0, 1, 20)]);
+    let (s, _) = play(&g, &s, roll(6));
+    assert_eq!(legal(&g, &s), vec![mv(0)]);
+}
+
+#[test]
+fn mensch_every_six_rolls_again_and_the_first_finisher_wins() {
+    let g = LudoGame::mensch(2).unwrap();
+    let mut s = setup(&g, &[(S0, 0, 0), (S0, 1, 43), (S0, 2, 42), (S0, 3, 41)]);
+    for _ in 0..3 {
+        let (n, _) = play(&g, &s, roll(6));
+        s = play(&g, &n, mv(0)).0;
+    }
+    assert_eq!(s.current(), S0);
+    assert_eq!(s.progress(S0, 0), Some(18));
+    let s = setup(&g, &[(S0, 0, 36), (S0, 1, 43), (S0, 2, 42), (S0, 3, 41)]);
+    let (s, _) = play(&g, &s, roll(4));
+    let (s, ev) = play(&g, &s, mv(0));
+    assert!(ev.contains(&LudoEvent::TokenHome { seat: S0, token: 0 }));
+    assert_eq!(g.outcome(&s), Some(Outcome::Winner(S0)));
+}
+
+#[test]
+fn mensch_a_figure_on_a_start_square_can_be_captured() {
+    let g = LudoGame::mensch(4).unwrap();
+    let s = setup(&g, &[(S1, 0, 0), (S0, 0, 7)]); // seat 1 on 10
+    let (s, _) = play(&g, &s, roll(3));
+    let (s, _) = play(&g, &s, mv(0));
+    assert_eq!(s.progress(S1, 0), Some(YARD));
+}
+
+#[test]
+fn mensch_goal_fields_must_hold_every_figure() {
+    let mut r = LudoRules::mensch();
+    r.geometry.home_len = 3;
+    assert_eq!(
+        r.validate(),
+        Err(LudoRulesError::GoalTooSmall {
+            fields: 3,
+            tokens: 4
+        })
+    );
+}
+
+#[test]
+fn mensch_three_tries_count_figures_stuck_in_the_goal_as_home() {
+    let g = with(LudoRules {
+        yard_rolls: 3,
+        ..LudoRules::mensch()
+    });
+    // One figure on the last goal field, the rest in the yard.
+    let s = setup(&g, &[(S0, 0, 43)]);
+    let (s, ev) = play(&g, &s, roll(2));
+    assert_eq!(bonus(&ev), Some(BonusReason::AnotherTry));
+    assert_eq!(s.current(), S0);
+    // A figure with room ahead in the goal is not stuck.
+    let s = setup(&g, &[(S0, 0, 40)]);
+    let (s, _) = play(&g, &s, roll(5));
+    assert_eq!(s.current(), S1);
+}

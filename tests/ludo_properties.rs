@@ -1,0 +1,314 @@
+//! Properties of the Ludo engine on random games and arbitrary states (proptest, modest case counts).
+
+use proptest::prelude::*;
+use racegame::ludo::{
+    Blocks, BonusRolls, EntryRoll, GameEnd, LudoAction, LudoEvent, LudoGame, LudoRules, LudoState,
+    Overshoot, Place, Reward, SafeSquares,
+};
+use racegame::play::{random_playout, replay};
+use racegame::{Dice, Outcome, RaceGame, Roll, Seat, ToAct};
+use rand_chacha::ChaCha8Rng;
+use rand_core::SeedableRng;
+
+/// The presets and three variants that between them switch on every option.
+fn rule_sets() -> Vec<LudoRules> {
+    vec![
+        LudoRules::ludo(),
+        LudoRules::ludo_king(),
+        LudoRules::mensch(),
+        LudoRules {
+            blocks: Blocks::NoPassing,
+            overshoot: Overshoot::Bounce,
+            entry: EntryRoll::OneOrSix,
+            yard_rolls: 3,
+            bonus_rolls: BonusRolls::Unlimited,
+            tokens: 3,
+            end: GameEnd::FirstFinisher,
+            ..LudoRules::ludo()
+        },
+        LudoRules {
+            yard_rolls: 3,
+            entry: EntryRoll::Five,
+            bonus_rolls: BonusRolls::None,
+            ..LudoRules::mensch()
+        },
+        LudoRules {
+            share_own: false,
+            clear_start_first: true,
+            must_enter: true,
+            safe: SafeSquares::Starts,
+            tokens: 2,
+            capture_reward: Reward::ExtraRoll,
+            home_reward: Reward::ExtraRoll,
+            ..LudoRules::ludo()
+        },
+    ]
+}
+
+fn game(rules: usize, players: usize) -> LudoGame {
+    let sets = rule_sets();
+    LudoGame::new(sets[rules % sets.len()].clone(), players).unwrap()
+}
+
+/// Every action anyone could try, legal or not.
+fn candidates() -> Vec<LudoAction> {
+    let mut v: Vec<LudoAction> = (1..=6)
+        .map(|n| LudoAction::Roll(Roll::one(n).unwrap()))
+        .collect();
+    v.push(LudoAction::Roll(Roll::two(6, 6).unwrap()));
+    v.push(LudoAction::Enter);
+    v.extend((0..6).map(|token| LudoAction::Move { token }));
+    v
+}
+
+/// Plays up to `steps` actions of a random game, calling `check` on every
+/// state reached (the initial one included).
+fn walk(g: &LudoGame, seed: u64, steps: usize, mut check: impl FnMut(&LudoState)) -> LudoState {
+    let mut dice = Dice::seeded(seed);
+    let mut s = g.initial_state();
+    let mut legal = Vec::new();
+    check(&s);
+    for _ in 0..steps {
+        let a = match g.to_act(&s) {
+            ToAct::Nobody => break,
+            ToAct::Chance { .. } => dice.roll_for(g, &s),
+            ToAct::Player(_) => {
+                g.legal_actions(&s, &mut legal);
+                legal[dice.below(legal.len())]
+            }
+        };
+        s = g.apply(&s, a).unwrap().0;
+        check(&s);
+    }
+    s
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn tokens_are_conserved_and_every_reached_state_is_valid(
+        rules in 0usize..6, players in 2usize..=4, seed in any::<u64>(), steps in 0usize..1500
+    ) {
+        let g = game(rules, players);
+        let n = usize::from(g.rules().tokens);
+        walk(&g, seed, steps, |s| {
+            g.validate(s).unwrap();
+            for seat in g.seats_in_play() {
+                let (mut yard, mut track, mut home, mut finished) = (0, 0, 0, 0);
+                for &p in s.tokens(seat) {
+                    match g.place(seat, p) {
+                        Place::Yard => yard += 1,
+                        Place::Track(_) => track += 1,
+                        Place::Home(_) => home += 1,
+                        Place::Finished => finished += 1,
+                    }
+                }
+                assert_eq!(yard + track + home + finished, n);
+            }
+        });
+    }
+
+    #[test]
+    fn the_legal_list_and_apply_agree(
+        rules in 0usize..6, players in 2usize..=4, seed in any::<u64>(), steps in 0usize..1500
+    ) {
+        let g = game(rules, players);
+        let s = walk(&g, seed, steps, |_| {});
+        let mut legal = Vec::new();
+        g.legal_actions(&s, &mut legal);
+        for &a in &legal {
+            prop_assert!(g.apply(&s, a).is_ok(), "{a:?} listed but refused");
+        }
+        for a in candidates() {
+            if legal.contains(&a) {
+                continue;
+            }
+            let before = s;
+            let mut events: Vec<LudoEvent> = Vec::new();
+            prop_assert!(g.apply_into(&s, a, &mut events).is_err(), "{a:?} not listed but accepted");
+            prop_assert!(events.is_empty());
+            prop_assert_eq!(s, before);
+        }
+        // Interchangeable yard tokens are offered once.
+        prop_assert!(legal.iter().filter(|a| **a == LudoAction::Enter).count() <= 1);
+        if g.is_over(&s) {
+            prop_assert!(legal.is_empty());
+        }
+    }
+
+    #[test]
+    fn replay_reproduces_the_final_state_and_events(
+        rules in 0usize..6, players in 2usize..=4, seed in any::<u64>()
+    ) {
+        let g = game(rules, players);
+        let mut dice = Dice::seeded(seed);
+        let (mut s, mut events, mut actions, mut legal) = (g.initial_state(), Vec::new(), Vec::new(), Vec::new());
+        while !g.is_over(&s) && actions.len() < 20_000 {
+            let a = match g.to_act(&s) {
+                ToAct::Player(_) => {
+                    g.legal_actions(&s, &mut legal);
+                    legal[dice.below(legal.len())]
+                }
+                _ => dice.roll_for(&g, &s),
+            };
+            s = g.apply_into(&s, a, &mut events).unwrap();
+            actions.push(a);
+        }
+        let (again, again_events) = replay(&g, &actions).unwrap();
+        prop_assert_eq!(again, s);
+        prop_assert_eq!(again_events, events);
+    }
+
+    #[test]
+    fn every_random_game_ends_within_a_bound(
+        rules in 0usize..6, players in 2usize..=4, seed in any::<u64>()
+    ) {
+        let g = game(rules, players);
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let p = random_playout(&g, &mut rng, 20_000).unwrap();
+        prop_assert!(g.outcome(&p.state).is_some(), "not over after {} actions", p.actions.len());
+    }
+
+    #[test]
+    fn the_ranking_is_a_permutation_of_the_seats(
+        rules in 0usize..6, players in 2usize..=4, seed in any::<u64>()
+    ) {
+        let g = game(rules, players);
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let p = random_playout(&g, &mut rng, 20_000).unwrap();
+        let seats: Vec<Seat> = g.seats_in_play().collect();
+        match g.outcome(&p.state) {
+            Some(Outcome::Ranking(r)) => {
+                let mut ranked = r.as_slice().to_vec();
+                ranked.sort();
+                prop_assert_eq!(ranked, seats);
+            }
+            Some(Outcome::Winner(w)) => {
+                prop_assert!(seats.contains(&w));
+                prop_assert_eq!(p.state.ranking().as_slice(), &[w]);
+            }
+            other => prop_assert!(false, "unexpected outcome {other:?}"),
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    #[test]
+    fn no_action_panics_on_any_state(
+        rules in 0usize..6,
+        tokens in proptest::collection::vec(any::<u8>(), 24),
+        current in 0u8..8,
+        sixes in 0u8..5,
+    ) {
+        let g = game(rules, 4);
+        let mut s = g.initial_state();
+        for (i, &p) in tokens.iter().enumerate() {
+            s = s.with_token(Seat((i / 4) as u8), (i % 4) as u8, p);
+        }
+        let s = s.with_current(Seat(current)).with_sixes(sixes);
+        let _ = g.validate(&s);
+        let mut legal = Vec::new();
+        g.legal_actions(&s, &mut legal);
+        for a in candidates() {
+            if let Ok((next, _)) = g.apply(&s, a) {
+                let _ = g.validate(&next);
+                g.legal_actions(&next, &mut legal);
+                for &b in &legal {
+                    let _ = g.apply(&next, b);
+                }
+            }
+        }
+        let _ = g.outcome(&s);
+    }
+
+    #[cfg(feature = "serde")]
+    #[test]
+    fn no_action_panics_on_any_deserialized_state(
+        rules in 0usize..6,
+        mask in 0u8..64,
+        tokens in proptest::collection::vec(proptest::option::of(any::<u8>()), 24),
+        count in 1usize..=4,
+        current in 0u8..8,
+        phase in 0u8..4,
+        pending in 0u8..9,
+        ranking in proptest::collection::vec(0u8..6, 0..4),
+        actions in any::<u32>(),
+    ) {
+        let seats: Vec<serde_json::Value> = (0..6u8)
+            .filter(|c| mask & (1 << c) != 0)
+            .map(|c| serde_json::json!({
+                "seat": c,
+                "tokens": tokens[usize::from(c) * 4..usize::from(c) * 4 + count].to_vec(),
+            }))
+            .collect();
+        let phase = match phase {
+            0 => serde_json::json!("awaiting_roll"),
+            1 => serde_json::json!({"awaiting_choice": pending}),
+            2 => serde_json::json!("over"),
+            _ => serde_json::json!("truncated"),
+        };
+        let json = serde_json::json!({
+            "seats": seats, "current": current, "sixes": 0, "tries": 0,
+            "phase": phase, "ranking": ranking, "actions": actions,
+        });
+        let g = game(rules, 4);
+        if let Ok(s) = serde_json::from_value::<LudoState>(json) {
+            let _ = g.validate(&s);
+            let mut legal = Vec::new();
+            g.legal_actions(&s, &mut legal);
+            for a in candidates() {
+                let _ = g.apply(&s, a);
+            }
+            let _ = g.outcome(&s);
+        }
+    }
+}
+
+#[test]
+fn random_playout_plays_every_preset_to_the_end() {
+    for (name, make) in [
+        ("ludo", LudoGame::ludo as fn(usize) -> _),
+        ("ludo_king", LudoGame::ludo_king),
+        ("mensch", LudoGame::mensch),
+    ] {
+        for players in 2..=4 {
+            let g = make(players).unwrap();
+            for seed in 0..5 {
+                let mut rng = ChaCha8Rng::seed_from_u64(seed);
+                let p = random_playout(&g, &mut rng, 100_000).unwrap();
+                assert!(g.outcome(&p.state).is_some(), "{name} {players} {seed}");
+            }
+        }
+    }
+}
+
+/// Mean actions per four-player game under random play (rolls and choices
+/// counted alike). Run with
+/// `cargo test --release --test ludo_properties -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn mean_game_length_report() {
+    for (name, g) in [
+        ("ludo", LudoGame::ludo(4).unwrap()),
+        ("ludo_king", LudoGame::ludo_king(4).unwrap()),
+        ("mensch", LudoGame::mensch(4).unwrap()),
+    ] {
+        let games = 2_000u64;
+        let total: usize = (0..games)
+            .map(|seed| {
+                let mut rng = ChaCha8Rng::seed_from_u64(seed);
+                random_playout(&g, &mut rng, 1_000_000)
+                    .unwrap()
+                    .actions
+                    .len()
+            })
+            .sum();
+        println!(
+            "{name}: {:.1} actions per game over {games} games",
+            total as f64 / games as f64
+        );
+    }
+}
