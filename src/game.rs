@@ -6,10 +6,15 @@ use core::hash::Hash;
 
 use crate::dice::{Probability, Roll};
 
-/// A player's place at the table, counted from 0 in turn order.
+/// A player's place at the table, below [`MAX_SEATS`].
 ///
-/// Seats are small integers on purpose: every engine keeps per-seat data in
-/// fixed arrays so that states stay `Copy` and tiny.
+/// Goose games number their seats from 0 in turn order. Ludo games name
+/// seats by colour, clockwise round the board, so a two-player game sits
+/// opposite, on seats 0 and 2: generic code asks
+/// [`RaceGame::seats_in_play`] rather than assuming `0..seats()`. Seats are
+/// small integers on purpose: engines keep per-seat data in fixed arrays so
+/// that states stay `Copy` and tiny, and generic code can do the same with
+/// arrays of [`MAX_SEATS`].
 ///
 /// ```
 /// use racegame::Seat;
@@ -294,6 +299,12 @@ pub trait RaceGame {
 
     /// How many seats play.
     fn seats(&self) -> usize;
+
+    /// The seats that play, in turn order. The default is `0..seats()`;
+    /// games whose seats are colours (Ludo) may skip some.
+    fn seats_in_play(&self) -> impl Iterator<Item = Seat> + '_ {
+        (0..self.seats()).map(|i| Seat(i as u8))
+    }
 
     /// The state before the first action.
     fn initial_state(&self) -> Self::State;

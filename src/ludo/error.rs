@@ -110,7 +110,7 @@ pub enum LudoError {
     /// The game has ended.
     #[error("the game is over")]
     GameOver,
-    /// Someone else is to act ([`LudoGame::apply_as`](super::LudoGame::apply_as)).
+    /// Someone else is to act ([`RaceGame::apply_as`](crate::RaceGame::apply_as)).
     #[error("it is {expected}'s turn, not {got}'s")]
     NotYourTurn {
         /// Who is to act.
@@ -263,4 +263,16 @@ pub enum LudoStateError {
         /// The limit.
         limit: u32,
     },
+}
+
+impl From<crate::game::NotYourTurn> for LudoError {
+    fn from(e: crate::game::NotYourTurn) -> Self {
+        match e.expected.seat() {
+            Some(expected) => LudoError::NotYourTurn {
+                expected,
+                got: e.seat,
+            },
+            None => LudoError::GameOver,
+        }
+    }
 }

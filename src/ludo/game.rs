@@ -183,27 +183,6 @@ impl LudoGame {
             .is_some_and(|w| w & (1 << (square % 64)) != 0)
     }
 
-    /// [`apply_into`](RaceGame::apply_into) on behalf of `seat`: refused with
-    /// [`LudoError::NotYourTurn`] unless `seat` is the one to act (for a roll,
-    /// the seat whose roll it is). A server calls this with the seat of the
-    /// connection the action came from.
-    pub fn apply_as(
-        &self,
-        state: &LudoState,
-        seat: Seat,
-        action: LudoAction,
-        events: &mut impl EventSink<LudoEvent>,
-    ) -> Result<LudoState, LudoError> {
-        match self.to_act(state).seat() {
-            None => Err(LudoError::GameOver),
-            Some(expected) if expected != seat => Err(LudoError::NotYourTurn {
-                expected,
-                got: seat,
-            }),
-            Some(_) => self.apply_into(state, action, events),
-        }
-    }
-
     /// The checks `apply` needs before it may index the state.
     pub(crate) fn check_fits(&self, s: &LudoState) -> Result<(), LudoStateError> {
         s.check_shape()?;
@@ -238,9 +217,18 @@ impl RaceGame for LudoGame {
     type Action = LudoAction;
     type Event = LudoEvent;
     type Error = LudoError;
+    type StateError = LudoStateError;
 
     fn seats(&self) -> usize {
         self.in_play.count_ones() as usize
+    }
+
+    fn seats_in_play(&self) -> impl Iterator<Item = Seat> + '_ {
+        LudoGame::seats_in_play(self)
+    }
+
+    fn validate(&self, state: &LudoState) -> Result<(), LudoStateError> {
+        LudoGame::validate(self, state)
     }
 
     fn initial_state(&self) -> LudoState {
