@@ -308,6 +308,7 @@ pub trait RaceGame {
 
     /// Applies `action` to `state` and returns the new state with the events
     /// in order. The caller's state is never changed.
+    #[allow(clippy::type_complexity)] // the pair is the point; an alias would hide it
     fn apply(
         &self,
         state: &Self::State,

@@ -55,6 +55,7 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+pub mod analysis;
 pub mod dice;
 pub mod game;
 pub mod goose;

@@ -115,6 +115,7 @@ pub struct ReplayError<E: core::error::Error> {
 
 /// Replays `actions` from the initial state and returns the final state
 /// with every event, or the first refusal.
+#[allow(clippy::type_complexity)] // the pair is the point; an alias would hide it
 pub fn replay<G: RaceGame>(
     game: &G,
     actions: &[G::Action],

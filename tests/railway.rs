@@ -359,7 +359,7 @@ fn fine_is_configuration_and_the_winner_takes_the_pot() {
     assert_eq!(s.paid(A), 5);
     assert_eq!(s.pot(), 5);
     let s = s.with_position(B, 56).with_current(B);
-    let (s, ev) = g.apply(&s, throw(3, 4)).unwrap();
+    let (_, ev) = g.apply(&s, throw(3, 4)).unwrap();
     assert!(ev.contains(&GooseEvent::Won {
         seat: B,
         square: 63,

@@ -1,0 +1,109 @@
+//! The two numerical passes over a [`Chain`]: forward propagation of probability mass, and Gauss-Seidel for expectations.
+
+use alloc::vec;
+use alloc::vec::Vec;
+
+use super::chain::{Chain, TERMINAL};
+
+/// Probability that the game ends at each number of throws `0..=cutoff`,
+/// and the mass still in play after `cutoff` throws.
+///
+/// Exact up to rounding: each pass moves every state's mass along its
+/// edges, so the cost is `cutoff` passes over the chain.
+pub(crate) fn length_distribution(chain: &Chain, cutoff: usize) -> (Vec<f64>, f64) {
+    let n = chain.len();
+    let mut ended = vec![0.0; cutoff + 1];
+    if chain.start & TERMINAL != 0 || n == 0 {
+        ended[0] = 1.0;
+        return (ended, 0.0);
+    }
+    let mut mass = vec![0.0; n];
+    let mut next = vec![0.0; n];
+    mass[chain.start as usize] = 1.0;
+    let mut remaining = 1.0;
+    for slot in ended.iter_mut().skip(1) {
+        if remaining == 0.0 {
+            break;
+        }
+        next.iter_mut().for_each(|x| *x = 0.0);
+        let mut done = 0.0;
+        for (s, &m) in mass.iter().enumerate() {
+            if m == 0.0 {
+                continue;
+            }
+            for e in chain.edges(s) {
+                let t = chain.targets[e];
+                let q = m * chain.probs[e];
+                if t & TERMINAL != 0 {
+                    done += q;
+                } else {
+                    next[t as usize] += q;
+                }
+            }
+        }
+        *slot = done;
+        core::mem::swap(&mut mass, &mut next);
+        remaining = mass.iter().sum();
+    }
+    (ended, remaining)
+}
+
+/// Solves `v[s] = immediate[s] + Σ p · v[t]` over the chain's edges, where
+/// an outcome class `c` has the fixed value `terminal[c]`; `width` values
+/// per state are solved together.
+///
+/// Gauss-Seidel, sweeping from the last state found to the first (states
+/// far from the start, near the end of the game, first) and solving each
+/// state's self-loop exactly. Stops when a sweep changes no value by more
+/// than `tolerance` (relative, absolute below 1). Returns the values and
+/// the sweeps made, or the sweeps and the last change.
+pub(crate) fn expectations(
+    chain: &Chain,
+    width: usize,
+    immediate: &[f64],
+    terminal: &[f64],
+    tolerance: f64,
+    max_sweeps: usize,
+) -> Result<(Vec<f64>, usize), (usize, f64)> {
+    let n = chain.len();
+    let mut v = vec![0.0; n * width];
+    let mut acc = vec![0.0; width];
+    let mut change = 0.0;
+    for sweep in 1..=max_sweeps {
+        change = 0.0f64;
+        for s in (0..n).rev() {
+            acc.copy_from_slice(&immediate[s * width..(s + 1) * width]);
+            let mut stay = 0.0;
+            for e in chain.edges(s) {
+                let t = chain.targets[e];
+                let p = chain.probs[e];
+                if t & TERMINAL != 0 {
+                    let c = (t & !TERMINAL) as usize;
+                    for (a, x) in acc.iter_mut().zip(&terminal[c * width..(c + 1) * width]) {
+                        *a += p * x;
+                    }
+                } else if t as usize == s {
+                    stay += p;
+                } else {
+                    let t = t as usize;
+                    for (a, x) in acc.iter_mut().zip(&v[t * width..(t + 1) * width]) {
+                        *a += p * x;
+                    }
+                }
+            }
+            let keep = 1.0 - stay;
+            for (x, a) in v[s * width..(s + 1) * width].iter_mut().zip(&acc) {
+                // A state that only loops on itself never ends; the dead-end
+                // check runs first, so `keep` is positive here.
+                let new = if keep > 0.0 { a / keep } else { *a };
+                let d = (new - *x).abs() / x.abs().max(1.0);
+                change = change.max(d);
+                *x = new;
+            }
+        }
+        if change <= tolerance {
+            return Ok((v, sweep));
+        }
+    }
+    Err((max_sweeps, change))
+}
