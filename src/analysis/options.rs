@@ -22,7 +22,7 @@ pub struct Options {
     pub cutoff: usize,
     /// The iterative solver stops when a whole sweep changes no value by
     /// more than this, relative to the value (absolute below 1).
-    /// Default: 1e-13.
+    /// Default: 1e-12.
     pub tolerance: f64,
     /// Most sweeps of the solver before
     /// [`AnalysisError::NotConverged`](super::AnalysisError::NotConverged).
@@ -39,7 +39,7 @@ impl Default for Options {
         Options {
             max_states: 1_000_000,
             cutoff: 1_000,
-            tolerance: 1e-13,
+            tolerance: 1e-12,
             max_sweeps: 100_000,
             max_choices: 1_000,
         }

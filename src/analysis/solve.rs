@@ -57,6 +57,14 @@ pub(crate) fn length_distribution(chain: &Chain, cutoff: usize) -> (Vec<f64>, f6
 /// state's self-loop exactly. Stops when a sweep changes no value by more
 /// than `tolerance` (relative, absolute below 1). Returns the values and
 /// the sweeps made, or the sweeps and the last change.
+///
+/// The error of Gauss-Seidel shrinks by a steady factor `r` per sweep once
+/// the slowest mode dominates; the remaining error is then about
+/// `r / (1 - r)` times the last change. When `r` has settled, the solver
+/// adds that much of the last sweep's change at once (Aitken-style
+/// extrapolation), which removes the slowest mode and typically halves
+/// the sweeps. Plain sweeps follow every extrapolation, and only a plain
+/// sweep can end the solve, so the stopping rule is unchanged.
 pub(crate) fn expectations(
     chain: &Chain,
     width: usize,
@@ -67,42 +75,67 @@ pub(crate) fn expectations(
 ) -> Result<(Vec<f64>, usize), (usize, f64)> {
     let n = chain.len();
     let mut v = vec![0.0; n * width];
+    // Each value's change in the last sweep, for the extrapolation.
+    let mut delta = vec![0.0; n * width];
     let mut acc = vec![0.0; width];
-    let mut change = 0.0;
+    let mut change = 0.0f64;
+    let (mut last_change, mut last_ratio) = (0.0f64, 0.0f64);
+    let mut plain = 0usize;
     for sweep in 1..=max_sweeps {
-        change = 0.0f64;
+        change = 0.0;
+        // Sweeping from the last state found back to the first converges in
+        // about a third fewer sweeps than the other way round, or than
+        // alternating, on the Goose presets.
         for s in (0..n).rev() {
-            acc.copy_from_slice(&immediate[s * width..(s + 1) * width]);
+            let row = s * width..(s + 1) * width;
+            acc.copy_from_slice(&immediate[row.clone()]);
             let mut stay = 0.0;
             for e in chain.edges(s) {
                 let t = chain.targets[e];
                 let p = chain.probs[e];
-                if t & TERMINAL != 0 {
+                let from = if t & TERMINAL != 0 {
                     let c = (t & !TERMINAL) as usize;
-                    for (a, x) in acc.iter_mut().zip(&terminal[c * width..(c + 1) * width]) {
-                        *a += p * x;
-                    }
+                    &terminal[c * width..(c + 1) * width]
                 } else if t as usize == s {
                     stay += p;
+                    continue;
                 } else {
-                    let t = t as usize;
-                    for (a, x) in acc.iter_mut().zip(&v[t * width..(t + 1) * width]) {
-                        *a += p * x;
-                    }
+                    &v[t as usize * width..(t as usize + 1) * width]
+                };
+                for (a, x) in acc.iter_mut().zip(from) {
+                    *a += p * x;
                 }
             }
+            // A state that only loops on itself never ends; the dead-end
+            // check runs first, so `keep` is positive here.
             let keep = 1.0 - stay;
-            for (x, a) in v[s * width..(s + 1) * width].iter_mut().zip(&acc) {
-                // A state that only loops on itself never ends; the dead-end
-                // check runs first, so `keep` is positive here.
+            for ((x, d), a) in v[row.clone()].iter_mut().zip(&mut delta[row]).zip(&acc) {
                 let new = if keep > 0.0 { a / keep } else { *a };
-                let d = (new - *x).abs() / x.abs().max(1.0);
-                change = change.max(d);
+                *d = new - *x;
+                change = change.max(d.abs() / x.abs().max(1.0));
                 *x = new;
             }
         }
+        plain += 1;
         if change <= tolerance {
             return Ok((v, sweep));
+        }
+        let ratio = if last_change > 0.0 {
+            change / last_change
+        } else {
+            0.0
+        };
+        if plain >= 3 && ratio > 0.0 && ratio < 0.999 && (ratio - last_ratio).abs() < 1e-3 {
+            let factor = ratio / (1.0 - ratio);
+            for (x, d) in v.iter_mut().zip(&delta) {
+                *x += factor * d;
+            }
+            plain = 0;
+            last_change = 0.0;
+            last_ratio = 0.0;
+        } else {
+            last_change = change;
+            last_ratio = ratio;
         }
     }
     Err((max_sweeps, change))
