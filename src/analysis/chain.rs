@@ -148,7 +148,7 @@ pub(crate) fn build<G: RaceGame, M: Model<G>>(
         walker.explored = s;
         game.chance_outcomes(&state, &mut chances);
         let sum: f64 = chances.iter().map(|(_, p)| p.to_f64()).sum();
-        if (sum - 1.0).abs() > PROBABILITY_SLACK {
+        if super::solve::abs(sum - 1.0) > PROBABILITY_SLACK {
             return Err(AnalysisError::Probabilities { state: s, sum });
         }
         edges.clear();

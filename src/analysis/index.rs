@@ -12,6 +12,10 @@ use core::hash::{Hash, Hasher};
 /// Marks an empty slot.
 const EMPTY: u32 = u32::MAX;
 
+/// Most states an index numbers: the chain keeps the top bit of a state
+/// number for its outcome classes.
+pub(crate) const MAX_STATES: usize = (1 << 31) - 1;
+
 /// FNV-1a, 64 bits: small, fast on short keys, good enough for a table
 /// whose keys are not chosen by an adversary.
 struct Fnv(u64);
@@ -62,7 +66,7 @@ impl<S: Hash + Eq> StateIndex<S> {
     }
 
     /// The number of `state`, adding it if it is new; `None` when it is new
-    /// and the index already holds `limit` states (or `u32::MAX - 1`).
+    /// and the index already holds `limit` states (or [`MAX_STATES`]).
     pub(crate) fn insert(&mut self, state: S, limit: usize) -> Option<(u32, bool)> {
         let mask = self.slots.len() - 1;
         let mut at = (hash_of(&state) as usize) & mask;
@@ -77,7 +81,7 @@ impl<S: Hash + Eq> StateIndex<S> {
             at = (at + 1) & mask;
         }
         let n = self.states.len();
-        if n >= limit || n >= (EMPTY - 1) as usize {
+        if n >= limit || n >= MAX_STATES {
             return None;
         }
         self.slots[at] = n as u32;

@@ -5,6 +5,13 @@ use alloc::vec::Vec;
 
 use super::chain::{Chain, TERMINAL};
 
+/// `|x|`, written out: `f64::abs` is only in `core` from recent Rust
+/// versions, and the crate builds without `std`.
+#[inline]
+pub(crate) fn abs(x: f64) -> f64 {
+    if x < 0.0 { -x } else { x }
+}
+
 /// Probability that the game ends at each number of throws `0..=cutoff`,
 /// and the mass still in play after `cutoff` throws.
 ///
@@ -112,7 +119,7 @@ pub(crate) fn expectations(
             for ((x, d), a) in v[row.clone()].iter_mut().zip(&mut delta[row]).zip(&acc) {
                 let new = if keep > 0.0 { a / keep } else { *a };
                 *d = new - *x;
-                change = change.max(d.abs() / x.abs().max(1.0));
+                change = change.max(abs(*d) / abs(*x).max(1.0));
                 *x = new;
             }
         }
@@ -125,7 +132,7 @@ pub(crate) fn expectations(
         } else {
             0.0
         };
-        if plain >= 3 && ratio > 0.0 && ratio < 0.999 && (ratio - last_ratio).abs() < 1e-3 {
+        if plain >= 3 && ratio > 0.0 && ratio < 0.999 && abs(ratio - last_ratio) < 1e-3 {
             let factor = ratio / (1.0 - ratio);
             for (x, d) in v.iter_mut().zip(&delta) {
                 *x += factor * d;
