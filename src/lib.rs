@@ -56,6 +56,7 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+pub mod analysis;
 pub mod dice;
 pub mod game;
 pub mod goose;

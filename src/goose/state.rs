@@ -114,6 +114,34 @@ impl GooseState {
         self
     }
 
+    /// This state with the two counters that never change the rest of the
+    /// game set to zero: the fines paid (so the pot too) and the throw
+    /// count.
+    ///
+    /// Two states that differ only in these counters play on identically
+    /// (as long as the game has no [action
+    /// limit](super::GooseGame::with_action_limit), which reads the throw
+    /// count), so exact analysis ([`crate::analysis`]) indexes states by
+    /// this value: without it every throw would make a new state and the
+    /// state space would be infinite.
+    ///
+    /// ```
+    /// use racegame::{RaceGame, goose::GooseGame};
+    /// let game = GooseGame::railway(2)?;
+    /// let start = game.initial_state();
+    /// let (after, _) = game.apply(&start, game.throw(&[2, 4])?)?; // square 6: fine, to 12
+    /// assert_eq!((after.throws(), after.pot()), (1, 1));
+    /// let key = after.without_counters();
+    /// assert_eq!((key.throws(), key.pot()), (0, 0));
+    /// assert_eq!(key.positions(), after.positions());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn without_counters(mut self) -> Self {
+        self.paid = [0; MAX_PLAYERS];
+        self.throws = 0;
+        self
+    }
+
     /// Zeroes the slots of seats not in play, so equal games compare equal.
     fn clear_unused(mut self) -> Self {
         for i in usize::from(self.seats).min(MAX_PLAYERS)..MAX_PLAYERS {
