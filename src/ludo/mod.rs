@@ -84,3 +84,20 @@ impl LudoGame {
         LudoGame::new(LudoRules::mensch(), players)
     }
 }
+
+impl crate::record::Presets for LudoGame {
+    type ConfigError = LudoConfigError;
+
+    fn preset_names() -> &'static [&'static str] {
+        &["ludo", "ludo_king", "mensch"]
+    }
+
+    fn preset(name: &str, seats: usize) -> Option<Result<Self, LudoConfigError>> {
+        Some(match name {
+            "ludo" => LudoGame::ludo(seats),
+            "ludo_king" => LudoGame::ludo_king(seats),
+            "mensch" => LudoGame::mensch(seats),
+            _ => return None,
+        })
+    }
+}
