@@ -1,6 +1,7 @@
 //! One random-playout function, written once against `RaceGame`, plays every game in the crate.
 
 use racegame::goose::GooseGame;
+use racegame::ludo::LudoGame;
 use racegame::{Dice, Outcome, RaceGame, ToAct};
 
 /// Written against the trait alone: knows nothing of any particular game.
@@ -31,7 +32,10 @@ fn check_all<G: RaceGame>(name: &str, game: &G) {
         assert!(outcome.is_some(), "{name} seed {seed}: not over");
         assert!(actions > 0, "{name} seed {seed}");
         if let Some(w) = outcome.and_then(|o| o.winner()) {
-            assert!(w.index() < game.seats(), "{name}: winner {w} does not play");
+            assert!(
+                game.seats_in_play().any(|s| s == w),
+                "{name}: winner {w} does not play"
+            );
         }
     }
 }
@@ -62,4 +66,5 @@ fn chance_outcomes_are_a_probability_distribution() {
     }
     check(&GooseGame::railway(2).unwrap());
     check(&GooseGame::snakes_and_ladders(1).unwrap());
+    check(&LudoGame::ludo(4).unwrap());
 }

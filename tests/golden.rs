@@ -5,6 +5,7 @@
 //! dice or the rules, run with `RACEGAME_BLESS=1` and review the diff.
 
 use racegame::goose::GooseGame;
+use racegame::ludo::LudoGame;
 use racegame::play::{RandomPolicy, Session};
 use racegame::{Dice, RaceGame};
 
@@ -103,4 +104,27 @@ fn snakes_and_ladders_seeded_games_are_pinned() {
             render(GooseGame::snakes_and_ladders(players).unwrap(), seed),
         );
     }
+}
+
+#[test]
+fn ludo_seeded_games_are_pinned() {
+    for (players, seed) in [(4, 1), (2, 2026)] {
+        check(
+            &format!("ludo_{players}p_seed{seed}"),
+            render(LudoGame::ludo(players).unwrap(), seed),
+        );
+    }
+}
+
+#[test]
+fn ludo_king_seeded_games_are_pinned() {
+    check(
+        "ludo_king_4p_seed1",
+        render(LudoGame::ludo_king(4).unwrap(), 1),
+    );
+}
+
+#[test]
+fn mensch_seeded_games_are_pinned() {
+    check("mensch_4p_seed1", render(LudoGame::mensch(4).unwrap(), 1));
 }

@@ -2,6 +2,7 @@
 #![cfg(feature = "serde")]
 
 use racegame::goose::{GooseAction, GooseError, GooseGame};
+use racegame::ludo::LudoGame;
 use racegame::play::{RandomPolicy, Session};
 use racegame::record::{GameRecord, RECORD_FORMAT_VERSION, RecordError};
 use racegame::{RaceGame, Roll};
@@ -49,6 +50,31 @@ fn saved_goose_records_replay_to_their_outcome() {
             record.outcome.is_some(),
             "{name}: the fixture records an outcome"
         );
+        let replayed = record.replay().unwrap();
+        assert_eq!(&replayed.game, game, "{name}");
+        assert_eq!(game.outcome(&replayed.state), record.outcome, "{name}");
+    }
+}
+
+#[test]
+fn saved_ludo_records_replay_to_their_outcome() {
+    let games: Vec<(&str, LudoGame, u64)> = vec![
+        ("ludo_4p", LudoGame::ludo(4).unwrap(), 21),
+        ("ludo_king_3p", LudoGame::ludo_king(3).unwrap(), 22),
+        ("mensch_2p", LudoGame::mensch(2).unwrap(), 23),
+    ];
+    if std::env::var_os("RACEGAME_BLESS").is_some() {
+        for (name, game, seed) in &games {
+            let mut session = Session::new(game.clone(), *seed);
+            session.play_to_end(&mut RandomPolicy, 100_000).unwrap();
+            let json = serde_json::to_string(&session.record()).unwrap();
+            std::fs::write(format!("{}/{name}.json", fixture_dir()), json).unwrap();
+        }
+    }
+    for (name, game, _) in &games {
+        let json = std::fs::read_to_string(format!("{}/{name}.json", fixture_dir())).unwrap();
+        let record: GameRecord<LudoGame> = serde_json::from_str(&json).unwrap();
+        assert!(record.outcome.is_some(), "{name}");
         let replayed = record.replay().unwrap();
         assert_eq!(&replayed.game, game, "{name}");
         assert_eq!(game.outcome(&replayed.state), record.outcome, "{name}");

@@ -1,56 +1,94 @@
-//! Arbitrary bytes read as a saved game (rules, state and action, in JSON):
-//! loading either refuses with an error or gives values that `validate`,
-//! `legal_actions` and `apply` handle without panicking; a refused action
-//! leaves no event behind.
+//! Arbitrary bytes read as a saved game (rules, state and action, in JSON),
+//! for both engines: loading either refuses with an error or gives values
+//! that `validate`, `legal_actions` and `apply` handle without panicking;
+//! on a valid state the listed actions are exactly those `apply` accepts; a
+//! refused action leaves no event behind.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 use racegame::RaceGame;
-use racegame::goose::{GooseAction, GooseGame, GooseState};
+use racegame::goose::GooseGame;
+use racegame::ludo::LudoGame;
+use serde::de::DeserializeOwned;
 
 fuzz_target!(|data: &[u8]| {
-    // The first byte picks how to read the rest, so the fuzzer can reach
-    // both a preset with a hand-made state and fully arbitrary rules.
+    // The first byte picks the engine and how to read the rules, so the
+    // fuzzer reaches both presets with hand-made states and arbitrary rules.
     let Some((&mode, rest)) = data.split_first() else {
         return;
     };
-    let (game, rest) = if mode % 2 == 0 {
-        let players = usize::from(mode / 2 % 7);
-        let game = match mode / 14 % 4 {
-            0 => GooseGame::railway(players),
-            1 => GooseGame::vermifuge_lune(players),
-            2 => GooseGame::classic_goose(players),
-            _ => GooseGame::snakes_and_ladders(players),
-        };
-        let Ok(game) = game else { return };
-        (game, rest)
-    } else {
-        let mut stream = serde_json::Deserializer::from_slice(rest).into_iter::<GooseGame>();
-        let Some(Ok(game)) = stream.next() else {
-            return;
-        };
-        let used = stream.byte_offset();
-        (game, &rest[used..])
+    let players = usize::from(mode >> 3) % 7;
+    match mode & 7 {
+        0 => preset(GooseGame::railway(players), rest),
+        1 => preset(GooseGame::vermifuge_lune(players), rest),
+        2 => preset(GooseGame::classic_goose(players), rest),
+        3 => preset(GooseGame::snakes_and_ladders(players), rest),
+        4 => preset(LudoGame::ludo(players), rest),
+        5 => preset(LudoGame::ludo_king(players), rest),
+        6 => preset(LudoGame::mensch(players), rest),
+        _ => {
+            if players % 2 == 0 {
+                custom::<GooseGame>(rest)
+            } else {
+                custom::<LudoGame>(rest)
+            }
+        }
+    }
+});
+
+fn preset<G, E>(game: Result<G, E>, rest: &[u8])
+where
+    G: RaceGame,
+    G::State: DeserializeOwned,
+    G::Action: DeserializeOwned,
+{
+    if let Ok(game) = game {
+        state_and_action(&game, rest);
+    }
+}
+
+fn custom<G>(bytes: &[u8])
+where
+    G: RaceGame + DeserializeOwned,
+    G::State: DeserializeOwned,
+    G::Action: DeserializeOwned,
+{
+    let mut stream = serde_json::Deserializer::from_slice(bytes).into_iter::<G>();
+    let Some(Ok(game)) = stream.next() else {
+        return;
     };
+    let used = stream.byte_offset();
+    state_and_action(&game, &bytes[used..]);
+}
+
+fn state_and_action<G>(game: &G, bytes: &[u8])
+where
+    G: RaceGame,
+    G::State: DeserializeOwned,
+    G::Action: DeserializeOwned,
+{
     let mut stream =
-        serde_json::Deserializer::from_slice(rest).into_iter::<(GooseState, GooseAction)>();
+        serde_json::Deserializer::from_slice(bytes).into_iter::<(G::State, G::Action)>();
     let Some(Ok((state, action))) = stream.next() else {
         return;
     };
-    check(&game, &state, action);
-});
-
-fn check(game: &GooseGame, state: &GooseState, action: GooseAction) {
-    let valid = game.validate(state).is_ok();
+    let valid = game.validate(&state).is_ok();
     let mut legal = Vec::new();
-    game.legal_actions(state, &mut legal);
+    game.legal_actions(&state, &mut legal);
+    let mut outcomes = Vec::new();
+    game.chance_outcomes(&state, &mut outcomes);
+    let _ = game.outcome(&state);
+    let before = state.clone();
     let mut events = Vec::new();
-    let before = *state;
-    match game.apply_into(state, action, &mut events) {
+    match game.apply_into(&state, action, &mut events) {
         Ok(next) => {
             if valid {
                 assert!(legal.contains(&action), "accepted an unlisted action");
-                assert!(game.validate(&next).is_ok(), "a valid state led to an invalid one");
+                assert!(
+                    game.validate(&next).is_ok(),
+                    "a valid state led to an invalid one: {:?}",
+                    game.validate(&next)
+                );
             }
         }
         Err(_) => {
@@ -60,5 +98,5 @@ fn check(game: &GooseGame, state: &GooseState, action: GooseAction) {
             }
         }
     }
-    assert_eq!(before, *state);
+    assert_eq!(before, state);
 }
