@@ -45,6 +45,32 @@ fn goose_hazards() -> Vec<SpecialSquare> {
     ])
 }
 
+/// The shape the three 63-square boards share: two dice, 2 to 6 players,
+/// exact 63 with a bounce, and two first-throw jumps for a 9.
+fn board_of_63(
+    name: &str,
+    start: u8,
+    collision: Collision,
+    squares: Vec<SpecialSquare>,
+    nines: [([u8; 2], u8); 2],
+) -> Board {
+    build(BoardSpec {
+        name: String::from(name),
+        goal: 63,
+        start,
+        dice: 2,
+        min_players: 2,
+        max_players: 6,
+        overshoot: Overshoot::Bounce,
+        collision,
+        squares,
+        first_throw: nines
+            .iter()
+            .map(|&(dice, to)| FirstThrowJump { dice, to })
+            .collect(),
+    })
+}
+
 /// "Perjalanan Kereta dalam Ruangan", the indoor railway journey (the
 /// user's Indonesian rule book; specification `rules/railway.md`).
 ///
@@ -75,27 +101,13 @@ fn goose_hazards() -> Vec<SpecialSquare> {
 pub fn railway() -> Board {
     let mut squares = goose_hazards();
     squares.extend(STATIONS.iter().map(|&s| square(s, Effect::Repeat, false)));
-    build(BoardSpec {
-        name: String::from("railway"),
-        goal: 63,
-        start: 0,
-        dice: 2,
-        min_players: 2,
-        max_players: 6,
-        overshoot: Overshoot::Bounce,
-        collision: Collision::SendToOrigin { fine: true },
+    board_of_63(
+        "railway",
+        0,
+        Collision::SendToOrigin { fine: true },
         squares,
-        first_throw: Vec::from([
-            FirstThrowJump {
-                dice: [6, 3],
-                to: 26,
-            },
-            FirstThrowJump {
-                dice: [5, 4],
-                to: 53,
-            },
-        ]),
-    })
+        [([6, 3], 26), ([5, 4], 53)],
+    )
 }
 
 /// The Vermifuge Lune game (the user's Malay rule book; specification
@@ -133,27 +145,13 @@ pub fn vermifuge_lune() -> Board {
     ] {
         squares.push(square(from, Effect::Jump(to), false));
     }
-    build(BoardSpec {
-        name: String::from("vermifuge_lune"),
-        goal: 63,
-        start: 1,
-        dice: 2,
-        min_players: 2,
-        max_players: 6,
-        overshoot: Overshoot::Bounce,
-        collision: Collision::SendToOrigin { fine: false },
+    board_of_63(
+        "vermifuge_lune",
+        1,
+        Collision::SendToOrigin { fine: false },
         squares,
-        first_throw: Vec::from([
-            FirstThrowJump {
-                dice: [6, 3],
-                to: 16,
-            },
-            FirstThrowJump {
-                dice: [4, 5],
-                to: 20,
-            },
-        ]),
-    })
+        [([6, 3], 16), ([4, 5], 20)],
+    )
 }
 
 /// The classic Game of the Goose (`rules/variants.md`).
@@ -172,27 +170,13 @@ pub fn vermifuge_lune() -> Board {
 pub fn classic_goose() -> Board {
     let mut squares = goose_hazards();
     squares.extend(GEESE.iter().map(|&s| square(s, Effect::Repeat, false)));
-    build(BoardSpec {
-        name: String::from("classic_goose"),
-        goal: 63,
-        start: 0,
-        dice: 2,
-        min_players: 2,
-        max_players: 6,
-        overshoot: Overshoot::Bounce,
-        collision: Collision::SendToOrigin { fine: false },
+    board_of_63(
+        "classic_goose",
+        0,
+        Collision::SendToOrigin { fine: false },
         squares,
-        first_throw: Vec::from([
-            FirstThrowJump {
-                dice: [6, 3],
-                to: 26,
-            },
-            FirstThrowJump {
-                dice: [5, 4],
-                to: 53,
-            },
-        ]),
-    })
+        [([6, 3], 26), ([5, 4], 53)],
+    )
 }
 
 /// The ladders of the Milton Bradley board, `(from, to)`.
