@@ -108,6 +108,12 @@ impl LudoGame {
             to,
             excess,
         } = plan;
+        // Who entering takes is decided before the token stands there.
+        let victim = if from == YARD {
+            self.entry_victim(s, seat)
+        } else {
+            None
+        };
         if let Some(slot) = s
             .tokens
             .get_mut(seat.index())
@@ -138,11 +144,6 @@ impl LudoGame {
         }
         s.last_moved = token;
         let mut captured = false;
-        let victim = if from == YARD {
-            self.entry_victim(s, seat)
-        } else {
-            None
-        };
         if let Some((other, t)) = victim
             && let Some(p) = s
                 .tokens
