@@ -2,8 +2,8 @@
 
 use proptest::prelude::*;
 use racegame::ludo::{
-    Blocks, BonusRolls, EntryCapture, EntryRoll, GameEnd, LudoAction, LudoEvent, LudoGame, LudoRules, LudoState,
-    Overshoot, Place, Reward, SafeSquares,
+    Blocks, BonusRolls, EntryCapture, EntryRoll, GameEnd, LudoAction, LudoEvent, LudoGame,
+    LudoRules, LudoState, Overshoot, Place, Reward, SafeSquares,
 };
 use racegame::play::{random_playout, replay};
 use racegame::{Dice, Outcome, RaceGame, Roll, Seat, ToAct};

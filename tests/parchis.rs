@@ -77,7 +77,10 @@ fn the_board_has_68_squares_starts_17_apart_and_a_corridor_of_7() {
     let g = parchis();
     let geo = g.rules().geometry;
     assert_eq!(geo.track_len, 68);
-    assert_eq!((0..4).map(|c| geo.start(c)).collect::<Vec<_>>(), [0, 17, 34, 51]);
+    assert_eq!(
+        (0..4).map(|c| geo.start(c)).collect::<Vec<_>>(),
+        [0, 17, 34, 51]
+    );
     // Colour 1 leaves the track at board square 17 (engine 12).
     assert_eq!(geo.track_square(1, 63), Some(12));
     assert_eq!(g.place(S1, 64), Place::Home(0));
@@ -184,7 +187,13 @@ fn a_barrier_that_cannot_move_need_not_open() {
     // Seat 1's barrier on square 7 (its progress 58) stops seat 0's.
     let s = to_roll(
         &g,
-        &[(S0, 0, 3), (S0, 1, 3), (S0, 2, 30), (S1, 0, 58), (S1, 1, 58)],
+        &[
+            (S0, 0, 3),
+            (S0, 1, 3),
+            (S0, 2, 30),
+            (S1, 0, 58),
+            (S1, 1, 58),
+        ],
         S0,
     );
     let (s, _) = play(&g, &s, roll(6));
@@ -386,7 +395,13 @@ fn a_bonus_move_may_not_pass_a_barrier() {
     // square 25 (progress 8) stops the 20 from square 13.
     let s = to_roll(
         &g,
-        &[(S0, 0, 10), (S0, 1, 60), (S2, 0, 47), (S1, 0, 8), (S1, 1, 8)],
+        &[
+            (S0, 0, 10),
+            (S0, 1, 60),
+            (S2, 0, 47),
+            (S1, 0, 8),
+            (S1, 1, 8),
+        ],
         S0,
     );
     let (s, _) = play(&g, &s, roll(3));
@@ -415,7 +430,11 @@ fn a_six_counts_seven_once_all_tokens_are_out() {
     let (s, _) = play(&g, &s, mv(0));
     assert_eq!(s.progress(S0, 0), Some(7));
     // Tokens in the goal are out of the yard.
-    let s = to_roll(&g, &[(S0, 0, 10), (S0, 1, 71), (S0, 2, 71), (S0, 3, 71)], S0);
+    let s = to_roll(
+        &g,
+        &[(S0, 0, 10), (S0, 1, 71), (S0, 2, 71), (S0, 3, 71)],
+        S0,
+    );
     let (s, _) = play(&g, &s, roll(6));
     let (s, _) = play(&g, &s, mv(0));
     assert_eq!(s.progress(S0, 0), Some(17));
@@ -500,7 +519,11 @@ fn the_goal_needs_an_exact_count() {
 #[test]
 fn the_first_to_bring_four_tokens_home_wins() {
     let g = parchis();
-    let s = to_roll(&g, &[(S0, 0, 71), (S0, 1, 71), (S0, 2, 71), (S0, 3, 68)], S0);
+    let s = to_roll(
+        &g,
+        &[(S0, 0, 71), (S0, 1, 71), (S0, 2, 71), (S0, 3, 68)],
+        S0,
+    );
     let (s, _) = play(&g, &s, roll(3));
     let (s, ev) = play(&g, &s, mv(3));
     assert!(ev.contains(&LudoEvent::PlayerFinished { seat: S0, place: 1 }));

@@ -57,8 +57,8 @@ pub use error::{LudoConfigError, LudoError, LudoRulesError, LudoStateError};
 pub use event::{BonusReason, LudoEvent, Place};
 pub use game::LudoGame;
 pub use rules::{
-    Blocks, BonusRolls, EntryCapture, EntryRoll, GameEnd, Geometry, Goal, LudoRules, MAX_COLOURS, MAX_HOME,
-    MAX_TRACK, Overshoot, Reward, SafeSquares,
+    Blocks, BonusRolls, EntryCapture, EntryRoll, GameEnd, Geometry, Goal, LudoRules, MAX_COLOURS,
+    MAX_HOME, MAX_TRACK, Overshoot, Reward, SafeSquares,
 };
 pub use state::{LudoState, Phase};
 
