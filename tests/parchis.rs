@@ -606,3 +606,28 @@ fn invalid_combinations_are_refused_with_a_reason() {
         assert_eq!(err, want);
     }
 }
+
+// ---- Saved games -------------------------------------------------------------------
+
+#[cfg(feature = "serde")]
+#[test]
+fn rules_and_a_pending_bonus_move_survive_serde() {
+    let g = parchis();
+    let json = serde_json::to_string(&g).unwrap();
+    let back: LudoGame = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, g);
+    // A state awaiting a bonus move of 20, with its last-moved token.
+    let s = to_roll(&g, &[(S0, 0, 10), (S2, 0, 47)], S0);
+    let (s, _) = play(&g, &s, roll(3));
+    let (s, _) = play(&g, &s, mv(0));
+    assert_eq!(
+        (s.phase(), s.last_moved()),
+        (Phase::AwaitingBonus(20), Some(0))
+    );
+    let back: LudoState = serde_json::from_str(&serde_json::to_string(&s).unwrap()).unwrap();
+    assert_eq!(back, s);
+    // Rules saved before these options existed still load, as the seed's.
+    let old: racegame::ludo::LudoRules = serde_json::from_str(r#"{"tokens": 2}"#).unwrap();
+    assert_eq!(old.six_when_all_out, 6);
+    assert_eq!(old.square_capacity, None);
+}
