@@ -196,7 +196,8 @@ pub enum LudoError {
     Overshoot {
         /// The token.
         token: u8,
-        /// The roll.
+        /// The squares it would move: the roll (a 6 counting 7 under
+        /// Parchís's rules), or a bonus move's distance.
         roll: u8,
     },
     /// One of the player's own tokens stands where the move ends, and own

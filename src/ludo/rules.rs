@@ -424,6 +424,7 @@ pub struct LudoRules {
     pub square_capacity: Option<u8>,
     /// Whether a player who rolls a 6 must move a token out of one of its
     /// blocks (two own tokens on a track square) when one can move (no).
+    /// A compulsory entry ([`LudoRules::must_enter`]) comes first.
     pub open_blocks_on_six: bool,
     /// Squares a 6 moves once none of the player's tokens is in the yard
     /// (6; Parchís 7, a regional variant 12). Its bonus roll is unchanged.
