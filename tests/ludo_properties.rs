@@ -2,20 +2,28 @@
 
 use proptest::prelude::*;
 use racegame::ludo::{
-    Blocks, BonusRolls, EntryRoll, GameEnd, LudoAction, LudoEvent, LudoGame, LudoRules, LudoState,
-    Overshoot, Place, Reward, SafeSquares,
+    Blocks, BonusRolls, EntryCapture, EntryRoll, GameEnd, LudoAction, LudoEvent, LudoGame,
+    LudoRules, LudoState, Overshoot, Place, Reward, SafeSquares,
 };
 use racegame::play::{random_playout, replay};
 use racegame::{Dice, Outcome, RaceGame, Roll, Seat, ToAct};
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
 
-/// The presets and three variants that between them switch on every option.
+/// The presets and four variants that between them switch on every option.
 fn rule_sets() -> Vec<LudoRules> {
     vec![
         LudoRules::ludo(),
         LudoRules::ludo_king(),
         LudoRules::mensch(),
+        LudoRules::parchis(),
+        LudoRules {
+            six_when_all_out: 12,
+            entry_capture: EntryCapture::OneOpponentWhenFull,
+            end: GameEnd::FullRanking,
+            tokens: 3,
+            ..LudoRules::parchis()
+        },
         LudoRules {
             blocks: Blocks::NoPassing,
             overshoot: Overshoot::Bounce,
@@ -58,6 +66,7 @@ fn candidates() -> Vec<LudoAction> {
     v.push(LudoAction::Roll(Roll::two(6, 6).unwrap()));
     v.push(LudoAction::Enter);
     v.extend((0..6).map(|token| LudoAction::Move { token }));
+    v.extend((0..6).map(|token| LudoAction::BonusMove { token }));
     v
 }
 
@@ -88,7 +97,7 @@ proptest! {
 
     #[test]
     fn tokens_are_conserved_and_every_reached_state_is_valid(
-        rules in 0usize..6, players in 2usize..=4, seed in any::<u64>(), steps in 0usize..1500
+        rules in 0usize..8, players in 2usize..=4, seed in any::<u64>(), steps in 0usize..1500
     ) {
         let g = game(rules, players);
         let n = usize::from(g.rules().tokens);
@@ -111,7 +120,7 @@ proptest! {
 
     #[test]
     fn the_legal_list_and_apply_agree(
-        rules in 0usize..6, players in 2usize..=4, seed in any::<u64>(), steps in 0usize..1500
+        rules in 0usize..8, players in 2usize..=4, seed in any::<u64>(), steps in 0usize..1500
     ) {
         let g = game(rules, players);
         let s = walk(&g, seed, steps, |_| {});
@@ -139,7 +148,7 @@ proptest! {
 
     #[test]
     fn replay_reproduces_the_final_state_and_events(
-        rules in 0usize..6, players in 2usize..=4, seed in any::<u64>()
+        rules in 0usize..8, players in 2usize..=4, seed in any::<u64>()
     ) {
         let g = game(rules, players);
         let mut dice = Dice::seeded(seed);
@@ -162,7 +171,7 @@ proptest! {
 
     #[test]
     fn every_random_game_ends_within_a_bound(
-        rules in 0usize..6, players in 2usize..=4, seed in any::<u64>()
+        rules in 0usize..8, players in 2usize..=4, seed in any::<u64>()
     ) {
         let g = game(rules, players);
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -172,7 +181,7 @@ proptest! {
 
     #[test]
     fn the_ranking_is_a_permutation_of_the_seats(
-        rules in 0usize..6, players in 2usize..=4, seed in any::<u64>()
+        rules in 0usize..8, players in 2usize..=4, seed in any::<u64>()
     ) {
         let g = game(rules, players);
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -198,7 +207,7 @@ proptest! {
 
     #[test]
     fn no_action_panics_on_any_state(
-        rules in 0usize..6,
+        rules in 0usize..8,
         tokens in proptest::collection::vec(any::<u8>(), 24),
         current in 0u8..8,
         sixes in 0u8..5,
@@ -227,12 +236,12 @@ proptest! {
     #[cfg(feature = "serde")]
     #[test]
     fn no_action_panics_on_any_deserialized_state(
-        rules in 0usize..6,
+        rules in 0usize..8,
         mask in 0u8..64,
         tokens in proptest::collection::vec(proptest::option::of(any::<u8>()), 24),
         count in 1usize..=4,
         current in 0u8..8,
-        phase in 0u8..4,
+        phase in 0u8..5,
         pending in 0u8..9,
         ranking in proptest::collection::vec(0u8..6, 0..4),
         actions in any::<u32>(),
@@ -248,6 +257,7 @@ proptest! {
             0 => serde_json::json!("awaiting_roll"),
             1 => serde_json::json!({"awaiting_choice": pending}),
             2 => serde_json::json!("over"),
+            3 => serde_json::json!({"awaiting_bonus": pending * 3}),
             _ => serde_json::json!("truncated"),
         };
         let json = serde_json::json!({
@@ -273,6 +283,7 @@ fn random_playout_plays_every_preset_to_the_end() {
         ("ludo", LudoGame::ludo as fn(usize) -> _),
         ("ludo_king", LudoGame::ludo_king),
         ("mensch", LudoGame::mensch),
+        ("parchis", LudoGame::parchis),
     ] {
         for players in 2..=4 {
             let g = make(players).unwrap();
@@ -295,6 +306,18 @@ fn mean_game_length_report() {
         ("ludo", LudoGame::ludo(4).unwrap()),
         ("ludo_king", LudoGame::ludo_king(4).unwrap()),
         ("mensch", LudoGame::mensch(4).unwrap()),
+        ("parchis", LudoGame::parchis(4).unwrap()),
+        (
+            "parchis (full ranking)",
+            LudoGame::new(
+                LudoRules {
+                    end: GameEnd::FullRanking,
+                    ..LudoRules::parchis()
+                },
+                4,
+            )
+            .unwrap(),
+        ),
     ] {
         let games = 2_000u64;
         let total: usize = (0..games)

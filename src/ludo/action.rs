@@ -10,9 +10,9 @@ use crate::dice::Roll;
 /// ([`LudoEvent::Passed`](super::LudoEvent::Passed)), so the game always
 /// moves on.
 ///
-/// The enum is `#[non_exhaustive]`: Parchís's bonus moves of a chosen
-/// distance (20 for a capture, 10 for a token home) will arrive as a new
-/// variant without breaking code that plays today's actions.
+/// The enum is `#[non_exhaustive]`: Parchís's bonus moves of a set
+/// distance (20 for a capture, 10 for a token home) arrived as
+/// [`LudoAction::BonusMove`] without breaking code that played the others.
 ///
 /// ```
 /// use racegame::{RaceGame, Roll, ludo::{LudoAction, LudoGame}};
@@ -36,6 +36,12 @@ pub enum LudoAction {
     Enter,
     /// Move this token (0-based) forward by the pending roll.
     Move {
+        /// The token.
+        token: u8,
+    },
+    /// Move this token (0-based) forward by the pending bonus distance
+    /// ([`Phase::AwaitingBonus`](super::Phase::AwaitingBonus)).
+    BonusMove {
         /// The token.
         token: u8,
     },

@@ -71,6 +71,37 @@ pub enum LudoRulesError {
     /// An action limit of zero would end the game before it starts.
     #[error("the action limit must be positive")]
     ZeroActionLimit,
+    /// The distance of a 6 once every token is out is out of range.
+    #[error("once every token is out a 6 moves 6 to 12 squares, not {0}")]
+    SixValue(u8),
+    /// A move longer than 6 could bounce back out of the home column.
+    #[error(
+        "bouncing a {step}-square move needs room for a {bounce}-square bounce inside the home column; {home_len} squares is too short",
+        bounce = step - 1
+    )]
+    BounceTooLong {
+        /// Home column squares.
+        home_len: u8,
+        /// The longest move a die makes.
+        step: u8,
+    },
+    /// A square capacity of zero, or of one where blocks need two tokens.
+    #[error("a square must hold at least one token, and two where blocks exist, not {0}")]
+    SquareCapacity(u8),
+    /// Opening blocks on a 6 needs blocks.
+    #[error("blocks must be opened on a 6, but these rules have no blocks")]
+    NoBlocksToOpen,
+    /// A bonus move of zero squares.
+    #[error("a bonus move must be at least one square")]
+    ZeroBonusMove,
+    /// A bonus move and an extra roll as the two rewards.
+    #[error(
+        "a bonus move and an extra roll cannot be mixed as rewards: the extra roll would have to wait for the bonus move"
+    )]
+    MixedRewards,
+    /// Capturing on entry when the start square is full, without a limit.
+    #[error("entering captures only on a full start square, but squares have no capacity")]
+    NeverFull,
 }
 
 /// Why [`LudoGame`](super::LudoGame) refused a table: the rules or the seats.
@@ -165,7 +196,8 @@ pub enum LudoError {
     Overshoot {
         /// The token.
         token: u8,
-        /// The roll.
+        /// The squares it would move: the roll (a 6 counting 7 under
+        /// Parchís's rules), or a bonus move's distance.
         roll: u8,
     },
     /// One of the player's own tokens stands where the move ends, and own
@@ -195,6 +227,24 @@ pub enum LudoError {
     /// The token on the start square must move away first.
     #[error("the token on the start square must move away first")]
     MustClearStart,
+    /// The square where the move ends holds as many tokens as it may.
+    #[error("{at} is full")]
+    SquareFull {
+        /// Where.
+        at: Place,
+    },
+    /// A 6 must open one of the player's blocks, and one can move.
+    #[error("a 6 must open one of your blocks")]
+    MustOpenBlock,
+    /// A bonus move is awaited, not a roll or a move with the die.
+    #[error("a bonus move of {distance} squares is awaited")]
+    BonusAwaited {
+        /// The bonus distance.
+        distance: u8,
+    },
+    /// A bonus move was played, but none is pending.
+    #[error("no bonus move is pending")]
+    NoBonusPending,
     /// The state does not belong to this game.
     #[error("invalid state: {0}")]
     InvalidState(#[from] LudoStateError),

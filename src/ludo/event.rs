@@ -39,9 +39,11 @@ impl fmt::Display for Place {
 pub enum BonusReason {
     /// The roll was a 6 (used or not).
     Six,
-    /// The move captured ([`Reward::ExtraRoll`](super::Reward::ExtraRoll)).
+    /// The move captured ([`Reward::ExtraRoll`](super::Reward::ExtraRoll),
+    /// or [`Reward::Move`](super::Reward::Move) for a bonus move).
     Capture,
-    /// A token reached home ([`Reward::ExtraRoll`](super::Reward::ExtraRoll)).
+    /// A token reached home ([`Reward::ExtraRoll`](super::Reward::ExtraRoll),
+    /// or [`Reward::Move`](super::Reward::Move) for a bonus move).
     Home,
     /// Nothing can move but by entering, and tries remain
     /// ([`LudoRules::yard_rolls`](super::LudoRules::yard_rolls)).
@@ -57,9 +59,13 @@ pub enum BonusReason {
 /// [`Entered`](LudoEvent::Entered) or [`Bounced`](LudoEvent::Bounced) /
 /// [`Moved`](LudoEvent::Moved), then [`Captured`](LudoEvent::Captured) for
 /// each token sent home, [`TokenHome`](LudoEvent::TokenHome),
-/// [`PlayerFinished`](LudoEvent::PlayerFinished), and either a
-/// [`BonusRoll`](LudoEvent::BonusRoll) or the end of the game. Bonus rolls
-/// do not stack: one roll earns at most one more roll.
+/// [`PlayerFinished`](LudoEvent::PlayerFinished), perhaps
+/// [`BonusMoveEarned`](LudoEvent::BonusMoveEarned) (then nothing more: the
+/// bonus move is awaited) or [`BonusMoveForfeited`](LudoEvent::BonusMoveForfeited),
+/// and either a [`BonusRoll`](LudoEvent::BonusRoll) or the end of the game.
+/// A bonus move yields what a move does. A third 6 under Parchís's rules
+/// adds [`SentBack`](LudoEvent::SentBack). Bonus rolls do not stack: one
+/// roll earns at most one more roll.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -138,6 +144,34 @@ pub enum LudoEvent {
         seat: Seat,
         /// The place.
         place: u8,
+    },
+    /// A capture or a token home earned a bonus move of `distance` squares
+    /// ([`Reward::Move`](super::Reward::Move)); the player chooses the token
+    /// next.
+    BonusMoveEarned {
+        /// Who.
+        seat: Seat,
+        /// Squares to move.
+        distance: u8,
+        /// Why.
+        reason: BonusReason,
+    },
+    /// A bonus move was earned but no token can make it: it is lost.
+    BonusMoveForfeited {
+        /// Who.
+        seat: Seat,
+        /// Squares it would have moved.
+        distance: u8,
+    },
+    /// A third 6 sent the token moved last back to its yard
+    /// ([`BonusRolls::ThirdSixSendsBack`](super::BonusRolls::ThirdSixSendsBack)).
+    SentBack {
+        /// Whose.
+        seat: Seat,
+        /// Which.
+        token: u8,
+        /// Where it stood.
+        from: Place,
     },
     /// The same seat rolls again.
     BonusRoll {

@@ -242,7 +242,7 @@ impl RaceGame for LudoGame {
                 seat: state.current(),
                 dice: 1,
             },
-            Phase::AwaitingChoice(_) => ToAct::Player(state.current()),
+            Phase::AwaitingChoice(_) | Phase::AwaitingBonus(_) => ToAct::Player(state.current()),
             Phase::Over | Phase::Truncated => ToAct::Nobody,
         }
     }
@@ -270,6 +270,15 @@ impl RaceGame for LudoGame {
                 for token in 0..state.token_count.min(MAX_TOKENS as u8) {
                     let action = LudoAction::Move { token };
                     if self.check_choice(state, seat, roll, action).is_ok() {
+                        out.push(action);
+                    }
+                }
+            }
+            Phase::AwaitingBonus(distance) => {
+                let seat = state.current();
+                for token in 0..state.token_count.min(MAX_TOKENS as u8) {
+                    let action = LudoAction::BonusMove { token };
+                    if self.check_bonus(state, seat, distance, action).is_ok() {
                         out.push(action);
                     }
                 }
@@ -303,7 +312,12 @@ impl RaceGame for LudoGame {
             (Phase::AwaitingChoice(roll), choice) => {
                 let plan = self.check_choice(state, seat, roll, choice)?;
                 s.actions = s.actions.saturating_add(1);
-                self.play_move(&mut s, seat, roll, plan, events);
+                self.play_move(&mut s, seat, plan, events);
+            }
+            (Phase::AwaitingBonus(distance), choice) => {
+                let plan = self.check_bonus(state, seat, distance, choice)?;
+                s.actions = s.actions.saturating_add(1);
+                self.play_move(&mut s, seat, plan, events);
             }
         }
         if let Some(limit) = self.rules.action_limit
@@ -320,7 +334,7 @@ impl RaceGame for LudoGame {
 
     fn outcome(&self, state: &LudoState) -> Option<Outcome> {
         match state.phase {
-            Phase::AwaitingRoll | Phase::AwaitingChoice(_) => None,
+            Phase::AwaitingRoll | Phase::AwaitingChoice(_) | Phase::AwaitingBonus(_) => None,
             Phase::Truncated => Some(Outcome::Truncated),
             Phase::Over => Some(match (self.rules.end, state.ranking.first()) {
                 (GameEnd::FirstFinisher, Some(w)) => Outcome::Winner(w),

@@ -3,14 +3,16 @@
 //! A [`LudoRules`] value holds the board's [`Geometry`] and every house-rule
 //! option; [`LudoGame`] adds the seats at the table and implements
 //! [`RaceGame`](crate::RaceGame). The user's Greek rule book is the preset
-//! [`LudoRules::ludo`]; [`LudoRules::ludo_king`] and [`LudoRules::mensch`]
-//! are the other presets.
+//! [`LudoRules::ludo`]; [`LudoRules::ludo_king`], [`LudoRules::mensch`]
+//! and [`LudoRules::parchis`] are the other presets.
 //!
 //! A turn: chance rolls the die ([`LudoAction::Roll`]); if the roll allows
 //! a move the player chooses one ([`LudoAction::Enter`] or
 //! [`LudoAction::Move`]), otherwise the roll is spent at once
 //! ([`LudoEvent::Passed`]). A 6 (and, by option, a capture or a token home)
-//! rolls again.
+//! rolls again. Under Parchís's rules a capture or a token home earns a
+//! bonus move instead, which the player chooses next
+//! ([`LudoAction::BonusMove`]).
 //!
 //! ```
 //! use racegame::{Dice, RaceGame, ToAct, ludo::{LudoEvent, LudoGame}};
@@ -55,8 +57,8 @@ pub use error::{LudoConfigError, LudoError, LudoRulesError, LudoStateError};
 pub use event::{BonusReason, LudoEvent, Place};
 pub use game::LudoGame;
 pub use rules::{
-    Blocks, BonusRolls, EntryRoll, GameEnd, Geometry, Goal, LudoRules, MAX_COLOURS, MAX_HOME,
-    MAX_TRACK, Overshoot, Reward, SafeSquares,
+    Blocks, BonusRolls, EntryCapture, EntryRoll, GameEnd, Geometry, Goal, LudoRules, MAX_COLOURS,
+    MAX_HOME, MAX_TRACK, Overshoot, Reward, SafeSquares,
 };
 pub use state::{LudoState, Phase};
 
@@ -83,13 +85,18 @@ impl LudoGame {
     pub fn mensch(players: usize) -> Result<LudoGame, LudoConfigError> {
         LudoGame::new(LudoRules::mensch(), players)
     }
+
+    /// Parchís ([`LudoRules::parchis`]) for `players` (2 to 4).
+    pub fn parchis(players: usize) -> Result<LudoGame, LudoConfigError> {
+        LudoGame::new(LudoRules::parchis(), players)
+    }
 }
 
 impl crate::record::Presets for LudoGame {
     type ConfigError = LudoConfigError;
 
     fn preset_names() -> &'static [&'static str] {
-        &["ludo", "ludo_king", "mensch"]
+        &["ludo", "ludo_king", "mensch", "parchis"]
     }
 
     fn preset(name: &str, seats: usize) -> Option<Result<Self, LudoConfigError>> {
@@ -97,6 +104,7 @@ impl crate::record::Presets for LudoGame {
             "ludo" => LudoGame::ludo(seats),
             "ludo_king" => LudoGame::ludo_king(seats),
             "mensch" => LudoGame::mensch(seats),
+            "parchis" => LudoGame::parchis(seats),
             _ => return None,
         })
     }

@@ -3,7 +3,7 @@
 use super::action::LudoAction;
 use super::error::LudoError;
 use super::game::LudoGame;
-use super::rules::{Blocks, Goal, Overshoot};
+use super::rules::{Blocks, EntryCapture, Goal, Overshoot};
 use super::state::LudoState;
 use super::{MAX_TOKENS, YARD};
 use crate::game::Seat;
@@ -27,7 +27,7 @@ type Counts = [u8; super::rules::MAX_COLOURS];
 impl LudoGame {
     /// Tokens of each colour on track square `square`, leaving out `skip`
     /// (the token that is moving).
-    fn counts_at(&self, s: &LudoState, square: u8, skip: Option<(Seat, u8)>) -> Counts {
+    pub(crate) fn counts_at(&self, s: &LudoState, square: u8, skip: Option<(Seat, u8)>) -> Counts {
         let g = &self.rules.geometry;
         let mut counts: Counts = [0; super::rules::MAX_COLOURS];
         for seat in s.seats() {
@@ -58,6 +58,11 @@ impl LudoGame {
             .map(|(c, _)| Seat(c as u8))
     }
 
+    /// Whether `tokens` tokens reach the square capacity.
+    fn full(&self, tokens: u8) -> bool {
+        self.rules.square_capacity.is_some_and(|cap| tokens >= cap)
+    }
+
     /// Checks landing on track square `square` for `seat` (the moving token
     /// left out of `counts`).
     fn check_landing(&self, counts: &Counts, seat: Seat, square: u8) -> Result<(), LudoError> {
@@ -70,11 +75,179 @@ impl LudoGame {
         if let Some(owner) = self.opposing_block(counts, seat) {
             return Err(LudoError::BlockThere { square, owner });
         }
+        // Opponents on an unsafe square are captured and make room.
+        let staying = if self.is_safe(square) {
+            counts.iter().sum()
+        } else {
+            own
+        };
+        if self.full(staying) {
+            return Err(LudoError::SquareFull {
+                at: super::Place::Track(square),
+            });
+        }
         Ok(())
     }
 
+    /// The opponent's token that entering captures on `seat`'s safe start
+    /// square under [`EntryCapture::OneOpponent`] (or its "when full"
+    /// form), if any: the opponent who plays soonest after `seat`, its
+    /// lowest-numbered token there.
+    pub(crate) fn entry_victim(&self, s: &LudoState, seat: Seat) -> Option<(Seat, u8)> {
+        let g = &self.rules.geometry;
+        let square = g.start(seat.0);
+        if self.rules.entry_capture == EntryCapture::AsAMove || !self.is_safe(square) {
+            return None;
+        }
+        let counts = self.counts_at(s, square, None);
+        let total: u8 = counts.iter().sum();
+        if self.rules.entry_capture == EntryCapture::OneOpponentWhenFull && !self.full(total) {
+            return None;
+        }
+        let colours = super::rules::MAX_COLOURS as u8;
+        (1..colours)
+            .map(|k| Seat((seat.0 + k) % colours))
+            .filter(|&o| s.plays(o))
+            .find_map(|o| {
+                s.tokens(o)
+                    .iter()
+                    .position(|&p| g.track_square(o.0, p) == Some(square))
+                    .map(|t| (o, t as u8))
+            })
+    }
+
+    /// Checks entering for `seat`: an entry roll, a token in the yard, room
+    /// on the start square.
+    fn check_enter(&self, s: &LudoState, seat: Seat, roll: u8) -> Result<Plan, LudoError> {
+        if !self.rules.entry.allows(roll) {
+            return Err(LudoError::NoEntryRoll { roll });
+        }
+        let token = s
+            .tokens(seat)
+            .iter()
+            .position(|&p| p == YARD)
+            .ok_or(LudoError::YardEmpty)? as u8;
+        let square = self.rules.geometry.start(seat.0);
+        let counts = self.counts_at(s, square, None);
+        if self.rules.entry_capture == EntryCapture::AsAMove || !self.is_safe(square) {
+            self.check_landing(&counts, seat, square)?;
+        } else {
+            // A safe start under Parchís's rule: the entering token may
+            // take one opponent's token, even out of a block.
+            let own = counts.get(seat.index()).copied().unwrap_or(0);
+            if own > 0 && !self.rules.share_own {
+                return Err(LudoError::OwnTokenThere {
+                    at: super::Place::Track(square),
+                });
+            }
+            let total: u8 = counts.iter().sum();
+            let taken = u8::from(self.entry_victim(s, seat).is_some());
+            if self.full(total.saturating_sub(taken)) {
+                return Err(LudoError::SquareFull {
+                    at: super::Place::Track(square),
+                });
+            }
+        }
+        Ok(Plan {
+            token,
+            from: YARD,
+            to: 0,
+            excess: 0,
+        })
+    }
+
+    /// The squares a die showing `roll` moves `seat`'s tokens: a 6 counts
+    /// [`LudoRules::six_when_all_out`](super::LudoRules::six_when_all_out)
+    /// once none is in the yard.
+    pub(crate) fn step(&self, s: &LudoState, seat: Seat, roll: u8) -> u8 {
+        if roll == 6 && !s.tokens(seat).contains(&YARD) {
+            self.rules.six_when_all_out
+        } else {
+            roll
+        }
+    }
+
+    /// Checks moving `seat`'s `token` forward `distance` squares (bouncing
+    /// off the end if the rules and `may_bounce` allow).
+    fn check_advance(
+        &self,
+        s: &LudoState,
+        seat: Seat,
+        token: u8,
+        distance: u8,
+        may_bounce: bool,
+    ) -> Result<Plan, LudoError> {
+        let g = &self.rules.geometry;
+        let tokens = s.tokens(seat);
+        let from = *tokens
+            .get(usize::from(token))
+            .ok_or(LudoError::NoSuchToken {
+                token,
+                max: (tokens.len() as u8).saturating_sub(1),
+            })?;
+        if from == YARD {
+            return Err(LudoError::TokenInYard { token });
+        }
+        let last = g.last_progress();
+        if g.goal == Goal::FinishSquare && from == last {
+            return Err(LudoError::TokenFinished { token });
+        }
+        let forward = u16::from(from) + u16::from(distance);
+        let (to, excess) = if forward <= u16::from(last) {
+            (forward as u8, 0)
+        } else if may_bounce && self.rules.overshoot == Overshoot::Bounce && from <= last {
+            let excess = (forward - u16::from(last)) as u8;
+            (last.saturating_sub(excess), excess)
+        } else {
+            return Err(LudoError::Overshoot {
+                token,
+                roll: distance,
+            });
+        };
+        let path = g.home_start();
+        if self.rules.blocks == Blocks::NoPassing {
+            let end = forward.min(u16::from(path));
+            for q in (u16::from(from) + 1)..end {
+                let Some(square) = g.track_square(seat.0, q as u8) else {
+                    continue;
+                };
+                let counts = self.counts_at(s, square, Some((seat, token)));
+                if counts.iter().any(|&n| n >= 2) {
+                    return Err(LudoError::BlockInTheWay { square });
+                }
+            }
+        }
+        if let Some(square) = g.track_square(seat.0, to) {
+            let counts = self.counts_at(s, square, Some((seat, token)));
+            self.check_landing(&counts, seat, square)?;
+        } else if !(g.goal == Goal::FinishSquare && to == last) {
+            let others = tokens
+                .iter()
+                .enumerate()
+                .filter(|&(t, &p)| t != usize::from(token) && p == to)
+                .count() as u8;
+            if others > 0 && !self.rules.share_own {
+                return Err(LudoError::OwnTokenThere {
+                    at: self.place(seat, to),
+                });
+            }
+            if self.full(others) {
+                return Err(LudoError::SquareFull {
+                    at: self.place(seat, to),
+                });
+            }
+        }
+        Ok(Plan {
+            token,
+            from,
+            to,
+            excess,
+        })
+    }
+
     /// Whether `action` is physically possible for `seat` with `roll`,
-    /// before the "must enter" and "clear the start" obligations.
+    /// before the "must enter", "clear the start" and "open a block"
+    /// obligations.
     pub(crate) fn physical(
         &self,
         s: &LudoState,
@@ -82,85 +255,48 @@ impl LudoGame {
         roll: u8,
         action: LudoAction,
     ) -> Result<Plan, LudoError> {
-        let g = &self.rules.geometry;
-        let tokens = s.tokens(seat);
         match action {
-            LudoAction::Enter => {
-                if !self.rules.entry.allows(roll) {
-                    return Err(LudoError::NoEntryRoll { roll });
-                }
-                let token = tokens
-                    .iter()
-                    .position(|&p| p == YARD)
-                    .ok_or(LudoError::YardEmpty)? as u8;
-                let square = g.start(seat.0);
-                let counts = self.counts_at(s, square, None);
-                self.check_landing(&counts, seat, square)?;
-                Ok(Plan {
-                    token,
-                    from: YARD,
-                    to: 0,
-                    excess: 0,
-                })
-            }
+            LudoAction::Enter => self.check_enter(s, seat, roll),
             LudoAction::Move { token } => {
-                let from = *tokens
-                    .get(usize::from(token))
-                    .ok_or(LudoError::NoSuchToken {
-                        token,
-                        max: (tokens.len() as u8).saturating_sub(1),
-                    })?;
-                if from == YARD {
-                    return Err(LudoError::TokenInYard { token });
-                }
-                let last = g.last_progress();
-                if g.goal == Goal::FinishSquare && from == last {
-                    return Err(LudoError::TokenFinished { token });
-                }
-                let forward = u16::from(from) + u16::from(roll);
-                let (to, excess) = if forward <= u16::from(last) {
-                    (forward as u8, 0)
-                } else if self.rules.overshoot == Overshoot::Bounce && from <= last {
-                    let excess = (forward - u16::from(last)) as u8;
-                    (last.saturating_sub(excess), excess)
-                } else {
-                    return Err(LudoError::Overshoot { token, roll });
-                };
-                let path = g.home_start();
-                if self.rules.blocks == Blocks::NoPassing {
-                    let end = forward.min(u16::from(path));
-                    for q in (u16::from(from) + 1)..end {
-                        let Some(square) = g.track_square(seat.0, q as u8) else {
-                            continue;
-                        };
-                        let counts = self.counts_at(s, square, Some((seat, token)));
-                        if counts.iter().any(|&n| n >= 2) {
-                            return Err(LudoError::BlockInTheWay { square });
-                        }
-                    }
-                }
-                if let Some(square) = g.track_square(seat.0, to) {
-                    let counts = self.counts_at(s, square, Some((seat, token)));
-                    self.check_landing(&counts, seat, square)?;
-                } else if !(self.rules.share_own || g.goal == Goal::FinishSquare && to == last)
-                    && tokens
-                        .iter()
-                        .enumerate()
-                        .any(|(t, &p)| t != usize::from(token) && p == to)
-                {
-                    return Err(LudoError::OwnTokenThere {
-                        at: self.place(seat, to),
-                    });
-                }
-                Ok(Plan {
-                    token,
-                    from,
-                    to,
-                    excess,
-                })
+                self.check_advance(s, seat, token, self.step(s, seat, roll), true)
             }
+            LudoAction::BonusMove { .. } => Err(LudoError::NoBonusPending),
             LudoAction::Roll(_) => Err(LudoError::ChoiceAwaited { roll }),
         }
+    }
+
+    /// Whether `action` is a legal bonus move of `distance` for `seat`.
+    pub(crate) fn check_bonus(
+        &self,
+        s: &LudoState,
+        seat: Seat,
+        distance: u8,
+        action: LudoAction,
+    ) -> Result<Plan, LudoError> {
+        match action {
+            LudoAction::BonusMove { token } => self.check_advance(s, seat, token, distance, false),
+            _ => Err(LudoError::BonusAwaited { distance }),
+        }
+    }
+
+    /// Whether some token of `seat` can make a bonus move of `distance`.
+    pub(crate) fn has_bonus_move(&self, s: &LudoState, seat: Seat, distance: u8) -> bool {
+        (0..s.token_count.min(MAX_TOKENS as u8))
+            .any(|token| self.check_advance(s, seat, token, distance, false).is_ok())
+    }
+
+    /// Whether `seat`'s `token` stands in one of its own blocks (two or
+    /// more own tokens on one track square).
+    fn in_own_block(&self, s: &LudoState, seat: Seat, token: u8) -> bool {
+        let g = &self.rules.geometry;
+        let Some(&p) = s.tokens(seat).get(usize::from(token)) else {
+            return false;
+        };
+        let Some(square) = g.track_square(seat.0, p) else {
+            return false;
+        };
+        let counts = self.counts_at(s, square, None);
+        counts.get(seat.index()).is_some_and(|&n| n >= 2)
     }
 
     /// Whether `action` is a legal choice for `seat` with `roll`: physically
@@ -182,6 +318,18 @@ impl LudoGame {
             } else {
                 Err(LudoError::MustEnter)
             };
+        }
+        if self.rules.open_blocks_on_six && roll == 6 {
+            let opens = |t: u8| {
+                self.in_own_block(s, seat, t)
+                    && self
+                        .physical(s, seat, roll, LudoAction::Move { token: t })
+                        .is_ok()
+            };
+            let this_opens = matches!(action, LudoAction::Move { token } if opens(token));
+            if !this_opens && (0..s.token_count.min(MAX_TOKENS as u8)).any(opens) {
+                return Err(LudoError::MustOpenBlock);
+            }
         }
         if self.rules.clear_start_first && plan.from != 0 {
             let tokens = s.tokens(seat);

@@ -1,11 +1,16 @@
-//! The Ludo rule sets the crate ships: the user's seed (`ludo`), Ludo King's house rules, and Mensch ärgere Dich nicht.
+//! The Ludo rule sets the crate ships: the user's seed (`ludo`), Ludo King's house rules, Mensch ärgere Dich nicht, and Parchís.
 //!
 //! Each is a [`LudoRules`] value; change any field to play a house rule, and
 //! [`LudoGame::new`](super::LudoGame::new) checks the result.
 
 use super::rules::{
-    Blocks, BonusRolls, EntryRoll, GameEnd, Geometry, LudoRules, Overshoot, Reward, SafeSquares,
+    Blocks, BonusRolls, EntryCapture, EntryRoll, GameEnd, Geometry, LudoRules, Overshoot, Reward,
+    SafeSquares,
 };
+
+/// Parchís's 12 safe squares in the engine's numbering: board squares 5,
+/// 12, 17, 22, 29, 34, 39, 46, 51, 56, 63 and 68, each `(n + 63) % 68`.
+const PARCHIS_SAFE: [u8; 12] = [0, 7, 12, 17, 24, 29, 34, 41, 46, 51, 58, 63];
 
 impl LudoRules {
     /// Ludo as the user's Greek rule book gives it ("LUDO BY FORTEGAMES
@@ -47,6 +52,10 @@ impl LudoRules {
             clear_start_first: false,
             end: GameEnd::FullRanking,
             action_limit: None,
+            square_capacity: None,
+            open_blocks_on_six: false,
+            six_when_all_out: 6,
+            entry_capture: EntryCapture::AsAMove,
         }
     }
 
@@ -95,6 +104,102 @@ impl LudoRules {
             clear_start_first: true,
             end: GameEnd::FirstFinisher,
             ..LudoRules::ludo()
+        }
+    }
+
+    /// Parchís, the game the seed's title names (specification
+    /// `rules/variants.md`), on the Ludo engine.
+    ///
+    /// The board ([`Geometry::parchis`]): a 68-square track with the four
+    /// starts 17 apart; each colour leaves the track at its own entrance
+    /// square, goes up a private corridor of 7 squares and then the goal,
+    /// which needs an exact count. In the engine's numbering (0 is colour
+    /// 0's start; board square `n` is `(n + 63) % 68`) the starts are 0, 17,
+    /// 34, 51 and a token's progress is 0..=63 on the track, 64..=70 in the
+    /// corridor and 71 in the goal.
+    ///
+    /// Each rule, and the [`LudoRules`] field that holds it:
+    /// - **12 safe squares** ([`safe`](LudoRules::safe)): board 5, 12, 17,
+    ///   22, 29, 34, 39, 46, 51, 56, 63, 68, that is engine 0, 7, 12, 17,
+    ///   24, 29, 34, 41, 46, 51, 58, 63 (each start, its 7th and 12th square
+    ///   onward). Nobody is captured there; tokens of two colours share them.
+    /// - **At most two tokens on a square**
+    ///   ([`square_capacity`](LudoRules::square_capacity) = 2), track and
+    ///   corridor alike; the goal holds any number.
+    /// - **Barriers** ([`blocks`](LudoRules::blocks) =
+    ///   [`Blocks::NoPassing`]): two tokens of one colour on a track square
+    ///   stop every token, their owner's included; **a 6 must open one**
+    ///   ([`open_blocks_on_six`](LudoRules::open_blocks_on_six)) when one of
+    ///   its tokens can move.
+    /// - **Enter on a 5** ([`entry`](LudoRules::entry) = [`EntryRoll::Five`]),
+    ///   **compulsory** while a token is in the yard and the start has room
+    ///   ([`must_enter`](LudoRules::must_enter)).
+    /// - **Entering captures** an opponent's token on the start square,
+    ///   safe as it is ([`entry_capture`](LudoRules::entry_capture) =
+    ///   [`EntryCapture::OneOpponent`]); with two opponents' tokens there,
+    ///   the one taken belongs to the opponent who plays soonest after the
+    ///   entering player.
+    /// - **A 6 rolls again**; **a third 6 in a row sends the token moved
+    ///   last back to the yard**, unless it is in its corridor
+    ///   ([`bonus_rolls`](LudoRules::bonus_rolls) =
+    ///   [`BonusRolls::ThirdSixSendsBack`]).
+    /// - **A 6 counts 7** once none of the player's tokens is in the yard
+    ///   ([`six_when_all_out`](LudoRules::six_when_all_out) = 7; 12 is the
+    ///   regional variant).
+    /// - **A capture earns a move of 20, a token home a move of 10**
+    ///   ([`capture_reward`](LudoRules::capture_reward) =
+    ///   [`Reward::Move`]`(20)`, [`home_reward`](LudoRules::home_reward) =
+    ///   [`Reward::Move`]`(10)`), played as a
+    ///   [`LudoAction::BonusMove`](super::LudoAction::BonusMove) in the same
+    ///   turn with any one token, and forfeited when no token can make it.
+    /// - **Exact count for the goal** ([`overshoot`](LudoRules::overshoot)
+    ///   = [`Overshoot::Forbidden`]; [`Overshoot::Bounce`] is the regional
+    ///   bounce, which bonus moves never make).
+    /// - **The first to bring all four tokens home wins**
+    ///   ([`end`](LudoRules::end) = [`GameEnd::FirstFinisher`];
+    ///   [`GameEnd::FullRanking`] plays on).
+    ///
+    /// Readings chosen where sources differ:
+    /// - A barrier is two tokens **of one colour**; two colours sharing a
+    ///   safe square block nobody (but fill it).
+    /// - A bonus move is **compulsory** when some token can make it; a move
+    ///   of 20 that captures earns another 20, and a 6 rolls again only
+    ///   after the bonus moves are played.
+    /// - The third 6's penalty spares a token in the corridor or the goal;
+    ///   "the token moved last" includes bonus moves and entering.
+    /// - One roll while every token is in the yard.
+    /// - Two dice (each die a separate move) are not offered: the engine
+    ///   plays one die per roll.
+    ///
+    /// ```
+    /// use racegame::ludo::{LudoRules, Reward};
+    /// let rules = LudoRules::parchis();
+    /// assert_eq!(rules.capture_reward, Reward::Move(20));
+    /// assert!(rules.is_safe(63)); // board square 68, colour 0's entrance
+    /// let twelve = LudoRules { six_when_all_out: 12, ..LudoRules::parchis() };
+    /// assert!(twelve.validate().is_ok());
+    /// ```
+    pub fn parchis() -> LudoRules {
+        LudoRules {
+            geometry: Geometry::parchis(),
+            tokens: 4,
+            entry: EntryRoll::Five,
+            bonus_rolls: BonusRolls::ThirdSixSendsBack,
+            overshoot: Overshoot::Forbidden,
+            share_own: true,
+            blocks: Blocks::NoPassing,
+            safe: SafeSquares::List(PARCHIS_SAFE.to_vec()),
+            capture_reward: Reward::Move(20),
+            home_reward: Reward::Move(10),
+            yard_rolls: 1,
+            must_enter: true,
+            clear_start_first: false,
+            end: GameEnd::FirstFinisher,
+            action_limit: None,
+            square_capacity: Some(2),
+            open_blocks_on_six: true,
+            six_when_all_out: 7,
+            entry_capture: EntryCapture::OneOpponent,
         }
     }
 }

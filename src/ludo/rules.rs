@@ -101,6 +101,35 @@ impl Geometry {
         }
     }
 
+    /// The Parchís board: 68 squares, 4 colours 17 apart, 64 track squares
+    /// per token (from its start to its entrance square), a corridor of 7
+    /// squares, then the goal.
+    ///
+    /// The engine numbers the track from 0 at colour 0's start. The usual
+    /// board numbering runs 1 to 68 with the starts on 5, 22, 39 and 56, so
+    /// board square `n` is engine square `(n + 63) % 68` (board 5 is 0,
+    /// board 68 is 63, board 1 is 64). Colour `c`'s entrance square, the
+    /// last it visits, is engine square `17 c + 63` (board 68, 17, 34, 51).
+    ///
+    /// ```
+    /// use racegame::ludo::Geometry;
+    /// let g = Geometry::parchis();
+    /// assert_eq!(g.start(1), 17); // board square 22
+    /// assert_eq!(g.track_square(0, 63), Some(63)); // board 68: the entrance
+    /// assert_eq!(g.track_square(0, 64), None); // the corridor
+    /// assert_eq!(g.last_progress(), 71); // the goal
+    /// ```
+    pub const fn parchis() -> Self {
+        Geometry {
+            track_len: 68,
+            colours: 4,
+            start_spacing: 17,
+            track_path: 64,
+            home_len: 7,
+            goal: Goal::FinishSquare,
+        }
+    }
+
     /// Colour `seat`'s start square.
     #[inline]
     pub const fn start(&self, seat: u8) -> u8 {
@@ -224,6 +253,11 @@ pub enum BonusRolls {
     UpToTwo,
     /// Every 6 rolls again, without limit (Mensch ärgere Dich nicht).
     Unlimited,
+    /// A 6 rolls again; a third 6 in a row cannot be used, ends the turn,
+    /// and sends the token moved last in this turn back to its yard,
+    /// unless it is in its home column or home (Parchís). If no token
+    /// moved this turn, only the turn is lost.
+    ThirdSixSendsBack,
 }
 
 /// A move that would pass the end of the path.
@@ -282,6 +316,37 @@ pub enum Reward {
     None,
     /// Another roll in the same turn (Ludo King).
     ExtraRoll,
+    /// A move of this many squares with any one token, chosen by the
+    /// player in the same turn ([`LudoAction::BonusMove`](super::LudoAction::BonusMove)):
+    /// 20 for a capture and 10 for a token home in Parchís. It is
+    /// compulsory when some token can make it, and forfeited when none can.
+    /// A bonus move obeys every rule of an ordinary move (blocks, square
+    /// capacity, captures, which may earn another bonus move) except that
+    /// it never bounces: it must fit before the end of the path.
+    Move(u8),
+}
+
+/// What entering does to opponents' tokens on the start square.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[non_exhaustive]
+pub enum EntryCapture {
+    /// Entering is a move that ends on the start square: it captures there
+    /// as any move does, so not at all when the start is safe (the seed).
+    #[default]
+    AsAMove,
+    /// Entering captures one opponent's token on the start square even
+    /// when the start is safe, and may do so onto an opponent's block
+    /// (Parchís). When tokens of two opponents stand there, the one taken
+    /// belongs to the opponent who plays soonest after the entering player
+    /// (the board's "last to arrive" needs an arrival order the state does
+    /// not keep); within one colour, the lowest-numbered token.
+    OneOpponent,
+    /// As [`EntryCapture::OneOpponent`], but only when the start square
+    /// is full ([`LudoRules::square_capacity`] tokens); otherwise the
+    /// entering token shares the safe start (the traditional Spanish rule).
+    OneOpponentWhenFull,
 }
 
 /// When the game ends.
@@ -353,6 +418,20 @@ pub struct LudoRules {
     /// Actions (rolls and choices) after which the game ends as
     /// [`Outcome::Truncated`](crate::Outcome::Truncated) (none).
     pub action_limit: Option<u32>,
+    /// Most tokens, of any colours, on one track square or one home-column
+    /// square (no limit). The finishing square holds any number. A move
+    /// may end on a full square only if it captures there.
+    pub square_capacity: Option<u8>,
+    /// Whether a player who rolls a 6 must move a token out of one of its
+    /// blocks (two own tokens on a track square) when one can move (no).
+    /// A compulsory entry ([`LudoRules::must_enter`]) comes first.
+    pub open_blocks_on_six: bool,
+    /// Squares a 6 moves once none of the player's tokens is in the yard
+    /// (6; Parchís 7, a regional variant 12). Its bonus roll is unchanged.
+    pub six_when_all_out: u8,
+    /// What entering does to opponents on the start square (captures as a
+    /// move does).
+    pub entry_capture: EntryCapture,
 }
 
 impl Default for LudoRules {
@@ -400,6 +479,41 @@ impl LudoRules {
         if self.action_limit == Some(0) {
             return Err(E::ZeroActionLimit);
         }
+        if !(6..=12).contains(&self.six_when_all_out) {
+            return Err(E::SixValue(self.six_when_all_out));
+        }
+        let longest = self.six_when_all_out.max(6);
+        if self.overshoot == Overshoot::Bounce
+            && u16::from(g.last_progress()) + 1 < u16::from(g.home_start()) + u16::from(longest)
+        {
+            return Err(E::BounceTooLong {
+                home_len: g.home_len,
+                step: longest,
+            });
+        }
+        match self.square_capacity {
+            Some(0) => return Err(E::SquareCapacity(0)),
+            Some(1) if self.blocks != Blocks::None => return Err(E::SquareCapacity(1)),
+            _ => {}
+        }
+        if self.open_blocks_on_six && self.blocks == Blocks::None {
+            return Err(E::NoBlocksToOpen);
+        }
+        for reward in [self.capture_reward, self.home_reward] {
+            if reward == Reward::Move(0) {
+                return Err(E::ZeroBonusMove);
+            }
+        }
+        let is_move = |r: Reward| matches!(r, Reward::Move(_));
+        if (is_move(self.capture_reward) && self.home_reward == Reward::ExtraRoll)
+            || (is_move(self.home_reward) && self.capture_reward == Reward::ExtraRoll)
+        {
+            return Err(E::MixedRewards);
+        }
+        if self.entry_capture == EntryCapture::OneOpponentWhenFull && self.square_capacity.is_none()
+        {
+            return Err(E::NeverFull);
+        }
         Ok(())
     }
 
@@ -442,6 +556,10 @@ struct RulesRepr {
     clear_start_first: bool,
     end: GameEnd,
     action_limit: Option<u32>,
+    square_capacity: Option<u8>,
+    open_blocks_on_six: bool,
+    six_when_all_out: u8,
+    entry_capture: EntryCapture,
 }
 
 impl Default for RulesRepr {
@@ -468,6 +586,10 @@ impl From<LudoRules> for RulesRepr {
             clear_start_first: r.clear_start_first,
             end: r.end,
             action_limit: r.action_limit,
+            square_capacity: r.square_capacity,
+            open_blocks_on_six: r.open_blocks_on_six,
+            six_when_all_out: r.six_when_all_out,
+            entry_capture: r.entry_capture,
         }
     }
 }
@@ -491,6 +613,10 @@ impl TryFrom<RulesRepr> for LudoRules {
             clear_start_first: r.clear_start_first,
             end: r.end,
             action_limit: r.action_limit,
+            square_capacity: r.square_capacity,
+            open_blocks_on_six: r.open_blocks_on_six,
+            six_when_all_out: r.six_when_all_out,
+            entry_capture: r.entry_capture,
         };
         rules.validate()?;
         Ok(rules)

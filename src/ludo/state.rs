@@ -16,6 +16,9 @@ pub enum Phase {
     AwaitingRoll,
     /// The current seat's choice of move for this roll.
     AwaitingChoice(u8),
+    /// The current seat's choice of token for a bonus move of this many
+    /// squares ([`Reward::Move`](super::Reward::Move)).
+    AwaitingBonus(u8),
     /// The game ended by the rules; the ranking says how.
     Over,
     /// The game reached the action limit.
@@ -46,7 +49,12 @@ pub struct LudoState {
     pub(crate) phase: Phase,
     pub(crate) ranking: Ranking,
     pub(crate) actions: u32,
+    /// The token the current seat moved last this turn, or [`NONE`].
+    pub(crate) last_moved: u8,
 }
+
+/// No token moved yet this turn.
+pub(crate) const NONE: u8 = u8::MAX;
 
 impl LudoState {
     /// Every token of the seats in `in_play` (a bit mask) in the yard,
@@ -62,6 +70,7 @@ impl LudoState {
             phase: Phase::AwaitingRoll,
             ranking: Ranking::new(),
             actions: 0,
+            last_moved: NONE,
         }
     }
 
@@ -128,6 +137,13 @@ impl LudoState {
         self.actions
     }
 
+    /// The token the current seat moved last this turn (entering and bonus
+    /// moves included), if any: the one a third 6 sends back under
+    /// [`BonusRolls::ThirdSixSendsBack`](super::BonusRolls::ThirdSixSendsBack).
+    pub fn last_moved(&self) -> Option<u8> {
+        (self.last_moved != NONE).then_some(self.last_moved)
+    }
+
     /// This state with `seat`'s `token` at `progress` ([`YARD`](super::YARD)
     /// for the yard). For setting up positions (tests, puzzles); check the
     /// result with [`LudoGame::validate`](super::LudoGame::validate). A seat
@@ -162,7 +178,15 @@ impl LudoState {
             self.phase = Phase::AwaitingRoll;
             self.sixes = 0;
             self.tries = 0;
+            self.last_moved = NONE;
         }
+        self
+    }
+
+    /// This state with `token` as the one the current seat moved last this
+    /// turn (`None`: no token moved yet).
+    pub fn with_last_moved(mut self, token: Option<u8>) -> Self {
+        self.last_moved = token.unwrap_or(NONE);
         self
     }
 
@@ -206,6 +230,12 @@ impl LudoState {
         if self.tries >= 6 {
             return Err(LudoStateError::Counter("tries"));
         }
+        if self.phase == Phase::AwaitingBonus(0) {
+            return Err(LudoStateError::PendingRoll(0));
+        }
+        if self.last_moved != NONE && self.last_moved >= self.token_count {
+            return Err(LudoStateError::Counter("last moved token"));
+        }
         Ok(())
     }
 }
@@ -220,6 +250,8 @@ struct StateRepr {
     phase: Phase,
     ranking: Ranking,
     actions: u32,
+    #[cfg_attr(feature = "serde", serde(default))]
+    last_moved: Option<u8>,
 }
 
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -249,6 +281,7 @@ impl From<LudoState> for StateRepr {
             phase: s.phase,
             ranking: s.ranking,
             actions: s.actions,
+            last_moved: s.last_moved(),
         }
     }
 }
@@ -289,6 +322,7 @@ impl TryFrom<StateRepr> for LudoState {
         state.phase = r.phase;
         state.ranking = r.ranking;
         state.actions = r.actions;
+        state.last_moved = r.last_moved.unwrap_or(NONE);
         state.check_shape()?;
         Ok(state)
     }

@@ -1,11 +1,11 @@
-//! How a turn unfolds: a roll (bonus rolls, the third six, passing), a move (captures, homecomings, finishing) and handing the die on.
+//! How a turn unfolds: a roll (bonus rolls, the third six, passing), a move (captures, homecomings, bonus moves, finishing) and handing the die on.
 
 use super::YARD;
 use super::event::{BonusReason, LudoEvent};
 use super::game::LudoGame;
 use super::moves::Plan;
 use super::rules::{BonusRolls, GameEnd, Reward};
-use super::state::{LudoState, Phase};
+use super::state::{LudoState, NONE, Phase};
 use crate::dice::Roll;
 use crate::game::{EventSink, Outcome, Seat};
 
@@ -14,7 +14,7 @@ impl LudoGame {
     fn six_rolls_again(&self) -> bool {
         matches!(
             self.rules.bonus_rolls,
-            BonusRolls::UpToTwo | BonusRolls::Unlimited
+            BonusRolls::UpToTwo | BonusRolls::Unlimited | BonusRolls::ThirdSixSendsBack
         )
     }
 
@@ -29,8 +29,12 @@ impl LudoGame {
         events.push(LudoEvent::Rolled { seat, roll });
         let r = roll.total();
         s.sixes = if r == 6 { s.sixes.saturating_add(1) } else { 0 };
-        if r == 6 && self.rules.bonus_rolls == BonusRolls::UpToTwo && s.sixes >= 3 {
+        let penalty = self.rules.bonus_rolls == BonusRolls::ThirdSixSendsBack;
+        if r == 6 && (self.rules.bonus_rolls == BonusRolls::UpToTwo || penalty) && s.sixes >= 3 {
             events.push(LudoEvent::ThirdSixForfeited { seat });
+            if penalty {
+                self.send_back_last_moved(s, seat, events);
+            }
             self.end_turn(s, seat);
             return;
         }
@@ -60,12 +64,40 @@ impl LudoGame {
         self.end_turn(s, seat);
     }
 
-    /// Plays a checked move for `seat` with `roll`.
+    /// The third 6's penalty: the token `seat` moved last this turn goes
+    /// back to the yard, unless it is in its home column or home.
+    fn send_back_last_moved(
+        &self,
+        s: &mut LudoState,
+        seat: Seat,
+        events: &mut impl EventSink<LudoEvent>,
+    ) {
+        let g = &self.rules.geometry;
+        let token = s.last_moved;
+        let Some(slot) = s
+            .tokens
+            .get_mut(seat.index())
+            .and_then(|t| t.get_mut(usize::from(token)))
+        else {
+            return;
+        };
+        let from = *slot;
+        if let Some(square) = g.track_square(seat.0, from) {
+            *slot = YARD;
+            events.push(LudoEvent::SentBack {
+                seat,
+                token,
+                from: super::Place::Track(square),
+            });
+        }
+    }
+
+    /// Plays a checked move for `seat` (with the die, or a bonus move: the
+    /// turn goes on the same way).
     pub(crate) fn play_move(
         &self,
         s: &mut LudoState,
         seat: Seat,
-        roll: u8,
         plan: Plan,
         events: &mut impl EventSink<LudoEvent>,
     ) {
@@ -76,6 +108,12 @@ impl LudoGame {
             to,
             excess,
         } = plan;
+        // Who entering takes is decided before the token stands there.
+        let victim = if from == YARD {
+            self.entry_victim(s, seat)
+        } else {
+            None
+        };
         if let Some(slot) = s
             .tokens
             .get_mut(seat.index())
@@ -104,8 +142,23 @@ impl LudoGame {
                 to: self.place(seat, to),
             });
         }
+        s.last_moved = token;
         let mut captured = false;
-        if let Some(square) = g.track_square(seat.0, to)
+        if let Some((other, t)) = victim
+            && let Some(p) = s
+                .tokens
+                .get_mut(other.index())
+                .and_then(|row| row.get_mut(usize::from(t)))
+        {
+            *p = YARD;
+            captured = true;
+            events.push(LudoEvent::Captured {
+                seat: other,
+                token: t,
+                square: g.start(seat.0),
+                by: seat,
+            });
+        } else if let Some(square) = g.track_square(seat.0, to)
             && !self.is_safe(square)
         {
             for other in self.seats_in_play().filter(|&o| o != seat) {
@@ -140,7 +193,25 @@ impl LudoGame {
             self.finish_or_go_on(s, seat, events);
             return;
         }
-        let reason = if roll == 6 && self.six_rolls_again() {
+        let earned = match (self.rules.capture_reward, self.rules.home_reward) {
+            (Reward::Move(d), _) if captured => Some((d, BonusReason::Capture)),
+            (_, Reward::Move(d)) if home => Some((d, BonusReason::Home)),
+            _ => None,
+        };
+        if let Some((distance, reason)) = earned {
+            events.push(LudoEvent::BonusMoveEarned {
+                seat,
+                distance,
+                reason,
+            });
+            if self.has_bonus_move(s, seat, distance) {
+                s.phase = Phase::AwaitingBonus(distance);
+                return;
+            }
+            events.push(LudoEvent::BonusMoveForfeited { seat, distance });
+        }
+        // The die's 6 still rolls again once its bonus moves are played.
+        let reason = if s.sixes > 0 && self.six_rolls_again() {
             Some(BonusReason::Six)
         } else if captured && self.rules.capture_reward == Reward::ExtraRoll {
             Some(BonusReason::Capture)
@@ -184,6 +255,7 @@ impl LudoGame {
             s.phase = Phase::Over;
             s.sixes = 0;
             s.tries = 0;
+            s.last_moved = NONE;
             let outcome = match self.rules.end {
                 GameEnd::FirstFinisher => Outcome::Winner(seat),
                 GameEnd::FullRanking => Outcome::Ranking(s.ranking),
@@ -198,6 +270,7 @@ impl LudoGame {
     fn end_turn(&self, s: &mut LudoState, seat: Seat) {
         s.sixes = 0;
         s.tries = 0;
+        s.last_moved = NONE;
         s.phase = Phase::AwaitingRoll;
         if let Some(next) = self.next_seat(s, seat) {
             s.current = next.0;

@@ -3,7 +3,7 @@
 use super::YARD;
 use super::error::LudoStateError;
 use super::game::LudoGame;
-use super::rules::{BonusRolls, GameEnd, Goal};
+use super::rules::{BonusRolls, GameEnd, Goal, Reward};
 use super::state::{LudoState, Phase};
 
 impl LudoGame {
@@ -66,6 +66,29 @@ impl LudoGame {
             }
         }
 
+        if let Some(cap) = r.square_capacity {
+            for seat in state.seats() {
+                for &p in state.tokens(seat) {
+                    let full = match g.track_square(seat.0, p) {
+                        Some(square) => {
+                            let n: u8 = self.counts_at(state, square, None).iter().sum();
+                            n > cap
+                        }
+                        None if p == YARD || (g.goal == Goal::FinishSquare && p == last) => false,
+                        None => {
+                            let n = state.tokens(seat).iter().filter(|&&q| q == p).count();
+                            n > usize::from(cap)
+                        }
+                    };
+                    if full {
+                        return Err(E::Sharing {
+                            at: self.place(seat, p),
+                        });
+                    }
+                }
+            }
+        }
+
         let over = state.phase == Phase::Over;
         let n = self.seats_in_play().count();
         let ranked = state.ranking.as_slice();
@@ -102,7 +125,11 @@ impl LudoGame {
             }
         }
 
-        if r.bonus_rolls == BonusRolls::UpToTwo && state.sixes > 2 {
+        if matches!(
+            r.bonus_rolls,
+            BonusRolls::UpToTwo | BonusRolls::ThirdSixSendsBack
+        ) && state.sixes > 2
+        {
             return Err(E::Counter("sixes"));
         }
         if state.tries >= r.yard_rolls {
@@ -116,7 +143,16 @@ impl LudoGame {
                 return Err(E::NoPendingMove(roll));
             }
         }
-        let in_play = matches!(state.phase, Phase::AwaitingRoll | Phase::AwaitingChoice(_));
+        if let Phase::AwaitingBonus(distance) = state.phase {
+            let earnable = [r.capture_reward, r.home_reward].contains(&Reward::Move(distance));
+            if !earnable || !self.has_bonus_move(state, state.current(), distance) {
+                return Err(E::NoPendingMove(distance));
+            }
+        }
+        let in_play = matches!(
+            state.phase,
+            Phase::AwaitingRoll | Phase::AwaitingChoice(_) | Phase::AwaitingBonus(_)
+        );
         match r.action_limit {
             Some(limit) if state.actions > limit || (in_play && state.actions >= limit) => {
                 return Err(E::PastLimit {
