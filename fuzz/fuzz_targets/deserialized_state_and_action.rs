@@ -26,13 +26,11 @@ fuzz_target!(|data: &[u8]| {
         4 => preset(LudoGame::ludo(players), rest),
         5 => preset(LudoGame::ludo_king(players), rest),
         6 => preset(LudoGame::mensch(players), rest),
-        _ => {
-            if players % 2 == 0 {
-                custom::<GooseGame>(rest)
-            } else {
-                custom::<LudoGame>(rest)
-            }
-        }
+        _ => match players % 3 {
+            0 => custom::<GooseGame>(rest),
+            1 => custom::<LudoGame>(rest),
+            _ => preset(LudoGame::parchis(players / 3 + 2), rest),
+        },
     }
 });
 

@@ -18,7 +18,8 @@ fuzz_target!(|data: &[u8]| {
         1 => drive(GooseGame::vermifuge_lune(players), choices),
         2 => drive(GooseGame::classic_goose(players), choices),
         3 => drive(GooseGame::snakes_and_ladders(players), choices),
-        4 | 7 => drive(LudoGame::ludo(players), choices),
+        4 => drive(LudoGame::ludo(players), choices),
+        7 => drive(LudoGame::parchis(players), choices),
         5 => drive(LudoGame::ludo_king(players), choices),
         _ => drive(LudoGame::mensch(players), choices),
     }
