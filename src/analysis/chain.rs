@@ -110,7 +110,13 @@ pub(crate) fn build<G: RaceGame, M: Model<G>>(
     model: &mut M,
     options: &Options,
 ) -> Result<Chain, AnalysisError<G::Error>> {
-    let seats = game.seats();
+    // One slot per seat index up to the highest in play: Ludo seats are
+    // colours, so two players may sit on seats 0 and 2.
+    let seats = game
+        .seats_in_play()
+        .map(|s| s.index() + 1)
+        .max()
+        .unwrap_or(0);
     let stakes = model.has_stakes(game);
     let mut walker = Walker {
         game,

@@ -54,6 +54,7 @@ mod chain;
 mod error;
 mod goose;
 mod index;
+mod ludo;
 mod model;
 mod odds;
 mod options;
@@ -61,6 +62,7 @@ mod solve;
 
 pub use error::AnalysisError;
 pub use goose::GooseModel;
+pub use ludo::LudoModel;
 pub use model::{Model, Plain, WithPolicy};
 pub use odds::{LengthDistribution, Odds, StakeOdds};
 pub use options::Options;

@@ -120,8 +120,10 @@ pub struct Odds {
     /// Each way the game can end, with its probability, in order of
     /// discovery.
     pub outcomes: Vec<(Outcome, f64)>,
-    /// `win[seat]`: the probability that the seat wins (for a game ranked
-    /// to the end, that it comes first).
+    /// `win[seat.index()]`: the probability that the seat wins (for a game
+    /// ranked to the end, that it comes first). One entry per seat index up
+    /// to the highest in play, 0 for a seat that does not play (a
+    /// two-player Ludo game sits on seats 0 and 2).
     pub win: Vec<f64>,
     /// The probability that the game ends [blocked](Outcome::Blocked).
     pub blocked: f64,

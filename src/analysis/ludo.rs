@@ -1,0 +1,59 @@
+//! [`LudoModel`]: the exact-analysis model of Ludo-family games, with the caller's policy.
+
+use super::model::Model;
+use crate::ludo::{BonusRolls, LudoAction, LudoGame, LudoState};
+
+/// The [`Model`] for [`LudoGame`]: keys drop the action counter (unless the
+/// rules have an action limit, which reads it) and the last moved token
+/// (unless a third 6 sends it back), and a deterministic policy makes the
+/// choices. Ludo has no stakes.
+///
+/// The policy must decide from what the key keeps: the tokens, the seat to
+/// act, the phase and the count of sixes.
+///
+/// ```
+/// use racegame::analysis::{self, LudoModel, Options};
+/// use racegame::ludo::{LudoGame, LudoRules};
+/// // Two players, one token each, always the first legal choice.
+/// let rules = LudoRules { tokens: 1, ..LudoRules::ludo() };
+/// let game = LudoGame::new(rules, 2)?;
+/// let mut model = LudoModel::new(|_: &LudoGame, _: &_, _: &[_]| 0);
+/// let odds = analysis::analyze(&game, &mut model, &Options::default())?;
+/// assert!((odds.win.iter().sum::<f64>() - 1.0).abs() < 1e-9);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default)]
+pub struct LudoModel<P> {
+    policy: P,
+}
+
+impl<P> LudoModel<P>
+where
+    P: FnMut(&LudoGame, &LudoState, &[LudoAction]) -> usize,
+{
+    /// A model whose choices come from `policy` (an index into the legal
+    /// actions).
+    pub fn new(policy: P) -> Self {
+        LudoModel { policy }
+    }
+}
+
+impl<P> Model<LudoGame> for LudoModel<P>
+where
+    P: FnMut(&LudoGame, &LudoState, &[LudoAction]) -> usize,
+{
+    fn key(&mut self, game: &LudoGame, state: &LudoState) -> LudoState {
+        let mut key = *state;
+        if game.rules().action_limit.is_none() {
+            key.actions = 0;
+        }
+        if game.rules().bonus_rolls != BonusRolls::ThirdSixSendsBack {
+            key = key.with_last_moved(None);
+        }
+        key
+    }
+
+    fn choose(&mut self, game: &LudoGame, state: &LudoState, legal: &[LudoAction]) -> usize {
+        (self.policy)(game, state, legal)
+    }
+}
