@@ -133,8 +133,18 @@ proptest! {
         }
         prop_assert_eq!(before, state);
         let _ = game.validate(&state);
+        // On any state, nonsense included, the list is exactly what
+        // `apply` accepts among every throw of one or two dice.
         let mut legal = Vec::new();
         game.legal_actions(&state, &mut legal);
+        for roll in Roll::all(1).chain(Roll::all(2)) {
+            let action = GooseAction::Throw(roll);
+            prop_assert_eq!(
+                game.apply(&state, action).is_ok(),
+                legal.contains(&action),
+                "{:?} on {:?}", action, state
+            );
+        }
     }
 
     /// A throw with the wrong number of dice, or any throw after the end,
