@@ -36,6 +36,20 @@ fn playout<G: RaceGame>(game: &G, rng: &mut ChaCha8Rng) -> u32 {
     n
 }
 
+/// The same game, moving one state along with `apply_mut`.
+fn playout_mut<G: RaceGame>(game: &G, rng: &mut ChaCha8Rng) -> u32 {
+    let mut state = game.initial_state();
+    let mut n = 0;
+    while let ToAct::Chance { dice, .. } = game.to_act(&state) {
+        let action = game.roll_action(roll_with(rng, dice));
+        if game.apply_mut(&mut state, action, &mut Discard).is_err() {
+            break;
+        }
+        n += 1;
+    }
+    n
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let preset = args.get(1).map_or("railway_4p", String::as_str);
@@ -53,12 +67,21 @@ fn main() {
     }
     .unwrap_or_else(|e| panic!("{e}"));
     let mut rng = ChaCha8Rng::seed_from_u64(1);
+    let clock = std::time::Instant::now();
     match mode {
         "playout" => {
             let throws: u64 = (0..games)
                 .map(|_| u64::from(playout(&game, &mut rng)))
                 .sum();
-            println!("{preset}: {games} games, {throws} throws");
+            let ns = clock.elapsed().as_nanos() as f64 / f64::from(games.max(1));
+            println!("{preset}: {games} games, {throws} throws, {ns:.0} ns/game");
+        }
+        "playout_mut" => {
+            let throws: u64 = (0..games)
+                .map(|_| u64::from(playout_mut(&game, &mut rng)))
+                .sum();
+            let ns = clock.elapsed().as_nanos() as f64 / f64::from(games.max(1));
+            println!("{preset}: {games} games, {throws} throws, {ns:.0} ns/game");
         }
         "floor" => {
             // The same throws as `games` mean games, and nothing else.
@@ -68,12 +91,14 @@ fn main() {
                 .sum();
             let per_game = (throws / 2_000).max(1);
             let dice = game.board().dice();
+            let clock = std::time::Instant::now();
             for _ in 0..games {
                 for _ in 0..per_game {
                     black_box(roll_with(&mut rng, dice));
                 }
             }
-            println!("{preset}: floor of {games} games of {per_game} throws");
+            let ns = clock.elapsed().as_nanos() as f64 / f64::from(games.max(1));
+            println!("{preset}: floor of {games} games of {per_game} throws, {ns:.0} ns/game");
         }
         other => {
             eprintln!("unknown mode {other}: playout or floor");

@@ -5,9 +5,10 @@ use alloc::vec::Vec;
 use super::board::{Board, Collision, Effect, Overshoot, Square};
 use super::error::{GooseConfigError, GooseError, StateError};
 use super::event::{Direction, GooseEvent, JumpReason, SkipReason};
+use super::shortcuts::{Landing, Shortcuts};
 use super::state::{GooseState, Status};
 use crate::dice::Roll;
-use crate::game::{EventSink, Outcome, RaceGame, Seat, ToAct};
+use crate::game::{Discard, EventSink, Outcome, RaceGame, Seat, ToAct};
 
 /// The only kind of action in a Goose game: a throw of the dice for the
 /// seat whose turn it is. Goose games have no choices.
@@ -42,6 +43,8 @@ pub struct GooseGame {
     action_limit: Option<u32>,
     /// Derived from the board: the most turns any square makes one miss.
     max_missed: u8,
+    /// Derived from the board: lookup tables for the hot path.
+    shortcuts: Shortcuts,
 }
 
 /// The serialized form of a [`GooseGame`]: checked again when read.
@@ -92,13 +95,24 @@ impl GooseGame {
             })
             .max()
             .unwrap_or(0);
-        Ok(GooseGame {
+        let mut game = GooseGame {
             board,
             players: players as u8,
             fine: 1,
             action_limit: None,
             max_missed,
-        })
+            shortcuts: Shortcuts::empty(),
+        };
+        // Every move from every square, played once by the real travel code
+        // on a scratch token; the fine is 1 here, so `paid` counts fines.
+        let mut shortcuts = Shortcuts::empty();
+        let scratch = GooseState::new(1, game.board.start()).with_first_throw(Seat(0), false);
+        shortcuts.fill(&game.board, |square, total| {
+            let mut s = scratch;
+            game.travel_from(&mut s, Seat(0), square, total, &mut Discard)
+        });
+        game.shortcuts = shortcuts;
+        Ok(game)
     }
 
     /// Sets the agreed fine (positive; the default is 1).
@@ -328,6 +342,11 @@ impl GooseGame {
     /// Plays `seat`'s move by `roll` from `origin`: first-throw jumps, then
     /// legs and square effects. Returns the final square and whether it
     /// wins.
+    ///
+    /// Kept out of line: this is the road for sinks that record, where
+    /// pushing the events costs more than a call, and inlining it would
+    /// make `apply_mut` too big to inline into a simulation's loop.
+    #[inline(never)]
     fn travel(
         &self,
         s: &mut GooseState,
@@ -337,19 +356,71 @@ impl GooseGame {
         events: &mut impl EventSink<GooseEvent>,
     ) -> (Square, bool) {
         let i = seat.index();
-        let goal = self.board.goal();
         let first = !s.thrown[i];
         s.thrown[i] = true;
-        if first && let Some(to) = self.board.first_throw_jump(roll) {
+        if first && let Some(to) = self.shortcuts.first_throw_jump(roll) {
             events.push(GooseEvent::Jumped {
                 seat,
                 from: origin,
                 to,
                 reason: JumpReason::FirstThrow,
             });
-            return (to, to == goal);
+            return (to, to == self.board.goal());
         }
-        let total = roll.total();
+        let landing = self.travel_from(s, seat, origin, roll.total(), events);
+        (landing.square, landing.wins)
+    }
+
+    /// The same move as [`travel`](Self::travel) read from the precomputed
+    /// table: what the move does to the mover, without its events. `None`
+    /// for a token off the board (a state `validate` refuses), which the
+    /// caller then walks the slow way.
+    #[inline]
+    fn travel_quietly(
+        &self,
+        s: &mut GooseState,
+        i: usize,
+        origin: Square,
+        roll: Roll,
+    ) -> Option<(Square, bool)> {
+        let first = !s.thrown[i];
+        if first && let Some(to) = self.shortcuts.first_throw_jump(roll) {
+            s.thrown[i] = true;
+            return Some((to, to == self.board.goal()));
+        }
+        let landing = self.shortcuts.landing(origin, roll.total())?;
+        s.thrown[i] = true;
+        if landing.fines != 0 {
+            // The same as paying `fines` times: saturation is monotone.
+            let due = self.fine.saturating_mul(u32::from(landing.fines));
+            s.paid[i] = s.paid[i].saturating_add(due);
+        }
+        if let Some(turns) = landing.missed {
+            s.missed[i] = turns;
+        }
+        if landing.held {
+            s.held[i] = true;
+        }
+        Some((landing.square, landing.wins))
+    }
+
+    /// The legs and square effects of a move of `total` from `origin`
+    /// (everything but first-throw jumps). Changes the mover in `s` and
+    /// returns what it did, which is what the shortcut table stores.
+    fn travel_from(
+        &self,
+        s: &mut GooseState,
+        seat: Seat,
+        origin: Square,
+        total: u8,
+        events: &mut impl EventSink<GooseEvent>,
+    ) -> Landing {
+        let i = seat.index();
+        let goal = self.board.goal();
+        let mut landing = Landing {
+            square: origin,
+            ..Landing::default()
+        };
         let mut at = origin;
         let mut dir = Direction::Forward;
         // Forward legs strictly climb until one bounce, backward legs
@@ -357,19 +428,22 @@ impl GooseGame {
         // within two lengths of the board. The bound is a second guarantee.
         for _ in 0..(2 * usize::from(goal) + 2) {
             let Some((to, d)) = self.leg(seat, at, total, dir, events) else {
-                return (at, false);
+                break;
             };
             at = to;
             dir = d;
+            landing.square = at;
             if at == goal {
-                return (at, true);
+                landing.wins = true;
+                break;
             }
             let cell = self.board.cell(at);
             if cell.fine {
                 self.pay(s, seat, events);
+                landing.fines = landing.fines.saturating_add(1);
             }
             match cell.effect {
-                Effect::None => return (at, false),
+                Effect::None => break,
                 Effect::Repeat => events.push(GooseEvent::Repeated {
                     seat,
                     square: at,
@@ -383,7 +457,9 @@ impl GooseGame {
                         to,
                         reason: JumpReason::Square,
                     });
-                    return (to, to == goal);
+                    landing.square = to;
+                    landing.wins = to == goal;
+                    break;
                 }
                 Effect::BackToStart => {
                     let to = self.board.start();
@@ -393,22 +469,28 @@ impl GooseGame {
                         to,
                         reason: JumpReason::BackToStart,
                     });
-                    return (to, false);
+                    landing.square = to;
+                    break;
                 }
                 Effect::MissTurns(turns) => {
                     s.missed[i] = turns;
+                    landing.missed = Some(turns);
                     events.push(GooseEvent::MissesTurns { seat, turns });
-                    return (at, false);
+                    break;
                 }
                 Effect::Hold => {
                     s.held[i] = true;
+                    landing.held = true;
                     events.push(GooseEvent::Held { seat, square: at });
-                    return (at, false);
+                    break;
                 }
-                Effect::Win => return (at, true),
+                Effect::Win => {
+                    landing.wins = true;
+                    break;
+                }
             }
         }
-        (at, false)
+        landing
     }
 
     /// The collision on `square` where `seat` ended its turn, coming from
@@ -422,10 +504,12 @@ impl GooseGame {
         square: Square,
         events: &mut impl EventSink<GooseEvent>,
     ) {
-        if square == self.board.start() {
+        // A board without holds or a collision rule (Snakes and Ladders)
+        // lets tokens share squares: nothing to look at.
+        if !self.shortcuts.collisions_matter || square == self.board.start() {
             return;
         }
-        for j in 0..s.seats() {
+        for j in 0..s.seats().min(super::MAX_PLAYERS) {
             if j == seat.index() || s.positions[j] != square {
                 continue;
             }
@@ -457,8 +541,14 @@ impl GooseGame {
     /// tokens and missed turns; ends the game if every token is held.
     #[inline]
     fn next_turn(&self, s: &mut GooseState, events: &mut impl EventSink<GooseEvent>) {
-        let n = s.seats();
-        if s.held[..n].iter().all(|&h| h) {
+        // `min` tells the compiler what `apply_into` checked: no bounds
+        // checks below.
+        let n = s.seats().min(super::MAX_PLAYERS);
+        if n == 0 {
+            return;
+        }
+        // Only a board with holds can block.
+        if self.shortcuts.has_holds && s.held[..n].iter().all(|&h| h) {
             s.status = Status::Blocked;
             events.push(GooseEvent::GameOver {
                 outcome: Outcome::Blocked,
@@ -478,7 +568,11 @@ impl GooseGame {
         // (at most 255) missed turns, so this ends within 256 rounds.
         let mut next = usize::from(s.current);
         for _ in 0..(n * 257) {
-            next = (next + 1) % n;
+            // A compare instead of `% n`: no division on every turn.
+            next += 1;
+            if next >= n {
+                next = 0;
+            }
             let seat = Seat(next as u8);
             if s.held[next] {
                 events.push(GooseEvent::TurnSkipped {
@@ -549,14 +643,27 @@ impl RaceGame for GooseGame {
         }
     }
 
+    #[inline]
     fn apply_into(
         &self,
         state: &GooseState,
         action: GooseAction,
         events: &mut impl EventSink<GooseEvent>,
     ) -> Result<GooseState, GooseError> {
+        let mut s = *state;
+        self.apply_mut(&mut s, action, events)?;
+        Ok(s)
+    }
+
+    #[inline]
+    fn apply_mut(
+        &self,
+        s: &mut GooseState,
+        action: GooseAction,
+        events: &mut impl EventSink<GooseEvent>,
+    ) -> Result<(), GooseError> {
         let GooseAction::Throw(roll) = action;
-        if state.status != Status::InPlay {
+        if s.status != Status::InPlay {
             return Err(GooseError::GameOver);
         }
         if roll.count() != self.board.dice() {
@@ -567,20 +674,30 @@ impl RaceGame for GooseGame {
         }
         // The two checks that keep indexing in bounds; the rest of
         // `validate` is the caller's business for states it did not make.
-        if state.seats != self.players {
-            return Err(StateError::Seats(state.seats).into());
+        if s.seats != self.players {
+            return Err(StateError::Seats(s.seats).into());
         }
-        if state.current >= state.seats {
-            return Err(StateError::Current(state.current).into());
+        if s.current >= s.seats {
+            return Err(StateError::Current(s.current).into());
         }
-        let mut s = *state;
+        // Every refusal is above: from here on the state changes.
         let seat = s.current();
         let i = seat.index();
         let origin = s.positions[i];
         events.push(GooseEvent::Rolled { seat, roll });
         s.throws = s.throws.saturating_add(1);
 
-        let (square, wins) = self.travel(&mut s, seat, origin, roll, events);
+        // Nobody reads the events of a non-recording sink, so the move can
+        // come from the table the real travel code filled in.
+        let quick = if events.records() {
+            None
+        } else {
+            self.travel_quietly(s, i, origin, roll)
+        };
+        let (square, wins) = match quick {
+            Some(moved) => moved,
+            None => self.travel(s, seat, origin, roll, events),
+        };
         s.positions[i] = square;
         if wins {
             s.status = Status::Won(seat);
@@ -589,11 +706,11 @@ impl RaceGame for GooseGame {
             events.push(GooseEvent::GameOver {
                 outcome: Outcome::Winner(seat),
             });
-            return Ok(s);
+            return Ok(());
         }
-        self.collide(&mut s, seat, origin, square, events);
-        self.next_turn(&mut s, events);
-        Ok(s)
+        self.collide(s, seat, origin, square, events);
+        self.next_turn(s, events);
+        Ok(())
     }
 
     #[inline]

@@ -23,6 +23,7 @@ mod error;
 mod event;
 mod game;
 pub mod presets;
+mod shortcuts;
 mod state;
 
 pub use board::{
