@@ -83,6 +83,27 @@ fn main() {
             let ns = clock.elapsed().as_nanos() as f64 / f64::from(games.max(1));
             println!("{preset}: {games} games, {throws} throws, {ns:.0} ns/game");
         }
+        "engine_only" => {
+            // The rolls drawn beforehand: the engine's share alone.
+            let dice = game.board().dice();
+            let rolls: Vec<_> = (0..1 << 16).map(|_| roll_with(&mut rng, dice)).collect();
+            let clock = std::time::Instant::now();
+            let mut k = 0usize;
+            let mut throws = 0u64;
+            for _ in 0..games {
+                let mut state = game.initial_state();
+                while let ToAct::Chance { .. } = game.to_act(&state) {
+                    let action = game.roll_action(rolls[k & 0xffff]);
+                    k += 1;
+                    if game.apply_mut(&mut state, action, &mut Discard).is_err() {
+                        break;
+                    }
+                    throws += 1;
+                }
+            }
+            let ns = clock.elapsed().as_nanos() as f64 / f64::from(games.max(1));
+            println!("{preset}: {games} games, {throws} throws, {ns:.0} ns/game");
+        }
         "floor" => {
             // The same throws as `games` mean games, and nothing else.
             let mut probe = ChaCha8Rng::seed_from_u64(2);

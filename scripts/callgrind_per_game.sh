@@ -12,10 +12,12 @@ count() { # preset mode games -> total instructions
   valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bin" "$1" "$2" "$3" 2>&1 \
     | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
 }
-printf '%-24s %14s %14s %8s\n' preset "instr/game" "floor instr" multiple
+per_game() { # preset mode -> instructions per game
+  echo $(( ($(count "$1" "$2" "$games") - $(count "$1" "$2" 0)) / games ))
+}
+printf '%-24s %12s %12s %12s %8s %8s\n' preset "apply_into" "apply_mut" "dice floor" "x floor" "x floor"
 for p in railway_4p vermifuge_lune_4p classic_goose_4p snakes_and_ladders_1p; do
-  base=$(count "$p" playout 0); full=$(count "$p" playout "$games")
-  fbase=$(count "$p" floor 0); ffull=$(count "$p" floor "$games")
-  per=$(( (full - base) / games )); fper=$(( (ffull - fbase) / games ))
-  printf '%-24s %14d %14d %8s\n' "$p" "$per" "$fper" "$(echo "scale=2; $per / $fper" | bc)"
+  a=$(per_game "$p" playout); m=$(per_game "$p" playout_mut); f=$(per_game "$p" floor)
+  printf '%-24s %12d %12d %12d %8s %8s\n' "$p" "$a" "$m" "$f" \
+    "$(echo "scale=2; $a / $f" | bc)" "$(echo "scale=2; $m / $f" | bc)"
 done

@@ -390,16 +390,19 @@ impl GooseGame {
         }
         let landing = self.shortcuts.landing(origin, roll.total())?;
         s.thrown[i] = true;
-        if landing.fines != 0 {
-            // The same as paying `fines` times: saturation is monotone.
-            let due = self.fine.saturating_mul(u32::from(landing.fines));
-            s.paid[i] = s.paid[i].saturating_add(due);
-        }
-        if let Some(turns) = landing.missed {
-            s.missed[i] = turns;
-        }
-        if landing.held {
-            s.held[i] = true;
+        // Most moves end on a plain square: one test skips the three below.
+        if !landing.plain {
+            if landing.fines != 0 {
+                // The same as paying `fines` times: saturation is monotone.
+                let due = self.fine.saturating_mul(u32::from(landing.fines));
+                s.paid[i] = s.paid[i].saturating_add(due);
+            }
+            if let Some(turns) = landing.missed {
+                s.missed[i] = turns;
+            }
+            if landing.held {
+                s.held[i] = true;
+            }
         }
         Some((landing.square, landing.wins))
     }
@@ -504,12 +507,10 @@ impl GooseGame {
         square: Square,
         events: &mut impl EventSink<GooseEvent>,
     ) {
-        // A board without holds or a collision rule (Snakes and Ladders)
-        // lets tokens share squares: nothing to look at.
-        if !self.shortcuts.collisions_matter || square == self.board.start() {
+        if square == self.board.start() {
             return;
         }
-        for j in 0..s.seats().min(super::MAX_PLAYERS) {
+        for j in 0..usize::from(self.players).min(super::MAX_PLAYERS) {
             if j == seat.index() || s.positions[j] != square {
                 continue;
             }
@@ -541,14 +542,36 @@ impl GooseGame {
     /// tokens and missed turns; ends the game if every token is held.
     #[inline]
     fn next_turn(&self, s: &mut GooseState, events: &mut impl EventSink<GooseEvent>) {
-        // `min` tells the compiler what `apply_into` checked: no bounds
-        // checks below.
-        let n = s.seats().min(super::MAX_PLAYERS);
+        // `apply_mut` checked that the state has `players` seats. Reading
+        // our own copy, not the state's byte, matters: the compiler merged
+        // that byte with `current`, just written, into one wider load that
+        // the processor cannot forward from the store (a stall every
+        // throw). `min` removes the bounds checks below.
+        let n = usize::from(self.players).min(super::MAX_PLAYERS);
         if n == 0 {
             return;
         }
-        // Only a board with holds can block.
-        if self.shortcuts.has_holds && s.held[..n].iter().all(|&h| h) {
+        let mut next = usize::from(s.current) + 1;
+        if next >= n {
+            next = 0;
+        }
+        // The usual turn: the next seat is free to throw. Then not every
+        // token is held, so only the action limit can end the game; the
+        // general case below would reach the same result after more work.
+        if !s.held[next] && s.missed[next] == 0 {
+            if let Some(limit) = self.action_limit
+                && s.throws >= limit
+            {
+                s.status = Status::Truncated;
+                events.push(GooseEvent::GameOver {
+                    outcome: Outcome::Truncated,
+                });
+                return;
+            }
+            s.current = next as u8;
+            return;
+        }
+        if s.held[..n].iter().all(|&h| h) {
             s.status = Status::Blocked;
             events.push(GooseEvent::GameOver {
                 outcome: Outcome::Blocked,
@@ -655,7 +678,10 @@ impl RaceGame for GooseGame {
         Ok(s)
     }
 
-    #[inline]
+    // Always inlined: a simulation's loop calls it once per throw, and the
+    // call (six saved registers, a `Result` written to memory and read
+    // back) cost as much as the move itself.
+    #[inline(always)]
     fn apply_mut(
         &self,
         s: &mut GooseState,

@@ -12,7 +12,7 @@
 use alloc::vec::Vec;
 use core::fmt;
 
-use super::board::{Board, Collision, Square};
+use super::board::{Board, Square};
 use crate::dice::Roll;
 
 /// Highest total any throw shows (two sixes); totals index `0..TOTALS`.
@@ -31,6 +31,8 @@ pub(crate) struct Landing {
     pub(crate) missed: Option<u8>,
     /// How many fines it paid on the way.
     pub(crate) fines: u16,
+    /// No fine, hold or missed turn: only the square changes.
+    pub(crate) plain: bool,
 }
 
 /// Everything [`GooseGame`](super::GooseGame) derives from its board to
@@ -44,12 +46,6 @@ pub(crate) struct Shortcuts {
     pub(crate) has_first_throw: bool,
     /// `landings[square * TOTALS + total]` for every square of the board.
     pub(crate) landings: Vec<Landing>,
-    /// Whether any square holds (only then can a token be freed or the
-    /// game block).
-    pub(crate) has_holds: bool,
-    /// Whether ending a turn on an occupied square can change anything:
-    /// false on boards with no collision rule and no holds.
-    pub(crate) collisions_matter: bool,
 }
 
 impl fmt::Debug for Shortcuts {
@@ -77,8 +73,6 @@ impl Shortcuts {
             first_throw: [None; 49],
             has_first_throw: false,
             landings: Vec::new(),
-            has_holds: false,
-            collisions_matter: true,
         }
     }
 
@@ -96,15 +90,15 @@ impl Shortcuts {
             }
             self.has_first_throw |= jump.is_some();
         }
-        self.has_holds = board.has_holds();
-        self.collisions_matter = self.has_holds || board.collision() != Collision::None;
         let squares = usize::from(board.goal()) + 1;
         self.landings = Vec::with_capacity(squares * TOTALS);
         for square in 0..squares {
             for total in 0..TOTALS {
                 // Squares and totals fit in u8: the board has at most 256
                 // squares and a throw shows at most 12.
-                self.landings.push(travel(square as Square, total as u8));
+                let mut landing = travel(square as Square, total as u8);
+                landing.plain = landing.fines == 0 && !landing.held && landing.missed.is_none();
+                self.landings.push(landing);
             }
         }
     }
