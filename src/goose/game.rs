@@ -662,7 +662,8 @@ impl RaceGame for GooseGame {
     fn legal_actions(&self, state: &GooseState, out: &mut Vec<GooseAction>) {
         out.clear();
         if let ToAct::Chance { dice, .. } = self.to_act(state) {
-            out.extend(Roll::all(dice).map(GooseAction::Throw));
+            // Into the caller's vector: no allocation once it has grown.
+            out.extend(Roll::all_slice(dice).iter().map(|&r| GooseAction::Throw(r)));
         }
     }
 

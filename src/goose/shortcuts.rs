@@ -78,11 +78,7 @@ impl Shortcuts {
 
     /// Fills every table from `board`, calling `travel(square, total)` for
     /// every square and total (the game's own travel code).
-    pub(crate) fn fill(
-        &mut self,
-        board: &Board,
-        mut travel: impl FnMut(Square, u8) -> Landing,
-    ) {
+    pub(crate) fn fill(&mut self, board: &Board, mut travel: impl FnMut(Square, u8) -> Landing) {
         for roll in Roll::all(board.dice()) {
             let jump = board.first_throw_jump(roll);
             if let Some(slot) = self.first_throw.get_mut(roll_index(roll)) {

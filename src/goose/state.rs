@@ -31,17 +31,16 @@ pub enum Status {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "StateRepr", into = "StateRepr"))]
-#[repr(C, align(16))]
 pub struct GooseState {
-    pub(crate) paid: [u32; MAX_PLAYERS],
-    pub(crate) throws: u32,
     pub(crate) positions: [Square; MAX_PLAYERS],
     pub(crate) missed: [u8; MAX_PLAYERS],
     pub(crate) held: [bool; MAX_PLAYERS],
     pub(crate) thrown: [bool; MAX_PLAYERS],
+    pub(crate) paid: [u32; MAX_PLAYERS],
     pub(crate) seats: u8,
     pub(crate) current: u8,
     pub(crate) status: Status,
+    pub(crate) throws: u32,
 }
 
 impl GooseState {
