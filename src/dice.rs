@@ -273,10 +273,21 @@ pub fn uniform_below<R: Rng + ?Sized>(rng: &mut R, n: u32) -> u32 {
     (m >> 32) as u32
 }
 
-/// One six-sided die thrown with any generator.
+/// One six-sided die thrown with any generator: `uniform_below(rng, 6) + 1`.
+///
+/// Spelled out with the bound as a constant: for a fixed `n` the plain
+/// multiply-and-reject is one compare per draw, fewer instructions than the
+/// nearly divisionless form, and it accepts exactly the same draws.
 #[inline]
 pub fn roll_die<R: Rng + ?Sized>(rng: &mut R) -> u8 {
-    uniform_below(rng, FACES as u32) as u8 + 1
+    const N: u32 = FACES as u32;
+    const THRESHOLD: u32 = N.wrapping_neg() % N; // 2^32 mod 6 = 4
+    loop {
+        let m = u64::from(rng.next_u32()) * u64::from(N);
+        if (m as u32) >= THRESHOLD {
+            return (m >> 32) as u8 + 1;
+        }
+    }
 }
 
 /// A throw of `dice` dice (1 or 2; other counts are read as 2, the most

@@ -51,3 +51,14 @@ fn same_draws_as_the_reference_for_small_and_huge_bounds() {
         assert_eq!(a.next_u64(), b.next_u64(), "the streams drifted apart");
     }
 }
+
+#[test]
+fn a_die_is_uniform_below_six_plus_one() {
+    for seed in 0..10 {
+        let mut a = ChaCha8Rng::seed_from_u64(seed);
+        let mut b = ChaCha8Rng::seed_from_u64(seed);
+        for _ in 0..10_000 {
+            assert_eq!(u32::from(racegame::dice::roll_die(&mut a)), reference(&mut b, 6) + 1);
+        }
+    }
+}
