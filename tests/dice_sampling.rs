@@ -58,7 +58,10 @@ fn a_die_is_uniform_below_six_plus_one() {
         let mut a = ChaCha8Rng::seed_from_u64(seed);
         let mut b = ChaCha8Rng::seed_from_u64(seed);
         for _ in 0..10_000 {
-            assert_eq!(u32::from(racegame::dice::roll_die(&mut a)), reference(&mut b, 6) + 1);
+            assert_eq!(
+                u32::from(racegame::dice::roll_die(&mut a)),
+                reference(&mut b, 6) + 1
+            );
         }
     }
 }

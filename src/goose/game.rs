@@ -510,7 +510,12 @@ impl GooseGame {
         if square == self.board.start() {
             return;
         }
-        for j in 0..usize::from(self.players).min(super::MAX_PLAYERS) {
+        let n = usize::from(self.players).min(super::MAX_PLAYERS);
+        // Alone at the table, nobody to meet.
+        if n <= 1 || !Self::anyone_else_on(s, n, seat.index(), square) {
+            return;
+        }
+        for j in 0..n {
             if j == seat.index() || s.positions[j] != square {
                 continue;
             }
@@ -536,6 +541,25 @@ impl GooseGame {
                 });
             }
         }
+    }
+
+    /// Whether a seat in `0..n` other than `mover` stands on `square`: one
+    /// eight-byte comparison instead of a loop with a branch per seat, since
+    /// most turns end on a square nobody else holds.
+    #[inline]
+    fn anyone_else_on(s: &GooseState, n: usize, mover: usize, square: Square) -> bool {
+        const ONES: u64 = 0x0101_0101_0101_0101;
+        const HIGHS: u64 = 0x8080_8080_8080_8080;
+        let mut bytes = [0u8; 8];
+        bytes[..super::MAX_PLAYERS].copy_from_slice(&s.positions);
+        // Zero bytes of `diff` are the seats on `square`.
+        let diff = u64::from_le_bytes(bytes) ^ (u64::from(square) * ONES);
+        // The mover and the seats not in play cannot collide: make their
+        // bytes non-zero. `n` is at most 6, so the shifts stay below 64.
+        let ignored = !((1u64 << (8 * n)) - 1) | (0xFF << (8 * (mover % 8)));
+        let d = diff | ignored;
+        // The classic test for a zero byte: non-zero exactly when `d` has one.
+        d.wrapping_sub(ONES) & !d & HIGHS != 0
     }
 
     /// Hands the dice to the next seat that can throw, passing over held
@@ -725,8 +749,8 @@ impl RaceGame for GooseGame {
             Some(moved) => moved,
             None => self.travel(s, seat, origin, roll, events),
         };
-        s.positions[i] = square;
         if wins {
+            s.positions[i] = square;
             s.status = Status::Won(seat);
             let pot = s.pot();
             events.push(GooseEvent::Won { seat, square, pot });
@@ -735,7 +759,11 @@ impl RaceGame for GooseGame {
             });
             return Ok(());
         }
+        // The collision looks only at the other seats, so it can run before
+        // the mover's square is stored: reading the positions right after
+        // that one-byte store would stall the processor.
         self.collide(s, seat, origin, square, events);
+        s.positions[i] = square;
         self.next_turn(s, events);
         Ok(())
     }
