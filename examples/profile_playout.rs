@@ -12,11 +12,16 @@
 //! ```
 //!
 //! Subtract a run with 0 games (start-up) and divide by the number of games.
+//! Other modes: `playout_mut` (one state moved along with `apply_mut`),
+//! `engine_only` (throws drawn beforehand), and `simulate GAMES THREADS`
+//! (the threaded simulator, to run under `/usr/bin/time`).
 
 use std::hint::black_box;
 
 use racegame::dice::roll_with;
 use racegame::goose::GooseGame;
+use racegame::play::RandomPolicy;
+use racegame::simulate::{Simulation, simulate};
 use racegame::{Discard, RaceGame, ToAct};
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
@@ -103,6 +108,23 @@ fn main() {
             }
             let ns = clock.elapsed().as_nanos() as f64 / f64::from(games.max(1));
             println!("{preset}: {games} games, {throws} throws, {ns:.0} ns/game");
+        }
+        "simulate" => {
+            // The threaded simulator; run under `/usr/bin/time` to compare
+            // CPU time with wall time for 1 and 2 threads.
+            let threads: usize = args.get(4).and_then(|s| s.parse().ok()).unwrap_or(1);
+            let run = Simulation {
+                games: u64::from(games),
+                base_seed: 1,
+                threads,
+                ..Simulation::default()
+            };
+            let summary = simulate(&game, &RandomPolicy, &run);
+            let ns = clock.elapsed().as_nanos() as f64 / f64::from(games.max(1));
+            println!(
+                "{preset}: {games} games on {threads} threads, mean {:.1} throws, {ns:.0} ns/game",
+                summary.throws.mean()
+            );
         }
         "floor" => {
             // The same throws as `games` mean games, and nothing else.
