@@ -22,6 +22,7 @@ mod board;
 mod error;
 mod event;
 mod game;
+mod moves;
 pub mod presets;
 mod shortcuts;
 mod state;
