@@ -1,20 +1,24 @@
-//! Random-playout throughput per preset, the cost of one `apply`, and the dice floor.
+//! Random-playout throughput per preset, its dice floor, the cost of one `apply`, legal-action listing, and the threaded simulator.
 //!
 //! `cargo bench --bench playout`. Each playout figure is one complete game
-//! with seeded dice; the dice floor draws the same dice from the same
-//! generator and does nothing else, so a playout can be read as a multiple
-//! of it.
+//! with seeded dice, played two ways: `apply_into` (a new state per
+//! action) and `apply_mut` (one state moved along, as `simulate` does). The
+//! dice floor draws, per iteration, the dice and random choices of a mean
+//! game of that preset from the same generator and does nothing else, so a
+//! playout reads as a multiple of it.
 
 use std::hint::black_box;
 
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
-use racegame::dice::roll_with;
+use racegame::dice::{roll_with, uniform_below};
 use racegame::goose::GooseGame;
+use racegame::play::RandomPolicy;
+use racegame::simulate::{Simulation, simulate};
 use racegame::{Discard, RaceGame, ToAct};
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
 
-/// Plays one game with `rng`, returning the number of throws.
+/// Plays one game with `rng` through `apply_into`; returns the throws.
 fn playout<G: RaceGame>(game: &G, rng: &mut ChaCha8Rng) -> u32 {
     let mut state = game.initial_state();
     let mut n = 0;
@@ -27,6 +31,63 @@ fn playout<G: RaceGame>(game: &G, rng: &mut ChaCha8Rng) -> u32 {
         n += 1;
     }
     n
+}
+
+/// The same game moving one state along with `apply_mut`.
+fn playout_mut<G: RaceGame>(game: &G, rng: &mut ChaCha8Rng) -> u32 {
+    let mut state = game.initial_state();
+    let mut n = 0;
+    while let ToAct::Chance { dice, .. } = game.to_act(&state) {
+        let action = game.roll_action(roll_with(rng, dice));
+        if game.apply_mut(&mut state, action, &mut Discard).is_err() {
+            break;
+        }
+        n += 1;
+    }
+    n
+}
+
+/// What a mean game draws: throws (with their dice count) and random
+/// choices (with the mean number of legal actions), over `games` probes.
+struct Draws {
+    games: u64,
+    throws: u64,
+    dice: u8,
+    choices: u64,
+    mean_legal: u32,
+}
+
+fn probe<G: RaceGame>(game: &G, games: u64) -> Draws {
+    let mut rng = ChaCha8Rng::seed_from_u64(2);
+    let (mut throws, mut choices, mut legal_total, mut dice_seen) = (0, 0, 0u64, 1);
+    let mut legal = Vec::new();
+    for _ in 0..games {
+        let mut state = game.initial_state();
+        loop {
+            let action = match game.to_act(&state) {
+                ToAct::Nobody => break,
+                ToAct::Chance { dice, .. } => {
+                    throws += 1;
+                    dice_seen = dice;
+                    game.roll_action(roll_with(&mut rng, dice))
+                }
+                ToAct::Player(_) => {
+                    game.legal_actions(&state, &mut legal);
+                    choices += 1;
+                    legal_total += legal.len() as u64;
+                    legal[uniform_below(&mut rng, legal.len() as u32) as usize]
+                }
+            };
+            state = game.apply_into(&state, action, &mut Discard).unwrap();
+        }
+    }
+    Draws {
+        games,
+        throws,
+        dice: dice_seen,
+        choices,
+        mean_legal: (legal_total / choices.max(1)).max(1) as u32,
+    }
 }
 
 fn goose_presets() -> Vec<(&'static str, GooseGame)> {
@@ -47,18 +108,31 @@ fn bench_playouts(c: &mut Criterion) {
     for (name, game) in goose_presets() {
         let mut rng = ChaCha8Rng::seed_from_u64(1);
         group.bench_function(name, |b| b.iter(|| black_box(playout(&game, &mut rng))));
-        // The dice floor: as many throws as a mean game of this preset,
-        // drawn from the same generator.
-        let mut probe = ChaCha8Rng::seed_from_u64(2);
-        let games = 2_000;
-        let throws: u32 = (0..games).map(|_| playout(&game, &mut probe)).sum();
-        let per_game = (throws / games).max(1);
-        let dice = game.board().dice();
         let mut rng = ChaCha8Rng::seed_from_u64(1);
+        group.bench_function(format!("{name}_mut"), |b| {
+            b.iter(|| black_box(playout_mut(&game, &mut rng)))
+        });
+        // The dice floor. Iteration k draws the throws and choices that
+        // bring the total to k mean games exactly (floor(k * T / G)), so
+        // the mean per iteration is the mean game's, fractions included.
+        let d = probe(&game, 20_000);
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        let mut k = 0u64;
+        let (mut thrown, mut chosen) = (0u64, 0u64);
         group.bench_function(format!("{name}_dice_floor"), |b| {
             b.iter(|| {
-                for _ in 0..per_game {
-                    black_box(roll_with(&mut rng, dice));
+                k += 1;
+                let throws_due =
+                    (u128::from(k) * u128::from(d.throws) / u128::from(d.games)) as u64;
+                let choices_due =
+                    (u128::from(k) * u128::from(d.choices) / u128::from(d.games)) as u64;
+                while thrown < throws_due {
+                    black_box(roll_with(&mut rng, d.dice));
+                    thrown += 1;
+                }
+                while chosen < choices_due {
+                    black_box(uniform_below(&mut rng, d.mean_legal));
+                    chosen += 1;
                 }
             })
         });
@@ -90,6 +164,13 @@ fn bench_apply(c: &mut Criterion) {
                 BatchSize::SmallInput,
             )
         });
+        let mut events = Vec::new();
+        group.bench_function(format!("{name}_with_events"), |b| {
+            b.iter(|| {
+                events.clear();
+                black_box(game.apply_into(black_box(&state), action, &mut events))
+            })
+        });
         let mut legal = Vec::new();
         group.bench_function(format!("{name}_legal_actions"), |b| {
             b.iter(|| {
@@ -101,5 +182,25 @@ fn bench_apply(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench_playouts, bench_apply);
+fn bench_simulate(c: &mut Criterion) {
+    let mut group = c.benchmark_group("simulate");
+    let games = 20_000;
+    group.throughput(Throughput::Elements(games));
+    group.sample_size(20);
+    let game = GooseGame::railway(4).unwrap();
+    for threads in [1, 2] {
+        let run = Simulation {
+            games,
+            base_seed: 1,
+            threads,
+            ..Simulation::default()
+        };
+        group.bench_function(format!("railway_4p_{threads}_threads"), |b| {
+            b.iter(|| black_box(simulate(&game, &RandomPolicy, &run)))
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, bench_playouts, bench_apply, bench_simulate);
 criterion_main!(benches);

@@ -125,22 +125,57 @@ impl Roll {
     /// Every ordered throw of `dice` dice (1 or 2), each equally likely.
     /// Yields nothing for another count.
     pub fn all(dice: u8) -> impl Iterator<Item = Roll> {
-        let count: u16 = match dice {
-            1 => FACES as u16,
-            2 => (FACES as u16) * (FACES as u16),
-            _ => 0,
-        };
-        (0..count).filter_map(move |i| {
-            let a = (i % FACES as u16) as u8 + 1;
-            if dice == 1 {
-                Roll::one(a).ok()
-            } else {
-                let first = (i / FACES as u16) as u8 + 1;
-                Roll::two(first, a).ok()
-            }
-        })
+        Roll::all_slice(dice).iter().copied()
+    }
+
+    /// Every ordered throw of `dice` dice (1 or 2) as a slice, in the order
+    /// of [`Roll::all`]; empty for another count. A constant table: listing
+    /// the throws costs a copy, no division and no allocation.
+    ///
+    /// ```
+    /// use racegame::Roll;
+    /// assert_eq!(Roll::all_slice(2).len(), 36);
+    /// assert_eq!(Roll::all_slice(2)[1], Roll::two(1, 2)?);
+    /// assert!(Roll::all_slice(3).is_empty());
+    /// # Ok::<(), racegame::DiceError>(())
+    /// ```
+    pub fn all_slice(dice: u8) -> &'static [Roll] {
+        match dice {
+            1 => &ALL_ONE,
+            2 => &ALL_TWO,
+            _ => &[],
+        }
     }
 }
+
+/// Every throw of one die, in order.
+const ALL_ONE: [Roll; FACES as usize] = {
+    let mut all = [Roll {
+        dice: [1, 0],
+        len: 1,
+    }; FACES as usize];
+    let mut i = 0;
+    while i < FACES as usize {
+        all[i].dice[0] = i as u8 + 1;
+        i += 1;
+    }
+    all
+};
+
+/// Every ordered throw of two dice, first die slowest.
+const ALL_TWO: [Roll; (FACES as usize) * (FACES as usize)] = {
+    let f = FACES as usize;
+    let mut all = [Roll {
+        dice: [1, 1],
+        len: 2,
+    }; (FACES as usize) * (FACES as usize)];
+    let mut i = 0;
+    while i < f * f {
+        all[i].dice = [(i / f) as u8 + 1, (i % f) as u8 + 1];
+        i += 1;
+    }
+    all
+};
 
 impl fmt::Debug for Roll {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -218,24 +253,42 @@ impl Probability {
 ///
 /// This exact procedure is part of the crate's reproducibility promise: the
 /// golden tests pin the games it produces.
+///
+/// A draw is rejected when the low half of `x * n` falls below
+/// `2^32 mod n`, which is less than `n`; so the division that computes that
+/// bound is needed only when the low half is below `n` (Lemire's
+/// "nearly divisionless" form). Accepting and rejecting exactly the same
+/// draws as computing the bound every time, it gives the same stream.
 #[inline]
 pub fn uniform_below<R: Rng + ?Sized>(rng: &mut R, n: u32) -> u32 {
     if n == 0 {
         return 0;
     }
-    let threshold = n.wrapping_neg() % n; // 2^32 mod n
-    loop {
-        let m = u64::from(rng.next_u32()) * u64::from(n);
-        if (m as u32) >= threshold {
-            return (m >> 32) as u32;
+    let mut m = u64::from(rng.next_u32()) * u64::from(n);
+    if (m as u32) < n {
+        let threshold = n.wrapping_neg() % n; // 2^32 mod n, below n
+        while (m as u32) < threshold {
+            m = u64::from(rng.next_u32()) * u64::from(n);
         }
     }
+    (m >> 32) as u32
 }
 
-/// One six-sided die thrown with any generator.
+/// One six-sided die thrown with any generator: `uniform_below(rng, 6) + 1`.
+///
+/// Spelled out with the bound as a constant: for a fixed `n` the plain
+/// multiply-and-reject is one compare per draw, fewer instructions than the
+/// nearly divisionless form, and it accepts exactly the same draws.
 #[inline]
 pub fn roll_die<R: Rng + ?Sized>(rng: &mut R) -> u8 {
-    uniform_below(rng, FACES as u32) as u8 + 1
+    const N: u32 = FACES as u32;
+    const THRESHOLD: u32 = N.wrapping_neg() % N; // 2^32 mod 6 = 4
+    loop {
+        let m = u64::from(rng.next_u32()) * u64::from(N);
+        if (m as u32) >= THRESHOLD {
+            return (m >> 32) as u8 + 1;
+        }
+    }
 }
 
 /// A throw of `dice` dice (1 or 2; other counts are read as 2, the most

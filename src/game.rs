@@ -229,6 +229,17 @@ impl Outcome {
 pub trait EventSink<E> {
     /// Records one event.
     fn push(&mut self, event: E);
+
+    /// Whether this sink keeps what it is given (true unless overridden).
+    ///
+    /// An engine may compute the same state by a shorter road when nobody
+    /// keeps the events: the Goose engine then reads each move from a table
+    /// instead of walking the board. Override it only for a sink that
+    /// ignores every event, like [`Discard`].
+    #[inline(always)]
+    fn records(&self) -> bool {
+        true
+    }
 }
 
 impl<E> EventSink<E> for Vec<E> {
@@ -245,6 +256,11 @@ pub struct Discard;
 impl<E> EventSink<E> for Discard {
     #[inline(always)]
     fn push(&mut self, _event: E) {}
+
+    #[inline(always)]
+    fn records(&self) -> bool {
+        false
+    }
 }
 
 /// One interface for every game of the crate.
@@ -345,6 +361,35 @@ pub trait RaceGame {
         action: Self::Action,
         events: &mut impl EventSink<Self::Event>,
     ) -> Result<Self::State, Self::Error>;
+
+    /// Applies `action` to `state` in place, pushing what happened into
+    /// `events`. On error nothing is pushed and `state` is left exactly as
+    /// it was, so the result is always the state
+    /// [`apply_into`](RaceGame::apply_into) would return.
+    ///
+    /// The same rules as `apply_into`, for loops that keep one state and
+    /// move it along (simulations, searches with undo by copy): no state is
+    /// copied in and out on every action. The default calls `apply_into`;
+    /// engines override it with their real implementation.
+    ///
+    /// ```
+    /// use racegame::{Discard, RaceGame, Roll, goose::{GooseAction, GooseGame}};
+    /// let game = GooseGame::railway(2)?;
+    /// let mut state = game.initial_state();
+    /// let throw = GooseAction::Throw(Roll::two(6, 3)?);
+    /// game.apply_mut(&mut state, throw, &mut Discard)?;
+    /// assert_eq!(state, game.apply(&game.initial_state(), throw)?.0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn apply_mut(
+        &self,
+        state: &mut Self::State,
+        action: Self::Action,
+        events: &mut impl EventSink<Self::Event>,
+    ) -> Result<(), Self::Error> {
+        *state = self.apply_into(state, action, events)?;
+        Ok(())
+    }
 
     /// Applies `action` to `state` and returns the new state with the events
     /// in order. The caller's state is never changed.

@@ -34,12 +34,14 @@
 //! ```
 //!
 //! For whole games in a line, see [`play::random_playout`] and
-//! [`play::Session`].
+//! [`play::Session`]; for many games on every core with exact statistics,
+//! [`simulate`].
 //!
 //! # Features
 //!
-//! - `std` (default): links the standard library. Without it the crate is
-//!   `#![no_std]` and needs only `alloc`.
+//! - `std` (default): links the standard library, and with it the threaded
+//!   [`simulate::simulate`]. Without it the crate is `#![no_std]` and needs
+//!   only `alloc`.
 //! - `serde` (default): `Serialize` and `Deserialize` for every public data
 //!   type. Deserializing checks what it reads: an invalid board, throw or
 //!   state is an error, never a value.
@@ -63,6 +65,7 @@ pub mod goose;
 pub mod ludo;
 pub mod play;
 pub mod record;
+pub mod simulate;
 
 /// The README's code, compiled and run as a doctest so it cannot rot.
 #[cfg(doctest)]

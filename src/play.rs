@@ -98,7 +98,9 @@ pub fn random_playout<G: RaceGame, R: Rng>(
                 }
             }
         };
-        state = game.apply_into(&state, action, &mut Discard)?;
+        // In place: the same rules as `apply_into`, without copying the
+        // state through a `Result` on every action.
+        game.apply_mut(&mut state, action, &mut Discard)?;
         actions.push(action);
     }
     Ok(Playout { state, actions })

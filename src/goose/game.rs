@@ -2,12 +2,13 @@
 
 use alloc::vec::Vec;
 
-use super::board::{Board, Collision, Effect, Overshoot, Square};
+use super::board::{Board, Collision, Effect, Square};
 use super::error::{GooseConfigError, GooseError, StateError};
-use super::event::{Direction, GooseEvent, JumpReason, SkipReason};
+use super::event::GooseEvent;
+use super::shortcuts::Shortcuts;
 use super::state::{GooseState, Status};
 use crate::dice::Roll;
-use crate::game::{EventSink, Outcome, RaceGame, Seat, ToAct};
+use crate::game::{Discard, EventSink, Outcome, RaceGame, Seat, ToAct};
 
 /// The only kind of action in a Goose game: a throw of the dice for the
 /// seat whose turn it is. Goose games have no choices.
@@ -36,12 +37,15 @@ pub enum GooseAction {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "GooseRules", into = "GooseRules"))]
 pub struct GooseGame {
-    board: Board,
-    players: u8,
-    fine: u32,
-    action_limit: Option<u32>,
+    // `pub(super)`: the mechanics of a throw live next door, in `moves.rs`.
+    pub(super) board: Board,
+    pub(super) players: u8,
+    pub(super) fine: u32,
+    pub(super) action_limit: Option<u32>,
     /// Derived from the board: the most turns any square makes one miss.
     max_missed: u8,
+    /// Derived from the board: lookup tables for the hot path.
+    pub(super) shortcuts: Shortcuts,
 }
 
 /// The serialized form of a [`GooseGame`]: checked again when read.
@@ -92,13 +96,24 @@ impl GooseGame {
             })
             .max()
             .unwrap_or(0);
-        Ok(GooseGame {
+        let mut game = GooseGame {
             board,
             players: players as u8,
             fine: 1,
             action_limit: None,
             max_missed,
-        })
+            shortcuts: Shortcuts::empty(),
+        };
+        // Every move from every square, played once by the real travel code
+        // on a scratch token; the fine is 1 here, so `paid` counts fines.
+        let mut shortcuts = Shortcuts::empty();
+        let scratch = GooseState::new(1, game.board.start()).with_first_throw(Seat(0), false);
+        shortcuts.fill(&game.board, |square, total| {
+            let mut s = scratch;
+            game.travel_from(&mut s, Seat(0), square, total, &mut Discard)
+        });
+        game.shortcuts = shortcuts;
+        Ok(game)
     }
 
     /// Sets the agreed fine (positive; the default is 1).
@@ -250,255 +265,6 @@ impl GooseGame {
         }
         Ok(())
     }
-
-    /// Moves `from` by `total` in `dir`, honouring the overshoot rule.
-    /// Returns the square landed on and the new direction, or `None` when
-    /// the token stays put.
-    #[inline]
-    fn leg(
-        &self,
-        seat: Seat,
-        from: Square,
-        total: u8,
-        dir: Direction,
-        events: &mut impl EventSink<GooseEvent>,
-    ) -> Option<(Square, Direction)> {
-        let (start, goal) = (self.board.start(), self.board.goal());
-        match dir {
-            Direction::Forward => {
-                let target = u16::from(from) + u16::from(total);
-                if target <= u16::from(goal) {
-                    let to = target as Square;
-                    events.push(GooseEvent::Moved { seat, from, to });
-                    return Some((to, dir));
-                }
-                let excess = target - u16::from(goal);
-                match self.board.overshoot() {
-                    Overshoot::StayPut => {
-                        events.push(GooseEvent::Overshot { seat, at: from });
-                        None
-                    }
-                    Overshoot::FinishAnyway => {
-                        events.push(GooseEvent::Moved {
-                            seat,
-                            from,
-                            to: goal,
-                        });
-                        Some((goal, dir))
-                    }
-                    Overshoot::Bounce => {
-                        // A bounce longer than the board stops at the start.
-                        let to =
-                            u16::from(goal).saturating_sub(excess).max(u16::from(start)) as Square;
-                        events.push(GooseEvent::Moved {
-                            seat,
-                            from,
-                            to: goal,
-                        });
-                        events.push(GooseEvent::Bounced {
-                            seat,
-                            excess: excess.min(u16::from(u8::MAX)) as u8,
-                            to,
-                        });
-                        Some((to, Direction::Backward))
-                    }
-                }
-            }
-            Direction::Backward => {
-                // Going backwards never passes the start.
-                let to = from.saturating_sub(total).max(start);
-                events.push(GooseEvent::Moved { seat, from, to });
-                Some((to, dir))
-            }
-        }
-    }
-
-    /// Pays the fine for `seat`.
-    #[inline]
-    fn pay(&self, s: &mut GooseState, seat: Seat, events: &mut impl EventSink<GooseEvent>) {
-        let i = seat.index();
-        s.paid[i] = s.paid[i].saturating_add(self.fine);
-        events.push(GooseEvent::PaidFine {
-            seat,
-            amount: self.fine,
-            pot: s.pot(),
-        });
-    }
-
-    /// Plays `seat`'s move by `roll` from `origin`: first-throw jumps, then
-    /// legs and square effects. Returns the final square and whether it
-    /// wins.
-    fn travel(
-        &self,
-        s: &mut GooseState,
-        seat: Seat,
-        origin: Square,
-        roll: Roll,
-        events: &mut impl EventSink<GooseEvent>,
-    ) -> (Square, bool) {
-        let i = seat.index();
-        let goal = self.board.goal();
-        let first = !s.thrown[i];
-        s.thrown[i] = true;
-        if first && let Some(to) = self.board.first_throw_jump(roll) {
-            events.push(GooseEvent::Jumped {
-                seat,
-                from: origin,
-                to,
-                reason: JumpReason::FirstThrow,
-            });
-            return (to, to == goal);
-        }
-        let total = roll.total();
-        let mut at = origin;
-        let mut dir = Direction::Forward;
-        // Forward legs strictly climb until one bounce, backward legs
-        // strictly fall until the start (which has no effect): the loop ends
-        // within two lengths of the board. The bound is a second guarantee.
-        for _ in 0..(2 * usize::from(goal) + 2) {
-            let Some((to, d)) = self.leg(seat, at, total, dir, events) else {
-                return (at, false);
-            };
-            at = to;
-            dir = d;
-            if at == goal {
-                return (at, true);
-            }
-            let cell = self.board.cell(at);
-            if cell.fine {
-                self.pay(s, seat, events);
-            }
-            match cell.effect {
-                Effect::None => return (at, false),
-                Effect::Repeat => events.push(GooseEvent::Repeated {
-                    seat,
-                    square: at,
-                    total,
-                    direction: dir,
-                }),
-                Effect::Jump(to) => {
-                    events.push(GooseEvent::Jumped {
-                        seat,
-                        from: at,
-                        to,
-                        reason: JumpReason::Square,
-                    });
-                    return (to, to == goal);
-                }
-                Effect::BackToStart => {
-                    let to = self.board.start();
-                    events.push(GooseEvent::Jumped {
-                        seat,
-                        from: at,
-                        to,
-                        reason: JumpReason::BackToStart,
-                    });
-                    return (to, false);
-                }
-                Effect::MissTurns(turns) => {
-                    s.missed[i] = turns;
-                    events.push(GooseEvent::MissesTurns { seat, turns });
-                    return (at, false);
-                }
-                Effect::Hold => {
-                    s.held[i] = true;
-                    events.push(GooseEvent::Held { seat, square: at });
-                    return (at, false);
-                }
-                Effect::Win => return (at, true),
-            }
-        }
-        (at, false)
-    }
-
-    /// The collision on `square` where `seat` ended its turn, coming from
-    /// `origin`.
-    #[inline]
-    fn collide(
-        &self,
-        s: &mut GooseState,
-        seat: Seat,
-        origin: Square,
-        square: Square,
-        events: &mut impl EventSink<GooseEvent>,
-    ) {
-        if square == self.board.start() {
-            return;
-        }
-        for j in 0..s.seats() {
-            if j == seat.index() || s.positions[j] != square {
-                continue;
-            }
-            let other = Seat(j as u8);
-            if s.held[j] {
-                s.held[j] = false;
-                events.push(GooseEvent::Freed {
-                    seat: other,
-                    square,
-                    by: seat,
-                });
-            }
-            if let Collision::SendToOrigin { fine } = self.board.collision() {
-                if fine {
-                    self.pay(s, other, events);
-                }
-                s.positions[j] = origin;
-                events.push(GooseEvent::Displaced {
-                    seat: other,
-                    by: seat,
-                    from: square,
-                    to: origin,
-                });
-            }
-        }
-    }
-
-    /// Hands the dice to the next seat that can throw, passing over held
-    /// tokens and missed turns; ends the game if every token is held.
-    #[inline]
-    fn next_turn(&self, s: &mut GooseState, events: &mut impl EventSink<GooseEvent>) {
-        let n = s.seats();
-        if s.held[..n].iter().all(|&h| h) {
-            s.status = Status::Blocked;
-            events.push(GooseEvent::GameOver {
-                outcome: Outcome::Blocked,
-            });
-            return;
-        }
-        if let Some(limit) = self.action_limit
-            && s.throws >= limit
-        {
-            s.status = Status::Truncated;
-            events.push(GooseEvent::GameOver {
-                outcome: Outcome::Truncated,
-            });
-            return;
-        }
-        // Someone is free, and each pass over a free seat spends one of its
-        // (at most 255) missed turns, so this ends within 256 rounds.
-        let mut next = usize::from(s.current);
-        for _ in 0..(n * 257) {
-            next = (next + 1) % n;
-            let seat = Seat(next as u8);
-            if s.held[next] {
-                events.push(GooseEvent::TurnSkipped {
-                    seat,
-                    reason: SkipReason::Held,
-                });
-            } else if s.missed[next] > 0 {
-                s.missed[next] -= 1;
-                events.push(GooseEvent::TurnSkipped {
-                    seat,
-                    reason: SkipReason::MissedTurn {
-                        remaining: s.missed[next],
-                    },
-                });
-            } else {
-                break;
-            }
-        }
-        s.current = next as u8;
-    }
 }
 
 /// Why [`GooseGame::throw`] could not build an action.
@@ -546,18 +312,35 @@ impl RaceGame for GooseGame {
     fn legal_actions(&self, state: &GooseState, out: &mut Vec<GooseAction>) {
         out.clear();
         if let ToAct::Chance { dice, .. } = self.to_act(state) {
-            out.extend(Roll::all(dice).map(GooseAction::Throw));
+            // Into the caller's vector: no allocation once it has grown.
+            out.extend(Roll::all_slice(dice).iter().map(|&r| GooseAction::Throw(r)));
         }
     }
 
+    #[inline]
     fn apply_into(
         &self,
         state: &GooseState,
         action: GooseAction,
         events: &mut impl EventSink<GooseEvent>,
     ) -> Result<GooseState, GooseError> {
+        let mut s = *state;
+        self.apply_mut(&mut s, action, events)?;
+        Ok(s)
+    }
+
+    // Always inlined: a simulation's loop calls it once per throw, and the
+    // call (six saved registers, a `Result` written to memory and read
+    // back) cost as much as the move itself.
+    #[inline(always)]
+    fn apply_mut(
+        &self,
+        s: &mut GooseState,
+        action: GooseAction,
+        events: &mut impl EventSink<GooseEvent>,
+    ) -> Result<(), GooseError> {
         let GooseAction::Throw(roll) = action;
-        if state.status != Status::InPlay {
+        if s.status != Status::InPlay {
             return Err(GooseError::GameOver);
         }
         if roll.count() != self.board.dice() {
@@ -568,33 +351,47 @@ impl RaceGame for GooseGame {
         }
         // The two checks that keep indexing in bounds; the rest of
         // `validate` is the caller's business for states it did not make.
-        if state.seats != self.players {
-            return Err(StateError::Seats(state.seats).into());
+        if s.seats != self.players {
+            return Err(StateError::Seats(s.seats).into());
         }
-        if state.current >= state.seats {
-            return Err(StateError::Current(state.current).into());
+        if s.current >= s.seats {
+            return Err(StateError::Current(s.current).into());
         }
-        let mut s = *state;
+        // Every refusal is above: from here on the state changes.
         let seat = s.current();
         let i = seat.index();
         let origin = s.positions[i];
         events.push(GooseEvent::Rolled { seat, roll });
         s.throws = s.throws.saturating_add(1);
 
-        let (square, wins) = self.travel(&mut s, seat, origin, roll, events);
-        s.positions[i] = square;
+        // Nobody reads the events of a non-recording sink, so the move can
+        // come from the table the real travel code filled in.
+        let quick = if events.records() {
+            None
+        } else {
+            self.travel_quietly(s, i, origin, roll)
+        };
+        let (square, wins) = match quick {
+            Some(moved) => moved,
+            None => self.travel(s, seat, origin, roll, events),
+        };
         if wins {
+            s.positions[i] = square;
             s.status = Status::Won(seat);
             let pot = s.pot();
             events.push(GooseEvent::Won { seat, square, pot });
             events.push(GooseEvent::GameOver {
                 outcome: Outcome::Winner(seat),
             });
-            return Ok(s);
+            return Ok(());
         }
-        self.collide(&mut s, seat, origin, square, events);
-        self.next_turn(&mut s, events);
-        Ok(s)
+        // The collision looks only at the other seats, so it can run before
+        // the mover's square is stored: reading the positions right after
+        // that one-byte store would stall the processor.
+        self.collide(s, seat, origin, square, events);
+        s.positions[i] = square;
+        self.next_turn(s, events);
+        Ok(())
     }
 
     #[inline]

@@ -22,7 +22,9 @@ mod board;
 mod error;
 mod event;
 mod game;
+mod moves;
 pub mod presets;
+mod shortcuts;
 mod state;
 
 pub use board::{

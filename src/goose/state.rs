@@ -45,9 +45,12 @@ pub struct GooseState {
 
 impl GooseState {
     /// Everyone on `start`, seat 0 to throw.
+    #[inline]
     pub(crate) fn new(seats: u8, start: Square) -> Self {
         GooseState {
-            positions: [start; MAX_PLAYERS],
+            // Slots of seats not in play hold 0, so equal games compare
+            // equal.
+            positions: core::array::from_fn(|i| if i < usize::from(seats) { start } else { 0 }),
             missed: [0; MAX_PLAYERS],
             held: [false; MAX_PLAYERS],
             thrown: [false; MAX_PLAYERS],
@@ -57,7 +60,6 @@ impl GooseState {
             status: Status::InPlay,
             throws: 0,
         }
-        .clear_unused()
     }
 
     /// This state with `seat`'s token on `square`, its first throw spent.
@@ -142,14 +144,6 @@ impl GooseState {
         self
     }
 
-    /// Zeroes the slots of seats not in play, so equal games compare equal.
-    fn clear_unused(mut self) -> Self {
-        for i in usize::from(self.seats).min(MAX_PLAYERS)..MAX_PLAYERS {
-            self.positions[i] = 0;
-        }
-        self
-    }
-
     /// How many seats play.
     pub fn seats(&self) -> usize {
         usize::from(self.seats)
@@ -187,6 +181,7 @@ impl GooseState {
 
     /// The pot: everything paid so far. Once someone has won, this is what
     /// they took.
+    #[inline]
     pub fn pot(&self) -> u64 {
         self.paid[..self.seats().min(MAX_PLAYERS)]
             .iter()

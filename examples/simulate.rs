@@ -1,0 +1,78 @@
+//! Simulates many random games of every preset and prints a table: speed on one thread and on all, game lengths, win rates per seat.
+//!
+//! ```text
+//! cargo run --release --example simulate            # 400,000 games per preset
+//! cargo run --release --example simulate -- 1000000 # or as many as you like
+//! ```
+//!
+//! Each preset is one line in `main`: a new game (a Ludo preset, say) is
+//! added with one more `row(...)` call.
+
+use std::time::Instant;
+
+use racegame::RaceGame;
+use racegame::goose::GooseGame;
+use racegame::play::RandomPolicy;
+use racegame::simulate::{Simulation, Summary, simulate};
+
+/// Runs `game` on one thread and on every core, checks that both give the
+/// same summary, and prints one row of the table.
+fn row<G: RaceGame + Sync>(name: &str, game: G, games: u64) {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let run = Simulation {
+        games,
+        base_seed: 2026,
+        threads: 1,
+        ..Simulation::default()
+    };
+    let timed = |threads: usize| -> (Summary, f64) {
+        let clock = Instant::now();
+        let summary = simulate(&game, &RandomPolicy, &Simulation { threads, ..run });
+        (summary, games as f64 / clock.elapsed().as_secs_f64())
+    };
+    let (one, speed_one) = timed(1);
+    let (all, speed_all) = timed(cores);
+    assert_eq!(one, all, "{name}: the thread count changed the result");
+    let rates: Vec<String> = (0..game.seats())
+        .map(|s| format!("{:.1}", 100.0 * all.win_rate(s)))
+        .collect();
+    println!(
+        "| {name:<22} | {:>9.0} | {:>9.0} | {:>5.2}x | {:>6.1} | {:>6.1} | {:>4} | {:>5} | {:>7} | {} |",
+        speed_one,
+        speed_all,
+        speed_all / speed_one,
+        all.throws.mean(),
+        all.throws.median(),
+        all.throws.min(),
+        all.throws.max(),
+        all.blocked + all.truncated + all.unfinished,
+        rates.join(" / "),
+    );
+}
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let games: u64 = match std::env::args().nth(1) {
+        Some(n) => n.parse()?,
+        None => 400_000,
+    };
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    println!("{games} random games per preset; {cores} threads for the second speed.\n");
+    println!(
+        "| preset                 | games/s 1 | games/s {cores} | scale  | mean   | median | min  | max   | no win  | win % per seat |"
+    );
+    println!(
+        "|------------------------|-----------|-----------|--------|--------|--------|------|-------|---------|----------------|"
+    );
+    row("railway 4p", GooseGame::railway(4)?, games);
+    row("vermifuge_lune 4p", GooseGame::vermifuge_lune(4)?, games);
+    row("classic_goose 4p", GooseGame::classic_goose(4)?, games);
+    row(
+        "snakes_and_ladders 1p",
+        GooseGame::snakes_and_ladders(1)?,
+        games,
+    );
+    // Ludo presets go here, one line each, e.g.
+    // row("ludo 4p", LudoGame::classic(4)?, games);
+    println!("\nLengths are in throws. \"no win\": blocked, truncated or unfinished games.");
+    Ok(())
+}

@@ -1,0 +1,393 @@
+//! The mechanics of one throw on a Goose board: legs and overshoot, square effects, fines, collisions, and handing the dice on.
+//!
+//! `GooseGame::apply_mut` (in `game.rs`) checks an action and calls these in
+//! order: [`travel`](GooseGame::travel) (or its table-driven twin
+//! [`travel_quietly`](GooseGame::travel_quietly) when nobody records
+//! events), [`collide`](GooseGame::collide), then
+//! [`next_turn`](GooseGame::next_turn).
+
+use super::board::{Collision, Effect, Overshoot, Square};
+use super::event::{Direction, GooseEvent, JumpReason, SkipReason};
+use super::game::GooseGame;
+use super::shortcuts::Landing;
+use super::state::{GooseState, Status};
+use crate::dice::Roll;
+use crate::game::{EventSink, Outcome, Seat};
+
+impl GooseGame {
+    /// Moves `from` by `total` in `dir`, honouring the overshoot rule.
+    /// Returns the square landed on and the new direction, or `None` when
+    /// the token stays put.
+    #[inline]
+    fn leg(
+        &self,
+        seat: Seat,
+        from: Square,
+        total: u8,
+        dir: Direction,
+        events: &mut impl EventSink<GooseEvent>,
+    ) -> Option<(Square, Direction)> {
+        let (start, goal) = (self.board.start(), self.board.goal());
+        match dir {
+            Direction::Forward => {
+                let target = u16::from(from) + u16::from(total);
+                if target <= u16::from(goal) {
+                    let to = target as Square;
+                    events.push(GooseEvent::Moved { seat, from, to });
+                    return Some((to, dir));
+                }
+                let excess = target - u16::from(goal);
+                match self.board.overshoot() {
+                    Overshoot::StayPut => {
+                        events.push(GooseEvent::Overshot { seat, at: from });
+                        None
+                    }
+                    Overshoot::FinishAnyway => {
+                        events.push(GooseEvent::Moved {
+                            seat,
+                            from,
+                            to: goal,
+                        });
+                        Some((goal, dir))
+                    }
+                    Overshoot::Bounce => {
+                        // A bounce longer than the board stops at the start.
+                        let to =
+                            u16::from(goal).saturating_sub(excess).max(u16::from(start)) as Square;
+                        events.push(GooseEvent::Moved {
+                            seat,
+                            from,
+                            to: goal,
+                        });
+                        events.push(GooseEvent::Bounced {
+                            seat,
+                            excess: excess.min(u16::from(u8::MAX)) as u8,
+                            to,
+                        });
+                        Some((to, Direction::Backward))
+                    }
+                }
+            }
+            Direction::Backward => {
+                // Going backwards never passes the start.
+                let to = from.saturating_sub(total).max(start);
+                events.push(GooseEvent::Moved { seat, from, to });
+                Some((to, dir))
+            }
+        }
+    }
+
+    /// Pays the fine for `seat`.
+    #[inline]
+    fn pay(&self, s: &mut GooseState, seat: Seat, events: &mut impl EventSink<GooseEvent>) {
+        let i = seat.index();
+        s.paid[i] = s.paid[i].saturating_add(self.fine);
+        events.push(GooseEvent::PaidFine {
+            seat,
+            amount: self.fine,
+            pot: s.pot(),
+        });
+    }
+
+    /// Plays `seat`'s move by `roll` from `origin`: first-throw jumps, then
+    /// legs and square effects. Returns the final square and whether it
+    /// wins.
+    ///
+    /// Kept out of line: this is the road for sinks that record, where
+    /// pushing the events costs more than a call, and inlining it would
+    /// make `apply_mut` too big to inline into a simulation's loop.
+    #[inline(never)]
+    pub(super) fn travel(
+        &self,
+        s: &mut GooseState,
+        seat: Seat,
+        origin: Square,
+        roll: Roll,
+        events: &mut impl EventSink<GooseEvent>,
+    ) -> (Square, bool) {
+        let i = seat.index();
+        let first = !s.thrown[i];
+        s.thrown[i] = true;
+        if first && let Some(to) = self.shortcuts.first_throw_jump(roll) {
+            events.push(GooseEvent::Jumped {
+                seat,
+                from: origin,
+                to,
+                reason: JumpReason::FirstThrow,
+            });
+            return (to, to == self.board.goal());
+        }
+        let landing = self.travel_from(s, seat, origin, roll.total(), events);
+        (landing.square, landing.wins)
+    }
+
+    /// The same move as [`travel`](Self::travel) read from the precomputed
+    /// table: what the move does to the mover, without its events. `None`
+    /// for a token off the board (a state `validate` refuses), which the
+    /// caller then walks the slow way.
+    #[inline]
+    pub(super) fn travel_quietly(
+        &self,
+        s: &mut GooseState,
+        i: usize,
+        origin: Square,
+        roll: Roll,
+    ) -> Option<(Square, bool)> {
+        let first = !s.thrown[i];
+        if first && let Some(to) = self.shortcuts.first_throw_jump(roll) {
+            s.thrown[i] = true;
+            return Some((to, to == self.board.goal()));
+        }
+        let landing = self.shortcuts.landing(origin, roll.total())?;
+        s.thrown[i] = true;
+        // Most moves end on a plain square: one test skips the three below.
+        if !landing.plain {
+            if landing.fines != 0 {
+                // The same as paying `fines` times: saturation is monotone.
+                let due = self.fine.saturating_mul(u32::from(landing.fines));
+                s.paid[i] = s.paid[i].saturating_add(due);
+            }
+            if let Some(turns) = landing.missed {
+                s.missed[i] = turns;
+            }
+            if landing.held {
+                s.held[i] = true;
+            }
+        }
+        Some((landing.square, landing.wins))
+    }
+
+    /// The legs and square effects of a move of `total` from `origin`
+    /// (everything but first-throw jumps). Changes the mover in `s` and
+    /// returns what it did, which is what the shortcut table stores.
+    pub(super) fn travel_from(
+        &self,
+        s: &mut GooseState,
+        seat: Seat,
+        origin: Square,
+        total: u8,
+        events: &mut impl EventSink<GooseEvent>,
+    ) -> Landing {
+        let i = seat.index();
+        let goal = self.board.goal();
+        let mut landing = Landing {
+            square: origin,
+            ..Landing::default()
+        };
+        let mut at = origin;
+        let mut dir = Direction::Forward;
+        // Forward legs strictly climb until one bounce, backward legs
+        // strictly fall until the start (which has no effect): the loop ends
+        // within two lengths of the board. The bound is a second guarantee.
+        for _ in 0..(2 * usize::from(goal) + 2) {
+            let Some((to, d)) = self.leg(seat, at, total, dir, events) else {
+                break;
+            };
+            at = to;
+            dir = d;
+            landing.square = at;
+            if at == goal {
+                landing.wins = true;
+                break;
+            }
+            let cell = self.board.cell(at);
+            if cell.fine {
+                self.pay(s, seat, events);
+                landing.fines = landing.fines.saturating_add(1);
+            }
+            match cell.effect {
+                Effect::None => break,
+                Effect::Repeat => events.push(GooseEvent::Repeated {
+                    seat,
+                    square: at,
+                    total,
+                    direction: dir,
+                }),
+                Effect::Jump(to) => {
+                    events.push(GooseEvent::Jumped {
+                        seat,
+                        from: at,
+                        to,
+                        reason: JumpReason::Square,
+                    });
+                    landing.square = to;
+                    landing.wins = to == goal;
+                    break;
+                }
+                Effect::BackToStart => {
+                    let to = self.board.start();
+                    events.push(GooseEvent::Jumped {
+                        seat,
+                        from: at,
+                        to,
+                        reason: JumpReason::BackToStart,
+                    });
+                    landing.square = to;
+                    break;
+                }
+                Effect::MissTurns(turns) => {
+                    s.missed[i] = turns;
+                    landing.missed = Some(turns);
+                    events.push(GooseEvent::MissesTurns { seat, turns });
+                    break;
+                }
+                Effect::Hold => {
+                    s.held[i] = true;
+                    landing.held = true;
+                    events.push(GooseEvent::Held { seat, square: at });
+                    break;
+                }
+                Effect::Win => {
+                    landing.wins = true;
+                    break;
+                }
+            }
+        }
+        landing
+    }
+
+    /// The collision on `square` where `seat` ended its turn, coming from
+    /// `origin`.
+    #[inline]
+    pub(super) fn collide(
+        &self,
+        s: &mut GooseState,
+        seat: Seat,
+        origin: Square,
+        square: Square,
+        events: &mut impl EventSink<GooseEvent>,
+    ) {
+        if square == self.board.start() {
+            return;
+        }
+        let n = usize::from(self.players).min(super::MAX_PLAYERS);
+        // Alone at the table, nobody to meet.
+        if n <= 1 || !Self::anyone_else_on(s, n, seat.index(), square) {
+            return;
+        }
+        for j in 0..n {
+            if j == seat.index() || s.positions[j] != square {
+                continue;
+            }
+            let other = Seat(j as u8);
+            if s.held[j] {
+                s.held[j] = false;
+                events.push(GooseEvent::Freed {
+                    seat: other,
+                    square,
+                    by: seat,
+                });
+            }
+            if let Collision::SendToOrigin { fine } = self.board.collision() {
+                if fine {
+                    self.pay(s, other, events);
+                }
+                s.positions[j] = origin;
+                events.push(GooseEvent::Displaced {
+                    seat: other,
+                    by: seat,
+                    from: square,
+                    to: origin,
+                });
+            }
+        }
+    }
+
+    /// Whether a seat in `0..n` other than `mover` stands on `square`: one
+    /// eight-byte comparison instead of a loop with a branch per seat, since
+    /// most turns end on a square nobody else holds.
+    #[inline]
+    fn anyone_else_on(s: &GooseState, n: usize, mover: usize, square: Square) -> bool {
+        const ONES: u64 = 0x0101_0101_0101_0101;
+        const HIGHS: u64 = 0x8080_8080_8080_8080;
+        let mut bytes = [0u8; 8];
+        bytes[..super::MAX_PLAYERS].copy_from_slice(&s.positions);
+        // Zero bytes of `diff` are the seats on `square`.
+        let diff = u64::from_le_bytes(bytes) ^ (u64::from(square) * ONES);
+        // The mover and the seats not in play cannot collide: make their
+        // bytes non-zero. `n` is at most 6, so the shifts stay below 64.
+        let ignored = !((1u64 << (8 * n)) - 1) | (0xFF << (8 * (mover % 8)));
+        let d = diff | ignored;
+        // The classic test for a zero byte: non-zero exactly when `d` has one.
+        d.wrapping_sub(ONES) & !d & HIGHS != 0
+    }
+
+    /// Hands the dice to the next seat that can throw, passing over held
+    /// tokens and missed turns; ends the game if every token is held.
+    #[inline]
+    pub(super) fn next_turn(&self, s: &mut GooseState, events: &mut impl EventSink<GooseEvent>) {
+        // `apply_mut` checked that the state has `players` seats. Reading
+        // our own copy, not the state's byte, matters: the compiler merged
+        // that byte with `current`, just written, into one wider load that
+        // the processor cannot forward from the store (a stall every
+        // throw). `min` removes the bounds checks below.
+        let n = usize::from(self.players).min(super::MAX_PLAYERS);
+        if n == 0 {
+            return;
+        }
+        let mut next = usize::from(s.current) + 1;
+        if next >= n {
+            next = 0;
+        }
+        // The usual turn: the next seat is free to throw. Then not every
+        // token is held, so only the action limit can end the game; the
+        // general case below would reach the same result after more work.
+        if !s.held[next] && s.missed[next] == 0 {
+            if let Some(limit) = self.action_limit
+                && s.throws >= limit
+            {
+                s.status = Status::Truncated;
+                events.push(GooseEvent::GameOver {
+                    outcome: Outcome::Truncated,
+                });
+                return;
+            }
+            s.current = next as u8;
+            return;
+        }
+        if s.held[..n].iter().all(|&h| h) {
+            s.status = Status::Blocked;
+            events.push(GooseEvent::GameOver {
+                outcome: Outcome::Blocked,
+            });
+            return;
+        }
+        if let Some(limit) = self.action_limit
+            && s.throws >= limit
+        {
+            s.status = Status::Truncated;
+            events.push(GooseEvent::GameOver {
+                outcome: Outcome::Truncated,
+            });
+            return;
+        }
+        // Someone is free, and each pass over a free seat spends one of its
+        // (at most 255) missed turns, so this ends within 256 rounds.
+        let mut next = usize::from(s.current);
+        for _ in 0..(n * 257) {
+            // A compare instead of `% n`: no division on every turn.
+            next += 1;
+            if next >= n {
+                next = 0;
+            }
+            let seat = Seat(next as u8);
+            if s.held[next] {
+                events.push(GooseEvent::TurnSkipped {
+                    seat,
+                    reason: SkipReason::Held,
+                });
+            } else if s.missed[next] > 0 {
+                s.missed[next] -= 1;
+                events.push(GooseEvent::TurnSkipped {
+                    seat,
+                    reason: SkipReason::MissedTurn {
+                        remaining: s.missed[next],
+                    },
+                });
+            } else {
+                break;
+            }
+        }
+        s.current = next as u8;
+    }
+}
