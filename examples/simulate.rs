@@ -5,13 +5,14 @@
 //! cargo run --release --example simulate -- 1000000 # or as many as you like
 //! ```
 //!
-//! Each preset is one line in `main`: a new game (a Ludo preset, say) is
-//! added with one more `row(...)` call.
+//! Each preset is one line in `main`: a new game is added with one more
+//! `row(...)` call.
 
 use std::time::Instant;
 
 use racegame::RaceGame;
 use racegame::goose::GooseGame;
+use racegame::ludo::LudoGame;
 use racegame::play::RandomPolicy;
 use racegame::simulate::{Simulation, Summary, simulate};
 
@@ -33,8 +34,9 @@ fn row<G: RaceGame + Sync>(name: &str, game: G, games: u64) {
     let (one, speed_one) = timed(1);
     let (all, speed_all) = timed(cores);
     assert_eq!(one, all, "{name}: the thread count changed the result");
-    let rates: Vec<String> = (0..game.seats())
-        .map(|s| format!("{:.1}", 100.0 * all.win_rate(s)))
+    let rates: Vec<String> = game
+        .seats_in_play()
+        .map(|s| format!("{:.1}", 100.0 * all.win_rate(s.index())))
         .collect();
     println!(
         "| {name:<22} | {:>9.0} | {:>9.0} | {:>5.2}x | {:>6.1} | {:>6.1} | {:>4} | {:>5} | {:>7} | {} |",
@@ -71,8 +73,14 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         GooseGame::snakes_and_ladders(1)?,
         games,
     );
-    // Ludo presets go here, one line each, e.g.
-    // row("ludo 4p", LudoGame::classic(4)?, games);
-    println!("\nLengths are in throws. \"no win\": blocked, truncated or unfinished games.");
+    // Ludo games are some 15 times longer: a tenth as many keeps the run short.
+    let ludo_games = (games / 10).max(1);
+    row("ludo 4p (full ranking)", LudoGame::ludo(4)?, ludo_games);
+    row("ludo_king 4p", LudoGame::ludo_king(4)?, ludo_games);
+    row("mensch 4p (first)", LudoGame::mensch(4)?, ludo_games);
+    row("parchis 4p", LudoGame::parchis(4)?, ludo_games);
+    println!(
+        "\nLengths are in throws (Ludo: rolls; choices are not counted). \"no win\": blocked, truncated or unfinished games."
+    );
     Ok(())
 }
