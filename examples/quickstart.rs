@@ -72,6 +72,9 @@ fn tell(event: GooseEvent) -> Option<String> {
         GooseEvent::Repeated { square, total, .. } => {
             format!("   station {square}: travels {total} again")
         }
+        GooseEvent::ThrowsAgain { square, .. } => {
+            format!("   station {square}: throws again")
+        }
         GooseEvent::Jumped {
             from, to, reason, ..
         } => match reason {

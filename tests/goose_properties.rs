@@ -18,6 +18,12 @@ fn games() -> Vec<GooseGame> {
     for n in 1..=6 {
         v.push(GooseGame::snakes_and_ladders(n).unwrap());
     }
+    // The railway seed read literally: a station means another throw.
+    let mut spec = racegame::goose::presets::railway().spec().clone();
+    spec.repeat = racegame::goose::RepeatRule::FreshThrow;
+    for n in [2, 4] {
+        v.push(GooseGame::new(racegame::goose::Board::new(spec.clone()).unwrap(), n).unwrap());
+    }
     v
 }
 

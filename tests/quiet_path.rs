@@ -51,7 +51,15 @@ fn presets() -> Vec<GooseGame> {
     }
     v.push(GooseGame::snakes_and_ladders(1).unwrap());
     v.push(GooseGame::railway(3).unwrap().with_action_limit(Some(25)));
+    v.push(fresh_throw_railway(4));
     v
+}
+
+/// The railway read literally: a station means another throw.
+fn fresh_throw_railway(players: usize) -> GooseGame {
+    let mut spec = racegame::goose::presets::railway().spec().clone();
+    spec.repeat = racegame::goose::RepeatRule::FreshThrow;
+    GooseGame::new(Board::new(spec).unwrap(), players).unwrap()
 }
 
 #[test]
@@ -100,35 +108,41 @@ fn any_effect(goal: u8) -> impl Strategy<Value = Effect> {
 /// Random valid boards: any mix of effects and fines, every overshoot and
 /// collision rule, first-throw jumps; invalid draws are filtered out.
 fn any_game() -> impl Strategy<Value = GooseGame> {
-    (8u8..80, 1u8..=2, 0u8..3, 0u8..3).prop_flat_map(|(goal, dice, over, coll)| {
-        let squares = proptest::collection::vec((1..goal, any_effect(goal), any::<bool>()), 0..20);
-        let first = proptest::collection::vec(((1u8..=6, 1u8..=6), 0..=goal), 0..3);
-        (squares, first, 1usize..=6).prop_filter_map(
-            "invalid board",
-            move |(squares, first, players)| {
-                let mut spec = BoardSpec::new(goal);
-                spec.dice = dice;
-                spec.overshoot = [
-                    Overshoot::Bounce,
-                    Overshoot::StayPut,
-                    Overshoot::FinishAnyway,
-                ][usize::from(over)];
-                spec.collision = [
-                    Collision::None,
-                    Collision::SendToOrigin { fine: false },
-                    Collision::SendToOrigin { fine: true },
-                ][usize::from(coll)];
-                for (sq, effect, fine) in squares {
-                    spec.set(sq, effect, fine);
-                }
-                for ((a, b), to) in first {
-                    spec.first_throw.push(FirstThrowJump { dice: [a, b], to });
-                }
-                let board = Board::new(spec).ok()?;
-                GooseGame::new(board, players).ok()?.with_fine(2).ok()
-            },
-        )
-    })
+    (8u8..80, 1u8..=2, 0u8..3, 0u8..3, any::<bool>()).prop_flat_map(
+        |(goal, dice, over, coll, fresh)| {
+            let squares =
+                proptest::collection::vec((1..goal, any_effect(goal), any::<bool>()), 0..20);
+            let first = proptest::collection::vec(((1u8..=6, 1u8..=6), 0..=goal), 0..3);
+            (squares, first, 1usize..=6).prop_filter_map(
+                "invalid board",
+                move |(squares, first, players)| {
+                    let mut spec = BoardSpec::new(goal);
+                    spec.dice = dice;
+                    if fresh {
+                        spec.repeat = racegame::goose::RepeatRule::FreshThrow;
+                    }
+                    spec.overshoot = [
+                        Overshoot::Bounce,
+                        Overshoot::StayPut,
+                        Overshoot::FinishAnyway,
+                    ][usize::from(over)];
+                    spec.collision = [
+                        Collision::None,
+                        Collision::SendToOrigin { fine: false },
+                        Collision::SendToOrigin { fine: true },
+                    ][usize::from(coll)];
+                    for (sq, effect, fine) in squares {
+                        spec.set(sq, effect, fine);
+                    }
+                    for ((a, b), to) in first {
+                        spec.first_throw.push(FirstThrowJump { dice: [a, b], to });
+                    }
+                    let board = Board::new(spec).ok()?;
+                    GooseGame::new(board, players).ok()?.with_fine(2).ok()
+                },
+            )
+        },
+    )
 }
 
 /// A state that may make no sense: any squares, flags, counters and fines.

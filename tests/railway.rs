@@ -446,3 +446,52 @@ fn every_refusal_says_what_was_wrong() {
         "impossible die value 7: a six-sided die shows 1 to 6"
     );
 }
+
+/// The railway with the seed's words read literally: a station means a
+/// fresh throw from the station, and the turn ends only off a station.
+fn fresh_throw_game() -> GooseGame {
+    let mut spec = racegame::goose::presets::railway().spec().clone();
+    spec.repeat = racegame::goose::RepeatRule::FreshThrow;
+    GooseGame::new(racegame::goose::Board::new(spec).unwrap(), 2).unwrap()
+}
+
+#[test]
+fn fresh_throw_reading_a_station_means_another_throw_from_it() {
+    let g = fresh_throw_game();
+    // A on 3, B on 12. A throws 3+3: station 9, throws again.
+    let s = g.initial_state().with_position(A, 3).with_position(B, 12);
+    let (s, ev) = g.apply(&s, throw(3, 3)).unwrap();
+    assert_eq!(s.position(A), 9);
+    assert!(ev.contains(&GooseEvent::ThrowsAgain { seat: A, square: 9 }));
+    assert_eq!(g.to_act(&s), ToAct::Chance { seat: A, dice: 2 });
+    assert!(g.validate(&s).is_ok());
+    // 1+2 from 9: 12, where B stands. B goes to A's origin for the turn, 3.
+    let (s, ev) = g.apply(&s, throw(1, 2)).unwrap();
+    assert_eq!(s.position(A), 12);
+    assert_eq!(s.position(B), 3);
+    assert!(ev.contains(&GooseEvent::Displaced {
+        seat: B,
+        by: A,
+        from: 12,
+        to: 3
+    }));
+    assert_eq!(s.continuing(), None);
+    assert_eq!(s.current(), B);
+}
+
+#[test]
+fn fresh_throw_reading_keeps_the_first_throw_rule_and_chains_stations() {
+    let g = fresh_throw_game();
+    // The first throw of 6+3 still goes to 26.
+    let (s, _) = g.apply(&g.initial_state(), throw(6, 3)).unwrap();
+    assert_eq!(s.position(A), 26);
+    // From 0 later, 4+5 lands on 9, then 5+4 on 18, then 1+1 on 20.
+    let s = g.initial_state().with_first_throw(A, false);
+    let (s, _) = g.apply(&s, throw(4, 5)).unwrap();
+    let (s, _) = g.apply(&s, throw(5, 4)).unwrap();
+    assert_eq!(s.position(A), 18);
+    assert_eq!(s.current(), A);
+    let (s, _) = g.apply(&s, throw(1, 1)).unwrap();
+    assert_eq!(s.position(A), 20);
+    assert_eq!(s.current(), B);
+}

@@ -85,6 +85,23 @@ pub enum Overshoot {
     FinishAnyway,
 }
 
+/// How a [`Effect::Repeat`] square moves the token on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum RepeatRule {
+    /// The token moves again by the same total, in the direction it was
+    /// travelling (the goose games; the railway preset's reading).
+    #[default]
+    SameTotal,
+    /// The player throws again and the token moves on from the square by
+    /// the new throw, in the direction it was travelling; the turn (and its
+    /// collision) ends only when the token stops off a repeat square. The
+    /// literal reading of the railway seed's "adding the result of the next
+    /// throw".
+    FreshThrow,
+}
+
 /// What happens to tokens standing where another token ends its turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -138,6 +155,9 @@ pub struct BoardSpec {
     /// Ending a turn on an occupied square.
     #[cfg_attr(feature = "serde", serde(default))]
     pub collision: Collision,
+    /// How repeat squares move the token on.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub repeat: RepeatRule,
     /// The squares that do something.
     #[cfg_attr(feature = "serde", serde(default))]
     pub squares: Vec<SpecialSquare>,
@@ -159,6 +179,7 @@ impl BoardSpec {
             max_players: super::MAX_PLAYERS as u8,
             overshoot: Overshoot::Bounce,
             collision: Collision::None,
+            repeat: RepeatRule::SameTotal,
             squares: Vec::new(),
             first_throw: Vec::new(),
         }
@@ -401,6 +422,12 @@ impl Board {
     #[inline]
     pub fn overshoot(&self) -> Overshoot {
         self.spec.overshoot
+    }
+
+    /// How repeat squares move the token on.
+    #[inline]
+    pub fn repeat(&self) -> RepeatRule {
+        self.spec.repeat
     }
 
     /// The collision rule.

@@ -100,6 +100,15 @@ pub enum GooseEvent {
         /// The direction, kept from the move that landed here.
         direction: Direction,
     },
+    /// The token stopped on a repeat square and its player throws again
+    /// ([`RepeatRule::FreshThrow`](super::RepeatRule::FreshThrow)): the turn
+    /// goes on with the next throw.
+    ThrowsAgain {
+        /// Whose token.
+        seat: Seat,
+        /// The repeat square.
+        square: Square,
+    },
     /// The token jumped.
     Jumped {
         /// Whose token.

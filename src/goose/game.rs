@@ -2,11 +2,11 @@
 
 use alloc::vec::Vec;
 
-use super::board::{Board, Collision, Effect, Square};
+use super::board::{Board, Collision, Effect, RepeatRule, Square};
 use super::error::{GooseConfigError, GooseError, StateError};
-use super::event::GooseEvent;
+use super::event::{Direction, GooseEvent};
 use super::shortcuts::Shortcuts;
-use super::state::{GooseState, Status};
+use super::state::{Continuation, GooseState, Status};
 use crate::dice::Roll;
 use crate::game::{Discard, EventSink, Outcome, RaceGame, Seat, ToAct};
 
@@ -110,7 +110,14 @@ impl GooseGame {
         let scratch = GooseState::new(1, game.board.start()).with_first_throw(Seat(0), false);
         shortcuts.fill(&game.board, |square, total| {
             let mut s = scratch;
-            game.travel_from(&mut s, Seat(0), square, total, &mut Discard)
+            game.travel_from(
+                &mut s,
+                Seat(0),
+                square,
+                total,
+                Direction::Forward,
+                &mut Discard,
+            )
         });
         game.shortcuts = shortcuts;
         Ok(game)
@@ -255,6 +262,17 @@ impl GooseGame {
                 }
             }
         }
+        if let Some(c) = state.continuing {
+            let sq = state.positions[usize::from(state.current)];
+            let ok = state.status == Status::InPlay
+                && b.repeat() == RepeatRule::FreshThrow
+                && b.effect(sq) == Effect::Repeat
+                && c.origin >= b.start()
+                && c.origin <= b.goal();
+            if !ok {
+                return Err(StateError::Status("continuing a turn"));
+            }
+        }
         if let Some(limit) = self.action_limit
             && state.throws > limit
         {
@@ -360,23 +378,32 @@ impl RaceGame for GooseGame {
         // Every refusal is above: from here on the state changes.
         let seat = s.current();
         let i = seat.index();
-        let origin = s.positions[i];
+        let from = s.positions[i];
+        let continuing = s.continuing;
+        // The turn's origin, where a caught token goes: the square the
+        // token stood on before the turn's first throw.
+        let origin = continuing.map_or(from, |c| c.origin);
         events.push(GooseEvent::Rolled { seat, roll });
         s.throws = s.throws.saturating_add(1);
 
         // Nobody reads the events of a non-recording sink, so the move can
-        // come from the table the real travel code filled in.
-        let quick = if events.records() {
+        // come from the table the real travel code filled in (forward moves
+        // of a turn's first throw: every move on a same-total board).
+        let quick = if events.records() || continuing.is_some() {
             None
         } else {
-            self.travel_quietly(s, i, origin, roll)
+            self.travel_quietly(s, i, from, roll)
         };
-        let (square, wins) = match quick {
-            Some(moved) => moved,
-            None => self.travel(s, seat, origin, roll, events),
+        let (square, wins, again) = match quick {
+            Some((square, wins)) => (square, wins, None),
+            None => {
+                let landing = self.travel(s, seat, from, roll, continuing, events);
+                (landing.square, landing.wins, landing.again)
+            }
         };
         if wins {
             s.positions[i] = square;
+            s.continuing = None;
             s.status = Status::Won(seat);
             let pot = s.pot();
             events.push(GooseEvent::Won { seat, square, pot });
@@ -385,6 +412,23 @@ impl RaceGame for GooseGame {
             });
             return Ok(());
         }
+        if let Some(direction) = again {
+            // The same player throws again; the turn, and its collision,
+            // end when the token stops off a repeat square.
+            s.positions[i] = square;
+            s.continuing = Some(Continuation { origin, direction });
+            if let Some(limit) = self.action_limit
+                && s.throws >= limit
+            {
+                s.continuing = None;
+                s.status = Status::Truncated;
+                events.push(GooseEvent::GameOver {
+                    outcome: Outcome::Truncated,
+                });
+            }
+            return Ok(());
+        }
+        s.continuing = None;
         // The collision looks only at the other seats, so it can run before
         // the mover's square is stored: reading the positions right after
         // that one-byte store would stall the processor.

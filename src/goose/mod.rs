@@ -28,13 +28,13 @@ mod shortcuts;
 mod state;
 
 pub use board::{
-    Board, BoardError, BoardSpec, Collision, Effect, FirstThrowJump, Overshoot, SpecialSquare,
-    Square,
+    Board, BoardError, BoardSpec, Collision, Effect, FirstThrowJump, Overshoot, RepeatRule,
+    SpecialSquare, Square,
 };
 pub use error::{GooseConfigError, GooseError, StateError};
 pub use event::{Direction, GooseEvent, JumpReason, SkipReason};
 pub use game::{GooseAction, GooseGame, GooseThrowError};
-pub use state::{GooseState, Status};
+pub use state::{Continuation, GooseState, Status};
 
 /// Most players any Goose board seats.
 pub const MAX_PLAYERS: usize = 6;

@@ -6,11 +6,11 @@
 //! events), [`collide`](GooseGame::collide), then
 //! [`next_turn`](GooseGame::next_turn).
 
-use super::board::{Collision, Effect, Overshoot, Square};
+use super::board::{Collision, Effect, Overshoot, RepeatRule, Square};
 use super::event::{Direction, GooseEvent, JumpReason, SkipReason};
 use super::game::GooseGame;
 use super::shortcuts::Landing;
-use super::state::{GooseState, Status};
+use super::state::{Continuation, GooseState, Status};
 use crate::dice::Roll;
 use crate::game::{EventSink, Outcome, Seat};
 
@@ -89,9 +89,10 @@ impl GooseGame {
         });
     }
 
-    /// Plays `seat`'s move by `roll` from `origin`: first-throw jumps, then
-    /// legs and square effects. Returns the final square and whether it
-    /// wins.
+    /// Plays `seat`'s move by `roll` from `from`: first-throw jumps, then
+    /// legs and square effects. `continuing` is the turn in progress under
+    /// [`RepeatRule::FreshThrow`](super::RepeatRule::FreshThrow), whose
+    /// throws keep the token's direction and are never first throws.
     ///
     /// Kept out of line: this is the road for sinks that record, where
     /// pushing the events costs more than a call, and inlining it would
@@ -101,24 +102,29 @@ impl GooseGame {
         &self,
         s: &mut GooseState,
         seat: Seat,
-        origin: Square,
+        from: Square,
         roll: Roll,
+        continuing: Option<Continuation>,
         events: &mut impl EventSink<GooseEvent>,
-    ) -> (Square, bool) {
+    ) -> Landing {
         let i = seat.index();
         let first = !s.thrown[i];
         s.thrown[i] = true;
         if first && let Some(to) = self.shortcuts.first_throw_jump(roll) {
             events.push(GooseEvent::Jumped {
                 seat,
-                from: origin,
+                from,
                 to,
                 reason: JumpReason::FirstThrow,
             });
-            return (to, to == self.board.goal());
+            return Landing {
+                square: to,
+                wins: to == self.board.goal(),
+                ..Landing::default()
+            };
         }
-        let landing = self.travel_from(s, seat, origin, roll.total(), events);
-        (landing.square, landing.wins)
+        let dir = continuing.map_or(Direction::Forward, |c| c.direction);
+        self.travel_from(s, seat, from, roll.total(), dir, events)
     }
 
     /// The same move as [`travel`](Self::travel) read from the precomputed
@@ -139,6 +145,11 @@ impl GooseGame {
             return Some((to, to == self.board.goal()));
         }
         let landing = self.shortcuts.landing(origin, roll.total())?;
+        if landing.again.is_some() {
+            // The turn goes on with another throw: the walking road keeps
+            // that bookkeeping in one place.
+            return None;
+        }
         s.thrown[i] = true;
         // Most moves end on a plain square: one test skips the three below.
         if !landing.plain {
@@ -157,15 +168,17 @@ impl GooseGame {
         Some((landing.square, landing.wins))
     }
 
-    /// The legs and square effects of a move of `total` from `origin`
-    /// (everything but first-throw jumps). Changes the mover in `s` and
-    /// returns what it did, which is what the shortcut table stores.
+    /// The legs and square effects of a move of `total` from `origin`,
+    /// setting out in `dir` (everything but first-throw jumps). Changes the
+    /// mover in `s` and returns what it did, which is what the shortcut
+    /// table stores (for forward moves).
     pub(super) fn travel_from(
         &self,
         s: &mut GooseState,
         seat: Seat,
         origin: Square,
         total: u8,
+        dir: Direction,
         events: &mut impl EventSink<GooseEvent>,
     ) -> Landing {
         let i = seat.index();
@@ -175,7 +188,7 @@ impl GooseGame {
             ..Landing::default()
         };
         let mut at = origin;
-        let mut dir = Direction::Forward;
+        let mut dir = dir;
         // Forward legs strictly climb until one bounce, backward legs
         // strictly fall until the start (which has no effect): the loop ends
         // within two lengths of the board. The bound is a second guarantee.
@@ -197,6 +210,11 @@ impl GooseGame {
             }
             match cell.effect {
                 Effect::None => break,
+                Effect::Repeat if self.board.repeat() == RepeatRule::FreshThrow => {
+                    events.push(GooseEvent::ThrowsAgain { seat, square: at });
+                    landing.again = Some(dir);
+                    break;
+                }
                 Effect::Repeat => events.push(GooseEvent::Repeated {
                     seat,
                     square: at,

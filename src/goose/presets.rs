@@ -8,7 +8,9 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::board::{Board, BoardSpec, Collision, Effect, FirstThrowJump, Overshoot, SpecialSquare};
+use super::board::{
+    Board, BoardSpec, Collision, Effect, FirstThrowJump, Overshoot, RepeatRule, SpecialSquare,
+};
 
 /// The geese of the classic board, also the doubling squares of Vermifuge Lune.
 pub const GEESE: [u8; 13] = [5, 9, 14, 18, 23, 27, 32, 36, 41, 45, 50, 54, 59];
@@ -63,6 +65,7 @@ fn board_of_63(
         max_players: 6,
         overshoot: Overshoot::Bounce,
         collision,
+        repeat: RepeatRule::SameTotal,
         squares,
         first_throw: nines
             .iter()
@@ -89,7 +92,9 @@ fn board_of_63(
 ///   Its own next paragraph explains that a first 9 would reach 63 because
 ///   stations lie every ninth square, which holds only if the same total is
 ///   added again; this preset follows that reading, as the specification
-///   does.
+///   does. The literal reading is one field away:
+///   [`RepeatRule::FreshThrow`] in the board's spec (the player throws
+///   again from the station).
 /// - **"Whoever throws 6"** is the square 6, as in every Game of the Goose.
 /// - **A caught token goes to the newcomer's origin** ("back to his own
 ///   square" read as the classic goose rule, which the Vermifuge Lune seed
@@ -228,6 +233,7 @@ pub fn snakes_and_ladders() -> Board {
         max_players: 6,
         overshoot: Overshoot::StayPut,
         collision: Collision::None,
+        repeat: RepeatRule::SameTotal,
         squares,
         first_throw: Vec::new(),
     })

@@ -19,11 +19,23 @@ pub enum Status {
     Truncated,
 }
 
+/// A turn still going on under [`RepeatRule::FreshThrow`](super::RepeatRule::FreshThrow):
+/// the token stopped on a repeat square and its player throws again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Continuation {
+    /// Where the token began the turn: a token caught when the turn ends
+    /// goes there.
+    pub origin: Square,
+    /// The way the token was travelling, which the next throw keeps.
+    pub direction: super::Direction,
+}
+
 /// Everything that changes in a Goose game: positions, missed turns, held
 /// tokens, fines paid, whose turn it is.
 ///
 /// The board and the agreed fine live in the [`GooseGame`](super::GooseGame),
-/// so one board serves any number of states. A state is `Copy` and 52 bytes
+/// so one board serves any number of states. A state is `Copy` and 60 bytes
 /// whatever the board, which keeps simulations free of allocation.
 ///
 /// The pot is not stored: it is the sum of what the players paid, so it
@@ -41,6 +53,9 @@ pub struct GooseState {
     pub(crate) current: u8,
     pub(crate) status: Status,
     pub(crate) throws: u32,
+    /// Set between the throws of one turn under
+    /// [`RepeatRule::FreshThrow`](super::RepeatRule::FreshThrow).
+    pub(crate) continuing: Option<Continuation>,
 }
 
 impl GooseState {
@@ -58,6 +73,7 @@ impl GooseState {
             seats,
             current: 0,
             status: Status::InPlay,
+            continuing: None,
             throws: 0,
         }
     }
@@ -199,6 +215,12 @@ impl GooseState {
         self.status
     }
 
+    /// The turn in progress, when the token stopped on a repeat square and
+    /// its player throws again ([`RepeatRule::FreshThrow`](super::RepeatRule::FreshThrow)).
+    pub fn continuing(&self) -> Option<Continuation> {
+        self.continuing
+    }
+
     /// Throws made so far.
     pub fn throws(&self) -> u32 {
         self.throws
@@ -250,6 +272,8 @@ struct StateRepr {
     current: u8,
     status: Status,
     throws: u32,
+    #[cfg_attr(feature = "serde", serde(default))]
+    continuing: Option<Continuation>,
 }
 
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -281,6 +305,7 @@ impl From<GooseState> for StateRepr {
             current: s.current,
             status: s.status,
             throws: s.throws,
+            continuing: s.continuing,
         }
     }
 }
@@ -303,6 +328,7 @@ impl TryFrom<StateRepr> for GooseState {
         s.current = r.current;
         s.status = r.status;
         s.throws = r.throws;
+        s.continuing = r.continuing;
         s.check_shape()?;
         Ok(s)
     }
