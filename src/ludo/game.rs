@@ -5,7 +5,9 @@ use alloc::vec::Vec;
 use super::action::LudoAction;
 use super::error::{LudoConfigError, LudoError, LudoStateError};
 use super::event::{LudoEvent, Place};
+use super::occupancy::Board;
 use super::rules::{GameEnd, Goal, LudoRules, MAX_COLOURS};
+use super::squares::SquareTable;
 use super::state::{LudoState, Phase};
 use super::{MAX_TOKENS, YARD};
 use crate::dice::Roll;
@@ -37,6 +39,8 @@ pub struct LudoGame {
     pub(crate) first: Seat,
     /// Derived from the rules: bit `q` set when track square `q` is safe.
     pub(crate) safe: [u64; 4],
+    /// Derived from the geometry: each colour's track square per progress.
+    pub(crate) squares: SquareTable,
 }
 
 /// The serialized form of a [`LudoGame`]: checked again when read.
@@ -113,11 +117,13 @@ impl LudoGame {
             }
         }
         let first = Seat(in_play.trailing_zeros() as u8);
+        let squares = SquareTable::new(&rules.geometry);
         Ok(LudoGame {
             rules,
             in_play,
             first,
             safe,
+            squares,
         })
     }
 
@@ -166,7 +172,7 @@ impl LudoGame {
         if progress == YARD {
             return Place::Yard;
         }
-        if let Some(sq) = g.track_square(seat.0, progress) {
+        if let Some(sq) = self.squares.square(seat.0, progress) {
             return Place::Track(sq);
         }
         if g.goal == Goal::FinishSquare && progress >= g.last_progress() {
@@ -261,24 +267,26 @@ impl RaceGame for LudoGame {
             Phase::AwaitingRoll => out.extend(Roll::all(1).map(LudoAction::Roll)),
             Phase::AwaitingChoice(roll) => {
                 let seat = state.current();
+                let board = Board::new(&self.squares, state);
                 if self
-                    .check_choice(state, seat, roll, LudoAction::Enter)
+                    .check_choice(&board, seat, roll, LudoAction::Enter)
                     .is_ok()
                 {
                     out.push(LudoAction::Enter);
                 }
                 for token in 0..state.token_count.min(MAX_TOKENS as u8) {
                     let action = LudoAction::Move { token };
-                    if self.check_choice(state, seat, roll, action).is_ok() {
+                    if self.check_choice(&board, seat, roll, action).is_ok() {
                         out.push(action);
                     }
                 }
             }
             Phase::AwaitingBonus(distance) => {
                 let seat = state.current();
+                let board = Board::new(&self.squares, state);
                 for token in 0..state.token_count.min(MAX_TOKENS as u8) {
                     let action = LudoAction::BonusMove { token };
-                    if self.check_bonus(state, seat, distance, action).is_ok() {
+                    if self.check_bonus(&board, seat, distance, action).is_ok() {
                         out.push(action);
                     }
                 }
@@ -310,12 +318,14 @@ impl RaceGame for LudoGame {
                 return Err(LudoError::ChoiceAwaited { roll });
             }
             (Phase::AwaitingChoice(roll), choice) => {
-                let plan = self.check_choice(state, seat, roll, choice)?;
+                let board = Board::new(&self.squares, state);
+                let plan = self.check_choice(&board, seat, roll, choice)?;
                 s.actions = s.actions.saturating_add(1);
                 self.play_move(&mut s, seat, plan, events);
             }
             (Phase::AwaitingBonus(distance), choice) => {
-                let plan = self.check_bonus(state, seat, distance, choice)?;
+                let board = Board::new(&self.squares, state);
+                let plan = self.check_bonus(&board, seat, distance, choice)?;
                 s.actions = s.actions.saturating_add(1);
                 self.play_move(&mut s, seat, plan, events);
             }

@@ -206,13 +206,20 @@ impl LudoState {
         if self.token_count == 0 || usize::from(self.token_count) > MAX_TOKENS {
             return Err(LudoStateError::Tokens(self.token_count));
         }
-        for (c, toks) in self.tokens.iter().enumerate() {
-            let seat = Seat(c as u8);
-            for (t, &p) in toks.iter().enumerate() {
-                let unused = !self.plays(seat) || t >= self.token_count();
-                if unused && p != YARD {
-                    return Err(LudoStateError::UnusedSlot(seat));
-                }
+        // Every slot not in play must hold YARD: one 32-bit word per seat
+        // (this runs on every `apply`, so no loop over single tokens).
+        let used_bytes = u32::MAX
+            .checked_shl(8 * u32::from(self.token_count))
+            .map_or(u32::MAX, |unused| !unused);
+        for (c, toks) in (0u8..).zip(self.tokens.iter()) {
+            let seat = Seat(c);
+            let unused = if self.plays(seat) {
+                !used_bytes
+            } else {
+                u32::MAX
+            };
+            if u32::from_le_bytes(*toks) & unused != unused & u32::from_le_bytes([YARD; 4]) {
+                return Err(LudoStateError::UnusedSlot(seat));
             }
         }
         let over = matches!(self.phase, Phase::Over | Phase::Truncated);

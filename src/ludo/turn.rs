@@ -4,6 +4,7 @@ use super::YARD;
 use super::event::{BonusReason, LudoEvent};
 use super::game::LudoGame;
 use super::moves::Plan;
+use super::occupancy::Board;
 use super::rules::{BonusRolls, GameEnd, Reward};
 use super::state::{LudoState, NONE, Phase};
 use crate::dice::Roll;
@@ -38,7 +39,7 @@ impl LudoGame {
             self.end_turn(s, seat);
             return;
         }
-        if self.has_move(s, seat, r) {
+        if self.has_move(&Board::new(&self.squares, s), seat, r) {
             s.phase = Phase::AwaitingChoice(r);
             return;
         }
@@ -72,7 +73,6 @@ impl LudoGame {
         seat: Seat,
         events: &mut impl EventSink<LudoEvent>,
     ) {
-        let g = &self.rules.geometry;
         let token = s.last_moved;
         let Some(slot) = s
             .tokens
@@ -82,7 +82,7 @@ impl LudoGame {
             return;
         };
         let from = *slot;
-        if let Some(square) = g.track_square(seat.0, from) {
+        if let Some(square) = self.squares.square(seat.0, from) {
             *slot = YARD;
             events.push(LudoEvent::SentBack {
                 seat,
@@ -110,7 +110,7 @@ impl LudoGame {
         } = plan;
         // Who entering takes is decided before the token stands there.
         let victim = if from == YARD {
-            self.entry_victim(s, seat)
+            self.entry_victim(&Board::new(&self.squares, s), seat)
         } else {
             None
         };
@@ -158,7 +158,7 @@ impl LudoGame {
                 square: g.start(seat.0),
                 by: seat,
             });
-        } else if let Some(square) = g.track_square(seat.0, to)
+        } else if let Some(square) = self.squares.square(seat.0, to)
             && !self.is_safe(square)
         {
             for other in self.seats_in_play().filter(|&o| o != seat) {
@@ -166,7 +166,7 @@ impl LudoGame {
                     continue;
                 };
                 for (t, p) in row.iter_mut().enumerate() {
-                    if g.track_square(other.0, *p) == Some(square) {
+                    if self.squares.square(other.0, *p) == Some(square) {
                         *p = YARD;
                         captured = true;
                         events.push(LudoEvent::Captured {
@@ -204,7 +204,7 @@ impl LudoGame {
                 distance,
                 reason,
             });
-            if self.has_bonus_move(s, seat, distance) {
+            if self.has_bonus_move(&Board::new(&self.squares, s), seat, distance) {
                 s.phase = Phase::AwaitingBonus(distance);
                 return;
             }
