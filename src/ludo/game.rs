@@ -41,7 +41,17 @@ pub struct LudoGame {
     pub(crate) safe: [u64; 4],
     /// Derived from the geometry: each colour's track square per progress.
     pub(crate) squares: SquareTable,
+    /// Derived from the seats and tokens: per colour, the bytes of its
+    /// token row (little-endian) that must hold [`YARD`] (every byte for a
+    /// seat not in play, those past the token count for one in play).
+    pub(crate) empty_slots: [u32; MAX_COLOURS],
+    /// Derived from the geometry: the largest progress
+    /// ([`Geometry::last_progress`](super::Geometry::last_progress)).
+    pub(crate) last: u8,
 }
+
+// `LudoGame::empty_slots` tests yard slots as all-ones bytes.
+const _: () = assert!(YARD == u8::MAX);
 
 /// The serialized form of a [`LudoGame`]: checked again when read.
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -118,12 +128,24 @@ impl LudoGame {
         }
         let first = Seat(in_play.trailing_zeros() as u8);
         let squares = SquareTable::new(&rules.geometry);
+        let used = u32::MAX
+            .checked_shl(8 * u32::from(rules.tokens))
+            .map_or(u32::MAX, |unused| !unused);
+        let mut empty_slots = [u32::MAX; MAX_COLOURS];
+        for (c, slots) in (0u8..).zip(empty_slots.iter_mut()) {
+            if in_play & (1 << c) != 0 {
+                *slots = !used;
+            }
+        }
+        let last = rules.geometry.last_progress();
         Ok(LudoGame {
             rules,
             in_play,
             first,
             safe,
             squares,
+            empty_slots,
+            last,
         })
     }
 
@@ -190,7 +212,29 @@ impl LudoGame {
     }
 
     /// The checks `apply` needs before it may index the state.
+    ///
+    /// Runs at the top of every `legal_actions` and `apply`, so the common
+    /// case (a state of this table, as `apply` makes them) is settled by
+    /// comparing the seats and token count with the game's and every token
+    /// row with the slots the game leaves empty, a word per row. Anything
+    /// else takes the full structural check, which names the problem.
+    #[inline]
     pub(crate) fn check_fits(&self, s: &LudoState) -> Result<(), LudoStateError> {
+        let fits = s.in_play == self.in_play
+            && s.token_count == self.rules.tokens
+            && s.tokens
+                .iter()
+                .zip(self.empty_slots.iter())
+                .all(|(row, &empty)| u32::from_le_bytes(*row) & empty == empty);
+        if fits && s.check_turn().is_ok() {
+            return Ok(());
+        }
+        self.check_fits_slowly(s)
+    }
+
+    /// [`LudoGame::check_fits`] one check after another, for the error.
+    #[cold]
+    fn check_fits_slowly(&self, s: &LudoState) -> Result<(), LudoStateError> {
         s.check_shape()?;
         if s.in_play != self.in_play {
             return Err(LudoStateError::SeatsDiffer {
@@ -207,7 +251,10 @@ impl LudoGame {
     /// Every token of `seat` (in play) home?
     pub(crate) fn all_home(&self, s: &LudoState, seat: Seat) -> bool {
         let g = &self.rules.geometry;
-        s.tokens(seat).iter().all(|&p| g.is_home(p))
+        match g.goal {
+            Goal::FinishSquare => s.tokens(seat).iter().all(|&p| p == self.last),
+            Goal::GoalFields => s.tokens(seat).iter().all(|&p| g.is_home(p)),
+        }
     }
 
     /// The next seat after `from` in turn order that has not finished.

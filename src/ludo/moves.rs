@@ -48,6 +48,7 @@ impl LudoGame {
     /// Each question is asked only when the rules make it matter, so the
     /// seed's Ludo, where any move may land anywhere, never looks at the
     /// board.
+    #[inline(always)]
     fn check_landing(
         &self,
         b: &Board<'_>,
@@ -56,13 +57,16 @@ impl LudoGame {
         skip: Option<u8>,
     ) -> Result<(), LudoError> {
         let r = &self.rules;
-        let own = || b.own_count(seat, square, skip);
+        let own = || b.count_on(seat.0, square, skip);
         if !r.share_own && own() > 0 {
             return Err(LudoError::OwnTokenThere {
                 at: super::Place::Track(square),
             });
         }
-        if r.blocks == Blocks::None && r.square_capacity.is_none() {
+        // A block is rare: the board's block mask answers "none here"
+        // without counting.
+        let blocked = r.blocks != Blocks::None && b.block_at(square);
+        if !blocked && r.square_capacity.is_none() {
             return Ok(());
         }
         let counts = b.counts(square, skip.map(|t| (seat, t)));
@@ -113,6 +117,7 @@ impl LudoGame {
 
     /// Checks entering for `seat`: an entry roll, a token in the yard, room
     /// on the start square.
+    #[inline(always)]
     fn check_enter(&self, b: &Board<'_>, seat: Seat, roll: u8) -> Result<Plan, LudoError> {
         if !self.rules.entry.allows(roll) {
             return Err(LudoError::NoEntryRoll { roll });
@@ -155,6 +160,7 @@ impl LudoGame {
     /// The squares a die showing `roll` moves `seat`'s tokens: a 6 counts
     /// [`LudoRules::six_when_all_out`](super::LudoRules::six_when_all_out)
     /// once none is in the yard.
+    #[inline(always)]
     pub(crate) fn step(&self, s: &LudoState, seat: Seat, roll: u8) -> u8 {
         if roll == 6 && !s.tokens(seat).contains(&YARD) {
             self.rules.six_when_all_out
@@ -165,6 +171,7 @@ impl LudoGame {
 
     /// Checks moving `seat`'s `token` forward `distance` squares (bouncing
     /// off the end if the rules and `may_bounce` allow).
+    #[inline(always)]
     fn check_advance(
         &self,
         b: &Board<'_>,
@@ -184,7 +191,7 @@ impl LudoGame {
         if from == YARD {
             return Err(LudoError::TokenInYard { token });
         }
-        let last = g.last_progress();
+        let last = self.last;
         if g.goal == Goal::FinishSquare && from == last {
             return Err(LudoError::TokenFinished { token });
         }
@@ -246,6 +253,7 @@ impl LudoGame {
     /// Whether `action` is physically possible for `seat` with `roll`,
     /// before the "must enter", "clear the start" and "open a block"
     /// obligations.
+    #[inline(always)]
     pub(crate) fn physical(
         &self,
         b: &Board<'_>,
@@ -264,6 +272,7 @@ impl LudoGame {
     }
 
     /// Whether `action` is a legal bonus move of `distance` for `seat`.
+    #[inline]
     pub(crate) fn check_bonus(
         &self,
         b: &Board<'_>,
@@ -285,6 +294,7 @@ impl LudoGame {
 
     /// Whether `seat`'s `token` stands in one of its own blocks (two or
     /// more own tokens on one track square).
+    #[inline]
     fn in_own_block(&self, b: &Board<'_>, seat: Seat, token: u8) -> bool {
         let Some(&p) = b.state.tokens(seat).get(usize::from(token)) else {
             return false;
@@ -292,11 +302,12 @@ impl LudoGame {
         let Some(square) = self.squares.square(seat.0, p) else {
             return false;
         };
-        b.own_count(seat, square, None) >= 2
+        b.count_on(seat.0, square, None) >= 2
     }
 
     /// Whether `action` is a legal choice for `seat` with `roll`: physically
     /// possible, and allowed by the obligations of the rules.
+    #[inline(always)]
     pub(crate) fn check_choice(
         &self,
         b: &Board<'_>,

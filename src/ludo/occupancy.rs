@@ -1,8 +1,7 @@
-//! [`Board`]: who stands on which track square, worked out at most once per `legal_actions`, `apply` or `validate` and shared by every check they make.
+//! [`Board`]: who stands on which track square, asked of a state by the legality checks of one `legal_actions`, `apply` or `validate` call.
 
 use core::cell::OnceCell;
 
-use super::MAX_TOKENS;
 use super::rules::MAX_COLOURS;
 use super::squares::{OFF_TRACK, SquareTable};
 use super::state::LudoState;
@@ -11,22 +10,23 @@ use crate::game::Seat;
 /// How many tokens of each colour stand on one track square.
 pub(crate) type Counts = [u8; MAX_COLOURS];
 
-/// Every token's track square ([`OFF_TRACK`] when it is not on the track).
-type Squares = [[u8; MAX_TOKENS]; MAX_COLOURS];
-
 /// A state seen square by square, for the legality checks.
 ///
-/// A legal-action list asks the same board questions for every candidate
-/// (who stands where the move ends, is there a block on the way), and the
-/// rules decide whether any are asked at all (the seed's Ludo asks none). So
-/// the token squares are looked up the first time they are needed and kept
-/// for the rest of the call, instead of being recomputed, with a modulo
-/// per token, for every question.
+/// "Who stands on square `q`" is answered from the tokens' progress bytes:
+/// a colour's tokens stand on `q` exactly when their progress is the one
+/// at which that colour's path crosses `q` (one lookup in the
+/// [`SquareTable`]), so a count is four byte comparisons per colour, with
+/// no square worked out per token and nothing built in advance. The rules
+/// decide which questions are asked at all: the seed's Ludo asks none,
+/// Mensch ärgere Dich nicht only about the mover's own colour.
+///
+/// Parchís's bridges are asked about every square a move passes, so
+/// the squares holding two tokens of one colour are found once, the first
+/// time, and kept as a bit mask for the rest of the call.
 pub(crate) struct Board<'a> {
     /// The state the questions are about.
     pub(crate) state: &'a LudoState,
     table: &'a SquareTable,
-    squares: OnceCell<Squares>,
     /// Bit `q` set when two or more tokens of one colour stand on track
     /// square `q`.
     blocks: OnceCell<[u64; 4]>,
@@ -39,29 +39,32 @@ impl<'a> Board<'a> {
         Board {
             state,
             table,
-            squares: OnceCell::new(),
             blocks: OnceCell::new(),
         }
     }
 
-    /// Every token's square; seats not in play and slots past the token
-    /// count stay [`OFF_TRACK`], whatever the state holds there.
-    fn squares(&self) -> &Squares {
-        self.squares.get_or_init(|| {
-            let s = self.state;
-            let count = s.token_count();
-            let mut out = [[OFF_TRACK; MAX_TOKENS]; MAX_COLOURS];
-            for ((colour, row), tokens) in (0u8..).zip(out.iter_mut()).zip(s.tokens.iter()) {
-                if !s.plays(Seat(colour)) {
-                    continue;
-                }
-                let squares = self.table.row(colour);
-                for (slot, &p) in row.iter_mut().zip(tokens.iter()).take(count) {
-                    *slot = squares[usize::from(p)];
-                }
-            }
-            out
-        })
+    /// Tokens of colour `colour` on track square `square`, leaving out its
+    /// token `skip` (the one moving).
+    ///
+    /// Slots of seats not in play and past the token count hold
+    /// [`YARD`](super::YARD) in every state that passed
+    /// [`LudoState::check_shape`] (the entry of every `legal_actions`,
+    /// `apply` and `validate`), and the yard is on no square, so every slot
+    /// can be compared without asking who plays.
+    #[inline]
+    pub(crate) fn count_on(&self, colour: u8, square: u8, skip: Option<u8>) -> u8 {
+        let target = self.table.progress_on(colour, square);
+        let Some(row) = self.state.tokens.get(usize::from(colour)) else {
+            return 0;
+        };
+        if target == OFF_TRACK {
+            return 0;
+        }
+        let mut n = 0;
+        for (t, &p) in (0u8..).zip(row.iter()) {
+            n += u8::from(p == target && skip != Some(t));
+        }
+        n
     }
 
     /// Tokens of each colour on track square `square`, leaving out `skip`
@@ -69,26 +72,11 @@ impl<'a> Board<'a> {
     #[inline]
     pub(crate) fn counts(&self, square: u8, skip: Option<(Seat, u8)>) -> Counts {
         let mut counts: Counts = [0; MAX_COLOURS];
-        for ((colour, n), row) in (0u8..).zip(counts.iter_mut()).zip(self.squares().iter()) {
-            for (t, &sq) in (0u8..).zip(row.iter()) {
-                *n += u8::from(sq == square && skip != Some((Seat(colour), t)));
-            }
+        for (colour, n) in (0u8..).zip(counts.iter_mut()) {
+            let skip = skip.and_then(|(seat, t)| (seat.0 == colour).then_some(t));
+            *n = self.count_on(colour, square, skip);
         }
         counts
-    }
-
-    /// Tokens of `seat`'s colour on track square `square`, leaving out
-    /// `skip` (one of its tokens, the one moving).
-    #[inline]
-    pub(crate) fn own_count(&self, seat: Seat, square: u8, skip: Option<u8>) -> u8 {
-        let Some(row) = self.squares().get(seat.index()) else {
-            return 0;
-        };
-        let mut n = 0;
-        for (t, &sq) in (0u8..).zip(row.iter()) {
-            n += u8::from(sq == square && skip != Some(t));
-        }
-        n
     }
 
     /// Whether two or more tokens of one colour stand on track square
@@ -97,11 +85,13 @@ impl<'a> Board<'a> {
     pub(crate) fn block_at(&self, square: u8) -> bool {
         let blocks = self.blocks.get_or_init(|| {
             let mut mask = [0u64; 4];
-            for row in self.squares() {
+            for (colour, row) in (0u8..).zip(self.state.tokens.iter()) {
+                let squares = self.table.row(colour);
                 for (i, &a) in row.iter().enumerate() {
-                    let doubled = a != OFF_TRACK && row.iter().skip(i + 1).any(|&b| b == a);
-                    if doubled && let Some(w) = mask.get_mut(usize::from(a / 64)) {
-                        *w |= 1 << (a % 64);
+                    let sq = squares[usize::from(a)];
+                    let doubled = sq != OFF_TRACK && row.iter().skip(i + 1).any(|&b| b == a);
+                    if doubled && let Some(w) = mask.get_mut(usize::from(sq / 64)) {
+                        *w |= 1 << (sq % 64);
                     }
                 }
             }

@@ -1,4 +1,4 @@
-//! [`SquareTable`]: every colour's progress-to-track-square map, worked out once per game so the hot paths look squares up instead of taking a modulo.
+//! [`SquareTable`]: every colour's progress-to-track-square map and its inverse, worked out once per game so the hot paths look squares up instead of taking a modulo.
 
 use core::fmt;
 
@@ -9,33 +9,57 @@ use super::rules::{Geometry, MAX_COLOURS};
 /// [`MAX_TRACK`](super::MAX_TRACK), so this never names a real square.
 pub(crate) const OFF_TRACK: u8 = u8::MAX;
 
+/// A row of a table where nothing is on the track.
+const NOWHERE: [u8; 256] = [OFF_TRACK; 256];
+
 /// For each colour and each possible progress byte, the track square
-/// ([`Geometry::track_square`]) or [`OFF_TRACK`].
+/// ([`Geometry::track_square`]) or [`OFF_TRACK`]; and the other way round,
+/// for each track square the progress at which that colour's tokens stand
+/// on it, or [`OFF_TRACK`] when its path does not cross it.
 ///
 /// Indexing a `[u8; 256]` with a `u8` can never be out of bounds, so a
-/// lookup costs one load and no check; the table is derived from the
+/// lookup costs one load and no check; the tables are derived from the
 /// geometry, never serialized, and equal whenever the geometries are.
+/// The inverse is what lets a question like "how many of red's tokens
+/// stand on square 17" be a comparison of red's four progress bytes with
+/// one number, without working out where each token stands.
 #[derive(Clone, PartialEq, Eq)]
-pub(crate) struct SquareTable([[u8; 256]; MAX_COLOURS]);
+pub(crate) struct SquareTable {
+    squares: [[u8; 256]; MAX_COLOURS],
+    progress: [[u8; 256]; MAX_COLOURS],
+}
 
 impl SquareTable {
     /// The table of `geometry`.
     pub(crate) fn new(geometry: &Geometry) -> Self {
-        let mut table = [[OFF_TRACK; 256]; MAX_COLOURS];
-        for (colour, row) in (0u8..).zip(table.iter_mut()) {
-            for (progress, slot) in (0u8..=u8::MAX).zip(row.iter_mut()) {
-                *slot = geometry.track_square(colour, progress).unwrap_or(OFF_TRACK);
+        let mut squares = [[OFF_TRACK; 256]; MAX_COLOURS];
+        let mut progress = [[OFF_TRACK; 256]; MAX_COLOURS];
+        for ((colour, row), inverse) in (0u8..).zip(squares.iter_mut()).zip(progress.iter_mut()) {
+            for (p, slot) in (0u8..=u8::MAX).zip(row.iter_mut()) {
+                *slot = geometry.track_square(colour, p).unwrap_or(OFF_TRACK);
+                if let Some(at) = inverse.get_mut(usize::from(*slot))
+                    && *slot != OFF_TRACK
+                {
+                    // A path visits a square at most once (at most one lap).
+                    *at = p;
+                }
             }
         }
-        SquareTable(table)
+        SquareTable { squares, progress }
     }
 
     /// Colour `colour`'s row: progress to track square or [`OFF_TRACK`];
     /// every entry [`OFF_TRACK`] for a colour off the board.
     #[inline]
     pub(crate) fn row(&self, colour: u8) -> &[u8; 256] {
-        const NOWHERE: [u8; 256] = [OFF_TRACK; 256];
-        self.0.get(usize::from(colour)).unwrap_or(&NOWHERE)
+        self.squares.get(usize::from(colour)).unwrap_or(&NOWHERE)
+    }
+
+    /// The progress at which colour `colour`'s tokens stand on track square
+    /// `square`, or [`OFF_TRACK`] when its path does not cross the square.
+    #[inline]
+    pub(crate) fn progress_on(&self, colour: u8, square: u8) -> u8 {
+        self.progress.get(usize::from(colour)).unwrap_or(&NOWHERE)[usize::from(square)]
     }
 
     /// The track square of colour `colour`'s token at `progress`, as

@@ -196,8 +196,9 @@ impl LudoState {
         self
     }
 
-    /// Structural checks that need no rules: used on deserialization and at
-    /// the top of every `apply`, so that indexing never fails.
+    /// Structural checks that need no rules: used on deserialization and,
+    /// through [`LudoGame::check_fits`](super::LudoGame::check_fits), at the
+    /// top of every `apply`, so that indexing never fails.
     pub(crate) fn check_shape(&self) -> Result<(), LudoStateError> {
         let mask = self.in_play;
         if mask.count_ones() < 2 || u32::from(mask) >= (1 << MAX_COLOURS) {
@@ -206,24 +207,31 @@ impl LudoState {
         if self.token_count == 0 || usize::from(self.token_count) > MAX_TOKENS {
             return Err(LudoStateError::Tokens(self.token_count));
         }
-        // Every slot not in play must hold YARD: one 32-bit word per seat
-        // (this runs on every `apply`, so no loop over single tokens).
-        let used_bytes = u32::MAX
-            .checked_shl(8 * u32::from(self.token_count))
-            .map_or(u32::MAX, |unused| !unused);
-        for (c, toks) in (0u8..).zip(self.tokens.iter()) {
-            let seat = Seat(c);
-            let unused = if self.plays(seat) {
-                !used_bytes
-            } else {
-                u32::MAX
-            };
-            if u32::from_le_bytes(*toks) & unused != unused & u32::from_le_bytes([YARD; 4]) {
-                return Err(LudoStateError::UnusedSlot(seat));
+        for (c, toks) in self.tokens.iter().enumerate() {
+            let seat = Seat(c as u8);
+            for (t, &p) in toks.iter().enumerate() {
+                let unused = !self.plays(seat) || t >= self.token_count();
+                if unused && p != YARD {
+                    return Err(LudoStateError::UnusedSlot(seat));
+                }
             }
         }
+        self.check_turn()
+    }
+
+    /// The part of [`LudoState::check_shape`] about the turn: the seat to
+    /// act, the pending roll, the ranking and the counters. Run on its own
+    /// once the seats and slots are known to fit (see
+    /// [`LudoGame::check_fits`](super::LudoGame::check_fits)).
+    #[inline]
+    pub(crate) fn check_turn(&self) -> Result<(), LudoStateError> {
+        // Before anyone finishes (most of a game), the ranking checks are
+        // settled by one comparison.
+        let nobody_ranked = self.ranking == Ranking::new();
         let over = matches!(self.phase, Phase::Over | Phase::Truncated);
-        if !self.plays(self.current()) || (!over && self.ranking.contains(self.current())) {
+        if !self.plays(self.current())
+            || (!over && !nobody_ranked && self.ranking.contains(self.current()))
+        {
             return Err(LudoStateError::Current(self.current()));
         }
         if let Phase::AwaitingChoice(r) = self.phase
@@ -231,7 +239,7 @@ impl LudoState {
         {
             return Err(LudoStateError::PendingRoll(r));
         }
-        if self.ranking.as_slice().iter().any(|&s| !self.plays(s)) {
+        if !nobody_ranked && self.ranking.as_slice().iter().any(|&s| !self.plays(s)) {
             return Err(LudoStateError::Ranking("a ranked seat does not play"));
         }
         if self.tries >= 6 {

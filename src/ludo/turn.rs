@@ -161,12 +161,15 @@ impl LudoGame {
         } else if let Some(square) = self.squares.square(seat.0, to)
             && !self.is_safe(square)
         {
-            for other in self.seats_in_play().filter(|&o| o != seat) {
-                let Some(row) = s.tokens.get_mut(other.index()) else {
+            // Slots of seats not in play hold the yard, which is on no
+            // square, so every row can be scanned without asking who plays.
+            for (other, row) in (0u8..).zip(s.tokens.iter_mut()).map(|(c, r)| (Seat(c), r)) {
+                if other == seat {
                     continue;
-                };
+                }
+                let squares = self.squares.row(other.0);
                 for (t, p) in row.iter_mut().enumerate() {
-                    if self.squares.square(other.0, *p) == Some(square) {
+                    if squares[usize::from(*p)] == square {
                         *p = YARD;
                         captured = true;
                         events.push(LudoEvent::Captured {
