@@ -86,12 +86,14 @@ impl LudoState {
     }
 
     /// Tokens per player.
+    #[inline]
     pub fn token_count(&self) -> usize {
         usize::from(self.token_count).min(MAX_TOKENS)
     }
 
     /// `seat`'s token progress values ([`YARD`](super::YARD) for the yard);
     /// empty for a seat that does not play.
+    #[inline]
     pub fn tokens(&self, seat: Seat) -> &[u8] {
         if !self.plays(seat) {
             return &[];
@@ -103,11 +105,13 @@ impl LudoState {
     }
 
     /// One token's progress, or `None` for a token or seat not in play.
+    #[inline]
     pub fn progress(&self, seat: Seat, token: u8) -> Option<u8> {
         self.tokens(seat).get(usize::from(token)).copied()
     }
 
     /// Whose turn it is (the last seat to act once the game is over).
+    #[inline]
     pub fn current(&self) -> Seat {
         Seat(self.current)
     }

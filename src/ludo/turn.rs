@@ -4,8 +4,9 @@ use super::YARD;
 use super::event::{BonusReason, LudoEvent};
 use super::game::LudoGame;
 use super::moves::Plan;
-use super::occupancy::Board;
+use super::occupancy::{Board, matching_bytes};
 use super::rules::{BonusRolls, GameEnd, Reward};
+use super::squares::OFF_TRACK;
 use super::state::{LudoState, NONE, Phase};
 use crate::dice::Roll;
 use crate::game::{EventSink, Outcome, Seat};
@@ -161,15 +162,21 @@ impl LudoGame {
         } else if let Some(square) = self.squares.square(seat.0, to)
             && !self.is_safe(square)
         {
-            // Slots of seats not in play hold the yard, which is on no
-            // square, so every row can be scanned without asking who plays.
+            // An opponent stands on `square` when its progress is the one
+            // at which its path crosses the square. Slots of seats not in
+            // play hold the yard, which is no such progress, so every row
+            // can be scanned without asking who plays.
             for (other, row) in (0u8..).zip(s.tokens.iter_mut()).map(|(c, r)| (Seat(c), r)) {
-                if other == seat {
+                let target = self.squares.progress_on(other.0, square);
+                // Captures are rare: one word test tells whether to look.
+                if other == seat
+                    || target == OFF_TRACK
+                    || matching_bytes(u32::from_le_bytes(*row), target) == 0
+                {
                     continue;
                 }
-                let squares = self.squares.row(other.0);
                 for (t, p) in row.iter_mut().enumerate() {
-                    if squares[usize::from(*p)] == square {
+                    if *p == target {
                         *p = YARD;
                         captured = true;
                         events.push(LudoEvent::Captured {
