@@ -63,10 +63,10 @@ impl LudoGame {
                 at: super::Place::Track(square),
             });
         }
-        // A block is rare: the board's block mask answers "none here"
-        // without counting.
-        let blocked = r.blocks != Blocks::None && b.block_at(square);
-        if !blocked && r.square_capacity.is_none() {
+        // Without a capacity only a block matters, and blocks are rare: the
+        // board's block mask answers "none here" without counting. With a
+        // capacity the counts are needed anyway.
+        if r.square_capacity.is_none() && (r.blocks == Blocks::None || !b.block_at(square)) {
             return Ok(());
         }
         let counts = b.counts(square, skip.map(|t| (seat, t)));

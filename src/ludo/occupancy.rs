@@ -2,6 +2,7 @@
 
 use core::cell::OnceCell;
 
+use super::YARD;
 use super::rules::MAX_COLOURS;
 use super::squares::{OFF_TRACK, SquareTable};
 use super::state::LudoState;
@@ -17,6 +18,15 @@ pub(crate) fn matching_bytes(word: u32, byte: u8) -> u32 {
     // A byte's high bit ends up set exactly when some bit of it is set.
     let nonzero = ((x & LOW7) + LOW7) | x;
     !(nonzero | LOW7)
+}
+
+/// How many bytes of a [`matching_bytes`] result are marked: the marks
+/// moved to each byte's low bit and summed into the top byte by one
+/// multiplication (`count_ones` is a software loop on targets without a
+/// population-count instruction, such as the x86-64 baseline).
+#[inline]
+pub(crate) fn count_marks(marks: u32) -> u8 {
+    ((marks >> 7).wrapping_mul(0x0101_0101) >> 24) as u8
 }
 
 /// How many tokens of each colour stand on one track square.
@@ -72,7 +82,7 @@ impl<'a> Board<'a> {
         if target == OFF_TRACK {
             return 0;
         }
-        let n = matching_bytes(u32::from_le_bytes(*row), target).count_ones() as u8;
+        let n = count_marks(matching_bytes(u32::from_le_bytes(*row), target));
         let skipped = skip.and_then(|t| row.get(usize::from(t))) == Some(&target);
         n - u8::from(skipped)
     }
@@ -96,11 +106,16 @@ impl<'a> Board<'a> {
         let blocks = self.blocks.get_or_init(|| {
             let mut mask = [0u64; 4];
             for (colour, row) in (0u8..).zip(self.state.tokens.iter()) {
-                let squares = self.table.row(colour);
+                // Two tokens of one colour share a square exactly when
+                // they share a progress; only then is the square looked up.
                 for (i, &a) in row.iter().enumerate() {
-                    let sq = squares[usize::from(a)];
-                    let doubled = sq != OFF_TRACK && row.iter().skip(i + 1).any(|&b| b == a);
-                    if doubled && let Some(w) = mask.get_mut(usize::from(sq / 64)) {
+                    if a == YARD || !row.iter().skip(i + 1).any(|&b| b == a) {
+                        continue;
+                    }
+                    let sq = self.table.row(colour)[usize::from(a)];
+                    if sq != OFF_TRACK
+                        && let Some(w) = mask.get_mut(usize::from(sq / 64))
+                    {
                         *w |= 1 << (sq % 64);
                     }
                 }
@@ -115,7 +130,7 @@ impl<'a> Board<'a> {
 
 #[cfg(test)]
 mod tests {
-    use super::matching_bytes;
+    use super::{count_marks, matching_bytes};
 
     #[test]
     fn matching_bytes_marks_exactly_the_equal_bytes() {
@@ -135,6 +150,7 @@ mod tests {
                     .filter(|&(_, &b)| b == byte)
                     .fold(0u32, |m, (i, _)| m | 0x80 << (8 * i));
                 assert_eq!(matching_bytes(word, byte), want, "{word:#x} {byte:#x}");
+                assert_eq!(u32::from(count_marks(want)), want.count_ones());
             }
         }
     }
