@@ -92,8 +92,7 @@ impl LudoGame {
     /// form), if any: the opponent who plays soonest after `seat`, its
     /// lowest-numbered token there.
     pub(crate) fn entry_victim(&self, b: &Board<'_>, seat: Seat) -> Option<(Seat, u8)> {
-        let g = &self.rules.geometry;
-        let square = g.start(seat.0);
+        let square = self.squares.start(seat.0);
         if self.rules.entry_capture == EntryCapture::AsAMove || !self.is_safe(square) {
             return None;
         }
@@ -128,7 +127,7 @@ impl LudoGame {
             .iter()
             .position(|&p| p == YARD)
             .ok_or(LudoError::YardEmpty)? as u8;
-        let square = self.rules.geometry.start(seat.0);
+        let square = self.squares.start(seat.0);
         if self.rules.entry_capture == EntryCapture::AsAMove || !self.is_safe(square) {
             self.check_landing(b, seat, square, None)?;
         } else {

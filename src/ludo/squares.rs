@@ -55,6 +55,14 @@ impl SquareTable {
         self.squares.get(usize::from(colour)).unwrap_or(&NOWHERE)
     }
 
+    /// Colour `colour`'s start square ([`Geometry::start`]): where its
+    /// progress 0 stands, without the modulo (a division, tens of cycles)
+    /// that working it out takes.
+    #[inline]
+    pub(crate) fn start(&self, colour: u8) -> u8 {
+        self.row(colour)[0]
+    }
+
     /// The progress at which colour `colour`'s tokens stand on track square
     /// `square`, or [`OFF_TRACK`] when its path does not cross the square.
     #[inline]

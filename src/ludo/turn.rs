@@ -126,7 +126,7 @@ impl LudoGame {
             events.push(LudoEvent::Entered {
                 seat,
                 token,
-                square: g.start(seat.0),
+                square: self.squares.start(seat.0),
             });
         } else {
             if excess > 0 {
@@ -156,7 +156,7 @@ impl LudoGame {
             events.push(LudoEvent::Captured {
                 seat: other,
                 token: t,
-                square: g.start(seat.0),
+                square: self.squares.start(seat.0),
                 by: seat,
             });
         } else if let Some(square) = self.squares.square(seat.0, to)
