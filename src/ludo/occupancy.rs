@@ -42,9 +42,10 @@ pub(crate) type Counts = [u8; MAX_COLOURS];
 /// decide which questions are asked at all: the seed's Ludo asks none,
 /// Mensch ärgere Dich nicht only about the mover's own colour.
 ///
-/// Parchís's bridges are asked about every square a move passes, so
-/// the squares holding two tokens of one colour are found once, the first
-/// time, and kept as a bit mask for the rest of the call.
+/// Blocks are asked about for every candidate (Parchís's bridges on each
+/// square a move passes, Ludo King's on the square where it ends), so the
+/// squares holding two tokens of one colour are found once, the first time
+/// they are asked about, and kept as a bit mask for the rest of the call.
 pub(crate) struct Board<'a> {
     /// The state the questions are about.
     pub(crate) state: &'a LudoState,

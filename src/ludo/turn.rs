@@ -163,16 +163,20 @@ impl LudoGame {
             && !self.is_safe(square)
         {
             // An opponent stands on `square` when its progress is the one
-            // at which its path crosses the square. Slots of seats not in
-            // play hold the yard, which is no such progress, so every row
-            // can be scanned without asking who plays.
-            for (other, row) in (0u8..).zip(s.tokens.iter_mut()).map(|(c, r)| (Seat(c), r)) {
-                let target = self.squares.progress_on(other.0, square);
+            // at which its path crosses the square; only the opponents in
+            // play are looked at, in seat order.
+            let me = 1u8.checked_shl(u32::from(seat.0)).unwrap_or(0);
+            let mut others = self.in_play & !me;
+            while others != 0 {
+                let colour = others.trailing_zeros() as u8;
+                others &= others - 1;
+                let other = Seat(colour);
+                let target = self.squares.progress_on(colour, square);
+                let Some(row) = s.tokens.get_mut(usize::from(colour)) else {
+                    continue;
+                };
                 // Captures are rare: one word test tells whether to look.
-                if other == seat
-                    || target == OFF_TRACK
-                    || matching_bytes(u32::from_le_bytes(*row), target) == 0
-                {
+                if target == OFF_TRACK || matching_bytes(u32::from_le_bytes(*row), target) == 0 {
                     continue;
                 }
                 for (t, p) in row.iter_mut().enumerate() {
