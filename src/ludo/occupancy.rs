@@ -70,7 +70,7 @@ impl<'a> Board<'a> {
     /// token `skip` (the one moving).
     ///
     /// Slots of seats not in play and past the token count hold
-    /// [`YARD`](super::YARD) in every state that passed
+    /// [`YARD`] in every state that passed
     /// [`LudoState::check_shape`] (the entry of every `legal_actions`,
     /// `apply` and `validate`), and the yard is on no square, so every slot
     /// can be compared without asking who plays.
