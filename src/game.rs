@@ -151,26 +151,31 @@ impl Ranking {
     }
 
     /// Whether `seat` is ranked.
+    #[inline]
     pub fn contains(&self, seat: Seat) -> bool {
         self.as_slice().contains(&seat)
     }
 
     /// The ranked seats, best first.
+    #[inline]
     pub fn as_slice(&self) -> &[Seat] {
         &self.seats[..(self.len as usize).min(MAX_SEATS)]
     }
 
     /// The winner, if anyone is ranked.
+    #[inline]
     pub fn first(&self) -> Option<Seat> {
         self.as_slice().first().copied()
     }
 
     /// How many seats are ranked.
+    #[inline]
     pub fn len(&self) -> usize {
         self.as_slice().len()
     }
 
     /// Whether nobody is ranked yet.
+    #[inline]
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
