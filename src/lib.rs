@@ -33,9 +33,40 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! For whole games in a line, see [`play::random_playout`] and
-//! [`play::Session`]; for many games on every core with exact statistics,
-//! [`simulate`].
+//! A Ludo game is the same loop with one more kind of actor: when
+//! [`to_act`](RaceGame::to_act) says [`ToAct::Player`], the player picks one
+//! of the [`legal_actions`](RaceGame::legal_actions).
+//!
+//! ```
+//! use racegame::{Dice, RaceGame, ToAct, ludo::LudoGame};
+//!
+//! let game = LudoGame::mensch(4)?;
+//! let mut dice = Dice::seeded(7);
+//! let mut state = game.initial_state();
+//! let mut legal = Vec::new();
+//! while !game.is_over(&state) {
+//!     let action = match game.to_act(&state) {
+//!         ToAct::Player(_) => {
+//!             game.legal_actions(&state, &mut legal);
+//!             legal[dice.below(legal.len())] // a random choice
+//!         }
+//!         _ => dice.roll_for(&game, &state),
+//!     };
+//!     state = game.apply(&state, action)?.0;
+//! }
+//! println!("{:?}", game.outcome(&state));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Where to go next
+//!
+//! - Whole games in a line: [`play::random_playout`], [`play::Session`].
+//! - Saved games that replay in every later version: [`record::GameRecord`].
+//! - Many games on every core with exact statistics: [`simulate`].
+//! - Exact odds without sampling (game length, who is favoured):
+//!   [`analysis`].
+//! - A board of your own: [`goose::BoardSpec`]; house rules:
+//!   [`ludo::LudoRules`].
 //!
 //! # Features
 //!
