@@ -5,7 +5,9 @@ use alloc::vec::Vec;
 use super::action::LudoAction;
 use super::error::{LudoConfigError, LudoError, LudoStateError};
 use super::event::{LudoEvent, Place};
+use super::occupancy::Board;
 use super::rules::{GameEnd, Goal, LudoRules, MAX_COLOURS};
+use super::squares::SquareTable;
 use super::state::{LudoState, Phase};
 use super::{MAX_TOKENS, YARD};
 use crate::dice::Roll;
@@ -37,7 +39,19 @@ pub struct LudoGame {
     pub(crate) first: Seat,
     /// Derived from the rules: bit `q` set when track square `q` is safe.
     pub(crate) safe: [u64; 4],
+    /// Derived from the geometry: each colour's track square per progress.
+    pub(crate) squares: SquareTable,
+    /// Derived from the seats and tokens: per colour, the bytes of its
+    /// token row (little-endian) that must hold [`YARD`] (every byte for a
+    /// seat not in play, those past the token count for one in play).
+    pub(crate) empty_slots: [u32; MAX_COLOURS],
+    /// Derived from the geometry: the largest progress
+    /// ([`Geometry::last_progress`](super::Geometry::last_progress)).
+    pub(crate) last: u8,
 }
+
+// `LudoGame::empty_slots` tests yard slots as all-ones bytes.
+const _: () = assert!(YARD == u8::MAX);
 
 /// The serialized form of a [`LudoGame`]: checked again when read.
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -113,11 +127,25 @@ impl LudoGame {
             }
         }
         let first = Seat(in_play.trailing_zeros() as u8);
+        let squares = SquareTable::new(&rules.geometry);
+        let used = u32::MAX
+            .checked_shl(8 * u32::from(rules.tokens))
+            .map_or(u32::MAX, |unused| !unused);
+        let mut empty_slots = [u32::MAX; MAX_COLOURS];
+        for (c, slots) in (0u8..).zip(empty_slots.iter_mut()) {
+            if in_play & (1 << c) != 0 {
+                *slots = !used;
+            }
+        }
+        let last = rules.geometry.last_progress();
         Ok(LudoGame {
             rules,
             in_play,
             first,
             safe,
+            squares,
+            empty_slots,
+            last,
         })
     }
 
@@ -166,7 +194,7 @@ impl LudoGame {
         if progress == YARD {
             return Place::Yard;
         }
-        if let Some(sq) = g.track_square(seat.0, progress) {
+        if let Some(sq) = self.squares.square(seat.0, progress) {
             return Place::Track(sq);
         }
         if g.goal == Goal::FinishSquare && progress >= g.last_progress() {
@@ -184,7 +212,29 @@ impl LudoGame {
     }
 
     /// The checks `apply` needs before it may index the state.
+    ///
+    /// Runs at the top of every `legal_actions` and `apply`, so the common
+    /// case (a state of this table, as `apply` makes them) is settled by
+    /// comparing the seats and token count with the game's and every token
+    /// row with the slots the game leaves empty, a word per row. Anything
+    /// else takes the full structural check, which names the problem.
+    #[inline]
     pub(crate) fn check_fits(&self, s: &LudoState) -> Result<(), LudoStateError> {
+        let fits = s.in_play == self.in_play
+            && s.token_count == self.rules.tokens
+            && s.tokens
+                .iter()
+                .zip(self.empty_slots.iter())
+                .all(|(row, &empty)| u32::from_le_bytes(*row) & empty == empty);
+        if fits && s.check_turn().is_ok() {
+            return Ok(());
+        }
+        self.check_fits_slowly(s)
+    }
+
+    /// [`LudoGame::check_fits`] one check after another, for the error.
+    #[cold]
+    fn check_fits_slowly(&self, s: &LudoState) -> Result<(), LudoStateError> {
         s.check_shape()?;
         if s.in_play != self.in_play {
             return Err(LudoStateError::SeatsDiffer {
@@ -201,7 +251,21 @@ impl LudoGame {
     /// Every token of `seat` (in play) home?
     pub(crate) fn all_home(&self, s: &LudoState, seat: Seat) -> bool {
         let g = &self.rules.geometry;
-        s.tokens(seat).iter().all(|&p| g.is_home(p))
+        match g.goal {
+            // Asked after every move: the row's used bytes all equal to the
+            // finishing progress, in one word comparison.
+            Goal::FinishSquare => match (
+                s.tokens.get(seat.index()),
+                self.empty_slots.get(seat.index()),
+            ) {
+                (Some(row), Some(&empty)) if self.plays(seat) => {
+                    let finished = u32::from_le_bytes([self.last; 4]);
+                    (u32::from_le_bytes(*row) ^ finished) & !empty == 0
+                }
+                _ => true,
+            },
+            Goal::GoalFields => s.tokens(seat).iter().all(|&p| g.is_home(p)),
+        }
     }
 
     /// The next seat after `from` in turn order that has not finished.
@@ -261,24 +325,26 @@ impl RaceGame for LudoGame {
             Phase::AwaitingRoll => out.extend(Roll::all(1).map(LudoAction::Roll)),
             Phase::AwaitingChoice(roll) => {
                 let seat = state.current();
+                let board = Board::new(&self.squares, state);
                 if self
-                    .check_choice(state, seat, roll, LudoAction::Enter)
+                    .check_choice(&board, seat, roll, LudoAction::Enter)
                     .is_ok()
                 {
                     out.push(LudoAction::Enter);
                 }
                 for token in 0..state.token_count.min(MAX_TOKENS as u8) {
                     let action = LudoAction::Move { token };
-                    if self.check_choice(state, seat, roll, action).is_ok() {
+                    if self.check_choice(&board, seat, roll, action).is_ok() {
                         out.push(action);
                     }
                 }
             }
             Phase::AwaitingBonus(distance) => {
                 let seat = state.current();
+                let board = Board::new(&self.squares, state);
                 for token in 0..state.token_count.min(MAX_TOKENS as u8) {
                     let action = LudoAction::BonusMove { token };
-                    if self.check_bonus(state, seat, distance, action).is_ok() {
+                    if self.check_bonus(&board, seat, distance, action).is_ok() {
                         out.push(action);
                     }
                 }
@@ -310,12 +376,14 @@ impl RaceGame for LudoGame {
                 return Err(LudoError::ChoiceAwaited { roll });
             }
             (Phase::AwaitingChoice(roll), choice) => {
-                let plan = self.check_choice(state, seat, roll, choice)?;
+                let board = Board::new(&self.squares, state);
+                let plan = self.check_choice(&board, seat, roll, choice)?;
                 s.actions = s.actions.saturating_add(1);
                 self.play_move(&mut s, seat, plan, events);
             }
             (Phase::AwaitingBonus(distance), choice) => {
-                let plan = self.check_bonus(state, seat, distance, choice)?;
+                let board = Board::new(&self.squares, state);
+                let plan = self.check_bonus(&board, seat, distance, choice)?;
                 s.actions = s.actions.saturating_add(1);
                 self.play_move(&mut s, seat, plan, events);
             }

@@ -3,7 +3,9 @@
 use super::action::LudoAction;
 use super::error::LudoError;
 use super::game::LudoGame;
+use super::occupancy::{Board, Counts};
 use super::rules::{Blocks, EntryCapture, Goal, Overshoot};
+use super::squares::OFF_TRACK;
 use super::state::LudoState;
 use super::{MAX_TOKENS, YARD};
 use crate::game::Seat;
@@ -21,32 +23,9 @@ pub(crate) struct Plan {
     pub excess: u8,
 }
 
-/// How many tokens of each colour stand on one track square.
-type Counts = [u8; super::rules::MAX_COLOURS];
-
 impl LudoGame {
-    /// Tokens of each colour on track square `square`, leaving out `skip`
-    /// (the token that is moving).
-    pub(crate) fn counts_at(&self, s: &LudoState, square: u8, skip: Option<(Seat, u8)>) -> Counts {
-        let g = &self.rules.geometry;
-        let mut counts: Counts = [0; super::rules::MAX_COLOURS];
-        for seat in s.seats() {
-            for (t, &p) in s.tokens(seat).iter().enumerate() {
-                if skip == Some((seat, t as u8)) {
-                    continue;
-                }
-                if g.track_square(seat.0, p) == Some(square)
-                    && let Some(c) = counts.get_mut(seat.index())
-                {
-                    *c += 1;
-                }
-            }
-        }
-        counts
-    }
-
-    /// An opponent's block on `square` that a token of `seat` may not land
-    /// on, as `(owner)`.
+    /// An opponent's block on `counts`' square that a token of `seat` may
+    /// not land on, as `(owner)`.
     fn opposing_block(&self, counts: &Counts, seat: Seat) -> Option<Seat> {
         if self.rules.blocks == Blocks::None {
             return None;
@@ -63,23 +42,42 @@ impl LudoGame {
         self.rules.square_capacity.is_some_and(|cap| tokens >= cap)
     }
 
-    /// Checks landing on track square `square` for `seat` (the moving token
-    /// left out of `counts`).
-    fn check_landing(&self, counts: &Counts, seat: Seat, square: u8) -> Result<(), LudoError> {
-        let own = counts.get(seat.index()).copied().unwrap_or(0);
-        if own > 0 && !self.rules.share_own {
+    /// Checks landing on track square `square` for `seat`, its token `skip`
+    /// (the one moving, if it is on the board) left out.
+    ///
+    /// Each question is asked only when the rules make it matter, so the
+    /// seed's Ludo, where any move may land anywhere, never looks at the
+    /// board.
+    #[inline(always)]
+    fn check_landing(
+        &self,
+        b: &Board<'_>,
+        seat: Seat,
+        square: u8,
+        skip: Option<u8>,
+    ) -> Result<(), LudoError> {
+        let r = &self.rules;
+        let own = || b.count_on(seat.0, square, skip);
+        if !r.share_own && own() > 0 {
             return Err(LudoError::OwnTokenThere {
                 at: super::Place::Track(square),
             });
         }
-        if let Some(owner) = self.opposing_block(counts, seat) {
+        // Without a capacity only a block matters, and blocks are rare: the
+        // board's block mask answers "none here" without counting. With a
+        // capacity the counts are needed anyway.
+        if r.square_capacity.is_none() && (r.blocks == Blocks::None || !b.block_at(square)) {
+            return Ok(());
+        }
+        let counts = b.counts(square, skip.map(|t| (seat, t)));
+        if let Some(owner) = self.opposing_block(&counts, seat) {
             return Err(LudoError::BlockThere { square, owner });
         }
         // Opponents on an unsafe square are captured and make room.
         let staying = if self.is_safe(square) {
             counts.iter().sum()
         } else {
-            own
+            counts.get(seat.index()).copied().unwrap_or(0)
         };
         if self.full(staying) {
             return Err(LudoError::SquareFull {
@@ -93,17 +91,17 @@ impl LudoGame {
     /// square under [`EntryCapture::OneOpponent`] (or its "when full"
     /// form), if any: the opponent who plays soonest after `seat`, its
     /// lowest-numbered token there.
-    pub(crate) fn entry_victim(&self, s: &LudoState, seat: Seat) -> Option<(Seat, u8)> {
-        let g = &self.rules.geometry;
-        let square = g.start(seat.0);
+    pub(crate) fn entry_victim(&self, b: &Board<'_>, seat: Seat) -> Option<(Seat, u8)> {
+        let square = self.squares.start(seat.0);
         if self.rules.entry_capture == EntryCapture::AsAMove || !self.is_safe(square) {
             return None;
         }
-        let counts = self.counts_at(s, square, None);
+        let counts = b.counts(square, None);
         let total: u8 = counts.iter().sum();
         if self.rules.entry_capture == EntryCapture::OneOpponentWhenFull && !self.full(total) {
             return None;
         }
+        let s = b.state;
         let colours = super::rules::MAX_COLOURS as u8;
         (1..colours)
             .map(|k| Seat((seat.0 + k) % colours))
@@ -111,29 +109,31 @@ impl LudoGame {
             .find_map(|o| {
                 s.tokens(o)
                     .iter()
-                    .position(|&p| g.track_square(o.0, p) == Some(square))
+                    .position(|&p| self.squares.square(o.0, p) == Some(square))
                     .map(|t| (o, t as u8))
             })
     }
 
     /// Checks entering for `seat`: an entry roll, a token in the yard, room
     /// on the start square.
-    fn check_enter(&self, s: &LudoState, seat: Seat, roll: u8) -> Result<Plan, LudoError> {
+    #[inline(always)]
+    fn check_enter(&self, b: &Board<'_>, seat: Seat, roll: u8) -> Result<Plan, LudoError> {
         if !self.rules.entry.allows(roll) {
             return Err(LudoError::NoEntryRoll { roll });
         }
-        let token = s
+        let token = b
+            .state
             .tokens(seat)
             .iter()
             .position(|&p| p == YARD)
             .ok_or(LudoError::YardEmpty)? as u8;
-        let square = self.rules.geometry.start(seat.0);
-        let counts = self.counts_at(s, square, None);
+        let square = self.squares.start(seat.0);
         if self.rules.entry_capture == EntryCapture::AsAMove || !self.is_safe(square) {
-            self.check_landing(&counts, seat, square)?;
+            self.check_landing(b, seat, square, None)?;
         } else {
             // A safe start under Parchís's rule: the entering token may
             // take one opponent's token, even out of a block.
+            let counts = b.counts(square, None);
             let own = counts.get(seat.index()).copied().unwrap_or(0);
             if own > 0 && !self.rules.share_own {
                 return Err(LudoError::OwnTokenThere {
@@ -141,7 +141,7 @@ impl LudoGame {
                 });
             }
             let total: u8 = counts.iter().sum();
-            let taken = u8::from(self.entry_victim(s, seat).is_some());
+            let taken = u8::from(self.entry_victim(b, seat).is_some());
             if self.full(total.saturating_sub(taken)) {
                 return Err(LudoError::SquareFull {
                     at: super::Place::Track(square),
@@ -159,6 +159,7 @@ impl LudoGame {
     /// The squares a die showing `roll` moves `seat`'s tokens: a 6 counts
     /// [`LudoRules::six_when_all_out`](super::LudoRules::six_when_all_out)
     /// once none is in the yard.
+    #[inline(always)]
     pub(crate) fn step(&self, s: &LudoState, seat: Seat, roll: u8) -> u8 {
         if roll == 6 && !s.tokens(seat).contains(&YARD) {
             self.rules.six_when_all_out
@@ -169,16 +170,17 @@ impl LudoGame {
 
     /// Checks moving `seat`'s `token` forward `distance` squares (bouncing
     /// off the end if the rules and `may_bounce` allow).
+    #[inline(always)]
     fn check_advance(
         &self,
-        s: &LudoState,
+        b: &Board<'_>,
         seat: Seat,
         token: u8,
         distance: u8,
         may_bounce: bool,
     ) -> Result<Plan, LudoError> {
         let g = &self.rules.geometry;
-        let tokens = s.tokens(seat);
+        let tokens = b.state.tokens(seat);
         let from = *tokens
             .get(usize::from(token))
             .ok_or(LudoError::NoSuchToken {
@@ -188,7 +190,7 @@ impl LudoGame {
         if from == YARD {
             return Err(LudoError::TokenInYard { token });
         }
-        let last = g.last_progress();
+        let last = self.last;
         if g.goal == Goal::FinishSquare && from == last {
             return Err(LudoError::TokenFinished { token });
         }
@@ -204,23 +206,25 @@ impl LudoGame {
                 roll: distance,
             });
         };
-        let path = g.home_start();
+        let squares = self.squares.row(seat.0);
         if self.rules.blocks == Blocks::NoPassing {
-            let end = forward.min(u16::from(path));
+            // The moving token stands on none of these squares (they are
+            // all ahead of it on one lap), so a block is a block whether or
+            // not it is counted.
+            let end = forward.min(u16::from(g.home_start()));
             for q in (u16::from(from) + 1)..end {
-                let Some(square) = g.track_square(seat.0, q as u8) else {
-                    continue;
-                };
-                let counts = self.counts_at(s, square, Some((seat, token)));
-                if counts.iter().any(|&n| n >= 2) {
+                let square = squares[usize::from(q as u8)];
+                if square != OFF_TRACK && b.block_at(square) {
                     return Err(LudoError::BlockInTheWay { square });
                 }
             }
         }
-        if let Some(square) = g.track_square(seat.0, to) {
-            let counts = self.counts_at(s, square, Some((seat, token)));
-            self.check_landing(&counts, seat, square)?;
-        } else if !(g.goal == Goal::FinishSquare && to == last) {
+        let square = squares[usize::from(to)];
+        if square != OFF_TRACK {
+            self.check_landing(b, seat, square, Some(token))?;
+        } else if !(g.goal == Goal::FinishSquare && to == last)
+            && (!self.rules.share_own || self.rules.square_capacity.is_some())
+        {
             let others = tokens
                 .iter()
                 .enumerate()
@@ -248,17 +252,18 @@ impl LudoGame {
     /// Whether `action` is physically possible for `seat` with `roll`,
     /// before the "must enter", "clear the start" and "open a block"
     /// obligations.
+    #[inline(always)]
     pub(crate) fn physical(
         &self,
-        s: &LudoState,
+        b: &Board<'_>,
         seat: Seat,
         roll: u8,
         action: LudoAction,
     ) -> Result<Plan, LudoError> {
         match action {
-            LudoAction::Enter => self.check_enter(s, seat, roll),
+            LudoAction::Enter => self.check_enter(b, seat, roll),
             LudoAction::Move { token } => {
-                self.check_advance(s, seat, token, self.step(s, seat, roll), true)
+                self.check_advance(b, seat, token, self.step(b.state, seat, roll), true)
             }
             LudoAction::BonusMove { .. } => Err(LudoError::NoBonusPending),
             LudoAction::Roll(_) => Err(LudoError::ChoiceAwaited { roll }),
@@ -266,53 +271,57 @@ impl LudoGame {
     }
 
     /// Whether `action` is a legal bonus move of `distance` for `seat`.
+    #[inline]
     pub(crate) fn check_bonus(
         &self,
-        s: &LudoState,
+        b: &Board<'_>,
         seat: Seat,
         distance: u8,
         action: LudoAction,
     ) -> Result<Plan, LudoError> {
         match action {
-            LudoAction::BonusMove { token } => self.check_advance(s, seat, token, distance, false),
+            LudoAction::BonusMove { token } => self.check_advance(b, seat, token, distance, false),
             _ => Err(LudoError::BonusAwaited { distance }),
         }
     }
 
     /// Whether some token of `seat` can make a bonus move of `distance`.
-    pub(crate) fn has_bonus_move(&self, s: &LudoState, seat: Seat, distance: u8) -> bool {
-        (0..s.token_count.min(MAX_TOKENS as u8))
-            .any(|token| self.check_advance(s, seat, token, distance, false).is_ok())
+    pub(crate) fn has_bonus_move(&self, b: &Board<'_>, seat: Seat, distance: u8) -> bool {
+        (0..b.state.token_count.min(MAX_TOKENS as u8))
+            .any(|token| self.check_advance(b, seat, token, distance, false).is_ok())
     }
 
     /// Whether `seat`'s `token` stands in one of its own blocks (two or
     /// more own tokens on one track square).
-    fn in_own_block(&self, s: &LudoState, seat: Seat, token: u8) -> bool {
-        let g = &self.rules.geometry;
-        let Some(&p) = s.tokens(seat).get(usize::from(token)) else {
+    #[inline]
+    fn in_own_block(&self, b: &Board<'_>, seat: Seat, token: u8) -> bool {
+        let Some(&p) = b.state.tokens(seat).get(usize::from(token)) else {
             return false;
         };
-        let Some(square) = g.track_square(seat.0, p) else {
+        let Some(square) = self.squares.square(seat.0, p) else {
             return false;
         };
-        let counts = self.counts_at(s, square, None);
-        counts.get(seat.index()).is_some_and(|&n| n >= 2)
+        b.count_on(seat.0, square, None) >= 2
     }
 
     /// Whether `action` is a legal choice for `seat` with `roll`: physically
     /// possible, and allowed by the obligations of the rules.
+    #[inline(always)]
     pub(crate) fn check_choice(
         &self,
-        s: &LudoState,
+        b: &Board<'_>,
         seat: Seat,
         roll: u8,
         action: LudoAction,
     ) -> Result<Plan, LudoError> {
-        let plan = self.physical(s, seat, roll, action)?;
+        let s = b.state;
+        let plan = self.physical(b, seat, roll, action)?;
         let is_enter = matches!(action, LudoAction::Enter);
         // Entering, when it is obligatory and possible, is the only choice
         // (and then the start square need not be cleared first).
-        if self.rules.must_enter && self.physical(s, seat, roll, LudoAction::Enter).is_ok() {
+        if self.rules.must_enter
+            && (is_enter || self.physical(b, seat, roll, LudoAction::Enter).is_ok())
+        {
             return if is_enter {
                 Ok(plan)
             } else {
@@ -321,9 +330,9 @@ impl LudoGame {
         }
         if self.rules.open_blocks_on_six && roll == 6 {
             let opens = |t: u8| {
-                self.in_own_block(s, seat, t)
+                self.in_own_block(b, seat, t)
                     && self
-                        .physical(s, seat, roll, LudoAction::Move { token: t })
+                        .physical(b, seat, roll, LudoAction::Move { token: t })
                         .is_ok()
             };
             let this_opens = matches!(action, LudoAction::Move { token } if opens(token));
@@ -334,13 +343,14 @@ impl LudoGame {
         if self.rules.clear_start_first && plan.from != 0 {
             let tokens = s.tokens(seat);
             let yard = tokens.contains(&YARD);
-            let start_can_move = (0..tokens.len() as u8).any(|t| {
-                tokens.get(usize::from(t)) == Some(&0)
-                    && self
-                        .physical(s, seat, roll, LudoAction::Move { token: t })
-                        .is_ok()
-            });
-            if yard && start_can_move {
+            let start_can_move = yard
+                && (0..tokens.len() as u8).any(|t| {
+                    tokens.get(usize::from(t)) == Some(&0)
+                        && self
+                            .physical(b, seat, roll, LudoAction::Move { token: t })
+                            .is_ok()
+                });
+            if start_can_move {
                 return Err(LudoError::MustClearStart);
             }
         }
@@ -348,10 +358,10 @@ impl LudoGame {
     }
 
     /// Whether `seat` has any legal choice with `roll`.
-    pub(crate) fn has_move(&self, s: &LudoState, seat: Seat, roll: u8) -> bool {
-        self.physical(s, seat, roll, LudoAction::Enter).is_ok()
-            || (0..s.token_count.min(MAX_TOKENS as u8)).any(|token| {
-                self.physical(s, seat, roll, LudoAction::Move { token })
+    pub(crate) fn has_move(&self, b: &Board<'_>, seat: Seat, roll: u8) -> bool {
+        self.physical(b, seat, roll, LudoAction::Enter).is_ok()
+            || (0..b.state.token_count.min(MAX_TOKENS as u8)).any(|token| {
+                self.physical(b, seat, roll, LudoAction::Move { token })
                     .is_ok()
             })
     }

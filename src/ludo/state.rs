@@ -86,12 +86,14 @@ impl LudoState {
     }
 
     /// Tokens per player.
+    #[inline]
     pub fn token_count(&self) -> usize {
         usize::from(self.token_count).min(MAX_TOKENS)
     }
 
     /// `seat`'s token progress values ([`YARD`](super::YARD) for the yard);
     /// empty for a seat that does not play.
+    #[inline]
     pub fn tokens(&self, seat: Seat) -> &[u8] {
         if !self.plays(seat) {
             return &[];
@@ -103,11 +105,13 @@ impl LudoState {
     }
 
     /// One token's progress, or `None` for a token or seat not in play.
+    #[inline]
     pub fn progress(&self, seat: Seat, token: u8) -> Option<u8> {
         self.tokens(seat).get(usize::from(token)).copied()
     }
 
     /// Whose turn it is (the last seat to act once the game is over).
+    #[inline]
     pub fn current(&self) -> Seat {
         Seat(self.current)
     }
@@ -196,8 +200,9 @@ impl LudoState {
         self
     }
 
-    /// Structural checks that need no rules: used on deserialization and at
-    /// the top of every `apply`, so that indexing never fails.
+    /// Structural checks that need no rules: used on deserialization and,
+    /// through [`LudoGame::check_fits`](super::LudoGame::check_fits), at the
+    /// top of every `apply`, so that indexing never fails.
     pub(crate) fn check_shape(&self) -> Result<(), LudoStateError> {
         let mask = self.in_play;
         if mask.count_ones() < 2 || u32::from(mask) >= (1 << MAX_COLOURS) {
@@ -215,8 +220,22 @@ impl LudoState {
                 }
             }
         }
+        self.check_turn()
+    }
+
+    /// The part of [`LudoState::check_shape`] about the turn: the seat to
+    /// act, the pending roll, the ranking and the counters. Run on its own
+    /// once the seats and slots are known to fit (see
+    /// [`LudoGame::check_fits`](super::LudoGame::check_fits)).
+    #[inline]
+    pub(crate) fn check_turn(&self) -> Result<(), LudoStateError> {
+        // Before anyone finishes (most of a game), the ranking checks are
+        // settled by one comparison.
+        let nobody_ranked = self.ranking == Ranking::new();
         let over = matches!(self.phase, Phase::Over | Phase::Truncated);
-        if !self.plays(self.current()) || (!over && self.ranking.contains(self.current())) {
+        if !self.plays(self.current())
+            || (!over && !nobody_ranked && self.ranking.contains(self.current()))
+        {
             return Err(LudoStateError::Current(self.current()));
         }
         if let Phase::AwaitingChoice(r) = self.phase
@@ -224,7 +243,7 @@ impl LudoState {
         {
             return Err(LudoStateError::PendingRoll(r));
         }
-        if self.ranking.as_slice().iter().any(|&s| !self.plays(s)) {
+        if !nobody_ranked && self.ranking.as_slice().iter().any(|&s| !self.plays(s)) {
             return Err(LudoStateError::Ranking("a ranked seat does not play"));
         }
         if self.tries >= 6 {

@@ -4,7 +4,9 @@ use super::YARD;
 use super::event::{BonusReason, LudoEvent};
 use super::game::LudoGame;
 use super::moves::Plan;
+use super::occupancy::{Board, matching_bytes};
 use super::rules::{BonusRolls, GameEnd, Reward};
+use super::squares::OFF_TRACK;
 use super::state::{LudoState, NONE, Phase};
 use crate::dice::Roll;
 use crate::game::{EventSink, Outcome, Seat};
@@ -38,7 +40,7 @@ impl LudoGame {
             self.end_turn(s, seat);
             return;
         }
-        if self.has_move(s, seat, r) {
+        if self.has_move(&Board::new(&self.squares, s), seat, r) {
             s.phase = Phase::AwaitingChoice(r);
             return;
         }
@@ -72,7 +74,6 @@ impl LudoGame {
         seat: Seat,
         events: &mut impl EventSink<LudoEvent>,
     ) {
-        let g = &self.rules.geometry;
         let token = s.last_moved;
         let Some(slot) = s
             .tokens
@@ -82,7 +83,7 @@ impl LudoGame {
             return;
         };
         let from = *slot;
-        if let Some(square) = g.track_square(seat.0, from) {
+        if let Some(square) = self.squares.square(seat.0, from) {
             *slot = YARD;
             events.push(LudoEvent::SentBack {
                 seat,
@@ -110,7 +111,7 @@ impl LudoGame {
         } = plan;
         // Who entering takes is decided before the token stands there.
         let victim = if from == YARD {
-            self.entry_victim(s, seat)
+            self.entry_victim(&Board::new(&self.squares, s), seat)
         } else {
             None
         };
@@ -125,7 +126,7 @@ impl LudoGame {
             events.push(LudoEvent::Entered {
                 seat,
                 token,
-                square: g.start(seat.0),
+                square: self.squares.start(seat.0),
             });
         } else {
             if excess > 0 {
@@ -155,18 +156,31 @@ impl LudoGame {
             events.push(LudoEvent::Captured {
                 seat: other,
                 token: t,
-                square: g.start(seat.0),
+                square: self.squares.start(seat.0),
                 by: seat,
             });
-        } else if let Some(square) = g.track_square(seat.0, to)
+        } else if let Some(square) = self.squares.square(seat.0, to)
             && !self.is_safe(square)
         {
-            for other in self.seats_in_play().filter(|&o| o != seat) {
-                let Some(row) = s.tokens.get_mut(other.index()) else {
+            // An opponent stands on `square` when its progress is the one
+            // at which its path crosses the square; only the opponents in
+            // play are looked at, in seat order.
+            let me = 1u8.checked_shl(u32::from(seat.0)).unwrap_or(0);
+            let mut others = self.in_play & !me;
+            while others != 0 {
+                let colour = others.trailing_zeros() as u8;
+                others &= others - 1;
+                let other = Seat(colour);
+                let target = self.squares.progress_on(colour, square);
+                let Some(row) = s.tokens.get_mut(usize::from(colour)) else {
                     continue;
                 };
+                // Captures are rare: one word test tells whether to look.
+                if target == OFF_TRACK || matching_bytes(u32::from_le_bytes(*row), target) == 0 {
+                    continue;
+                }
                 for (t, p) in row.iter_mut().enumerate() {
-                    if g.track_square(other.0, *p) == Some(square) {
+                    if *p == target {
                         *p = YARD;
                         captured = true;
                         events.push(LudoEvent::Captured {
@@ -204,7 +218,7 @@ impl LudoGame {
                 distance,
                 reason,
             });
-            if self.has_bonus_move(s, seat, distance) {
+            if self.has_bonus_move(&Board::new(&self.squares, s), seat, distance) {
                 s.phase = Phase::AwaitingBonus(distance);
                 return;
             }

@@ -3,6 +3,7 @@
 use super::YARD;
 use super::error::LudoStateError;
 use super::game::LudoGame;
+use super::occupancy::Board;
 use super::rules::{BonusRolls, GameEnd, Goal, Reward};
 use super::state::{LudoState, Phase};
 
@@ -67,11 +68,12 @@ impl LudoGame {
         }
 
         if let Some(cap) = r.square_capacity {
+            let board = Board::new(&self.squares, state);
             for seat in state.seats() {
                 for &p in state.tokens(seat) {
                     let full = match g.track_square(seat.0, p) {
                         Some(square) => {
-                            let n: u8 = self.counts_at(state, square, None).iter().sum();
+                            let n: u8 = board.counts(square, None).iter().sum();
                             n > cap
                         }
                         None if p == YARD || (g.goal == Goal::FinishSquare && p == last) => false,
@@ -139,13 +141,14 @@ impl LudoGame {
             if (roll == 6) != (state.sixes > 0) {
                 return Err(E::Counter("sixes"));
             }
-            if !self.has_move(state, state.current(), roll) {
+            if !self.has_move(&Board::new(&self.squares, state), state.current(), roll) {
                 return Err(E::NoPendingMove(roll));
             }
         }
         if let Phase::AwaitingBonus(distance) = state.phase {
             let earnable = [r.capture_reward, r.home_reward].contains(&Reward::Move(distance));
-            if !earnable || !self.has_bonus_move(state, state.current(), distance) {
+            let board = Board::new(&self.squares, state);
+            if !earnable || !self.has_bonus_move(&board, state.current(), distance) {
                 return Err(E::NoPendingMove(distance));
             }
         }
