@@ -432,6 +432,32 @@ pub struct LudoRules {
     /// What entering does to opponents on the start square (captures as a
     /// move does).
     pub entry_capture: EntryCapture,
+    /// Dice thrown per roll: 1 (every preset but
+    /// [`LudoRules::parchis_two_dice`]) or 2.
+    ///
+    /// With two dice each die is a separate move, played one after the
+    /// other in either order and naming the die
+    /// ([`LudoAction::MoveDie`](super::LudoAction::MoveDie),
+    /// [`LudoAction::EnterDie`](super::LudoAction::EnterDie)); a die that
+    /// cannot be used when the other is spent is forfeited
+    /// ([`LudoEvent::DieForfeited`](super::LudoEvent::DieForfeited)), and a
+    /// throw of which neither die can be used passes
+    /// ([`LudoEvent::Passed`](super::LudoEvent::Passed), its total). A
+    /// **double** takes the place of the 6 for everything but the length
+    /// of a move: it rolls again ([`LudoRules::bonus_rolls`]; the third
+    /// double in a row is the "third 6"), and it is what must open a
+    /// block ([`LudoRules::open_blocks_on_six`]: the first die played of a
+    /// double opens one when a die can). A die showing 6 still moves
+    /// [`LudoRules::six_when_all_out`] squares once no token is in the
+    /// yard. A bonus move ([`Reward::Move`]) earned by one die is played
+    /// before the other die.
+    pub dice: u8,
+    /// With two dice, whether a throw whose **total** is an entry roll
+    /// (1 + 4 or 2 + 3 for a 5) may bring one token in, using both dice
+    /// ([`LudoAction::EnterTotal`](super::LudoAction::EnterTotal)); it is
+    /// compulsory like any entry under [`LudoRules::must_enter`] (no;
+    /// [`LudoRules::parchis_two_dice`]: yes). Needs two dice.
+    pub enter_on_total: bool,
 }
 
 impl Default for LudoRules {
@@ -514,6 +540,17 @@ impl LudoRules {
         {
             return Err(E::NeverFull);
         }
+        if !(1..=2).contains(&self.dice) {
+            return Err(E::DiceCount(self.dice));
+        }
+        if self.enter_on_total && self.dice != 2 {
+            return Err(E::TotalEntryNeedsTwoDice);
+        }
+        if self.dice == 2
+            && (self.capture_reward == Reward::ExtraRoll || self.home_reward == Reward::ExtraRoll)
+        {
+            return Err(E::ExtraRollWithTwoDice);
+        }
         Ok(())
     }
 
@@ -560,6 +597,8 @@ struct RulesRepr {
     open_blocks_on_six: bool,
     six_when_all_out: u8,
     entry_capture: EntryCapture,
+    dice: u8,
+    enter_on_total: bool,
 }
 
 impl Default for RulesRepr {
@@ -590,6 +629,8 @@ impl From<LudoRules> for RulesRepr {
             open_blocks_on_six: r.open_blocks_on_six,
             six_when_all_out: r.six_when_all_out,
             entry_capture: r.entry_capture,
+            dice: r.dice,
+            enter_on_total: r.enter_on_total,
         }
     }
 }
@@ -617,6 +658,8 @@ impl TryFrom<RulesRepr> for LudoRules {
             open_blocks_on_six: r.open_blocks_on_six,
             six_when_all_out: r.six_when_all_out,
             entry_capture: r.entry_capture,
+            dice: r.dice,
+            enter_on_total: r.enter_on_total,
         };
         rules.validate()?;
         Ok(rules)
