@@ -5,8 +5,8 @@
 //! the goal.
 
 use racegame::ludo::{
-    BonusReason, LudoAction, LudoError, LudoEvent, LudoGame, LudoRules, LudoRulesError,
-    LudoState, Phase, YARD,
+    BonusReason, LudoAction, LudoError, LudoEvent, LudoGame, LudoRules, LudoRulesError, LudoState,
+    Phase, YARD,
 };
 use racegame::record::Presets;
 use racegame::{Dice, RaceGame, Roll, Seat, ToAct};
@@ -68,7 +68,10 @@ fn a_throw_is_two_dice() {
     let one = LudoGame::parchis(4).unwrap();
     let s1 = one.initial_state();
     assert_eq!(one.to_act(&s1), ToAct::Chance { seat: S0, dice: 1 });
-    assert_eq!(one.apply(&s1, throw(5, 5)), Err(LudoError::WrongDiceCount(2)));
+    assert_eq!(
+        one.apply(&s1, throw(5, 5)),
+        Err(LudoError::WrongDiceCount(2))
+    );
 }
 
 #[test]
@@ -165,7 +168,10 @@ fn a_five_on_either_die_enters_a_token() {
         let (s, _) = play(&g, &s, throw(a, b));
         // Entering is compulsory and comes first.
         assert_eq!(legal(&g, &s), vec![enter(five_die)]);
-        assert_eq!(g.apply(&s, mv(0, other_die)), Err(LudoError::TokenInYard { token: 0 }));
+        assert_eq!(
+            g.apply(&s, mv(0, other_die)),
+            Err(LudoError::TokenInYard { token: 0 })
+        );
         let (s, ev) = play(&g, &s, enter(five_die));
         assert!(ev.contains(&LudoEvent::Entered {
             seat: S0,
@@ -216,7 +222,10 @@ fn a_total_of_five_enters_a_token() {
     assert!(ev.contains(&LudoEvent::Passed { seat: S0, roll: 5 }));
     assert_eq!(s.current(), S1);
     let (s, _) = play(&g, &g.initial_state(), throw(5, 1));
-    assert_eq!(g.apply(&s, LudoAction::EnterTotal), Err(LudoError::NoEntryRoll { roll: 6 }));
+    assert_eq!(
+        g.apply(&s, LudoAction::EnterTotal),
+        Err(LudoError::NoEntryRoll { roll: 6 })
+    );
 }
 
 #[test]
@@ -301,10 +310,7 @@ fn a_third_double_spares_a_token_in_its_corridor() {
         .with_last_moved(Some(1));
     let (s, ev) = play(&g, &s, throw(4, 4));
     assert!(ev.contains(&LudoEvent::ThirdSixForfeited { seat: S0 }));
-    assert!(
-        !ev.iter()
-            .any(|e| matches!(e, LudoEvent::SentBack { .. }))
-    );
+    assert!(!ev.iter().any(|e| matches!(e, LudoEvent::SentBack { .. })));
     assert_eq!(&s.tokens(S0)[..2], &[10, 66]);
     assert_eq!(s.current(), S1);
 }
@@ -329,7 +335,11 @@ fn three_doubles_in_a_row_played_out() {
 fn a_double_must_open_a_barrier() {
     let g = game();
     // A barrier of tokens 0 and 1 on square 10.
-    let s = to_roll(&g, &[(S0, 0, 10), (S0, 1, 10), (S0, 2, 30), (S0, 3, 40)], S0);
+    let s = to_roll(
+        &g,
+        &[(S0, 0, 10), (S0, 1, 10), (S0, 2, 30), (S0, 3, 40)],
+        S0,
+    );
     let (d, _) = play(&g, &s, throw(3, 3));
     assert_eq!(legal(&g, &d), vec![mv(0, 0), mv(1, 0), mv(0, 1), mv(1, 1)]);
     assert_eq!(g.apply(&d, mv(2, 0)), Err(LudoError::MustOpenBlock));
@@ -354,11 +364,16 @@ fn the_legal_list_names_the_die() {
         Err(LudoError::DieNotNamed)
     );
     assert_eq!(g.apply(&s, LudoAction::Enter), Err(LudoError::DieNotNamed));
-    assert_eq!(g.apply(&s, mv(0, 2)), Err(LudoError::DieNotPending { die: 2 }));
+    assert_eq!(
+        g.apply(&s, mv(0, 2)),
+        Err(LudoError::DieNotPending { die: 2 })
+    );
     // And a one-die game refuses the actions that name one.
     let one = LudoGame::parchis(4).unwrap();
     let s1 = one.initial_state().with_token(S0, 0, 1);
-    let (s1, _) = one.apply(&s1, LudoAction::Roll(Roll::one(3).unwrap())).unwrap();
+    let (s1, _) = one
+        .apply(&s1, LudoAction::Roll(Roll::one(3).unwrap()))
+        .unwrap();
     assert_eq!(one.apply(&s1, mv(0, 0)), Err(LudoError::NoDiceToName));
     assert_eq!(legal(&one, &s1), vec![LudoAction::Move { token: 0 }]);
 }
@@ -380,11 +395,17 @@ fn a_bonus_move_comes_before_the_other_die() {
     );
     let (s, _) = play(&g, &s, throw(3, 1));
     let (s, ev) = play(&g, &s, mv(0, 0));
-    assert!(ev.iter().any(|e| matches!(e, LudoEvent::Captured { seat: S1, .. })));
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, LudoEvent::Captured { seat: S1, .. }))
+    );
     assert_eq!(s.phase(), Phase::AwaitingBonus(20));
     assert_eq!(s.pending_dice(), [None, Some(1)]);
     // The remaining die waits.
-    assert_eq!(g.apply(&s, mv(2, 1)), Err(LudoError::BonusAwaited { distance: 20 }));
+    assert_eq!(
+        g.apply(&s, mv(2, 1)),
+        Err(LudoError::BonusAwaited { distance: 20 })
+    );
     let (s, _) = play(&g, &s, LudoAction::BonusMove { token: 1 });
     assert_eq!(s.progress(S0, 1), Some(50));
     assert_eq!(s.phase(), Phase::AwaitingDice);
@@ -435,7 +456,10 @@ fn hand_made_states_with_inconsistent_dice_are_refused() {
     assert!(g.validate(&g.initial_state().with_dice([3, 0])).is_err());
     // A one-die game never holds dice.
     let one = LudoGame::parchis(4).unwrap();
-    assert!(one.validate(&one.initial_state().with_token(S0, 0, 1).with_dice([3, 0])).is_err());
+    assert!(
+        one.validate(&one.initial_state().with_token(S0, 0, 1).with_dice([3, 0]))
+            .is_err()
+    );
 }
 
 #[cfg(feature = "serde")]

@@ -305,9 +305,9 @@ impl LudoGame {
         match pending {
             Pending::One(roll) => match action {
                 LudoAction::Enter | LudoAction::Move { .. } => Ok((roll, action, 0)),
-                LudoAction::EnterDie { .. } | LudoAction::MoveDie { .. } | LudoAction::EnterTotal => {
-                    Err(LudoError::NoDiceToName)
-                }
+                LudoAction::EnterDie { .. }
+                | LudoAction::MoveDie { .. }
+                | LudoAction::EnterTotal => Err(LudoError::NoDiceToName),
                 LudoAction::BonusMove { .. } => Err(LudoError::NoBonusPending),
                 LudoAction::Roll(_) => Err(LudoError::ChoiceAwaited { roll }),
             },
@@ -319,7 +319,9 @@ impl LudoGame {
                         .ok_or(LudoError::DieNotPending { die })
                 };
                 match action {
-                    LudoAction::EnterDie { die } => Ok((die_value(die)?, LudoAction::Enter, 1 << die)),
+                    LudoAction::EnterDie { die } => {
+                        Ok((die_value(die)?, LudoAction::Enter, 1 << die))
+                    }
                     LudoAction::MoveDie { token, die } => {
                         Ok((die_value(die)?, LudoAction::Move { token }, 1 << die))
                     }
@@ -381,19 +383,17 @@ impl LudoGame {
     fn can_enter(&self, b: &Board<'_>, seat: Seat, pending: Pending) -> bool {
         match pending {
             Pending::One(roll) => self.physical(b, seat, roll, LudoAction::Enter).is_ok(),
-            Pending::Two(_) => {
-                [
-                    LudoAction::EnterDie { die: 0 },
-                    LudoAction::EnterDie { die: 1 },
-                    LudoAction::EnterTotal,
-                ]
-                .into_iter()
-                .any(|a| {
-                    self.resolve(pending, a)
-                        .and_then(|(v, enter, _)| self.physical(b, seat, v, enter))
-                        .is_ok()
-                })
-            }
+            Pending::Two(_) => [
+                LudoAction::EnterDie { die: 0 },
+                LudoAction::EnterDie { die: 1 },
+                LudoAction::EnterTotal,
+            ]
+            .into_iter()
+            .any(|a| {
+                self.resolve(pending, a)
+                    .and_then(|(v, enter, _)| self.physical(b, seat, v, enter))
+                    .is_ok()
+            }),
         }
     }
 

@@ -311,10 +311,7 @@ struct StateRepr {
     actions: u32,
     #[cfg_attr(feature = "serde", serde(default))]
     last_moved: Option<u8>,
-    #[cfg_attr(
-        feature = "serde",
-        serde(default, skip_serializing_if = "no_dice")
-    )]
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "no_dice"))]
     dice: [u8; 2],
 }
 
