@@ -32,7 +32,8 @@ use crate::dice::Roll;
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum LudoAction {
-    /// The die, for the seat whose roll it is.
+    /// The die (two dice under [`LudoRules::dice`](super::LudoRules::dice)
+    /// = 2), for the seat whose roll it is.
     Roll(Roll),
     /// Bring a token out of the yard onto the start square (the lowest
     /// numbered token in the yard: they are interchangeable).

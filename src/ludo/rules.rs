@@ -388,7 +388,8 @@ pub struct LudoRules {
     pub tokens: u8,
     /// Rolls that bring a token out of the yard (6).
     pub entry: EntryRoll,
-    /// Bonus rolls on a 6 (two at most, the third 6 forfeits).
+    /// Bonus rolls on a 6 (two at most, the third 6 forfeits); with two
+    /// dice ([`LudoRules::dice`]), on a double.
     pub bonus_rolls: BonusRolls,
     /// Passing the end of the path (forbidden: exact finish).
     pub overshoot: Overshoot,
@@ -424,10 +425,13 @@ pub struct LudoRules {
     pub square_capacity: Option<u8>,
     /// Whether a player who rolls a 6 must move a token out of one of its
     /// blocks (two own tokens on a track square) when one can move (no).
-    /// A compulsory entry ([`LudoRules::must_enter`]) comes first.
+    /// A compulsory entry ([`LudoRules::must_enter`]) comes first. With
+    /// two dice it is a double that must open a block, with the first of
+    /// its dice played.
     pub open_blocks_on_six: bool,
     /// Squares a 6 moves once none of the player's tokens is in the yard
     /// (6; Parchís 7, a regional variant 12). Its bonus roll is unchanged.
+    /// With two dice it applies to each die showing 6.
     pub six_when_all_out: u8,
     /// What entering does to opponents on the start square (captures as a
     /// move does).

@@ -29,8 +29,9 @@ pub enum Phase {
 }
 
 /// Everything that changes in a Ludo game: every token's progress, whose
-/// turn it is, the sixes and tries of this turn, the ranking so far, and the
-/// action count.
+/// turn it is, the sixes (or doubles) and tries of this turn, the dice of a
+/// two-dice throw still to be used, the ranking so far, and the action
+/// count.
 ///
 /// The rules live in the [`LudoGame`](super::LudoGame), so one rule set
 /// serves any number of states. A state is `Copy` and at most 64 bytes.
