@@ -42,17 +42,22 @@ pub struct LudoGame {
     pub(crate) safe: [u64; 4],
     /// Derived from the geometry: each colour's track square per progress.
     pub(crate) squares: SquareTable,
-    /// Derived from the seats and tokens: per colour, the bytes of its
-    /// token row (little-endian) that must hold [`YARD`] (every byte for a
-    /// seat not in play, those past the token count for one in play).
-    pub(crate) empty_slots: [u32; MAX_COLOURS],
+    /// Derived from the seats and tokens: the bytes of the token rows, read
+    /// as little-endian words of two rows each, that must hold [`YARD`]
+    /// (every byte of a seat not in play, those past the token count of one
+    /// in play).
+    pub(crate) empty_slots: [u64; MAX_COLOURS * MAX_TOKENS / 8],
+    /// Derived from the tokens: the bytes of a seat's token row
+    /// (little-endian) that hold its tokens.
+    pub(crate) used_slots: u32,
     /// Derived from the geometry: the largest progress
     /// ([`Geometry::last_progress`](super::Geometry::last_progress)).
     pub(crate) last: u8,
 }
 
-// `LudoGame::empty_slots` tests yard slots as all-ones bytes.
-const _: () = assert!(YARD == u8::MAX);
+// `LudoGame::empty_slots` tests yard slots as all-ones bytes, in words of
+// two whole token rows.
+const _: () = assert!(YARD == u8::MAX && MAX_TOKENS == 4 && MAX_COLOURS % 2 == 0);
 
 /// The serialized form of a [`LudoGame`]: checked again when read.
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -132,10 +137,16 @@ impl LudoGame {
         let used = u32::MAX
             .checked_shl(8 * u32::from(rules.tokens))
             .map_or(u32::MAX, |unused| !unused);
-        let mut empty_slots = [u32::MAX; MAX_COLOURS];
-        for (c, slots) in (0u8..).zip(empty_slots.iter_mut()) {
+        let mut empty_rows = [u32::MAX; MAX_COLOURS];
+        for (c, slots) in (0u8..).zip(empty_rows.iter_mut()) {
             if in_play & (1 << c) != 0 {
                 *slots = !used;
+            }
+        }
+        let mut empty_slots = [0u64; MAX_COLOURS * MAX_TOKENS / 8];
+        for (word, rows) in empty_slots.iter_mut().zip(empty_rows.chunks_exact(2)) {
+            if let [low, high] = rows {
+                *word = u64::from(*low) | u64::from(*high) << 32;
             }
         }
         let last = rules.geometry.last_progress();
@@ -146,6 +157,7 @@ impl LudoGame {
             safe,
             squares,
             empty_slots,
+            used_slots: used,
             last,
         })
     }
@@ -224,9 +236,13 @@ impl LudoGame {
         let fits = s.in_play == self.in_play
             && s.token_count == self.rules.tokens
             && s.tokens
-                .iter()
+                .as_flattened()
+                .chunks_exact(8)
                 .zip(self.empty_slots.iter())
-                .all(|(row, &empty)| u32::from_le_bytes(*row) & empty == empty);
+                .all(|(bytes, &empty)| {
+                    let word = bytes.try_into().map_or(0, u64::from_le_bytes);
+                    word & empty == empty
+                });
         if fits && s.check_turn().is_ok() {
             return Ok(());
         }
@@ -255,13 +271,10 @@ impl LudoGame {
         match g.goal {
             // Asked after every move: the row's used bytes all equal to the
             // finishing progress, in one word comparison.
-            Goal::FinishSquare => match (
-                s.tokens.get(seat.index()),
-                self.empty_slots.get(seat.index()),
-            ) {
-                (Some(row), Some(&empty)) if self.plays(seat) => {
+            Goal::FinishSquare => match s.tokens.get(seat.index()) {
+                Some(row) if self.plays(seat) => {
                     let finished = u32::from_le_bytes([self.last; 4]);
-                    (u32::from_le_bytes(*row) ^ finished) & !empty == 0
+                    (u32::from_le_bytes(*row) ^ finished) & self.used_slots == 0
                 }
                 _ => true,
             },

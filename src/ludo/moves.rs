@@ -82,21 +82,23 @@ impl LudoGame {
                 at: super::Place::Track(square),
             });
         }
-        // Without a capacity only a block matters, and blocks are rare: the
-        // board's block mask answers "none here" without counting. With a
-        // capacity the counts are needed anyway.
-        if r.square_capacity.is_none() && (r.blocks == Blocks::None || !b.block_at(square)) {
+        // Blocks are rare: the board's block mask answers "none here"
+        // without counting, and only a block needs every colour's count.
+        if r.blocks != Blocks::None && b.block_at(square) {
+            let counts = b.counts(square, skip.map(|t| (seat, t)));
+            if let Some(owner) = self.opposing_block(&counts, seat) {
+                return Err(LudoError::BlockThere { square, owner });
+            }
+        }
+        if r.square_capacity.is_none() {
             return Ok(());
         }
-        let counts = b.counts(square, skip.map(|t| (seat, t)));
-        if let Some(owner) = self.opposing_block(&counts, seat) {
-            return Err(LudoError::BlockThere { square, owner });
-        }
-        // Opponents on an unsafe square are captured and make room.
+        // Opponents on an unsafe square are captured and make room, so
+        // there only the mover's own tokens stay.
         let staying = if self.is_safe(square) {
-            counts.iter().sum()
+            b.counts(square, skip.map(|t| (seat, t))).iter().sum()
         } else {
-            counts.get(seat.index()).copied().unwrap_or(0)
+            own()
         };
         if self.full(staying) {
             return Err(LudoError::SquareFull {
