@@ -477,34 +477,42 @@ fn pending_dice_survive_serialization() {
     assert_eq!(rules, LudoRules::parchis_two_dice());
 }
 
+/// Actions in a seeded four-player game of `g` under uniform random play.
+fn random_game_length(g: &LudoGame, seed: u64) -> u64 {
+    let mut dice = Dice::seeded(seed);
+    let mut s = g.initial_state();
+    let mut legal_v = Vec::new();
+    let mut n = 0u64;
+    while !g.is_over(&s) {
+        let a = match g.to_act(&s) {
+            ToAct::Player(_) => {
+                g.legal_actions(&s, &mut legal_v);
+                legal_v[dice.below(legal_v.len())]
+            }
+            _ => dice.roll_for(g, &s),
+        };
+        s = g.apply(&s, a).unwrap().0;
+        g.validate(&s).unwrap();
+        n += 1;
+        assert!(n < 100_000, "seed {seed} does not end");
+    }
+    n
+}
+
 /// Random play of a few hundred seeded four-player games: every game ends,
-/// and the mean length is printed (`cargo test -- --nocapture`).
+/// and the mean length is printed beside one-die Parchís's
+/// (`cargo test --test parchis_two_dice -- --nocapture`).
 #[test]
 fn random_games_end_and_their_mean_length() {
-    let g = game();
     let games = 300u64;
-    let mut total = 0u64;
-    let mut legal_v = Vec::new();
-    for seed in 0..games {
-        let mut dice = Dice::seeded(seed);
-        let mut s = g.initial_state();
-        let mut n = 0u64;
-        while !g.is_over(&s) {
-            let a = match g.to_act(&s) {
-                ToAct::Player(_) => {
-                    g.legal_actions(&s, &mut legal_v);
-                    legal_v[dice.below(legal_v.len())]
-                }
-                _ => dice.roll_for(&g, &s),
-            };
-            s = g.apply(&s, a).unwrap().0;
-            n += 1;
-            assert!(n < 100_000, "seed {seed} does not end");
-        }
-        total += n;
+    for (name, g) in [
+        ("parchis_two_dice", game()),
+        ("parchis", LudoGame::parchis(4).unwrap()),
+    ] {
+        let total: u64 = (0..games).map(|seed| random_game_length(&g, seed)).sum();
+        println!(
+            "{name}, 4 players, {games} random games: mean {:.1} actions",
+            total as f64 / games as f64
+        );
     }
-    println!(
-        "parchis_two_dice, 4 players, {games} random games: mean {:.1} actions",
-        total as f64 / games as f64
-    );
 }
