@@ -255,6 +255,24 @@ impl LudoState {
         self.check_turn()
     }
 
+    /// The pending dice of a two-dice throw: each 0 to 6, some pending
+    /// exactly while a choice (or a bonus move) is awaited. Kept out of
+    /// line (and marked cold) so that one-die games, which never get here,
+    /// pay one comparison in [`LudoState::check_turn`].
+    #[cold]
+    fn check_dice(&self) -> Result<(), LudoStateError> {
+        if self.dice.iter().any(|&d| d > 6) {
+            return Err(LudoStateError::PendingRoll(self.dice[0].max(self.dice[1])));
+        }
+        let dice_kept = matches!(self.phase, Phase::AwaitingDice | Phase::AwaitingBonus(_));
+        if (self.phase == Phase::AwaitingDice && self.dice == [0, 0])
+            || (!dice_kept && self.dice != [0, 0])
+        {
+            return Err(LudoStateError::Counter("pending dice"));
+        }
+        Ok(())
+    }
+
     /// The part of [`LudoState::check_shape`] about the turn: the seat to
     /// act, the pending roll, the ranking and the counters. Run on its own
     /// once the seats and slots are known to fit (see
@@ -281,14 +299,9 @@ impl LudoState {
         if self.tries >= 6 {
             return Err(LudoStateError::Counter("tries"));
         }
-        if self.dice.iter().any(|&d| d > 6) {
-            return Err(LudoStateError::PendingRoll(self.dice[0].max(self.dice[1])));
-        }
-        let dice_kept = matches!(self.phase, Phase::AwaitingDice | Phase::AwaitingBonus(_));
-        if (self.phase == Phase::AwaitingDice && self.dice == [0, 0])
-            || (!dice_kept && self.dice != [0, 0])
-        {
-            return Err(LudoStateError::Counter("pending dice"));
+        // One-die games never hold dice: one comparison settles them.
+        if self.dice != [0, 0] || self.phase == Phase::AwaitingDice {
+            self.check_dice()?;
         }
         if self.phase == Phase::AwaitingBonus(0) {
             return Err(LudoStateError::PendingRoll(0));
