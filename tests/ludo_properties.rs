@@ -59,6 +59,7 @@ fn rule_sets() -> Vec<LudoRules> {
             enter_on_total: false,
             entry_capture: EntryCapture::OneOpponentWhenFull,
             bonus_rolls: BonusRolls::UpToTwo,
+            sum_move: true,
             ..LudoRules::parchis_two_dice()
         },
         LudoRules {
@@ -89,6 +90,7 @@ fn candidates() -> Vec<LudoAction> {
     }
     v.push(LudoAction::Enter);
     v.push(LudoAction::EnterTotal);
+    v.extend((0..6).map(|token| LudoAction::MoveSum { token }));
     v.extend((0..3).map(|die| LudoAction::EnterDie { die }));
     for die in 0..3 {
         v.extend((0..6).map(|token| LudoAction::MoveDie { token, die }));

@@ -415,6 +415,59 @@ fn a_bonus_move_comes_before_the_other_die() {
 }
 
 #[test]
+fn moving_one_token_by_the_total_is_an_option_off_by_default() {
+    let g = game();
+    let s = to_roll(&g, &[(S0, 0, 1), (S0, 1, 20)], S0);
+    let (s, _) = play(&g, &s, throw(3, 4));
+    assert!(!legal(&g, &s).contains(&LudoAction::MoveSum { token: 0 }));
+    assert_eq!(
+        g.apply(&s, LudoAction::MoveSum { token: 0 }),
+        Err(LudoError::NoSumMove)
+    );
+    let sum = LudoGame::new(
+        LudoRules {
+            sum_move: true,
+            ..LudoRules::parchis_two_dice()
+        },
+        4,
+    )
+    .unwrap();
+    let s = to_roll(&sum, &[(S0, 0, 1), (S0, 1, 20)], S0);
+    let (s, _) = play(&sum, &s, throw(3, 4));
+    let list = legal(&sum, &s);
+    assert!(list.contains(&LudoAction::MoveSum { token: 0 }));
+    assert!(list.contains(&mv(1, 0)));
+    let (after, ev) = play(&sum, &s, LudoAction::MoveSum { token: 0 });
+    assert_eq!(after.progress(S0, 0), Some(8));
+    assert_eq!(
+        ev.iter()
+            .filter(|e| matches!(e, LudoEvent::Moved { .. }))
+            .count(),
+        1
+    );
+    // Both dice are spent: the turn passes.
+    assert_eq!(after.current(), S1);
+    // The total may end beyond a square the first die cannot stop on:
+    // safe square 7 holds tokens of seats 1 and 2 (full, no barrier).
+    let s = to_roll(&sum, &[(S0, 0, 4), (S1, 0, 58), (Seat(2), 0, 41)], S0);
+    let (s, _) = play(&sum, &s, throw(3, 1));
+    assert_eq!(
+        legal(&sum, &s),
+        vec![mv(0, 1), LudoAction::MoveSum { token: 0 }]
+    );
+    let (s, _) = play(&sum, &s, LudoAction::MoveSum { token: 0 });
+    assert_eq!(s.progress(S0, 0), Some(8));
+    // One die left: no total.
+    let s = to_roll(&sum, &[(S0, 0, 1), (S0, 1, 20)], S0);
+    let (s, _) = play(&sum, &s, throw(3, 4));
+    let (s, _) = play(&sum, &s, mv(1, 0));
+    assert_eq!(
+        sum.apply(&s, LudoAction::MoveSum { token: 0 }),
+        Err(LudoError::NoSumMove)
+    );
+}
+
+#[test]
 fn invalid_combinations_are_refused_with_a_reason() {
     let three = LudoRules {
         dice: 3,
@@ -434,6 +487,14 @@ fn invalid_combinations_are_refused_with_a_reason() {
         ..LudoRules::ludo_king()
     };
     assert_eq!(king.validate(), Err(LudoRulesError::ExtraRollWithTwoDice));
+    let sum_one_die = LudoRules {
+        sum_move: true,
+        ..LudoRules::parchis()
+    };
+    assert_eq!(
+        sum_one_die.validate(),
+        Err(LudoRulesError::SumMoveNeedsTwoDice)
+    );
     // Two dice on the other boards are fine.
     for rules in [LudoRules::ludo(), LudoRules::mensch()] {
         assert!(LudoRules { dice: 2, ..rules }.validate().is_ok());

@@ -14,7 +14,8 @@ use crate::dice::Roll;
 /// distance (20 for a capture, 10 for a token home) arrived as
 /// [`LudoAction::BonusMove`] without breaking code that played the others,
 /// and the two-dice game's [`LudoAction::EnterDie`],
-/// [`LudoAction::MoveDie`] and [`LudoAction::EnterTotal`] the same way
+/// [`LudoAction::MoveDie`], [`LudoAction::EnterTotal`] and
+/// [`LudoAction::MoveSum`] the same way
 /// (a one-die game plays exactly the actions it did before).
 ///
 /// ```
@@ -62,6 +63,13 @@ pub enum LudoAction {
     /// bring a token out of the yard with both (unused) dice, whose total
     /// is an entry roll (1 + 4 or 2 + 3 in Parchís).
     EnterTotal,
+    /// With two dice and [`LudoRules::sum_move`](super::LudoRules::sum_move):
+    /// move this token (0-based) by the total of both (unused) dice, as
+    /// one move.
+    MoveSum {
+        /// The token.
+        token: u8,
+    },
     /// Move this token (0-based) forward by the pending bonus distance
     /// ([`Phase::AwaitingBonus`](super::Phase::AwaitingBonus)).
     BonusMove {

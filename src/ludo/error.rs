@@ -108,6 +108,9 @@ pub enum LudoRulesError {
     /// Entering on the dice's total with one die.
     #[error("entering on the total of the dice needs two dice")]
     TotalEntryNeedsTwoDice,
+    /// Moving by the dice's total with one die.
+    #[error("moving one token by the total of the dice needs two dice")]
+    SumMoveNeedsTwoDice,
     /// An extra roll as a reward with two dice.
     #[error(
         "with two dice a reward must be a bonus move, not an extra roll: an extra roll earned by the first die would have to wait for the second"
@@ -191,6 +194,10 @@ pub enum LudoError {
     /// entry roll, and the option [`LudoRules::enter_on_total`](super::LudoRules::enter_on_total).
     #[error("the dice's total cannot bring a token in now")]
     NoTotalEntry,
+    /// Moving by the total needs both dice unused and the option
+    /// [`LudoRules::sum_move`](super::LudoRules::sum_move).
+    #[error("no token may move by the dice's total now")]
+    NoSumMove,
     /// No token with this number.
     #[error("there is no token {token} (tokens are 0 to {max})")]
     NoSuchToken {

@@ -378,6 +378,14 @@ impl RaceGame for LudoGame {
                 {
                     out.push(LudoAction::EnterTotal);
                 }
+                if self.rules.sum_move {
+                    for token in 0..state.token_count.min(MAX_TOKENS as u8) {
+                        let action = LudoAction::MoveSum { token };
+                        if self.check_choice(&board, seat, pending, action).is_ok() {
+                            out.push(action);
+                        }
+                    }
+                }
             }
             Phase::AwaitingBonus(distance) => {
                 let seat = state.current();

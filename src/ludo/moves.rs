@@ -288,28 +288,31 @@ impl LudoGame {
                 self.check_advance(b, seat, token, self.step(b.state, seat, roll), true)
             }
             LudoAction::BonusMove { .. } => Err(LudoError::NoBonusPending),
-            LudoAction::EnterDie { .. } | LudoAction::MoveDie { .. } | LudoAction::EnterTotal => {
-                Err(LudoError::NoDiceToName)
-            }
+            LudoAction::EnterDie { .. }
+            | LudoAction::MoveDie { .. }
+            | LudoAction::EnterTotal
+            | LudoAction::MoveSum { .. } => Err(LudoError::NoDiceToName),
             LudoAction::Roll(_) => Err(LudoError::ChoiceAwaited { roll }),
         }
     }
 
     /// What `action` means with `pending`: the value it moves by, the
     /// plain [`LudoAction::Enter`] or [`LudoAction::Move`] it amounts to,
-    /// and the dice it uses (bit 0 for die 0, bit 1 for die 1).
+    /// the dice it uses (bit 0 for die 0, bit 1 for die 1), and whether it
+    /// moves by the total ([`LudoAction::MoveSum`]: the value is then 0).
     #[inline(always)]
     fn resolve(
         &self,
         pending: Pending,
         action: LudoAction,
-    ) -> Result<(u8, LudoAction, u8), LudoError> {
+    ) -> Result<(u8, LudoAction, u8, bool), LudoError> {
         match pending {
             Pending::One(roll) => match action {
-                LudoAction::Enter | LudoAction::Move { .. } => Ok((roll, action, 0)),
+                LudoAction::Enter | LudoAction::Move { .. } => Ok((roll, action, 0, false)),
                 LudoAction::EnterDie { .. }
                 | LudoAction::MoveDie { .. }
-                | LudoAction::EnterTotal => Err(LudoError::NoDiceToName),
+                | LudoAction::EnterTotal
+                | LudoAction::MoveSum { .. } => Err(LudoError::NoDiceToName),
                 LudoAction::BonusMove { .. } => Err(LudoError::NoBonusPending),
                 LudoAction::Roll(_) => Err(LudoError::ChoiceAwaited { roll }),
             },
@@ -322,17 +325,25 @@ impl LudoGame {
                 };
                 match action {
                     LudoAction::EnterDie { die } => {
-                        Ok((die_value(die)?, LudoAction::Enter, 1 << die))
+                        Ok((die_value(die)?, LudoAction::Enter, 1 << die, false))
                     }
                     LudoAction::MoveDie { token, die } => {
-                        Ok((die_value(die)?, LudoAction::Move { token }, 1 << die))
+                        Ok((die_value(die)?, LudoAction::Move { token }, 1 << die, false))
                     }
                     LudoAction::EnterTotal => {
                         let [a, c] = dice;
                         if self.rules.enter_on_total && a != 0 && c != 0 {
-                            Ok((a.saturating_add(c), LudoAction::Enter, 0b11))
+                            Ok((a.saturating_add(c), LudoAction::Enter, 0b11, false))
                         } else {
                             Err(LudoError::NoTotalEntry)
+                        }
+                    }
+                    LudoAction::MoveSum { token } => {
+                        let [a, c] = dice;
+                        if self.rules.sum_move && a != 0 && c != 0 {
+                            Ok((0, LudoAction::Move { token }, 0b11, true))
+                        } else {
+                            Err(LudoError::NoSumMove)
                         }
                     }
                     LudoAction::Enter | LudoAction::Move { .. } => Err(LudoError::DieNotNamed),
@@ -393,7 +404,7 @@ impl LudoGame {
             .into_iter()
             .any(|a| {
                 self.resolve(pending, a)
-                    .and_then(|(v, enter, _)| self.physical(b, seat, v, enter))
+                    .and_then(|(v, enter, _, _)| self.physical(b, seat, v, enter))
                     .is_ok()
             }),
         }
@@ -412,8 +423,24 @@ impl LudoGame {
         action: LudoAction,
     ) -> Result<Choice, LudoError> {
         let s = b.state;
-        let (roll, action, used) = self.resolve(pending, action)?;
-        let plan = self.physical(b, seat, roll, action)?;
+        let (roll, action, used, by_sum) = self.resolve(pending, action)?;
+        // How far a token would go with this choice's roll (or total).
+        let sum = if by_sum {
+            self.sum_distance(s, seat, pending)
+        } else {
+            0
+        };
+        let advance = |t: u8| {
+            if by_sum {
+                self.check_advance(b, seat, t, sum, false)
+            } else {
+                self.physical(b, seat, roll, LudoAction::Move { token: t })
+            }
+        };
+        let plan = match action {
+            LudoAction::Move { token } if by_sum => advance(token)?,
+            _ => self.physical(b, seat, roll, action)?,
+        };
         let chosen = Choice { plan, used };
         let is_enter = matches!(action, LudoAction::Enter);
         // Entering, when it is obligatory and possible, is the only choice
@@ -440,7 +467,12 @@ impl LudoGame {
                         .physical(b, seat, value, LudoAction::Move { token: t })
                         .is_ok()
             };
-            let this_opens = matches!(action, LudoAction::Move { token } if opens(token));
+            // A move by the total is already known to be possible.
+            let this_opens = matches!(
+                action,
+                LudoAction::Move { token }
+                    if if by_sum { self.in_own_block(b, seat, token) } else { opens(token) }
+            );
             if !this_opens && (0..s.token_count.min(MAX_TOKENS as u8)).any(opens) {
                 return Err(LudoError::MustOpenBlock);
             }
@@ -449,12 +481,8 @@ impl LudoGame {
             let tokens = s.tokens(seat);
             let yard = tokens.contains(&YARD);
             let start_can_move = yard
-                && (0..tokens.len() as u8).any(|t| {
-                    tokens.get(usize::from(t)) == Some(&0)
-                        && self
-                            .physical(b, seat, roll, LudoAction::Move { token: t })
-                            .is_ok()
-                });
+                && (0..tokens.len() as u8)
+                    .any(|t| tokens.get(usize::from(t)) == Some(&0) && advance(t).is_ok());
             if start_can_move {
                 return Err(LudoError::MustClearStart);
             }
@@ -477,6 +505,20 @@ impl LudoGame {
     pub(crate) fn has_dice_move(&self, b: &Board<'_>, seat: Seat, dice: [u8; 2]) -> bool {
         dice.iter().any(|&d| d != 0 && self.has_move(b, seat, d))
             || self.can_enter(b, seat, Pending::Two(dice))
+            || (self.rules.sum_move && dice[0] != 0 && dice[1] != 0 && {
+                let sum = self.sum_distance(b.state, seat, Pending::Two(dice));
+                (0..b.state.token_count.min(MAX_TOKENS as u8))
+                    .any(|t| self.check_advance(b, seat, t, sum, false).is_ok())
+            })
+    }
+
+    /// The squares a move by the total of the pending dice goes: each die
+    /// as [`LudoGame::step`] counts it (0 with one die).
+    fn sum_distance(&self, s: &LudoState, seat: Seat, pending: Pending) -> u8 {
+        match pending {
+            Pending::One(_) => 0,
+            Pending::Two([a, c]) => self.step(s, seat, a).saturating_add(self.step(s, seat, c)),
+        }
     }
 
     /// Whether none of `seat`'s tokens could ever move but by entering:

@@ -58,6 +58,7 @@ impl LudoRules {
             entry_capture: EntryCapture::AsAMove,
             dice: 1,
             enter_on_total: false,
+            sum_move: false,
         }
     }
 
@@ -204,6 +205,7 @@ impl LudoRules {
             entry_capture: EntryCapture::OneOpponent,
             dice: 1,
             enter_on_total: false,
+            sum_move: false,
         }
     }
 
@@ -234,10 +236,11 @@ impl LudoRules {
     ///   the yard (as in the one-die game; a single 6 does not roll again).
     ///
     /// Readings chosen where sources differ:
-    /// - **No move by the sum** on one token as a single move: moving one
-    ///   token with both dice is two moves, each checked (so a barrier
-    ///   cannot be jumped by the sum, and a capture or the goal on the
-    ///   first die counts). Most Spanish rule sheets describe it so.
+    /// - **No move by the sum** on one token as a single move
+    ///   ([`sum_move`](LudoRules::sum_move) = false; true allows it):
+    ///   moving one token with both dice is two moves, each checked (so
+    ///   the token stops on the first die's square, where a capture or
+    ///   the goal counts). Most Spanish rule sheets describe it so.
     /// - **A die that cannot be used is forfeited** when its turn comes;
     ///   the player is not obliged to choose the order that uses both dice.
     ///   When neither die can be used the throw passes at once.

@@ -462,6 +462,15 @@ pub struct LudoRules {
     /// compulsory like any entry under [`LudoRules::must_enter`] (no;
     /// [`LudoRules::parchis_two_dice`]: yes). Needs two dice.
     pub enter_on_total: bool,
+    /// With two dice, whether a player may instead move **one token by
+    /// the total** of both (unused) dice as a single move
+    /// ([`LudoAction::MoveSum`](super::LudoAction::MoveSum)), checked as
+    /// one move: it may end where the first die alone could not stop
+    /// (a full square), but passes no block, and it never bounces (no;
+    /// every preset: the common rule plays each die as its own move).
+    /// Each die showing 6 counts [`LudoRules::six_when_all_out`]. Needs
+    /// two dice.
+    pub sum_move: bool,
 }
 
 impl Default for LudoRules {
@@ -550,6 +559,9 @@ impl LudoRules {
         if self.enter_on_total && self.dice != 2 {
             return Err(E::TotalEntryNeedsTwoDice);
         }
+        if self.sum_move && self.dice != 2 {
+            return Err(E::SumMoveNeedsTwoDice);
+        }
         if self.dice == 2
             && (self.capture_reward == Reward::ExtraRoll || self.home_reward == Reward::ExtraRoll)
         {
@@ -603,6 +615,7 @@ struct RulesRepr {
     entry_capture: EntryCapture,
     dice: u8,
     enter_on_total: bool,
+    sum_move: bool,
 }
 
 impl Default for RulesRepr {
@@ -635,6 +648,7 @@ impl From<LudoRules> for RulesRepr {
             entry_capture: r.entry_capture,
             dice: r.dice,
             enter_on_total: r.enter_on_total,
+            sum_move: r.sum_move,
         }
     }
 }
@@ -664,6 +678,7 @@ impl TryFrom<RulesRepr> for LudoRules {
             entry_capture: r.entry_capture,
             dice: r.dice,
             enter_on_total: r.enter_on_total,
+            sum_move: r.sum_move,
         };
         rules.validate()?;
         Ok(rules)
