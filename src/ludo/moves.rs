@@ -271,8 +271,9 @@ impl LudoGame {
     }
 
     /// Whether `action` (an [`LudoAction::Enter`] or a
-    /// [`LudoAction::Move`] by the value `roll`) is physically possible for
-    /// `seat`, before the "must enter", "clear the start" and "open a
+    /// [`LudoAction::Move`] by the value `roll`, or a
+    /// [`LudoAction::MoveSum`] of `roll` squares) is physically possible
+    /// for `seat`, before the "must enter", "clear the start" and "open a
     /// block" obligations.
     #[inline(always)]
     pub(crate) fn physical(
@@ -288,27 +289,32 @@ impl LudoGame {
                 self.check_advance(b, seat, token, self.step(b.state, seat, roll), true)
             }
             LudoAction::BonusMove { .. } => Err(LudoError::NoBonusPending),
-            LudoAction::EnterDie { .. }
-            | LudoAction::MoveDie { .. }
-            | LudoAction::EnterTotal
-            | LudoAction::MoveSum { .. } => Err(LudoError::NoDiceToName),
+            // `roll` is the total's distance, each die already counted
+            // by `step` (see `resolve`); a move by the total never bounces.
+            LudoAction::MoveSum { token } => self.check_advance(b, seat, token, roll, false),
+            LudoAction::EnterDie { .. } | LudoAction::MoveDie { .. } | LudoAction::EnterTotal => {
+                Err(LudoError::NoDiceToName)
+            }
             LudoAction::Roll(_) => Err(LudoError::ChoiceAwaited { roll }),
         }
     }
 
-    /// What `action` means with `pending`: the value it moves by, the
-    /// plain [`LudoAction::Enter`] or [`LudoAction::Move`] it amounts to,
-    /// the dice it uses (bit 0 for die 0, bit 1 for die 1), and whether it
-    /// moves by the total ([`LudoAction::MoveSum`]: the value is then 0).
+    /// What `action` means for `seat` with `pending`: the value it moves
+    /// by, the action [`LudoGame::physical`] checks ([`LudoAction::Enter`],
+    /// [`LudoAction::Move`], or [`LudoAction::MoveSum`] whose value is the
+    /// total's distance in squares), and the dice it uses (bit 0 for die
+    /// 0, bit 1 for die 1).
     #[inline(always)]
     fn resolve(
         &self,
+        s: &LudoState,
+        seat: Seat,
         pending: Pending,
         action: LudoAction,
-    ) -> Result<(u8, LudoAction, u8, bool), LudoError> {
+    ) -> Result<(u8, LudoAction, u8), LudoError> {
         match pending {
             Pending::One(roll) => match action {
-                LudoAction::Enter | LudoAction::Move { .. } => Ok((roll, action, 0, false)),
+                LudoAction::Enter | LudoAction::Move { .. } => Ok((roll, action, 0)),
                 LudoAction::EnterDie { .. }
                 | LudoAction::MoveDie { .. }
                 | LudoAction::EnterTotal
@@ -325,23 +331,25 @@ impl LudoGame {
                 };
                 match action {
                     LudoAction::EnterDie { die } => {
-                        Ok((die_value(die)?, LudoAction::Enter, 1 << die, false))
+                        Ok((die_value(die)?, LudoAction::Enter, 1 << die))
                     }
                     LudoAction::MoveDie { token, die } => {
-                        Ok((die_value(die)?, LudoAction::Move { token }, 1 << die, false))
+                        Ok((die_value(die)?, LudoAction::Move { token }, 1 << die))
                     }
                     LudoAction::EnterTotal => {
                         let [a, c] = dice;
                         if self.rules.enter_on_total && a != 0 && c != 0 {
-                            Ok((a.saturating_add(c), LudoAction::Enter, 0b11, false))
+                            Ok((a.saturating_add(c), LudoAction::Enter, 0b11))
                         } else {
                             Err(LudoError::NoTotalEntry)
                         }
                     }
-                    LudoAction::MoveSum { token } => {
+                    LudoAction::MoveSum { .. } => {
                         let [a, c] = dice;
                         if self.rules.sum_move && a != 0 && c != 0 {
-                            Ok((0, LudoAction::Move { token }, 0b11, true))
+                            let squares =
+                                self.step(s, seat, a).saturating_add(self.step(s, seat, c));
+                            Ok((squares, action, 0b11))
                         } else {
                             Err(LudoError::NoSumMove)
                         }
@@ -403,8 +411,8 @@ impl LudoGame {
             ]
             .into_iter()
             .any(|a| {
-                self.resolve(pending, a)
-                    .and_then(|(v, enter, _, _)| self.physical(b, seat, v, enter))
+                self.resolve(b.state, seat, pending, a)
+                    .and_then(|(v, enter, _)| self.physical(b, seat, v, enter))
                     .is_ok()
             }),
         }
@@ -423,24 +431,8 @@ impl LudoGame {
         action: LudoAction,
     ) -> Result<Choice, LudoError> {
         let s = b.state;
-        let (roll, action, used, by_sum) = self.resolve(pending, action)?;
-        // How far a token would go with this choice's roll (or total).
-        let sum = if by_sum {
-            self.sum_distance(s, seat, pending)
-        } else {
-            0
-        };
-        let advance = |t: u8| {
-            if by_sum {
-                self.check_advance(b, seat, t, sum, false)
-            } else {
-                self.physical(b, seat, roll, LudoAction::Move { token: t })
-            }
-        };
-        let plan = match action {
-            LudoAction::Move { token } if by_sum => advance(token)?,
-            _ => self.physical(b, seat, roll, action)?,
-        };
+        let (roll, action, used) = self.resolve(s, seat, pending, action)?;
+        let plan = self.physical(b, seat, roll, action)?;
         let chosen = Choice { plan, used };
         let is_enter = matches!(action, LudoAction::Enter);
         // Entering, when it is obligatory and possible, is the only choice
@@ -454,12 +446,12 @@ impl LudoGame {
         }
         // A 6 must open a block; with two dice, the first die played of a
         // double.
-        let opener = match pending {
+        let opener = || match pending {
             Pending::One(r) => (r == 6).then_some(r),
             Pending::Two([a, c]) => (a == c && a != 0).then_some(a),
         };
         if self.rules.open_blocks_on_six
-            && let Some(value) = opener
+            && let Some(value) = opener()
         {
             let opens = |t: u8| {
                 self.in_own_block(b, seat, t)
@@ -468,21 +460,33 @@ impl LudoGame {
                         .is_ok()
             };
             // A move by the total is already known to be possible.
-            let this_opens = matches!(
-                action,
-                LudoAction::Move { token }
-                    if if by_sum { self.in_own_block(b, seat, token) } else { opens(token) }
-            );
+            let this_opens = match action {
+                LudoAction::Move { token } => opens(token),
+                LudoAction::MoveSum { token } => self.in_own_block(b, seat, token),
+                _ => false,
+            };
             if !this_opens && (0..s.token_count.min(MAX_TOKENS as u8)).any(opens) {
                 return Err(LudoError::MustOpenBlock);
             }
         }
         if self.rules.clear_start_first && plan.from != 0 {
+            // The token on the start square moves the same way: by the
+            // roll, or by the total.
+            let by_sum = matches!(action, LudoAction::MoveSum { .. });
+            let start_move = |token: u8| {
+                if by_sum {
+                    LudoAction::MoveSum { token }
+                } else {
+                    LudoAction::Move { token }
+                }
+            };
             let tokens = s.tokens(seat);
             let yard = tokens.contains(&YARD);
             let start_can_move = yard
-                && (0..tokens.len() as u8)
-                    .any(|t| tokens.get(usize::from(t)) == Some(&0) && advance(t).is_ok());
+                && (0..tokens.len() as u8).any(|t| {
+                    tokens.get(usize::from(t)) == Some(&0)
+                        && self.physical(b, seat, roll, start_move(t)).is_ok()
+                });
             if start_can_move {
                 return Err(LudoError::MustClearStart);
             }
@@ -505,20 +509,17 @@ impl LudoGame {
     pub(crate) fn has_dice_move(&self, b: &Board<'_>, seat: Seat, dice: [u8; 2]) -> bool {
         dice.iter().any(|&d| d != 0 && self.has_move(b, seat, d))
             || self.can_enter(b, seat, Pending::Two(dice))
-            || (self.rules.sum_move && dice[0] != 0 && dice[1] != 0 && {
-                let sum = self.sum_distance(b.state, seat, Pending::Two(dice));
-                (0..b.state.token_count.min(MAX_TOKENS as u8))
-                    .any(|t| self.check_advance(b, seat, t, sum, false).is_ok())
-            })
-    }
-
-    /// The squares a move by the total of the pending dice goes: each die
-    /// as [`LudoGame::step`] counts it (0 with one die).
-    fn sum_distance(&self, s: &LudoState, seat: Seat, pending: Pending) -> u8 {
-        match pending {
-            Pending::One(_) => 0,
-            Pending::Two([a, c]) => self.step(s, seat, a).saturating_add(self.step(s, seat, c)),
-        }
+            || (self.rules.sum_move
+                && (0..b.state.token_count.min(MAX_TOKENS as u8)).any(|token| {
+                    self.resolve(
+                        b.state,
+                        seat,
+                        Pending::Two(dice),
+                        LudoAction::MoveSum { token },
+                    )
+                    .and_then(|(v, sum, _)| self.physical(b, seat, v, sum))
+                    .is_ok()
+                }))
     }
 
     /// Whether none of `seat`'s tokens could ever move but by entering:

@@ -236,6 +236,9 @@ impl LudoState {
     /// through [`LudoGame::check_fits`](super::LudoGame::check_fits), at the
     /// top of every `apply`, so that indexing never fails.
     pub(crate) fn check_shape(&self) -> Result<(), LudoStateError> {
+        if self.phase == Phase::AwaitingDice && self.dice == [0, 0] {
+            return Err(LudoStateError::Counter("pending dice"));
+        }
         let mask = self.in_play;
         if mask.count_ones() < 2 || u32::from(mask) >= (1 << MAX_COLOURS) {
             return Err(LudoStateError::Seats(mask));
@@ -255,19 +258,16 @@ impl LudoState {
         self.check_turn()
     }
 
-    /// The pending dice of a two-dice throw: each 0 to 6, some pending
-    /// exactly while a choice (or a bonus move) is awaited. Kept out of
-    /// line (and marked cold) so that one-die games, which never get here,
-    /// pay one comparison in [`LudoState::check_turn`].
+    /// Pending dice (some die not 0): each 0 to 6, and a choice or a bonus
+    /// move awaited. Kept out of line (and marked cold) so that one-die
+    /// games, which never get here, pay one comparison in
+    /// [`LudoState::check_turn`].
     #[cold]
     fn check_dice(&self) -> Result<(), LudoStateError> {
         if self.dice.iter().any(|&d| d > 6) {
             return Err(LudoStateError::PendingRoll(self.dice[0].max(self.dice[1])));
         }
-        let dice_kept = matches!(self.phase, Phase::AwaitingDice | Phase::AwaitingBonus(_));
-        if (self.phase == Phase::AwaitingDice && self.dice == [0, 0])
-            || (!dice_kept && self.dice != [0, 0])
-        {
+        if !matches!(self.phase, Phase::AwaitingDice | Phase::AwaitingBonus(_)) {
             return Err(LudoStateError::Counter("pending dice"));
         }
         Ok(())
@@ -299,8 +299,11 @@ impl LudoState {
         if self.tries >= 6 {
             return Err(LudoStateError::Counter("tries"));
         }
-        // One-die games never hold dice: one comparison settles them.
-        if self.dice != [0, 0] || self.phase == Phase::AwaitingDice {
+        // One-die games never hold dice: one comparison settles them. (A
+        // two-dice choice awaited with no die left is caught by
+        // `check_shape` and `LudoGame::validate`; `apply` refuses every
+        // choice in it.)
+        if self.dice != [0, 0] {
             self.check_dice()?;
         }
         if self.phase == Phase::AwaitingBonus(0) {
