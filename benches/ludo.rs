@@ -57,6 +57,10 @@ fn presets() -> Vec<(&'static str, LudoGame)> {
         ("ludo_king_4p", LudoGame::ludo_king(4).unwrap()),
         ("mensch_4p", LudoGame::mensch(4).unwrap()),
         ("parchis_4p", LudoGame::parchis(4).unwrap()),
+        (
+            "parchis_two_dice_4p",
+            LudoGame::parchis_two_dice(4).unwrap(),
+        ),
     ]
 }
 

@@ -79,6 +79,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     row("ludo_king 4p", LudoGame::ludo_king(4)?, ludo_games);
     row("mensch 4p (first)", LudoGame::mensch(4)?, ludo_games);
     row("parchis 4p", LudoGame::parchis(4)?, ludo_games);
+    row(
+        "parchis_two_dice 4p",
+        LudoGame::parchis_two_dice(4)?,
+        ludo_games,
+    );
     println!(
         "\nLengths are in throws (Ludo: rolls; choices are not counted). \"no win\": blocked, truncated or unfinished games."
     );

@@ -10,7 +10,8 @@ use racegame::{Dice, Outcome, RaceGame, Roll, Seat, ToAct};
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
 
-/// The presets and four variants that between them switch on every option.
+/// The presets and six variants that between them switch on every option
+/// (the last three throw two dice).
 fn rule_sets() -> Vec<LudoRules> {
     vec![
         LudoRules::ludo(),
@@ -50,8 +51,29 @@ fn rule_sets() -> Vec<LudoRules> {
             home_reward: Reward::ExtraRoll,
             ..LudoRules::ludo()
         },
+        LudoRules::parchis_two_dice(),
+        LudoRules {
+            overshoot: Overshoot::Bounce,
+            end: GameEnd::FullRanking,
+            tokens: 3,
+            enter_on_total: false,
+            entry_capture: EntryCapture::OneOpponentWhenFull,
+            bonus_rolls: BonusRolls::UpToTwo,
+            sum_move: true,
+            ..LudoRules::parchis_two_dice()
+        },
+        LudoRules {
+            dice: 2,
+            yard_rolls: 3,
+            enter_on_total: true,
+            entry: EntryRoll::OneOrSix,
+            ..LudoRules::mensch()
+        },
     ]
 }
+
+/// How many rule sets [`rule_sets`] holds.
+const RULE_SETS: usize = 11;
 
 fn game(rules: usize, players: usize) -> LudoGame {
     let sets = rule_sets();
@@ -63,8 +85,16 @@ fn candidates() -> Vec<LudoAction> {
     let mut v: Vec<LudoAction> = (1..=6)
         .map(|n| LudoAction::Roll(Roll::one(n).unwrap()))
         .collect();
-    v.push(LudoAction::Roll(Roll::two(6, 6).unwrap()));
+    for (a, b) in [(6, 6), (5, 5), (1, 4), (3, 3), (6, 1), (2, 5)] {
+        v.push(LudoAction::Roll(Roll::two(a, b).unwrap()));
+    }
     v.push(LudoAction::Enter);
+    v.push(LudoAction::EnterTotal);
+    v.extend((0..6).map(|token| LudoAction::MoveSum { token }));
+    v.extend((0..3).map(|die| LudoAction::EnterDie { die }));
+    for die in 0..3 {
+        v.extend((0..6).map(|token| LudoAction::MoveDie { token, die }));
+    }
     v.extend((0..6).map(|token| LudoAction::Move { token }));
     v.extend((0..6).map(|token| LudoAction::BonusMove { token }));
     v
@@ -97,7 +127,7 @@ proptest! {
 
     #[test]
     fn tokens_are_conserved_and_every_reached_state_is_valid(
-        rules in 0usize..8, players in 2usize..=4, seed in any::<u64>(), steps in 0usize..1500
+        rules in 0usize..RULE_SETS, players in 2usize..=4, seed in any::<u64>(), steps in 0usize..1500
     ) {
         let g = game(rules, players);
         let n = usize::from(g.rules().tokens);
@@ -120,7 +150,7 @@ proptest! {
 
     #[test]
     fn the_legal_list_and_apply_agree(
-        rules in 0usize..8, players in 2usize..=4, seed in any::<u64>(), steps in 0usize..1500
+        rules in 0usize..RULE_SETS, players in 2usize..=4, seed in any::<u64>(), steps in 0usize..1500
     ) {
         let g = game(rules, players);
         let s = walk(&g, seed, steps, |_| {});
@@ -148,7 +178,7 @@ proptest! {
 
     #[test]
     fn replay_reproduces_the_final_state_and_events(
-        rules in 0usize..8, players in 2usize..=4, seed in any::<u64>()
+        rules in 0usize..RULE_SETS, players in 2usize..=4, seed in any::<u64>()
     ) {
         let g = game(rules, players);
         let mut dice = Dice::seeded(seed);
@@ -171,7 +201,7 @@ proptest! {
 
     #[test]
     fn every_random_game_ends_within_a_bound(
-        rules in 0usize..8, players in 2usize..=4, seed in any::<u64>()
+        rules in 0usize..RULE_SETS, players in 2usize..=4, seed in any::<u64>()
     ) {
         let g = game(rules, players);
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -181,7 +211,7 @@ proptest! {
 
     #[test]
     fn the_ranking_is_a_permutation_of_the_seats(
-        rules in 0usize..8, players in 2usize..=4, seed in any::<u64>()
+        rules in 0usize..RULE_SETS, players in 2usize..=4, seed in any::<u64>()
     ) {
         let g = game(rules, players);
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -207,10 +237,11 @@ proptest! {
 
     #[test]
     fn no_action_panics_on_any_state(
-        rules in 0usize..8,
+        rules in 0usize..RULE_SETS,
         tokens in proptest::collection::vec(any::<u8>(), 24),
         current in 0u8..8,
         sixes in 0u8..5,
+        dice in proptest::array::uniform2(0u8..9),
     ) {
         let g = game(rules, 4);
         let mut s = g.initial_state();
@@ -218,6 +249,7 @@ proptest! {
             s = s.with_token(Seat((i / 4) as u8), (i % 4) as u8, p);
         }
         let s = s.with_current(Seat(current)).with_sixes(sixes);
+        let s = if dice[0] % 3 == 0 { s } else { s.with_dice(dice) };
         let _ = g.validate(&s);
         let mut legal = Vec::new();
         g.legal_actions(&s, &mut legal);
@@ -236,13 +268,14 @@ proptest! {
     #[cfg(feature = "serde")]
     #[test]
     fn no_action_panics_on_any_deserialized_state(
-        rules in 0usize..8,
+        rules in 0usize..RULE_SETS,
         mask in 0u8..64,
         tokens in proptest::collection::vec(proptest::option::of(any::<u8>()), 24),
         count in 1usize..=4,
         current in 0u8..8,
-        phase in 0u8..5,
+        phase in 0u8..6,
         pending in 0u8..9,
+        dice in proptest::array::uniform2(0u8..9),
         ranking in proptest::collection::vec(0u8..6, 0..4),
         actions in any::<u32>(),
     ) {
@@ -258,11 +291,12 @@ proptest! {
             1 => serde_json::json!({"awaiting_choice": pending}),
             2 => serde_json::json!("over"),
             3 => serde_json::json!({"awaiting_bonus": pending * 3}),
+            4 => serde_json::json!("awaiting_dice"),
             _ => serde_json::json!("truncated"),
         };
         let json = serde_json::json!({
             "seats": seats, "current": current, "sixes": 0, "tries": 0,
-            "phase": phase, "ranking": ranking, "actions": actions,
+            "phase": phase, "ranking": ranking, "actions": actions, "dice": dice,
         });
         let g = game(rules, 4);
         if let Ok(s) = serde_json::from_value::<LudoState>(json) {
@@ -284,6 +318,7 @@ fn random_playout_plays_every_preset_to_the_end() {
         ("ludo_king", LudoGame::ludo_king),
         ("mensch", LudoGame::mensch),
         ("parchis", LudoGame::parchis),
+        ("parchis_two_dice", LudoGame::parchis_two_dice),
     ] {
         for players in 2..=4 {
             let g = make(players).unwrap();
@@ -307,6 +342,7 @@ fn mean_game_length_report() {
         ("ludo_king", LudoGame::ludo_king(4).unwrap()),
         ("mensch", LudoGame::mensch(4).unwrap()),
         ("parchis", LudoGame::parchis(4).unwrap()),
+        ("parchis_two_dice", LudoGame::parchis_two_dice(4).unwrap()),
         (
             "parchis (full ranking)",
             LudoGame::new(

@@ -1,4 +1,4 @@
-//! [`LudoAction`]: a roll of the die, or a player's choice of move.
+//! [`LudoAction`]: a roll of the die (or dice), or a player's choice of move.
 
 use crate::dice::Roll;
 
@@ -12,7 +12,11 @@ use crate::dice::Roll;
 ///
 /// The enum is `#[non_exhaustive]`: Parchís's bonus moves of a set
 /// distance (20 for a capture, 10 for a token home) arrived as
-/// [`LudoAction::BonusMove`] without breaking code that played the others.
+/// [`LudoAction::BonusMove`] without breaking code that played the others,
+/// and the two-dice game's [`LudoAction::EnterDie`],
+/// [`LudoAction::MoveDie`], [`LudoAction::EnterTotal`] and
+/// [`LudoAction::MoveSum`] the same way
+/// (a one-die game plays exactly the actions it did before).
 ///
 /// ```
 /// use racegame::{RaceGame, Roll, ludo::{LudoAction, LudoGame}};
@@ -29,13 +33,40 @@ use crate::dice::Roll;
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum LudoAction {
-    /// The die, for the seat whose roll it is.
+    /// The die (two dice under [`LudoRules::dice`](super::LudoRules::dice)
+    /// = 2), for the seat whose roll it is.
     Roll(Roll),
     /// Bring a token out of the yard onto the start square (the lowest
     /// numbered token in the yard: they are interchangeable).
     Enter,
     /// Move this token (0-based) forward by the pending roll.
     Move {
+        /// The token.
+        token: u8,
+    },
+    /// With two dice ([`LudoRules::dice`](super::LudoRules::dice) = 2):
+    /// bring a token out of the yard with die `die` (0 or 1, in the order
+    /// of the throw), which must show an entry roll.
+    EnterDie {
+        /// The die: 0 for the throw's first, 1 for its second.
+        die: u8,
+    },
+    /// With two dice: move this token (0-based) forward by die `die`
+    /// (0 or 1).
+    MoveDie {
+        /// The token.
+        token: u8,
+        /// The die: 0 for the throw's first, 1 for its second.
+        die: u8,
+    },
+    /// With two dice and [`LudoRules::enter_on_total`](super::LudoRules::enter_on_total):
+    /// bring a token out of the yard with both (unused) dice, whose total
+    /// is an entry roll (1 + 4 or 2 + 3 in Parchís).
+    EnterTotal,
+    /// With two dice and [`LudoRules::sum_move`](super::LudoRules::sum_move):
+    /// move this token (0-based) by the total of both (unused) dice, as
+    /// one move.
+    MoveSum {
         /// The token.
         token: u8,
     },

@@ -102,6 +102,20 @@ pub enum LudoRulesError {
     /// Capturing on entry when the start square is full, without a limit.
     #[error("entering captures only on a full start square, but squares have no capacity")]
     NeverFull,
+    /// A number of dice other than 1 or 2.
+    #[error("a roll throws 1 or 2 dice, not {0}")]
+    DiceCount(u8),
+    /// Entering on the dice's total with one die.
+    #[error("entering on the total of the dice needs two dice")]
+    TotalEntryNeedsTwoDice,
+    /// Moving by the dice's total with one die.
+    #[error("moving one token by the total of the dice needs two dice")]
+    SumMoveNeedsTwoDice,
+    /// An extra roll as a reward with two dice.
+    #[error(
+        "with two dice a reward must be a bonus move, not an extra roll: an extra roll earned by the first die would have to wait for the second"
+    )]
+    ExtraRollWithTwoDice,
 }
 
 /// Why [`LudoGame`](super::LudoGame) refused a table: the rules or the seats.
@@ -158,9 +172,32 @@ pub enum LudoError {
         /// The pending roll.
         roll: u8,
     },
-    /// Ludo rolls one die.
-    #[error("Ludo rolls one die, not {0}")]
+    /// The throw has the wrong number of dice for these rules
+    /// ([`LudoRules::dice`](super::LudoRules::dice)).
+    #[error("these rules throw a different number of dice, not {0}")]
     WrongDiceCount(u8),
+    /// With two dice, a choice must name the die it uses
+    /// ([`LudoAction::MoveDie`](super::LudoAction::MoveDie),
+    /// [`LudoAction::EnterDie`](super::LudoAction::EnterDie)).
+    #[error("with two dice a move names its die")]
+    DieNotNamed,
+    /// With one die, the actions that name a die do not apply.
+    #[error("these rules throw one die: move with `Move` or `Enter`")]
+    NoDiceToName,
+    /// The named die is not pending (used already, forfeited, or not 0 or 1).
+    #[error("die {die} is not pending")]
+    DieNotPending {
+        /// The die named.
+        die: u8,
+    },
+    /// Entering on the total needs both dice unused, a total that is an
+    /// entry roll, and the option [`LudoRules::enter_on_total`](super::LudoRules::enter_on_total).
+    #[error("the dice's total cannot bring a token in now")]
+    NoTotalEntry,
+    /// Moving by the total needs both dice unused and the option
+    /// [`LudoRules::sum_move`](super::LudoRules::sum_move).
+    #[error("no token may move by the dice's total now")]
+    NoSumMove,
     /// No token with this number.
     #[error("there is no token {token} (tokens are 0 to {max})")]
     NoSuchToken {

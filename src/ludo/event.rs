@@ -45,6 +45,9 @@ pub enum BonusReason {
     /// A token reached home ([`Reward::ExtraRoll`](super::Reward::ExtraRoll),
     /// or [`Reward::Move`](super::Reward::Move) for a bonus move).
     Home,
+    /// The throw of two dice was a double
+    /// ([`LudoRules::dice`](super::LudoRules::dice) = 2).
+    Double,
     /// Nothing can move but by entering, and tries remain
     /// ([`LudoRules::yard_rolls`](super::LudoRules::yard_rolls)).
     AnotherTry,
@@ -65,7 +68,9 @@ pub enum BonusReason {
 /// and either a [`BonusRoll`](LudoEvent::BonusRoll) or the end of the game.
 /// A bonus move yields what a move does. A third 6 under Parchís's rules
 /// adds [`SentBack`](LudoEvent::SentBack). Bonus rolls do not stack: one
-/// roll earns at most one more roll.
+/// roll earns at most one more roll. With two dice a move is followed by
+/// nothing more while the other die is pending, or by
+/// [`DieForfeited`](LudoEvent::DieForfeited) when it cannot be used.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -78,14 +83,26 @@ pub enum LudoEvent {
         /// The die.
         roll: Roll,
     },
-    /// The roll allowed no move: it is spent.
+    /// The roll allowed no move: it is spent (with two dice, neither die
+    /// could be used).
     Passed {
         /// Who.
         seat: Seat,
-        /// The roll.
+        /// The roll (with two dice, their total).
         roll: u8,
     },
-    /// A third 6 in a row: it cannot be used and the turn ends at once.
+    /// With two dice: a die that could not be used when its turn came is
+    /// spent without a move (the other die was used).
+    DieForfeited {
+        /// Who.
+        seat: Seat,
+        /// The die: 0 or 1.
+        die: u8,
+        /// The value it showed.
+        value: u8,
+    },
+    /// A third 6 (with two dice, a third double) in a row: it cannot be
+    /// used and the turn ends at once.
     ThirdSixForfeited {
         /// Who.
         seat: Seat,

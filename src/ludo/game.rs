@@ -5,6 +5,7 @@ use alloc::vec::Vec;
 use super::action::LudoAction;
 use super::error::{LudoConfigError, LudoError, LudoStateError};
 use super::event::{LudoEvent, Place};
+use super::moves::Pending;
 use super::occupancy::Board;
 use super::rules::{GameEnd, Goal, LudoRules, MAX_COLOURS};
 use super::squares::SquareTable;
@@ -317,9 +318,11 @@ impl RaceGame for LudoGame {
         match state.phase {
             Phase::AwaitingRoll => ToAct::Chance {
                 seat: state.current(),
-                dice: 1,
+                dice: self.rules.dice,
             },
-            Phase::AwaitingChoice(_) | Phase::AwaitingBonus(_) => ToAct::Player(state.current()),
+            Phase::AwaitingChoice(_) | Phase::AwaitingDice | Phase::AwaitingBonus(_) => {
+                ToAct::Player(state.current())
+            }
             Phase::Over | Phase::Truncated => ToAct::Nobody,
         }
     }
@@ -335,20 +338,52 @@ impl RaceGame for LudoGame {
             return;
         }
         match state.phase {
-            Phase::AwaitingRoll => out.extend(Roll::all(1).map(LudoAction::Roll)),
+            Phase::AwaitingRoll => out.extend(Roll::all(self.rules.dice).map(LudoAction::Roll)),
             Phase::AwaitingChoice(roll) => {
                 let seat = state.current();
                 let board = Board::new(&self.squares, state);
+                let pending = Pending::One(roll);
                 if self
-                    .check_choice(&board, seat, roll, LudoAction::Enter)
+                    .check_choice(&board, seat, pending, LudoAction::Enter)
                     .is_ok()
                 {
                     out.push(LudoAction::Enter);
                 }
                 for token in 0..state.token_count.min(MAX_TOKENS as u8) {
                     let action = LudoAction::Move { token };
-                    if self.check_choice(&board, seat, roll, action).is_ok() {
+                    if self.check_choice(&board, seat, pending, action).is_ok() {
                         out.push(action);
+                    }
+                }
+            }
+            Phase::AwaitingDice => {
+                let seat = state.current();
+                let board = Board::new(&self.squares, state);
+                let pending = Pending::Two(state.dice);
+                for die in 0..2 {
+                    let enter = LudoAction::EnterDie { die };
+                    if self.check_choice(&board, seat, pending, enter).is_ok() {
+                        out.push(enter);
+                    }
+                    for token in 0..state.token_count.min(MAX_TOKENS as u8) {
+                        let action = LudoAction::MoveDie { token, die };
+                        if self.check_choice(&board, seat, pending, action).is_ok() {
+                            out.push(action);
+                        }
+                    }
+                }
+                if self
+                    .check_choice(&board, seat, pending, LudoAction::EnterTotal)
+                    .is_ok()
+                {
+                    out.push(LudoAction::EnterTotal);
+                }
+                if self.rules.sum_move {
+                    for token in 0..state.token_count.min(MAX_TOKENS as u8) {
+                        let action = LudoAction::MoveSum { token };
+                        if self.check_choice(&board, seat, pending, action).is_ok() {
+                            out.push(action);
+                        }
                     }
                 }
             }
@@ -378,7 +413,7 @@ impl RaceGame for LudoGame {
         match (state.phase, action) {
             (Phase::Over | Phase::Truncated, _) => return Err(LudoError::GameOver),
             (Phase::AwaitingRoll, LudoAction::Roll(roll)) => {
-                if roll.count() != 1 {
+                if roll.count() != self.rules.dice {
                     return Err(LudoError::WrongDiceCount(roll.count()));
                 }
                 s.actions = s.actions.saturating_add(1);
@@ -390,9 +425,25 @@ impl RaceGame for LudoGame {
             }
             (Phase::AwaitingChoice(roll), choice) => {
                 let board = Board::new(&self.squares, state);
-                let plan = self.check_choice(&board, seat, roll, choice)?;
+                let chosen = self.check_choice(&board, seat, Pending::One(roll), choice)?;
                 s.actions = s.actions.saturating_add(1);
-                self.play_move(&mut s, seat, plan, events);
+                self.play_move(&mut s, seat, chosen.plan, events);
+            }
+            (Phase::AwaitingDice, LudoAction::Roll(_)) => {
+                return Err(LudoError::ChoiceAwaited {
+                    roll: state.dice[0].saturating_add(state.dice[1]),
+                });
+            }
+            (Phase::AwaitingDice, choice) => {
+                let board = Board::new(&self.squares, state);
+                let chosen = self.check_choice(&board, seat, Pending::Two(state.dice), choice)?;
+                s.actions = s.actions.saturating_add(1);
+                for (die, value) in s.dice.iter_mut().enumerate() {
+                    if chosen.used & (1 << die) != 0 {
+                        *value = 0;
+                    }
+                }
+                self.play_move(&mut s, seat, chosen.plan, events);
             }
             (Phase::AwaitingBonus(distance), choice) => {
                 let board = Board::new(&self.squares, state);
@@ -415,7 +466,10 @@ impl RaceGame for LudoGame {
 
     fn outcome(&self, state: &LudoState) -> Option<Outcome> {
         match state.phase {
-            Phase::AwaitingRoll | Phase::AwaitingChoice(_) | Phase::AwaitingBonus(_) => None,
+            Phase::AwaitingRoll
+            | Phase::AwaitingChoice(_)
+            | Phase::AwaitingDice
+            | Phase::AwaitingBonus(_) => None,
             Phase::Truncated => Some(Outcome::Truncated),
             Phase::Over => Some(match (self.rules.end, state.ranking.first()) {
                 (GameEnd::FirstFinisher, Some(w)) => Outcome::Winner(w),

@@ -1,10 +1,11 @@
-//! The Ludo engine: yards, a shared circular track, private home columns, one die, bonus rolls and captures.
+//! The Ludo engine: yards, a shared circular track, private home columns, one die (or two), bonus rolls and captures.
 //!
 //! A [`LudoRules`] value holds the board's [`Geometry`] and every house-rule
 //! option; [`LudoGame`] adds the seats at the table and implements
 //! [`RaceGame`](crate::RaceGame). The user's Greek rule book is the preset
 //! [`LudoRules::ludo`]; [`LudoRules::ludo_king`], [`LudoRules::mensch`]
-//! and [`LudoRules::parchis`] are the other presets.
+//! and [`LudoRules::parchis`] are the other presets, and
+//! [`LudoRules::parchis_two_dice`] plays Parchís with two dice.
 //!
 //! A turn: chance rolls the die ([`LudoAction::Roll`]); if the roll allows
 //! a move the player chooses one ([`LudoAction::Enter`] or
@@ -12,7 +13,10 @@
 //! ([`LudoEvent::Passed`]). A 6 (and, by option, a capture or a token home)
 //! rolls again. Under Parchís's rules a capture or a token home earns a
 //! bonus move instead, which the player chooses next
-//! ([`LudoAction::BonusMove`]).
+//! ([`LudoAction::BonusMove`]). With two dice ([`LudoRules::dice`]) each
+//! die is a move of its own, named by the action
+//! ([`LudoAction::EnterDie`], [`LudoAction::MoveDie`]), and a double takes
+//! the place of the 6.
 //!
 //! ```
 //! use racegame::{Dice, RaceGame, ToAct, ludo::{LudoEvent, LudoGame}};
@@ -92,13 +96,19 @@ impl LudoGame {
     pub fn parchis(players: usize) -> Result<LudoGame, LudoConfigError> {
         LudoGame::new(LudoRules::parchis(), players)
     }
+
+    /// Parchís with two dice ([`LudoRules::parchis_two_dice`]) for
+    /// `players` (2 to 4).
+    pub fn parchis_two_dice(players: usize) -> Result<LudoGame, LudoConfigError> {
+        LudoGame::new(LudoRules::parchis_two_dice(), players)
+    }
 }
 
 impl crate::record::Presets for LudoGame {
     type ConfigError = LudoConfigError;
 
     fn preset_names() -> &'static [&'static str] {
-        &["ludo", "ludo_king", "mensch", "parchis"]
+        &["ludo", "ludo_king", "mensch", "parchis", "parchis_two_dice"]
     }
 
     fn preset(name: &str, seats: usize) -> Option<Result<Self, LudoConfigError>> {
@@ -107,6 +117,7 @@ impl crate::record::Presets for LudoGame {
             "ludo_king" => LudoGame::ludo_king(seats),
             "mensch" => LudoGame::mensch(seats),
             "parchis" => LudoGame::parchis(seats),
+            "parchis_two_dice" => LudoGame::parchis_two_dice(seats),
             _ => return None,
         })
     }

@@ -10,6 +10,25 @@ use super::state::LudoState;
 use super::{MAX_TOKENS, YARD};
 use crate::game::Seat;
 
+/// The roll a choice is made for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Pending {
+    /// One die ([`Phase::AwaitingChoice`](super::Phase::AwaitingChoice)).
+    One(u8),
+    /// Two dice, 0 for a die used ([`Phase::AwaitingDice`](super::Phase::AwaitingDice)).
+    Two([u8; 2]),
+}
+
+/// A checked choice: the move and the dice it uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Choice {
+    /// The move.
+    pub plan: Plan,
+    /// The dice it uses: bit 0 for die 0, bit 1 for die 1 (none with one
+    /// die).
+    pub used: u8,
+}
+
 /// A checked move, ready to play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Plan {
@@ -251,9 +270,11 @@ impl LudoGame {
         })
     }
 
-    /// Whether `action` is physically possible for `seat` with `roll`,
-    /// before the "must enter", "clear the start" and "open a block"
-    /// obligations.
+    /// Whether `action` (an [`LudoAction::Enter`] or a
+    /// [`LudoAction::Move`] by the value `roll`, or a
+    /// [`LudoAction::MoveSum`] of `roll` squares) is physically possible
+    /// for `seat`, before the "must enter", "clear the start" and "open a
+    /// block" obligations.
     #[inline(always)]
     pub(crate) fn physical(
         &self,
@@ -268,7 +289,78 @@ impl LudoGame {
                 self.check_advance(b, seat, token, self.step(b.state, seat, roll), true)
             }
             LudoAction::BonusMove { .. } => Err(LudoError::NoBonusPending),
+            // `roll` is the total's distance, each die already counted
+            // by `step` (see `resolve`); a move by the total never bounces.
+            LudoAction::MoveSum { token } => self.check_advance(b, seat, token, roll, false),
+            LudoAction::EnterDie { .. } | LudoAction::MoveDie { .. } | LudoAction::EnterTotal => {
+                Err(LudoError::NoDiceToName)
+            }
             LudoAction::Roll(_) => Err(LudoError::ChoiceAwaited { roll }),
+        }
+    }
+
+    /// What `action` means for `seat` with `pending`: the value it moves
+    /// by, the action [`LudoGame::physical`] checks ([`LudoAction::Enter`],
+    /// [`LudoAction::Move`], or [`LudoAction::MoveSum`] whose value is the
+    /// total's distance in squares), and the dice it uses (bit 0 for die
+    /// 0, bit 1 for die 1).
+    #[inline(always)]
+    fn resolve(
+        &self,
+        s: &LudoState,
+        seat: Seat,
+        pending: Pending,
+        action: LudoAction,
+    ) -> Result<(u8, LudoAction, u8), LudoError> {
+        match pending {
+            Pending::One(roll) => match action {
+                LudoAction::Enter | LudoAction::Move { .. } => Ok((roll, action, 0)),
+                LudoAction::EnterDie { .. }
+                | LudoAction::MoveDie { .. }
+                | LudoAction::EnterTotal
+                | LudoAction::MoveSum { .. } => Err(LudoError::NoDiceToName),
+                LudoAction::BonusMove { .. } => Err(LudoError::NoBonusPending),
+                LudoAction::Roll(_) => Err(LudoError::ChoiceAwaited { roll }),
+            },
+            Pending::Two(dice) => {
+                let die_value = |die: u8| {
+                    dice.get(usize::from(die))
+                        .copied()
+                        .filter(|&v| v != 0)
+                        .ok_or(LudoError::DieNotPending { die })
+                };
+                match action {
+                    LudoAction::EnterDie { die } => {
+                        Ok((die_value(die)?, LudoAction::Enter, 1 << die))
+                    }
+                    LudoAction::MoveDie { token, die } => {
+                        Ok((die_value(die)?, LudoAction::Move { token }, 1 << die))
+                    }
+                    LudoAction::EnterTotal => {
+                        let [a, c] = dice;
+                        if self.rules.enter_on_total && a != 0 && c != 0 {
+                            Ok((a.saturating_add(c), LudoAction::Enter, 0b11))
+                        } else {
+                            Err(LudoError::NoTotalEntry)
+                        }
+                    }
+                    LudoAction::MoveSum { .. } => {
+                        let [a, c] = dice;
+                        if self.rules.sum_move && a != 0 && c != 0 {
+                            let squares =
+                                self.step(s, seat, a).saturating_add(self.step(s, seat, c));
+                            Ok((squares, action, 0b11))
+                        } else {
+                            Err(LudoError::NoSumMove)
+                        }
+                    }
+                    LudoAction::Enter | LudoAction::Move { .. } => Err(LudoError::DieNotNamed),
+                    LudoAction::BonusMove { .. } => Err(LudoError::NoBonusPending),
+                    LudoAction::Roll(_) => Err(LudoError::ChoiceAwaited {
+                        roll: dice[0].saturating_add(dice[1]),
+                    }),
+                }
+            }
         }
     }
 
@@ -306,57 +398,100 @@ impl LudoGame {
         b.count_on(seat.0, square, None) >= 2
     }
 
-    /// Whether `action` is a legal choice for `seat` with `roll`: physically
-    /// possible, and allowed by the obligations of the rules.
+    /// Whether entering is possible for `seat` with `pending`: with one
+    /// die, on the roll; with two, on a pending die or on their total.
+    #[inline(always)]
+    fn can_enter(&self, b: &Board<'_>, seat: Seat, pending: Pending) -> bool {
+        match pending {
+            Pending::One(roll) => self.physical(b, seat, roll, LudoAction::Enter).is_ok(),
+            Pending::Two(_) => [
+                LudoAction::EnterDie { die: 0 },
+                LudoAction::EnterDie { die: 1 },
+                LudoAction::EnterTotal,
+            ]
+            .into_iter()
+            .any(|a| {
+                self.resolve(b.state, seat, pending, a)
+                    .and_then(|(v, enter, _)| self.physical(b, seat, v, enter))
+                    .is_ok()
+            }),
+        }
+    }
+
+    /// Whether `action` is a legal choice for `seat` with `pending`:
+    /// physically possible, and allowed by the obligations of the rules.
+    /// The one check behind both the legal-action list and `apply`, for
+    /// one die and for two.
     #[inline(always)]
     pub(crate) fn check_choice(
         &self,
         b: &Board<'_>,
         seat: Seat,
-        roll: u8,
+        pending: Pending,
         action: LudoAction,
-    ) -> Result<Plan, LudoError> {
+    ) -> Result<Choice, LudoError> {
         let s = b.state;
+        let (roll, action, used) = self.resolve(s, seat, pending, action)?;
         let plan = self.physical(b, seat, roll, action)?;
+        let chosen = Choice { plan, used };
         let is_enter = matches!(action, LudoAction::Enter);
         // Entering, when it is obligatory and possible, is the only choice
         // (and then the start square need not be cleared first).
-        if self.rules.must_enter
-            && (is_enter || self.physical(b, seat, roll, LudoAction::Enter).is_ok())
-        {
+        if self.rules.must_enter && (is_enter || self.can_enter(b, seat, pending)) {
             return if is_enter {
-                Ok(plan)
+                Ok(chosen)
             } else {
                 Err(LudoError::MustEnter)
             };
         }
-        if self.rules.open_blocks_on_six && roll == 6 {
+        // A 6 must open a block; with two dice, the first die played of a
+        // double.
+        let opener = || match pending {
+            Pending::One(r) => (r == 6).then_some(r),
+            Pending::Two([a, c]) => (a == c && a != 0).then_some(a),
+        };
+        if self.rules.open_blocks_on_six
+            && let Some(value) = opener()
+        {
             let opens = |t: u8| {
                 self.in_own_block(b, seat, t)
                     && self
-                        .physical(b, seat, roll, LudoAction::Move { token: t })
+                        .physical(b, seat, value, LudoAction::Move { token: t })
                         .is_ok()
             };
-            let this_opens = matches!(action, LudoAction::Move { token } if opens(token));
+            // A move by the total is already known to be possible.
+            let this_opens = match action {
+                LudoAction::Move { token } => opens(token),
+                LudoAction::MoveSum { token } => self.in_own_block(b, seat, token),
+                _ => false,
+            };
             if !this_opens && (0..s.token_count.min(MAX_TOKENS as u8)).any(opens) {
                 return Err(LudoError::MustOpenBlock);
             }
         }
         if self.rules.clear_start_first && plan.from != 0 {
+            // The token on the start square moves the same way: by the
+            // roll, or by the total.
+            let by_sum = matches!(action, LudoAction::MoveSum { .. });
+            let start_move = |token: u8| {
+                if by_sum {
+                    LudoAction::MoveSum { token }
+                } else {
+                    LudoAction::Move { token }
+                }
+            };
             let tokens = s.tokens(seat);
             let yard = tokens.contains(&YARD);
             let start_can_move = yard
                 && (0..tokens.len() as u8).any(|t| {
                     tokens.get(usize::from(t)) == Some(&0)
-                        && self
-                            .physical(b, seat, roll, LudoAction::Move { token: t })
-                            .is_ok()
+                        && self.physical(b, seat, roll, start_move(t)).is_ok()
                 });
             if start_can_move {
                 return Err(LudoError::MustClearStart);
             }
         }
-        Ok(plan)
+        Ok(chosen)
     }
 
     /// Whether `seat` has any legal choice with `roll`.
@@ -366,6 +501,25 @@ impl LudoGame {
                 self.physical(b, seat, roll, LudoAction::Move { token })
                     .is_ok()
             })
+    }
+
+    /// With two dice, whether `seat` has any legal choice with the pending
+    /// `dice` (0 for a die used): a die that moves or enters a token, or
+    /// their total that enters one.
+    pub(crate) fn has_dice_move(&self, b: &Board<'_>, seat: Seat, dice: [u8; 2]) -> bool {
+        dice.iter().any(|&d| d != 0 && self.has_move(b, seat, d))
+            || self.can_enter(b, seat, Pending::Two(dice))
+            || (self.rules.sum_move
+                && (0..b.state.token_count.min(MAX_TOKENS as u8)).any(|token| {
+                    self.resolve(
+                        b.state,
+                        seat,
+                        Pending::Two(dice),
+                        LudoAction::MoveSum { token },
+                    )
+                    .and_then(|(v, sum, _)| self.physical(b, seat, v, sum))
+                    .is_ok()
+                }))
     }
 
     /// Whether none of `seat`'s tokens could ever move but by entering:

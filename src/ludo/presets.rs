@@ -1,4 +1,4 @@
-//! The Ludo rule sets the crate ships: the user's seed (`ludo`), Ludo King's house rules, Mensch ärgere Dich nicht, and Parchís.
+//! The Ludo rule sets the crate ships: the user's seed (`ludo`), Ludo King's house rules, Mensch ärgere Dich nicht, and Parchís (one die or two).
 //!
 //! Each is a [`LudoRules`] value; change any field to play a house rule, and
 //! [`LudoGame::new`](super::LudoGame::new) checks the result.
@@ -56,6 +56,9 @@ impl LudoRules {
             open_blocks_on_six: false,
             six_when_all_out: 6,
             entry_capture: EntryCapture::AsAMove,
+            dice: 1,
+            enter_on_total: false,
+            sum_move: false,
         }
     }
 
@@ -168,8 +171,8 @@ impl LudoRules {
     /// - The third 6's penalty spares a token in the corridor or the goal;
     ///   "the token moved last" includes bonus moves and entering.
     /// - One roll while every token is in the yard.
-    /// - Two dice (each die a separate move) are not offered: the engine
-    ///   plays one die per roll.
+    /// - One die per roll; [`LudoRules::parchis_two_dice`] is the two-dice
+    ///   game.
     ///
     /// ```
     /// use racegame::ludo::{LudoRules, Reward};
@@ -200,6 +203,70 @@ impl LudoRules {
             open_blocks_on_six: true,
             six_when_all_out: 7,
             entry_capture: EntryCapture::OneOpponent,
+            dice: 1,
+            enter_on_total: false,
+            sum_move: false,
+        }
+    }
+
+    /// Parchís with two dice, the common Spanish way (issue 6): everything
+    /// of [`LudoRules::parchis`] (board, safe squares, bridges, capacity,
+    /// entry capture, bonus moves of 20 and 10, exact goal, first to finish
+    /// wins) with [`dice`](LudoRules::dice) = 2 and
+    /// [`enter_on_total`](LudoRules::enter_on_total).
+    ///
+    /// - **Each die is its own move**, played one after the other in
+    ///   either order; the action names the die
+    ///   ([`LudoAction::MoveDie`](super::LudoAction::MoveDie),
+    ///   [`LudoAction::EnterDie`](super::LudoAction::EnterDie)). Both dice
+    ///   may move the same token.
+    /// - **A 5 on either die enters a token**, and so does **a total of 5**
+    ///   (1 + 4, 2 + 3), which uses both dice
+    ///   ([`LudoAction::EnterTotal`](super::LudoAction::EnterTotal)). Two
+    ///   5s enter two tokens when the start has room. Entering is
+    ///   compulsory and comes first.
+    /// - **A double rolls again**, once both dice are played or forfeited
+    ///   and any bonus move is made; **a third double in a row** is not
+    ///   played: the turn ends and the token moved last goes back to the
+    ///   yard, unless it is in its corridor or home.
+    /// - **A double must open a barrier**: the first die played of a double
+    ///   moves a token out of one of the player's barriers when one can
+    ///   (an entry, being compulsory, comes first).
+    /// - **A die showing 6 moves 7** once none of the player's tokens is in
+    ///   the yard (as in the one-die game; a single 6 does not roll again).
+    ///
+    /// Readings chosen where sources differ:
+    /// - **No move by the sum** on one token as a single move
+    ///   ([`sum_move`](LudoRules::sum_move) = false; true allows it):
+    ///   moving one token with both dice is two moves, each checked (so
+    ///   the token stops on the first die's square, where a capture or
+    ///   the goal counts). Most Spanish rule sheets describe it so.
+    /// - **A die that cannot be used is forfeited** when its turn comes;
+    ///   the player is not obliged to choose the order that uses both dice.
+    ///   When neither die can be used the throw passes at once.
+    /// - **A bonus move earned by the first die is played before the second
+    ///   die** ("se cuentan 20" at once), and it may move any token.
+    /// - The single 6 no longer rolls again and no longer has to open a
+    ///   barrier: the double does both.
+    ///
+    /// ```
+    /// use racegame::{RaceGame, Roll, ToAct, Seat, ludo::{LudoAction, LudoGame, LudoRules}};
+    /// let rules = LudoRules::parchis_two_dice();
+    /// assert_eq!(rules.dice, 2);
+    /// let game = LudoGame::new(rules, 4)?;
+    /// let s = game.initial_state();
+    /// assert_eq!(game.to_act(&s), ToAct::Chance { seat: Seat(0), dice: 2 });
+    /// let (s, _) = game.apply(&s, LudoAction::Roll(Roll::two(5, 3)?))?;
+    /// let mut legal = Vec::new();
+    /// game.legal_actions(&s, &mut legal);
+    /// assert_eq!(legal, vec![LudoAction::EnterDie { die: 0 }]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn parchis_two_dice() -> LudoRules {
+        LudoRules {
+            dice: 2,
+            enter_on_total: true,
+            ..LudoRules::parchis()
         }
     }
 }

@@ -388,7 +388,8 @@ pub struct LudoRules {
     pub tokens: u8,
     /// Rolls that bring a token out of the yard (6).
     pub entry: EntryRoll,
-    /// Bonus rolls on a 6 (two at most, the third 6 forfeits).
+    /// Bonus rolls on a 6 (two at most, the third 6 forfeits); with two
+    /// dice ([`LudoRules::dice`]), on a double.
     pub bonus_rolls: BonusRolls,
     /// Passing the end of the path (forbidden: exact finish).
     pub overshoot: Overshoot,
@@ -424,14 +425,52 @@ pub struct LudoRules {
     pub square_capacity: Option<u8>,
     /// Whether a player who rolls a 6 must move a token out of one of its
     /// blocks (two own tokens on a track square) when one can move (no).
-    /// A compulsory entry ([`LudoRules::must_enter`]) comes first.
+    /// A compulsory entry ([`LudoRules::must_enter`]) comes first. With
+    /// two dice it is a double that must open a block, with the first of
+    /// its dice played.
     pub open_blocks_on_six: bool,
     /// Squares a 6 moves once none of the player's tokens is in the yard
     /// (6; Parchís 7, a regional variant 12). Its bonus roll is unchanged.
+    /// With two dice it applies to each die showing 6.
     pub six_when_all_out: u8,
     /// What entering does to opponents on the start square (captures as a
     /// move does).
     pub entry_capture: EntryCapture,
+    /// Dice thrown per roll: 1 (every preset but
+    /// [`LudoRules::parchis_two_dice`]) or 2.
+    ///
+    /// With two dice each die is a separate move, played one after the
+    /// other in either order and naming the die
+    /// ([`LudoAction::MoveDie`](super::LudoAction::MoveDie),
+    /// [`LudoAction::EnterDie`](super::LudoAction::EnterDie)); a die that
+    /// cannot be used when the other is spent is forfeited
+    /// ([`LudoEvent::DieForfeited`](super::LudoEvent::DieForfeited)), and a
+    /// throw of which neither die can be used passes
+    /// ([`LudoEvent::Passed`](super::LudoEvent::Passed), its total). A
+    /// **double** takes the place of the 6 for everything but the length
+    /// of a move: it rolls again ([`LudoRules::bonus_rolls`]; the third
+    /// double in a row is the "third 6"), and it is what must open a
+    /// block ([`LudoRules::open_blocks_on_six`]: the first die played of a
+    /// double opens one when a die can). A die showing 6 still moves
+    /// [`LudoRules::six_when_all_out`] squares once no token is in the
+    /// yard. A bonus move ([`Reward::Move`]) earned by one die is played
+    /// before the other die.
+    pub dice: u8,
+    /// With two dice, whether a throw whose **total** is an entry roll
+    /// (1 + 4 or 2 + 3 for a 5) may bring one token in, using both dice
+    /// ([`LudoAction::EnterTotal`](super::LudoAction::EnterTotal)); it is
+    /// compulsory like any entry under [`LudoRules::must_enter`] (no;
+    /// [`LudoRules::parchis_two_dice`]: yes). Needs two dice.
+    pub enter_on_total: bool,
+    /// With two dice, whether a player may instead move **one token by
+    /// the total** of both (unused) dice as a single move
+    /// ([`LudoAction::MoveSum`](super::LudoAction::MoveSum)), checked as
+    /// one move: it may end where the first die alone could not stop
+    /// (a full square), but passes no block, and it never bounces (no;
+    /// every preset: the common rule plays each die as its own move).
+    /// Each die showing 6 counts [`LudoRules::six_when_all_out`]. Needs
+    /// two dice.
+    pub sum_move: bool,
 }
 
 impl Default for LudoRules {
@@ -514,6 +553,20 @@ impl LudoRules {
         {
             return Err(E::NeverFull);
         }
+        if !(1..=2).contains(&self.dice) {
+            return Err(E::DiceCount(self.dice));
+        }
+        if self.enter_on_total && self.dice != 2 {
+            return Err(E::TotalEntryNeedsTwoDice);
+        }
+        if self.sum_move && self.dice != 2 {
+            return Err(E::SumMoveNeedsTwoDice);
+        }
+        if self.dice == 2
+            && (self.capture_reward == Reward::ExtraRoll || self.home_reward == Reward::ExtraRoll)
+        {
+            return Err(E::ExtraRollWithTwoDice);
+        }
         Ok(())
     }
 
@@ -560,6 +613,9 @@ struct RulesRepr {
     open_blocks_on_six: bool,
     six_when_all_out: u8,
     entry_capture: EntryCapture,
+    dice: u8,
+    enter_on_total: bool,
+    sum_move: bool,
 }
 
 impl Default for RulesRepr {
@@ -590,6 +646,9 @@ impl From<LudoRules> for RulesRepr {
             open_blocks_on_six: r.open_blocks_on_six,
             six_when_all_out: r.six_when_all_out,
             entry_capture: r.entry_capture,
+            dice: r.dice,
+            enter_on_total: r.enter_on_total,
+            sum_move: r.sum_move,
         }
     }
 }
@@ -617,6 +676,9 @@ impl TryFrom<RulesRepr> for LudoRules {
             open_blocks_on_six: r.open_blocks_on_six,
             six_when_all_out: r.six_when_all_out,
             entry_capture: r.entry_capture,
+            dice: r.dice,
+            enter_on_total: r.enter_on_total,
+            sum_move: r.sum_move,
         };
         rules.validate()?;
         Ok(rules)

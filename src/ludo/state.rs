@@ -16,6 +16,9 @@ pub enum Phase {
     AwaitingRoll,
     /// The current seat's choice of move for this roll.
     AwaitingChoice(u8),
+    /// With two dice: the current seat's choice of a move with one of the
+    /// pending dice ([`LudoState::pending_dice`]).
+    AwaitingDice,
     /// The current seat's choice of token for a bonus move of this many
     /// squares ([`Reward::Move`](super::Reward::Move)).
     AwaitingBonus(u8),
@@ -26,8 +29,9 @@ pub enum Phase {
 }
 
 /// Everything that changes in a Ludo game: every token's progress, whose
-/// turn it is, the sixes and tries of this turn, the ranking so far, and the
-/// action count.
+/// turn it is, the sixes (or doubles) and tries of this turn, the dice of a
+/// two-dice throw still to be used, the ranking so far, and the action
+/// count.
 ///
 /// The rules live in the [`LudoGame`](super::LudoGame), so one rule set
 /// serves any number of states. A state is `Copy` and at most 64 bytes.
@@ -51,6 +55,9 @@ pub struct LudoState {
     pub(crate) actions: u32,
     /// The token the current seat moved last this turn, or [`NONE`].
     pub(crate) last_moved: u8,
+    /// With two dice, the values of the throw's dice still to be used
+    /// (0: used, forfeited, or no throw pending).
+    pub(crate) dice: [u8; 2],
 }
 
 /// No token moved yet this turn.
@@ -71,6 +78,7 @@ impl LudoState {
             ranking: Ranking::new(),
             actions: 0,
             last_moved: NONE,
+            dice: [0; 2],
         }
     }
 
@@ -121,7 +129,15 @@ impl LudoState {
         self.phase
     }
 
-    /// Sixes rolled in a row this turn.
+    /// With two dice, the dice of the current throw still to be used, in
+    /// the order thrown (`None` for a die used or forfeited); both `None`
+    /// when no throw is pending. A pending die waits through a bonus move
+    /// ([`Phase::AwaitingBonus`]).
+    pub fn pending_dice(&self) -> [Option<u8>; 2] {
+        self.dice.map(|d| (d != 0).then_some(d))
+    }
+
+    /// Sixes rolled in a row this turn (with two dice, doubles).
     pub fn sixes(&self) -> u8 {
         self.sixes
     }
@@ -183,6 +199,7 @@ impl LudoState {
             self.sixes = 0;
             self.tries = 0;
             self.last_moved = NONE;
+            self.dice = [0; 2];
         }
         self
     }
@@ -191,6 +208,21 @@ impl LudoState {
     /// turn (`None`: no token moved yet).
     pub fn with_last_moved(mut self, token: Option<u8>) -> Self {
         self.last_moved = token.unwrap_or(NONE);
+        self
+    }
+
+    /// This state with `dice` as the current throw's pending dice (0 for
+    /// a die used), awaiting the current seat's choice
+    /// ([`Phase::AwaitingDice`]); `[0, 0]` clears them and awaits its roll.
+    /// For setting up positions of two-dice games; check the result with
+    /// [`LudoGame::validate`](super::LudoGame::validate).
+    pub fn with_dice(mut self, dice: [u8; 2]) -> Self {
+        self.dice = dice;
+        self.phase = if dice == [0, 0] {
+            Phase::AwaitingRoll
+        } else {
+            Phase::AwaitingDice
+        };
         self
     }
 
@@ -204,6 +236,9 @@ impl LudoState {
     /// through [`LudoGame::check_fits`](super::LudoGame::check_fits), at the
     /// top of every `apply`, so that indexing never fails.
     pub(crate) fn check_shape(&self) -> Result<(), LudoStateError> {
+        if self.phase == Phase::AwaitingDice && self.dice == [0, 0] {
+            return Err(LudoStateError::Counter("pending dice"));
+        }
         let mask = self.in_play;
         if mask.count_ones() < 2 || u32::from(mask) >= (1 << MAX_COLOURS) {
             return Err(LudoStateError::Seats(mask));
@@ -221,6 +256,21 @@ impl LudoState {
             }
         }
         self.check_turn()
+    }
+
+    /// Pending dice (some die not 0): each 0 to 6, and a choice or a bonus
+    /// move awaited. Kept out of line (and marked cold) so that one-die
+    /// games, which never get here, pay one comparison in
+    /// [`LudoState::check_turn`].
+    #[cold]
+    fn check_dice(&self) -> Result<(), LudoStateError> {
+        if self.dice.iter().any(|&d| d > 6) {
+            return Err(LudoStateError::PendingRoll(self.dice[0].max(self.dice[1])));
+        }
+        if !matches!(self.phase, Phase::AwaitingDice | Phase::AwaitingBonus(_)) {
+            return Err(LudoStateError::Counter("pending dice"));
+        }
+        Ok(())
     }
 
     /// The part of [`LudoState::check_shape`] about the turn: the seat to
@@ -249,6 +299,13 @@ impl LudoState {
         if self.tries >= 6 {
             return Err(LudoStateError::Counter("tries"));
         }
+        // One-die games never hold dice: one comparison settles them. (A
+        // two-dice choice awaited with no die left is caught by
+        // `check_shape` and `LudoGame::validate`; `apply` refuses every
+        // choice in it.)
+        if self.dice != [0, 0] {
+            self.check_dice()?;
+        }
         if self.phase == Phase::AwaitingBonus(0) {
             return Err(LudoStateError::PendingRoll(0));
         }
@@ -271,6 +328,15 @@ struct StateRepr {
     actions: u32,
     #[cfg_attr(feature = "serde", serde(default))]
     last_moved: Option<u8>,
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "no_dice"))]
+    dice: [u8; 2],
+}
+
+/// No die pending: left out of the serialized state, so one-die games
+/// serialize as they always did.
+#[cfg(feature = "serde")]
+fn no_dice(dice: &[u8; 2]) -> bool {
+    *dice == [0, 0]
 }
 
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -301,6 +367,7 @@ impl From<LudoState> for StateRepr {
             ranking: s.ranking,
             actions: s.actions,
             last_moved: s.last_moved(),
+            dice: s.dice,
         }
     }
 }
@@ -342,6 +409,7 @@ impl TryFrom<StateRepr> for LudoState {
         state.ranking = r.ranking;
         state.actions = r.actions;
         state.last_moved = r.last_moved.unwrap_or(NONE);
+        state.dice = r.dice;
         state.check_shape()?;
         Ok(state)
     }

@@ -28,6 +28,10 @@ impl LudoGame {
         roll: Roll,
         events: &mut impl EventSink<LudoEvent>,
     ) {
+        if self.rules.dice == 2 {
+            self.play_throw(s, seat, roll, events);
+            return;
+        }
         events.push(LudoEvent::Rolled { seat, roll });
         let r = roll.total();
         s.sixes = if r == 6 { s.sixes.saturating_add(1) } else { 0 };
@@ -64,6 +68,92 @@ impl LudoGame {
             return;
         }
         self.end_turn(s, seat);
+    }
+
+    /// Plays a checked throw of two dice for `seat`
+    /// ([`LudoRules::dice`](super::LudoRules::dice) = 2).
+    fn play_throw(
+        &self,
+        s: &mut LudoState,
+        seat: Seat,
+        roll: Roll,
+        events: &mut impl EventSink<LudoEvent>,
+    ) {
+        events.push(LudoEvent::Rolled { seat, roll });
+        let dice = match *roll.dice() {
+            [a, b] => [a, b],
+            [a] => [a, 0],
+            _ => [0, 0],
+        };
+        let double = roll.is_double();
+        s.sixes = if double { s.sixes.saturating_add(1) } else { 0 };
+        let penalty = self.rules.bonus_rolls == BonusRolls::ThirdSixSendsBack;
+        if double && (self.rules.bonus_rolls == BonusRolls::UpToTwo || penalty) && s.sixes >= 3 {
+            events.push(LudoEvent::ThirdSixForfeited { seat });
+            if penalty {
+                self.send_back_last_moved(s, seat, events);
+            }
+            self.end_turn(s, seat);
+            return;
+        }
+        if self.has_dice_move(&Board::new(&self.squares, s), seat, dice) {
+            s.dice = dice;
+            s.phase = Phase::AwaitingDice;
+            return;
+        }
+        events.push(LudoEvent::Passed {
+            seat,
+            roll: roll.total(),
+        });
+        if double && self.six_rolls_again() {
+            events.push(LudoEvent::BonusRoll {
+                seat,
+                reason: BonusReason::Double,
+            });
+            s.phase = Phase::AwaitingRoll;
+            return;
+        }
+        let tries = s.tries.saturating_add(1);
+        if tries < self.rules.yard_rolls && self.only_entry_can_move(s, seat) {
+            s.tries = tries;
+            events.push(LudoEvent::BonusRoll {
+                seat,
+                reason: BonusReason::AnotherTry,
+            });
+            s.phase = Phase::AwaitingRoll;
+            return;
+        }
+        self.end_turn(s, seat);
+    }
+
+    /// With two dice, after a move (and its bonus moves): the other die if
+    /// it can be used, else it is forfeited; then a double rolls again.
+    fn next_die(&self, s: &mut LudoState, seat: Seat, events: &mut impl EventSink<LudoEvent>) {
+        if s.dice != [0, 0] {
+            if self.has_dice_move(&Board::new(&self.squares, s), seat, s.dice) {
+                s.phase = Phase::AwaitingDice;
+                return;
+            }
+            for (die, &value) in s.dice.iter().enumerate() {
+                if value != 0 {
+                    events.push(LudoEvent::DieForfeited {
+                        seat,
+                        die: die as u8,
+                        value,
+                    });
+                }
+            }
+            s.dice = [0, 0];
+        }
+        if s.sixes > 0 && self.six_rolls_again() {
+            events.push(LudoEvent::BonusRoll {
+                seat,
+                reason: BonusReason::Double,
+            });
+            s.phase = Phase::AwaitingRoll;
+        } else {
+            self.end_turn(s, seat);
+        }
     }
 
     /// The third 6's penalty: the token `seat` moved last this turn goes
@@ -224,6 +314,10 @@ impl LudoGame {
             }
             events.push(LudoEvent::BonusMoveForfeited { seat, distance });
         }
+        if self.rules.dice == 2 {
+            self.next_die(s, seat, events);
+            return;
+        }
         // The die's 6 still rolls again once its bonus moves are played.
         let reason = if s.sixes > 0 && self.six_rolls_again() {
             Some(BonusReason::Six)
@@ -270,6 +364,7 @@ impl LudoGame {
             s.sixes = 0;
             s.tries = 0;
             s.last_moved = NONE;
+            s.dice = [0, 0];
             let outcome = match self.rules.end {
                 GameEnd::FirstFinisher => Outcome::Winner(seat),
                 GameEnd::FullRanking => Outcome::Ranking(s.ranking),
@@ -285,6 +380,7 @@ impl LudoGame {
         s.sixes = 0;
         s.tries = 0;
         s.last_moved = NONE;
+        s.dice = [0, 0];
         s.phase = Phase::AwaitingRoll;
         if let Some(next) = self.next_seat(s, seat) {
             s.current = next.0;

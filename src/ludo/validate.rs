@@ -137,6 +137,22 @@ impl LudoGame {
         if state.tries >= r.yard_rolls {
             return Err(E::Counter("tries"));
         }
+        let two = r.dice == 2;
+        if (two && matches!(state.phase, Phase::AwaitingChoice(_)))
+            || (!two && (state.phase == Phase::AwaitingDice || state.dice != [0, 0]))
+        {
+            return Err(E::Counter("pending dice"));
+        }
+        if state.phase == Phase::AwaitingDice {
+            let [a, b] = state.dice;
+            if a != 0 && b != 0 && (a == b) != (state.sixes > 0) {
+                return Err(E::Counter("sixes"));
+            }
+            let board = Board::new(&self.squares, state);
+            if !self.has_dice_move(&board, state.current(), state.dice) {
+                return Err(E::NoPendingMove(a.saturating_add(b)));
+            }
+        }
         if let Phase::AwaitingChoice(roll) = state.phase {
             if (roll == 6) != (state.sixes > 0) {
                 return Err(E::Counter("sixes"));
@@ -154,7 +170,10 @@ impl LudoGame {
         }
         let in_play = matches!(
             state.phase,
-            Phase::AwaitingRoll | Phase::AwaitingChoice(_) | Phase::AwaitingBonus(_)
+            Phase::AwaitingRoll
+                | Phase::AwaitingChoice(_)
+                | Phase::AwaitingDice
+                | Phase::AwaitingBonus(_)
         );
         match r.action_limit {
             Some(limit) if state.actions > limit || (in_play && state.actions >= limit) => {
