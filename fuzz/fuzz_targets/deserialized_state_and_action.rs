@@ -29,7 +29,8 @@ fuzz_target!(|data: &[u8]| {
         _ => match players % 3 {
             0 => custom::<GooseGame>(rest),
             1 => custom::<LudoGame>(rest),
-            _ => preset(LudoGame::parchis(players / 3 + 2), rest),
+            _ if players < 3 => preset(LudoGame::parchis(players + 2), rest),
+            _ => preset(LudoGame::parchis_two_dice(players % 3 + 2), rest),
         },
     }
 });

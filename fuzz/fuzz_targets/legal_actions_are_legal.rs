@@ -19,7 +19,8 @@ fuzz_target!(|data: &[u8]| {
         2 => drive(GooseGame::classic_goose(players), choices),
         3 => drive(GooseGame::snakes_and_ladders(players), choices),
         4 => drive(LudoGame::ludo(players), choices),
-        7 => drive(LudoGame::parchis(players), choices),
+        7 if players % 2 == 0 => drive(LudoGame::parchis(players), choices),
+        7 => drive(LudoGame::parchis_two_dice(players / 2 + 2), choices),
         5 => drive(LudoGame::ludo_king(players), choices),
         _ => drive(LudoGame::mensch(players), choices),
     }
