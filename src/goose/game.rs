@@ -118,6 +118,7 @@ impl GooseGame {
                 Direction::Forward,
                 &mut Discard,
             )
+            .0
         });
         game.shortcuts = shortcuts;
         Ok(game)
@@ -296,6 +297,101 @@ pub enum GooseThrowError {
     Action(#[from] GooseError),
 }
 
+impl GooseGame {
+    /// Ends `seat`'s turn on `square`: the win, or the collision with the
+    /// tokens there (caught ones go to `origin`) and the hand-over.
+    #[inline(always)]
+    fn end_turn(
+        &self,
+        s: &mut GooseState,
+        seat: Seat,
+        origin: Square,
+        square: Square,
+        wins: bool,
+        events: &mut impl EventSink<GooseEvent>,
+    ) {
+        let i = seat.index();
+        if wins {
+            s.positions[i] = square;
+            s.status = Status::Won(seat);
+            let pot = s.pot();
+            events.push(GooseEvent::Won { seat, square, pot });
+            events.push(GooseEvent::GameOver {
+                outcome: Outcome::Winner(seat),
+            });
+            return;
+        }
+        // The collision looks only at the other seats, so it can run before
+        // the mover's square is stored: reading the positions right after
+        // that one-byte store would stall the processor.
+        self.collide(s, seat, origin, square, events);
+        s.positions[i] = square;
+        self.next_turn(s, events);
+    }
+
+    /// The token stopped on a repeat square under
+    /// [`RepeatRule::FreshThrow`]: the same player throws again, and the
+    /// turn (with its collision) goes on.
+    #[cold]
+    fn throw_again(
+        &self,
+        s: &mut GooseState,
+        seat: Seat,
+        square: Square,
+        origin: Square,
+        direction: Direction,
+        events: &mut impl EventSink<GooseEvent>,
+    ) {
+        s.positions[seat.index()] = square;
+        s.continuing = Some(Continuation { origin, direction });
+        if let Some(limit) = self.action_limit
+            && s.throws >= limit
+        {
+            s.continuing = None;
+            s.status = Status::Truncated;
+            events.push(GooseEvent::GameOver {
+                outcome: Outcome::Truncated,
+            });
+        }
+    }
+
+    /// The next throw of a turn going on under [`RepeatRule::FreshThrow`]:
+    /// from the repeat square, in the direction the token was going, never
+    /// a first throw.
+    #[cold]
+    fn continue_turn(
+        &self,
+        s: &mut GooseState,
+        seat: Seat,
+        roll: Roll,
+        events: &mut impl EventSink<GooseEvent>,
+    ) {
+        let Some(continuing) = s.continuing.take() else {
+            return;
+        };
+        let from = s.positions[seat.index()];
+        let (landing, again) = self.travel(s, seat, from, roll, Some(continuing), events);
+        match again {
+            Some(direction) => self.throw_again(
+                s,
+                seat,
+                landing.square,
+                continuing.origin,
+                direction,
+                events,
+            ),
+            None => self.end_turn(
+                s,
+                seat,
+                continuing.origin,
+                landing.square,
+                landing.wins,
+                events,
+            ),
+        }
+    }
+}
+
 impl RaceGame for GooseGame {
     type State = GooseState;
     type Action = GooseAction;
@@ -378,63 +474,35 @@ impl RaceGame for GooseGame {
         // Every refusal is above: from here on the state changes.
         let seat = s.current();
         let i = seat.index();
-        let from = s.positions[i];
-        let continuing = s.continuing;
-        // The turn's origin, where a caught token goes: the square the
-        // token stood on before the turn's first throw.
-        let origin = continuing.map_or(from, |c| c.origin);
+        let origin = s.positions[i];
         events.push(GooseEvent::Rolled { seat, roll });
         s.throws = s.throws.saturating_add(1);
+        if s.continuing.is_some() {
+            // A turn going on under `RepeatRule::FreshThrow`: its own road,
+            // so the usual throw below pays nothing for it.
+            self.continue_turn(s, seat, roll, events);
+            return Ok(());
+        }
 
         // Nobody reads the events of a non-recording sink, so the move can
-        // come from the table the real travel code filled in (forward moves
-        // of a turn's first throw: every move on a same-total board).
-        let quick = if events.records() || continuing.is_some() {
+        // come from the table the real travel code filled in.
+        let quick = if events.records() {
             None
         } else {
-            self.travel_quietly(s, i, from, roll)
+            self.travel_quietly(s, i, origin, roll)
         };
-        let (square, wins, again) = match quick {
-            Some((square, wins)) => (square, wins, None),
+        let (square, wins) = match quick {
+            Some(moved) => moved,
             None => {
-                let landing = self.travel(s, seat, from, roll, continuing, events);
-                (landing.square, landing.wins, landing.again)
+                let (landing, again) = self.travel(s, seat, origin, roll, None, events);
+                if let Some(direction) = again {
+                    self.throw_again(s, seat, landing.square, origin, direction, events);
+                    return Ok(());
+                }
+                (landing.square, landing.wins)
             }
         };
-        if wins {
-            s.positions[i] = square;
-            s.continuing = None;
-            s.status = Status::Won(seat);
-            let pot = s.pot();
-            events.push(GooseEvent::Won { seat, square, pot });
-            events.push(GooseEvent::GameOver {
-                outcome: Outcome::Winner(seat),
-            });
-            return Ok(());
-        }
-        if let Some(direction) = again {
-            // The same player throws again; the turn, and its collision,
-            // end when the token stops off a repeat square.
-            s.positions[i] = square;
-            s.continuing = Some(Continuation { origin, direction });
-            if let Some(limit) = self.action_limit
-                && s.throws >= limit
-            {
-                s.continuing = None;
-                s.status = Status::Truncated;
-                events.push(GooseEvent::GameOver {
-                    outcome: Outcome::Truncated,
-                });
-            }
-            return Ok(());
-        }
-        s.continuing = None;
-        // The collision looks only at the other seats, so it can run before
-        // the mover's square is stored: reading the positions right after
-        // that one-byte store would stall the processor.
-        self.collide(s, seat, origin, square, events);
-        s.positions[i] = square;
-        self.next_turn(s, events);
+        self.end_turn(s, seat, origin, square, wins, events);
         Ok(())
     }
 

@@ -106,7 +106,7 @@ impl GooseGame {
         roll: Roll,
         continuing: Option<Continuation>,
         events: &mut impl EventSink<GooseEvent>,
-    ) -> Landing {
+    ) -> (Landing, Option<Direction>) {
         let i = seat.index();
         let first = !s.thrown[i];
         s.thrown[i] = true;
@@ -117,11 +117,12 @@ impl GooseGame {
                 to,
                 reason: JumpReason::FirstThrow,
             });
-            return Landing {
+            let landing = Landing {
                 square: to,
                 wins: to == self.board.goal(),
                 ..Landing::default()
             };
+            return (landing, None);
         }
         let dir = continuing.map_or(Direction::Forward, |c| c.direction);
         self.travel_from(s, seat, from, roll.total(), dir, events)
@@ -144,12 +145,13 @@ impl GooseGame {
             s.thrown[i] = true;
             return Some((to, to == self.board.goal()));
         }
-        let landing = self.shortcuts.landing(origin, roll.total())?;
-        if landing.again.is_some() {
-            // The turn goes on with another throw: the walking road keeps
-            // that bookkeeping in one place.
+        if self.board.repeat() == RepeatRule::FreshThrow {
+            // A move may stop on a station to throw again: the walking road
+            // keeps that bookkeeping in one place (and the table stays
+            // eight bytes an entry).
             return None;
         }
+        let landing = self.shortcuts.landing(origin, roll.total())?;
         s.thrown[i] = true;
         // Most moves end on a plain square: one test skips the three below.
         if !landing.plain {
@@ -171,7 +173,9 @@ impl GooseGame {
     /// The legs and square effects of a move of `total` from `origin`,
     /// setting out in `dir` (everything but first-throw jumps). Changes the
     /// mover in `s` and returns what it did, which is what the shortcut
-    /// table stores (for forward moves).
+    /// table stores (for forward moves), and the direction of travel when
+    /// the move stopped on a repeat square to throw again
+    /// ([`RepeatRule::FreshThrow`]).
     pub(super) fn travel_from(
         &self,
         s: &mut GooseState,
@@ -180,7 +184,7 @@ impl GooseGame {
         total: u8,
         dir: Direction,
         events: &mut impl EventSink<GooseEvent>,
-    ) -> Landing {
+    ) -> (Landing, Option<Direction>) {
         let i = seat.index();
         let goal = self.board.goal();
         let mut landing = Landing {
@@ -212,8 +216,7 @@ impl GooseGame {
                 Effect::None => break,
                 Effect::Repeat if self.board.repeat() == RepeatRule::FreshThrow => {
                     events.push(GooseEvent::ThrowsAgain { seat, square: at });
-                    landing.again = Some(dir);
-                    break;
+                    return (landing, Some(dir));
                 }
                 Effect::Repeat => events.push(GooseEvent::Repeated {
                     seat,
@@ -261,7 +264,7 @@ impl GooseGame {
                 }
             }
         }
-        landing
+        (landing, None)
     }
 
     /// The collision on `square` where `seat` ended its turn, coming from

@@ -33,9 +33,6 @@ pub(crate) struct Landing {
     pub(crate) fines: u16,
     /// No fine, hold or missed turn: only the square changes.
     pub(crate) plain: bool,
-    /// Stopped on a repeat square to throw again, still travelling this way
-    /// ([`RepeatRule::FreshThrow`](super::RepeatRule::FreshThrow) only).
-    pub(crate) again: Option<super::Direction>,
 }
 
 /// Everything [`GooseGame`](super::GooseGame) derives from its board to
