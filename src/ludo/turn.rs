@@ -34,14 +34,7 @@ impl LudoGame {
         }
         events.push(LudoEvent::Rolled { seat, roll });
         let r = roll.total();
-        s.sixes = if r == 6 { s.sixes.saturating_add(1) } else { 0 };
-        let penalty = self.rules.bonus_rolls == BonusRolls::ThirdSixSendsBack;
-        if r == 6 && (self.rules.bonus_rolls == BonusRolls::UpToTwo || penalty) && s.sixes >= 3 {
-            events.push(LudoEvent::ThirdSixForfeited { seat });
-            if penalty {
-                self.send_back_last_moved(s, seat, events);
-            }
-            self.end_turn(s, seat);
+        if self.third_in_a_row(s, seat, r == 6, events) {
             return;
         }
         if self.has_move(&Board::new(&self.squares, s), seat, r) {
@@ -49,11 +42,48 @@ impl LudoGame {
             return;
         }
         events.push(LudoEvent::Passed { seat, roll: r });
-        if r == 6 && self.six_rolls_again() {
-            events.push(LudoEvent::BonusRoll {
-                seat,
-                reason: BonusReason::Six,
-            });
+        let bonus = (r == 6).then_some(BonusReason::Six);
+        self.after_pass(s, seat, bonus, events);
+    }
+
+    /// Counts a 6 (a double, with two dice) towards the sixes in a row and,
+    /// on the third where the rules forfeit it, ends the turn (sending the
+    /// last moved token back where they say so). Returns whether it did.
+    #[inline]
+    fn third_in_a_row(
+        &self,
+        s: &mut LudoState,
+        seat: Seat,
+        six: bool,
+        events: &mut impl EventSink<LudoEvent>,
+    ) -> bool {
+        s.sixes = if six { s.sixes.saturating_add(1) } else { 0 };
+        let penalty = self.rules.bonus_rolls == BonusRolls::ThirdSixSendsBack;
+        if six && (self.rules.bonus_rolls == BonusRolls::UpToTwo || penalty) && s.sixes >= 3 {
+            events.push(LudoEvent::ThirdSixForfeited { seat });
+            if penalty {
+                self.send_back_last_moved(s, seat, events);
+            }
+            self.end_turn(s, seat);
+            return true;
+        }
+        false
+    }
+
+    /// After a throw that allowed no move: the bonus roll it earned (a 6, or
+    /// a double), else another try from the yard, else the end of the turn.
+    #[inline]
+    fn after_pass(
+        &self,
+        s: &mut LudoState,
+        seat: Seat,
+        bonus: Option<BonusReason>,
+        events: &mut impl EventSink<LudoEvent>,
+    ) {
+        if let Some(reason) = bonus
+            && self.six_rolls_again()
+        {
+            events.push(LudoEvent::BonusRoll { seat, reason });
             s.phase = Phase::AwaitingRoll;
             return;
         }
@@ -86,14 +116,7 @@ impl LudoGame {
             _ => [0, 0],
         };
         let double = roll.is_double();
-        s.sixes = if double { s.sixes.saturating_add(1) } else { 0 };
-        let penalty = self.rules.bonus_rolls == BonusRolls::ThirdSixSendsBack;
-        if double && (self.rules.bonus_rolls == BonusRolls::UpToTwo || penalty) && s.sixes >= 3 {
-            events.push(LudoEvent::ThirdSixForfeited { seat });
-            if penalty {
-                self.send_back_last_moved(s, seat, events);
-            }
-            self.end_turn(s, seat);
+        if self.third_in_a_row(s, seat, double, events) {
             return;
         }
         if self.has_dice_move(&Board::new(&self.squares, s), seat, dice) {
@@ -105,25 +128,8 @@ impl LudoGame {
             seat,
             roll: roll.total(),
         });
-        if double && self.six_rolls_again() {
-            events.push(LudoEvent::BonusRoll {
-                seat,
-                reason: BonusReason::Double,
-            });
-            s.phase = Phase::AwaitingRoll;
-            return;
-        }
-        let tries = s.tries.saturating_add(1);
-        if tries < self.rules.yard_rolls && self.only_entry_can_move(s, seat) {
-            s.tries = tries;
-            events.push(LudoEvent::BonusRoll {
-                seat,
-                reason: BonusReason::AnotherTry,
-            });
-            s.phase = Phase::AwaitingRoll;
-            return;
-        }
-        self.end_turn(s, seat);
+        let bonus = double.then_some(BonusReason::Double);
+        self.after_pass(s, seat, bonus, events);
     }
 
     /// With two dice, after a move (and its bonus moves): the other die if
