@@ -43,9 +43,9 @@ fn playout(game: &LudoGame, rng: &mut ChaCha8Rng, legal: &mut Vec<LudoAction>) -
                 }
             }
         };
-        match game.apply_into(&state, action, &mut Discard) {
-            Ok(next) => state = next,
-            Err(_) => break,
+        // In place, as `simulate` plays: no state copied through a `Result`.
+        if game.apply_mut(&mut state, action, &mut Discard).is_err() {
+            break;
         }
     }
     draws

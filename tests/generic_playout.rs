@@ -68,3 +68,58 @@ fn chance_outcomes_are_a_probability_distribution() {
     check(&GooseGame::snakes_and_ladders(1).unwrap());
     check(&LudoGame::ludo(4).unwrap());
 }
+
+/// `apply_mut` is `apply_into` in place: the same state on success, the
+/// state untouched on a refusal. Candidates are this state's legal actions
+/// and the previous state's (often illegal here).
+fn apply_mut_agrees<G: RaceGame>(name: &str, game: &G) {
+    for seed in 0..20 {
+        let mut dice = Dice::seeded(seed);
+        let mut state = game.initial_state();
+        let mut legal = Vec::new();
+        let mut previous: Vec<G::Action> = Vec::new();
+        for _ in 0..3_000 {
+            if game.is_over(&state) {
+                break;
+            }
+            game.legal_actions(&state, &mut legal);
+            for &a in legal.iter().chain(previous.iter()) {
+                let mut in_place = state.clone();
+                let mut sink = Vec::new();
+                match game.apply_mut(&mut in_place, a, &mut sink) {
+                    Ok(()) => {
+                        let (copied, events) = game.apply(&state, a).unwrap();
+                        assert_eq!(in_place, copied, "{name}: {a:?}");
+                        assert_eq!(sink, events, "{name}: {a:?}");
+                    }
+                    Err(_) => {
+                        assert_eq!(in_place, state, "{name}: a refusal changed the state");
+                        assert!(sink.is_empty(), "{name}: a refusal pushed events");
+                        assert!(game.apply(&state, a).is_err());
+                    }
+                }
+            }
+            previous.clone_from(&legal);
+            let action = match game.to_act(&state) {
+                ToAct::Player(_) => legal[dice.below(legal.len())],
+                _ => dice.roll_for(game, &state),
+            };
+            game.apply_mut(&mut state, action, &mut racegame::Discard)
+                .unwrap();
+        }
+    }
+}
+
+#[test]
+fn apply_mut_is_apply_in_place_for_every_game() {
+    apply_mut_agrees("railway", &GooseGame::railway(3).unwrap());
+    apply_mut_agrees(
+        "snakes_and_ladders",
+        &GooseGame::snakes_and_ladders(2).unwrap(),
+    );
+    apply_mut_agrees("ludo", &LudoGame::ludo(4).unwrap());
+    apply_mut_agrees("ludo_king", &LudoGame::ludo_king(3).unwrap());
+    apply_mut_agrees("mensch", &LudoGame::mensch(4).unwrap());
+    apply_mut_agrees("parchis", &LudoGame::parchis(4).unwrap());
+    apply_mut_agrees("parchis_two_dice", &LudoGame::parchis_two_dice(4).unwrap());
+}

@@ -401,55 +401,75 @@ impl RaceGame for LudoGame {
         }
     }
 
+    #[inline]
     fn apply_into(
         &self,
         state: &LudoState,
         action: LudoAction,
         events: &mut impl EventSink<LudoEvent>,
     ) -> Result<LudoState, LudoError> {
-        self.check_fits(state)?;
-        let seat = state.current();
         let mut s = *state;
-        match (state.phase, action) {
+        self.apply_mut(&mut s, action, events)?;
+        Ok(s)
+    }
+
+    /// Every refusal happens before the first write, so a refused action
+    /// leaves `s` as it was; simulations move one state along instead of
+    /// copying it through a `Result` on every action.
+    fn apply_mut(
+        &self,
+        s: &mut LudoState,
+        action: LudoAction,
+        events: &mut impl EventSink<LudoEvent>,
+    ) -> Result<(), LudoError> {
+        self.check_fits(s)?;
+        let seat = s.current();
+        match (s.phase, action) {
             (Phase::Over | Phase::Truncated, _) => return Err(LudoError::GameOver),
             (Phase::AwaitingRoll, LudoAction::Roll(roll)) => {
                 if roll.count() != self.rules.dice {
                     return Err(LudoError::WrongDiceCount(roll.count()));
                 }
                 s.actions = s.actions.saturating_add(1);
-                self.play_roll(&mut s, seat, roll, events);
+                self.play_roll(s, seat, roll, events);
             }
             (Phase::AwaitingRoll, _) => return Err(LudoError::RollAwaited),
             (Phase::AwaitingChoice(roll), LudoAction::Roll(_)) => {
                 return Err(LudoError::ChoiceAwaited { roll });
             }
             (Phase::AwaitingChoice(roll), choice) => {
-                let board = Board::new(&self.squares, state);
-                let chosen = self.check_choice(&board, seat, Pending::One(roll), choice)?;
+                let chosen = {
+                    let board = Board::new(&self.squares, s);
+                    self.check_choice(&board, seat, Pending::One(roll), choice)?
+                };
                 s.actions = s.actions.saturating_add(1);
-                self.play_move(&mut s, seat, chosen.plan, events);
+                self.play_move(s, seat, chosen.plan, events);
             }
             (Phase::AwaitingDice, LudoAction::Roll(_)) => {
                 return Err(LudoError::ChoiceAwaited {
-                    roll: state.dice[0].saturating_add(state.dice[1]),
+                    roll: s.dice[0].saturating_add(s.dice[1]),
                 });
             }
             (Phase::AwaitingDice, choice) => {
-                let board = Board::new(&self.squares, state);
-                let chosen = self.check_choice(&board, seat, Pending::Two(state.dice), choice)?;
+                let chosen = {
+                    let board = Board::new(&self.squares, s);
+                    self.check_choice(&board, seat, Pending::Two(s.dice), choice)?
+                };
                 s.actions = s.actions.saturating_add(1);
                 for (die, value) in s.dice.iter_mut().enumerate() {
                     if chosen.used & (1 << die) != 0 {
                         *value = 0;
                     }
                 }
-                self.play_move(&mut s, seat, chosen.plan, events);
+                self.play_move(s, seat, chosen.plan, events);
             }
             (Phase::AwaitingBonus(distance), choice) => {
-                let board = Board::new(&self.squares, state);
-                let plan = self.check_bonus(&board, seat, distance, choice)?;
+                let plan = {
+                    let board = Board::new(&self.squares, s);
+                    self.check_bonus(&board, seat, distance, choice)?
+                };
                 s.actions = s.actions.saturating_add(1);
-                self.play_move(&mut s, seat, plan, events);
+                self.play_move(s, seat, plan, events);
             }
         }
         if let Some(limit) = self.rules.action_limit
@@ -461,7 +481,7 @@ impl RaceGame for LudoGame {
                 outcome: Outcome::Truncated,
             });
         }
-        Ok(s)
+        Ok(())
     }
 
     fn outcome(&self, state: &LudoState) -> Option<Outcome> {
