@@ -219,7 +219,7 @@ impl<G: RaceGame, R: Rng> Session<G, R> {
     pub fn step(&mut self, policy: &mut impl Policy<G>) -> Result<Option<Vec<G::Event>>, G::Error> {
         let action = match self.game.to_act(&self.state) {
             ToAct::Nobody => return Ok(None),
-            ToAct::Chance { .. } => self.dice.roll_for(&self.game, &self.state),
+            ToAct::Chance { dice, .. } => self.game.roll_action(self.dice.roll(dice)),
             ToAct::Player(_) => {
                 self.game.legal_actions(&self.state, &mut self.legal);
                 let last = self.legal.len().saturating_sub(1);

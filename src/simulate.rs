@@ -80,9 +80,11 @@ pub fn play_one<G: RaceGame, P: Policy<G>>(
     while actions < max_actions {
         let action = match game.to_act(&state) {
             ToAct::Nobody => break,
-            ToAct::Chance { .. } => {
+            // The dice count is already in hand: `roll_for` would ask
+            // `to_act` a second time on every throw.
+            ToAct::Chance { dice: count, .. } => {
                 throws += 1;
-                dice.roll_for(game, &state)
+                game.roll_action(dice.roll(count))
             }
             ToAct::Player(_) => {
                 game.legal_actions(&state, legal);

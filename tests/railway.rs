@@ -495,3 +495,17 @@ fn fresh_throw_reading_keeps_the_first_throw_rule_and_chains_stations() {
     assert_eq!(s.position(A), 20);
     assert_eq!(s.current(), B);
 }
+
+#[test]
+fn a_caught_token_triggers_nothing_where_it_lands() {
+    let g = game();
+    // A rests on 19 (its missed turns spent) and catches B on 22: B goes to
+    // 19 but misses no turns and pays only the collision's fine.
+    let s = g.initial_state().with_position(A, 19).with_position(B, 22);
+    let (s, ev) = g.apply(&s, throw(1, 2)).unwrap();
+    assert_eq!(s.position(B), 19);
+    assert_eq!(s.turns_to_miss(B), 0);
+    assert_eq!(s.paid(B), 1);
+    assert!(!ev.contains(&GooseEvent::MissesTurns { seat: B, turns: 2 }));
+    assert_eq!(s.current(), B, "B throws next: nothing was passed over");
+}

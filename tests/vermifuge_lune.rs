@@ -187,3 +187,17 @@ fn no_fines_anywhere() {
         assert_eq!(s.pot(), 0);
     }
 }
+
+#[test]
+fn a_caught_token_sent_to_a_doubling_square_does_not_double() {
+    let g = game();
+    // A rests on 5 (reached by a jump) and catches B on 8: B goes to 5 and
+    // stays there.
+    let s = g.initial_state().with_position(A, 5).with_position(B, 8);
+    let (s, ev) = play(&s, 1, 2);
+    assert_eq!(s.positions(), &[8, 5]);
+    assert!(
+        !ev.iter()
+            .any(|e| matches!(e, GooseEvent::Repeated { seat, .. } if *seat == B))
+    );
+}
