@@ -31,7 +31,7 @@ fn playout(game: &LudoGame, rng: &mut ChaCha8Rng, legal: &mut Vec<LudoAction>) -
             ToAct::Nobody => break,
             ToAct::Chance { dice, .. } => {
                 draws.throws += 1;
-                game.roll_action(roll_with(rng, dice))
+                game.throw_action(roll_with(rng, dice))
             }
             ToAct::Player(_) => {
                 game.legal_actions(&state, legal);
@@ -112,7 +112,7 @@ fn mid_game(game: &LudoGame, after: u32) -> LudoState {
         loop {
             let action = match game.to_act(&state) {
                 ToAct::Nobody => break,
-                ToAct::Chance { dice, .. } => game.roll_action(roll_with(&mut rng, dice)),
+                ToAct::Chance { dice, .. } => game.throw_action(roll_with(&mut rng, dice)),
                 ToAct::Player(_) => {
                     game.legal_actions(&state, &mut legal);
                     if state.actions() >= after && legal.len() >= 2 {

@@ -23,7 +23,7 @@ fn playout<G: RaceGame>(game: &G, rng: &mut ChaCha8Rng) -> u32 {
     let mut state = game.initial_state();
     let mut n = 0;
     while let ToAct::Chance { dice, .. } = game.to_act(&state) {
-        let action = game.roll_action(roll_with(rng, dice));
+        let action = game.throw_action(roll_with(rng, dice));
         match game.apply_into(&state, action, &mut Discard) {
             Ok(next) => state = next,
             Err(_) => break,
@@ -38,7 +38,7 @@ fn playout_mut<G: RaceGame>(game: &G, rng: &mut ChaCha8Rng) -> u32 {
     let mut state = game.initial_state();
     let mut n = 0;
     while let ToAct::Chance { dice, .. } = game.to_act(&state) {
-        let action = game.roll_action(roll_with(rng, dice));
+        let action = game.throw_action(roll_with(rng, dice));
         if game.apply_mut(&mut state, action, &mut Discard).is_err() {
             break;
         }
@@ -69,7 +69,7 @@ fn probe<G: RaceGame>(game: &G, games: u64) -> Draws {
                 ToAct::Chance { dice, .. } => {
                     throws += 1;
                     dice_seen = dice;
-                    game.roll_action(roll_with(&mut rng, dice))
+                    game.throw_action(roll_with(&mut rng, dice))
                 }
                 ToAct::Player(_) => {
                     game.legal_actions(&state, &mut legal);
@@ -150,13 +150,13 @@ fn bench_apply(c: &mut Criterion) {
             let ToAct::Chance { dice, .. } = game.to_act(&state) else {
                 break;
             };
-            let a = game.roll_action(roll_with(&mut rng, dice));
+            let a = game.throw_action(roll_with(&mut rng, dice));
             state = game.apply_into(&state, a, &mut Discard).unwrap();
         }
         let ToAct::Chance { dice, .. } = game.to_act(&state) else {
             continue;
         };
-        let action = game.roll_action(roll_with(&mut rng, dice));
+        let action = game.throw_action(roll_with(&mut rng, dice));
         group.bench_function(name, |b| {
             b.iter_batched(
                 || state,

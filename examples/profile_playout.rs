@@ -31,7 +31,7 @@ fn playout<G: RaceGame>(game: &G, rng: &mut ChaCha8Rng) -> u32 {
     let mut state = game.initial_state();
     let mut n = 0;
     while let ToAct::Chance { dice, .. } = game.to_act(&state) {
-        let action = game.roll_action(roll_with(rng, dice));
+        let action = game.throw_action(roll_with(rng, dice));
         match game.apply_into(&state, action, &mut Discard) {
             Ok(next) => state = next,
             Err(_) => break,
@@ -46,7 +46,7 @@ fn playout_mut<G: RaceGame>(game: &G, rng: &mut ChaCha8Rng) -> u32 {
     let mut state = game.initial_state();
     let mut n = 0;
     while let ToAct::Chance { dice, .. } = game.to_act(&state) {
-        let action = game.roll_action(roll_with(rng, dice));
+        let action = game.throw_action(roll_with(rng, dice));
         if game.apply_mut(&mut state, action, &mut Discard).is_err() {
             break;
         }
@@ -98,7 +98,7 @@ fn main() {
             for _ in 0..games {
                 let mut state = game.initial_state();
                 while let ToAct::Chance { .. } = game.to_act(&state) {
-                    let action = game.roll_action(rolls[k & 0xffff]);
+                    let action = game.throw_action(rolls[k & 0xffff]);
                     k += 1;
                     if game.apply_mut(&mut state, action, &mut Discard).is_err() {
                         break;

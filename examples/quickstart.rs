@@ -28,9 +28,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         game.fine()
     );
     let mut turn = 0;
-    while !game.is_over(&state) {
+    while let Some(action) = dice.throw_for(&game, &state) {
         turn += 1;
-        let action = dice.roll_for(&game, &state);
         let (next, events) = game.apply(&state, action)?;
         for event in events {
             if let Some(line) = tell(event) {

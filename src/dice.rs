@@ -19,6 +19,7 @@ pub const MAX_DICE: u8 = 2;
 
 /// Why a throw could not be built.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[non_exhaustive]
 pub enum DiceError {
     /// A die showed something other than 1 to 6.
     #[error("impossible die value {0}: a six-sided die shows 1 to 6")]
@@ -325,6 +326,17 @@ pub fn roll_with<R: Rng + ?Sized>(rng: &mut R, dice: u8) -> Roll {
 /// assert!((1..=6).contains(&a.die()));
 /// ```
 ///
+/// # Keep the dice secret
+///
+/// `Dice` are a generator's whole state: a copy, its `Debug` output or its
+/// serialized form (the generator's key, stream and position) lets anyone
+/// compute every throw still to come. A server keeps its `Dice` on its own
+/// side (in memory, or saved next to the game where clients cannot read it)
+/// and sends clients the state and the events, never the dice. It throws
+/// with [`Dice::throw_for`] and applies the throw with
+/// [`RaceGame::apply`]; the actions clients send go through
+/// [`RaceGame::apply_as`], which refuses any throw a client makes up.
+///
 /// Serialized, `Dice` on ChaCha8 are the generator's key, stream and
 /// position (a format of this crate's own, independent of `rand_chacha`'s
 /// serde support, so it also works without `std`).
@@ -333,15 +345,24 @@ pub struct Dice<R = ChaCha8Rng> {
     rng: R,
 }
 
+/// One past the last word position of a ChaCha stream: the position is a
+/// 64-bit block counter of 16 words each, 68 bits in all.
+#[cfg(feature = "serde")]
+const WORD_POS_END: u128 = 1 << 68;
+
 /// The saved form of [`Dice`] on ChaCha8: enough to resume the same stream.
 #[cfg(feature = "serde")]
 #[derive(serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 struct SavedDice {
     key: [u8; 32],
     stream: u64,
     word_pos: u128,
 }
 
+/// Writes the generator's key, stream and word position: everything needed
+/// to predict every later throw. Keep the result where only the side that
+/// throws can read it (a server's own storage), never in what players see.
 #[cfg(feature = "serde")]
 impl serde::Serialize for Dice<ChaCha8Rng> {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -354,10 +375,34 @@ impl serde::Serialize for Dice<ChaCha8Rng> {
     }
 }
 
+/// Reads dice saved by the `Serialize` impl, strictly: an unknown field is
+/// refused, and so is a word position past the generator's range (below
+/// 2^68), which the generator would otherwise wrap round silently.
+///
+/// Saved dice hold the key to every later throw: load them from the
+/// server's own storage, never from anything a player sent.
+///
+/// ```
+/// use racegame::Dice;
+/// let dice = Dice::seeded(3);
+/// let saved = serde_json::to_string(&dice)?;
+/// assert_eq!(serde_json::from_str::<Dice>(&saved)?, dice);
+/// // 2^68, one past the last position:
+/// let past_end = saved.replace(r#""word_pos":0"#, r#""word_pos":295147905179352825856"#);
+/// assert_ne!(past_end, saved);
+/// assert!(serde_json::from_str::<Dice>(&past_end).is_err());
+/// # Ok::<(), serde_json::Error>(())
+/// ```
 #[cfg(feature = "serde")]
 impl<'de> serde::Deserialize<'de> for Dice<ChaCha8Rng> {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let saved = SavedDice::deserialize(deserializer)?;
+        if saved.word_pos >= WORD_POS_END {
+            return Err(serde::de::Error::custom(format_args!(
+                "dice word position {} is past the generator's range (below 2^68)",
+                saved.word_pos
+            )));
+        }
         let mut rng = ChaCha8Rng::from_seed(saved.key);
         rng.set_stream(saved.stream);
         rng.set_word_pos(saved.word_pos);
@@ -415,15 +460,30 @@ impl<R: Rng> Dice<R> {
         uniform_below(&mut self.rng, u32::try_from(n).unwrap_or(u32::MAX)) as usize
     }
 
-    /// The throw `game` waits for in `state`, as an action. When chance is
-    /// not to act it still throws the game's usual single die, so the
-    /// result is an action that [`RaceGame::apply`] will refuse.
+    /// The throw `game` waits for in `state`, as an action for
+    /// [`RaceGame::apply`], or `None` (drawing nothing) when chance is not
+    /// to act: a player is to choose or the game is over.
+    ///
+    /// ```
+    /// use racegame::{Dice, RaceGame, goose::GooseGame};
+    /// let game = GooseGame::railway(2)?;
+    /// let mut dice = Dice::seeded(5);
+    /// let mut state = game.initial_state();
+    /// while let Some(throw) = dice.throw_for(&game, &state) {
+    ///     state = game.apply(&state, throw)?.0;
+    /// }
+    /// assert!(game.is_over(&state));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
-    pub fn roll_for<G: RaceGame + ?Sized>(&mut self, game: &G, state: &G::State) -> G::Action {
-        let dice = match game.to_act(state) {
-            ToAct::Chance { dice, .. } => dice,
-            _ => 1,
-        };
-        game.roll_action(self.roll(dice))
+    pub fn throw_for<G: RaceGame + ?Sized>(
+        &mut self,
+        game: &G,
+        state: &G::State,
+    ) -> Option<G::Action> {
+        match game.to_act(state) {
+            ToAct::Chance { dice, .. } => Some(game.throw_action(self.roll(dice))),
+            ToAct::Player(_) | ToAct::Nobody => None,
+        }
     }
 }

@@ -81,21 +81,44 @@ impl fmt::Display for ToAct {
     }
 }
 
-/// An action came from a seat whose turn it is not.
+/// Why [`RaceGame::apply_as`] refused an action sent on behalf of a seat.
+///
+/// Both engines' action errors carry it as their `Turn` variant.
 ///
 /// ```
-/// use racegame::{NotYourTurn, Seat, ToAct};
-/// let e = NotYourTurn { seat: Seat(2), expected: ToAct::Player(Seat(0)) };
+/// use racegame::{Seat, ToAct, TurnError};
+/// let e = TurnError::NotYourTurn { seat: Seat(2), expected: ToAct::Player(Seat(0)) };
 /// assert_eq!(e.to_string(), "not seat 2's turn: seat 0 to choose");
+/// let e = TurnError::DiceFromSeat { seat: Seat(2) };
+/// assert_eq!(
+///     e.to_string(),
+///     "seat 2 sent a throw of the dice: a seat never throws, the dice are drawn on the server's side"
+/// );
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[error("not {seat}'s turn: {expected}")]
-pub struct NotYourTurn {
-    /// The seat that tried to act.
-    pub seat: Seat,
-    /// Who is to act.
-    pub expected: ToAct,
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+#[non_exhaustive]
+pub enum TurnError {
+    /// The action came from a seat whose turn it is not.
+    #[error("not {seat}'s turn: {expected}")]
+    NotYourTurn {
+        /// The seat that tried to act.
+        seat: Seat,
+        /// Who is to act.
+        expected: ToAct,
+    },
+    /// A seat tried to supply a chance action (a throw of the dice), even
+    /// on its own turn. Throws come only from the side that holds the dice
+    /// (a server's [`Dice`](crate::Dice)), which applies them with
+    /// [`RaceGame::apply`].
+    #[error(
+        "{seat} sent a throw of the dice: a seat never throws, the dice are drawn on the server's side"
+    )]
+    DiceFromSeat {
+        /// The seat that sent the throw.
+        seat: Seat,
+    },
 }
 
 /// Most seats any engine of this crate plays with.
@@ -201,8 +224,12 @@ impl From<Ranking> for Vec<Seat> {
 }
 
 /// How a game ended.
+///
+/// `#[non_exhaustive]`: a new way for a game to end may be added, so a
+/// `match` outside this crate keeps a `_ =>` arm.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum Outcome {
     /// One seat won; the game stopped there.
     Winner(Seat),
@@ -291,7 +318,7 @@ impl<E> EventSink<E> for Discard {
 ///     while actions < 10_000 {
 ///         let action = match game.to_act(&state) {
 ///             ToAct::Nobody => break,
-///             ToAct::Chance { .. } => dice.roll_for(game, &state),
+///             ToAct::Chance { .. } => dice.throw_for(game, &state).unwrap(),
 ///             ToAct::Player(_) => {
 ///                 game.legal_actions(&state, &mut legal);
 ///                 legal[dice.below(legal.len())]
@@ -306,6 +333,25 @@ impl<E> EventSink<E> for Discard {
 /// let railway = GooseGame::railway(4).unwrap();
 /// assert!(play_out(&railway, 7) > 0);
 /// ```
+///
+/// # Running a server: who may send what
+///
+/// When players are remote, the actions a client sends are untrusted:
+///
+/// - A client's action goes through [`apply_as`](RaceGame::apply_as) with
+///   the seat of the client that sent it. It refuses every throw
+///   ([`TurnError::DiceFromSeat`]: a client never chooses its dice) and any
+///   action of a seat whose turn it is not ([`TurnError::NotYourTurn`]).
+/// - The server throws the dice itself, when [`to_act`](RaceGame::to_act)
+///   says [`ToAct::Chance`]: it draws the throw with its own
+///   [`Dice`](crate::Dice) ([`Dice::throw_for`](crate::Dice::throw_for)) or
+///   any `rand_core` generator, and applies it with
+///   [`apply`](RaceGame::apply).
+/// - The dice (their generator state) stay on the server: whoever sees them
+///   can predict every future throw. Send clients the state and the events,
+///   never the dice.
+/// - A state that comes from outside (a client, a file someone could edit)
+///   is checked with [`validate`](RaceGame::validate) before it is played.
 pub trait RaceGame {
     /// Everything that changes during a game. Small and cheap to copy.
     type State: Clone + PartialEq + Eq + Hash + fmt::Debug;
@@ -313,8 +359,9 @@ pub trait RaceGame {
     type Action: Copy + PartialEq + Eq + Hash + fmt::Debug;
     /// One thing that happened, for a user interface to animate.
     type Event: Clone + PartialEq + fmt::Debug;
-    /// Why an action was refused.
-    type Error: core::error::Error + Clone + PartialEq;
+    /// Why an action was refused. It carries a [`TurnError`], the refusals
+    /// of [`apply_as`](RaceGame::apply_as) that every game shares.
+    type Error: core::error::Error + Clone + PartialEq + From<TurnError>;
     /// What is wrong with a state that these rules could not produce.
     type StateError: core::error::Error + Clone + PartialEq;
 
@@ -334,7 +381,13 @@ pub trait RaceGame {
     fn to_act(&self, state: &Self::State) -> ToAct;
 
     /// The action that stands for `roll` when chance is to act.
-    fn roll_action(&self, roll: Roll) -> Self::Action;
+    fn throw_action(&self, roll: Roll) -> Self::Action;
+
+    /// Whether `action` is a throw of the dice (chance's action) rather
+    /// than a player's choice, so generic code can tell the two apart
+    /// without knowing the game. [`apply_as`](RaceGame::apply_as) refuses
+    /// every throw: only the side that holds the dice applies one.
+    fn is_throw(&self, action: &Self::Action) -> bool;
 
     /// Writes into `out` (cleared first) exactly the actions that
     /// [`apply`](RaceGame::apply) accepts in `state`: the possible throws
@@ -352,7 +405,7 @@ pub trait RaceGame {
         if let ToAct::Chance { dice, .. } = self.to_act(state) {
             let p = Probability::uniform_throw(dice);
             for roll in Roll::all(dice) {
-                out.push((self.roll_action(roll), p));
+                out.push((self.throw_action(roll), p));
             }
         }
     }
@@ -409,23 +462,62 @@ pub trait RaceGame {
         Ok((next, events))
     }
 
-    /// Applies `action` on behalf of `seat`: refused with [`NotYourTurn`]
-    /// unless `seat` is the one to act (for a throw, the seat the dice are
-    /// for). A game server calls this with the seat of the client that
-    /// sent the action.
+    /// Applies a client's `action` on behalf of `seat`, the seat of the
+    /// client that sent it: the call a server makes for every action that
+    /// comes from a player.
+    ///
+    /// Refused, with nothing changed, in this order:
+    ///
+    /// 1. any throw ([`is_throw`](RaceGame::is_throw)), even for the seat
+    ///    whose throw it is: [`TurnError::DiceFromSeat`]. This check comes
+    ///    first and looks at nothing but the action, so a forged throw
+    ///    learns nothing about the game;
+    /// 2. an action from a seat whose turn it is not (the game is over, or
+    ///    another seat is to act): [`TurnError::NotYourTurn`];
+    /// 3. whatever [`apply`](RaceGame::apply) refuses.
+    ///
+    /// The server draws the throws itself, with its own
+    /// [`Dice`](crate::Dice) or any `rand_core` generator, and applies them
+    /// with `apply` (see the trait's docs, "Running a server"). In a game
+    /// where chance makes every move (the Goose family) a client has nothing
+    /// to send, and `apply_as` refuses everything.
+    ///
+    /// ```
+    /// use racegame::{Dice, RaceGame, Seat, ToAct, TurnError};
+    /// use racegame::ludo::{LudoAction, LudoError, LudoGame};
+    /// let game = LudoGame::ludo(2)?;
+    /// let state = game.initial_state();
+    /// // Seat 0's client tries to choose its own six: refused.
+    /// let forged = LudoAction::Roll(racegame::Roll::one(6)?);
+    /// assert_eq!(
+    ///     game.apply_as(&state, Seat(0), forged),
+    ///     Err(LudoError::Turn(TurnError::DiceFromSeat { seat: Seat(0) })),
+    /// );
+    /// // The server throws instead, from dice only it can see.
+    /// let mut dice = Dice::seeded(1);
+    /// let throw = dice.throw_for(&game, &state).ok_or("chance is to act")?;
+    /// let (state, _events) = game.apply(&state, throw)?;
+    /// assert_ne!(game.to_act(&state), ToAct::Nobody);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`TurnError`] (converted into [`Error`](RaceGame::Error)) as above,
+    /// or the refusal of `apply`.
     #[allow(clippy::type_complexity)] // spelled out so the docs show it whole
     fn apply_as(
         &self,
         state: &Self::State,
         seat: Seat,
         action: Self::Action,
-    ) -> Result<(Self::State, Vec<Self::Event>), Self::Error>
-    where
-        Self::Error: From<NotYourTurn>,
-    {
+    ) -> Result<(Self::State, Vec<Self::Event>), Self::Error> {
+        if self.is_throw(&action) {
+            return Err(TurnError::DiceFromSeat { seat }.into());
+        }
         let expected = self.to_act(state);
         if expected.seat() != Some(seat) {
-            return Err(NotYourTurn { seat, expected }.into());
+            return Err(TurnError::NotYourTurn { seat, expected }.into());
         }
         self.apply(state, action)
     }

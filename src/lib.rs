@@ -19,8 +19,7 @@
 //! let game = GooseGame::railway(4)?.with_fine(5)?;
 //! let mut dice = Dice::seeded(2024);
 //! let mut state = game.initial_state();
-//! while !game.is_over(&state) {
-//!     let throw = dice.roll_for(&game, &state);
+//! while let Some(throw) = dice.throw_for(&game, &state) {
 //!     let (next, events) = game.apply(&state, throw)?;
 //!     for event in &events {
 //!         if let GooseEvent::Won { seat, pot, .. } = event {
@@ -50,13 +49,40 @@
 //!             game.legal_actions(&state, &mut legal);
 //!             legal[dice.below(legal.len())] // a random choice
 //!         }
-//!         _ => dice.roll_for(&game, &state),
+//!         _ => dice.throw_for(&game, &state).ok_or("chance acts here")?,
 //!     };
 //!     state = game.apply(&state, action)?.0;
 //! }
 //! println!("{:?}", game.outcome(&state));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! # Running a server
+//!
+//! When the players are remote, the server holds the game and trusts no
+//! client with the dice:
+//!
+//! - every action a client sends goes through
+//!   [`apply_as`](RaceGame::apply_as)`(&state, seat, action)`, with the
+//!   seat of that client: it refuses a throw the client made up
+//!   ([`TurnError::DiceFromSeat`]) and a move out of turn
+//!   ([`TurnError::NotYourTurn`]);
+//! - when [`to_act`](RaceGame::to_act) says [`ToAct::Chance`], the server
+//!   throws with its own [`Dice`] ([`Dice::throw_for`]) and applies the
+//!   throw with [`apply`](RaceGame::apply);
+//! - the dice stay on the server: saved `Dice` hold the generator's key and
+//!   position, from which anyone can compute every later throw, so they are
+//!   stored apart from what clients see and never sent to them;
+//! - a state from outside (sent by a client, or read back from storage
+//!   someone could edit) is checked with [`validate`](RaceGame::validate)
+//!   before play goes on.
+//!
+//! The `server` example runs a whole Ludo match this way, clients' JSON
+//! messages in and answers out, refusing forged throws, moves out of turn,
+//! illegal moves, edited states and garbage.
+//!
+//! Generators come from [`rand_core`], re-exported here so that a
+//! generator of your own (`Dice::from_rng`) can name the same version.
 //!
 //! # Where to go next
 //!
@@ -104,6 +130,7 @@ pub mod simulate;
 struct ReadmeDoctests;
 
 pub use dice::{Dice, DiceError, Probability, Roll};
-pub use game::{
-    Discard, EventSink, MAX_SEATS, NotYourTurn, Outcome, RaceGame, Ranking, Seat, ToAct,
-};
+pub use game::{Discard, EventSink, MAX_SEATS, Outcome, RaceGame, Ranking, Seat, ToAct, TurnError};
+/// The generator traits [`Dice`] works with, at the version this crate
+/// uses (any [`rand_core::Rng`] draws throws through [`Dice::from_rng`]).
+pub use rand_core;

@@ -88,7 +88,7 @@ pub fn random_playout<G: RaceGame, R: Rng>(
     while actions.len() < max_actions {
         let action = match game.to_act(&state) {
             ToAct::Nobody => break,
-            ToAct::Chance { dice, .. } => game.roll_action(roll_with(rng, dice)),
+            ToAct::Chance { dice, .. } => game.throw_action(roll_with(rng, dice)),
             ToAct::Player(_) => {
                 game.legal_actions(&state, &mut legal);
                 let n = u32::try_from(legal.len()).unwrap_or(u32::MAX);
@@ -219,7 +219,7 @@ impl<G: RaceGame, R: Rng> Session<G, R> {
     pub fn step(&mut self, policy: &mut impl Policy<G>) -> Result<Option<Vec<G::Event>>, G::Error> {
         let action = match self.game.to_act(&self.state) {
             ToAct::Nobody => return Ok(None),
-            ToAct::Chance { dice, .. } => self.game.roll_action(self.dice.roll(dice)),
+            ToAct::Chance { dice, .. } => self.game.throw_action(self.dice.roll(dice)),
             ToAct::Player(_) => {
                 self.game.legal_actions(&self.state, &mut self.legal);
                 let last = self.legal.len().saturating_sub(1);

@@ -80,11 +80,11 @@ pub fn play_one<G: RaceGame, P: Policy<G>>(
     while actions < max_actions {
         let action = match game.to_act(&state) {
             ToAct::Nobody => break,
-            // The dice count is already in hand: `roll_for` would ask
+            // The dice count is already in hand: `throw_for` would ask
             // `to_act` a second time on every throw.
             ToAct::Chance { dice: count, .. } => {
                 throws += 1;
-                game.roll_action(dice.roll(count))
+                game.throw_action(dice.roll(count))
             }
             ToAct::Player(_) => {
                 game.legal_actions(&state, legal);

@@ -13,7 +13,7 @@ fn play<G: RaceGame>(game: &G, seed: u64, limit: usize) -> (Option<Outcome>, usi
     while actions < limit {
         let action = match game.to_act(&state) {
             ToAct::Nobody => break,
-            ToAct::Chance { .. } => dice.roll_for(game, &state),
+            ToAct::Chance { .. } => dice.throw_for(game, &state).unwrap(),
             ToAct::Player(_) => {
                 game.legal_actions(&state, &mut legal);
                 assert!(!legal.is_empty(), "a player to act always has an action");
@@ -102,7 +102,7 @@ fn apply_mut_agrees<G: RaceGame>(name: &str, game: &G) {
             previous.clone_from(&legal);
             let action = match game.to_act(&state) {
                 ToAct::Player(_) => legal[dice.below(legal.len())],
-                _ => dice.roll_for(game, &state),
+                _ => dice.throw_for(game, &state).unwrap(),
             };
             game.apply_mut(&mut state, action, &mut racegame::Discard)
                 .unwrap();

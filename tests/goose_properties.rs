@@ -96,7 +96,7 @@ proptest! {
             for &a in &legal {
                 prop_assert!(game.apply(&state, a).is_ok());
             }
-            let action = dice.roll_for(&game, &state);
+            let action = dice.throw_for(&game, &state).unwrap();
             prop_assert!(legal.contains(&action));
             let before = state;
             let (next, ev) = game.apply(&state, action).unwrap();

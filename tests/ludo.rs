@@ -433,15 +433,16 @@ fn a_refused_action_pushes_no_events_and_leaves_the_state() {
 #[test]
 fn apply_as_refuses_the_wrong_player() {
     let g = game();
-    let s = g.initial_state();
+    // The roll is the server's (`apply`); the choice after it is seat 0's.
+    let (s, _) = play(&g, &g.initial_state(), roll(6));
     assert_eq!(
-        g.apply_as(&s, S1, roll(3)),
-        Err(LudoError::NotYourTurn {
-            expected: S0,
-            got: S1
-        })
+        g.apply_as(&s, S1, LudoAction::Enter),
+        Err(LudoError::Turn(racegame::TurnError::NotYourTurn {
+            seat: S1,
+            expected: ToAct::Player(S0)
+        }))
     );
-    assert!(g.apply_as(&s, S0, roll(3)).is_ok());
+    assert!(g.apply_as(&s, S0, LudoAction::Enter).is_ok());
 }
 
 #[test]

@@ -110,7 +110,7 @@ fn walk(g: &LudoGame, seed: u64, steps: usize, mut check: impl FnMut(&LudoState)
     for _ in 0..steps {
         let a = match g.to_act(&s) {
             ToAct::Nobody => break,
-            ToAct::Chance { .. } => dice.roll_for(g, &s),
+            ToAct::Chance { .. } => dice.throw_for(g, &s).unwrap(),
             ToAct::Player(_) => {
                 g.legal_actions(&s, &mut legal);
                 legal[dice.below(legal.len())]
@@ -189,7 +189,7 @@ proptest! {
                     g.legal_actions(&s, &mut legal);
                     legal[dice.below(legal.len())]
                 }
-                _ => dice.roll_for(&g, &s),
+                _ => dice.throw_for(&g, &s).unwrap(),
             };
             s = g.apply_into(&s, a, &mut events).unwrap();
             actions.push(a);

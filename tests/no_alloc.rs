@@ -91,7 +91,7 @@ fn play(
         let mut in_place = state;
         while let ToAct::Chance { .. } = game.to_act(&state) {
             game.legal_actions(&state, legal);
-            let action = dice.roll_for(game, &state);
+            let action = dice.throw_for(game, &state).unwrap();
             events.clear();
             state = game.apply_into(&state, action, events).unwrap();
             game.apply_mut(&mut in_place, action, &mut Discard).unwrap();

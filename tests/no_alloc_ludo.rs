@@ -81,7 +81,7 @@ fn playout(
     loop {
         let action = match game.to_act(&state) {
             ToAct::Nobody => break,
-            ToAct::Chance { dice, .. } => game.roll_action(roll_with(&mut rng, dice)),
+            ToAct::Chance { dice, .. } => game.throw_action(roll_with(&mut rng, dice)),
             ToAct::Player(_) => {
                 game.legal_actions(&state, legal);
                 let n = u32::try_from(legal.len()).expect("few legal actions");

@@ -550,7 +550,7 @@ fn random_game_length(g: &LudoGame, seed: u64) -> u64 {
                 g.legal_actions(&s, &mut legal_v);
                 legal_v[dice.below(legal_v.len())]
             }
-            _ => dice.roll_for(g, &s),
+            _ => dice.throw_for(g, &s).unwrap(),
         };
         s = g.apply(&s, a).unwrap().0;
         g.validate(&s).unwrap();

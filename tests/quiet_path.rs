@@ -69,7 +69,7 @@ fn both_roads_agree_along_seeded_games_of_every_preset() {
             let mut dice = Dice::seeded(seed);
             let mut state = game.initial_state();
             while !game.is_over(&state) {
-                let action = dice.roll_for(&game, &state);
+                let action = dice.throw_for(&game, &state).unwrap();
                 check_roads(&game, &state, action);
                 state = game.apply_into(&state, action, &mut Discard).unwrap();
             }
@@ -195,7 +195,7 @@ proptest! {
             if game.is_over(&state) {
                 break;
             }
-            let action = dice.roll_for(&game, &state);
+            let action = dice.throw_for(&game, &state).unwrap();
             check_roads(&game, &state, action);
             state = game.apply_into(&state, action, &mut Discard).unwrap();
         }

@@ -416,16 +416,16 @@ fn jumps_trigger_nothing_on_the_square_they_reach() {
 fn a_throw_from_the_wrong_seat_is_refused() {
     let g = game();
     let s = g.initial_state();
-    let err = g.apply_as(&s, B, throw(1, 2)).unwrap_err();
-    assert_eq!(
-        err,
-        racegame::goose::GooseError::NotYourTurn(racegame::NotYourTurn {
-            seat: B,
-            expected: ToAct::Chance { seat: A, dice: 2 }
-        })
-    );
-    assert_eq!(err.to_string(), "not seat 1's turn: the dice for seat 0");
-    assert!(g.apply_as(&s, A, throw(1, 2)).is_ok());
+    // Every Goose action is a throw, and no seat may send one: the dice
+    // are thrown on the server's side (`apply`), for the right seat or not.
+    for seat in [B, A] {
+        let err = g.apply_as(&s, seat, throw(1, 2)).unwrap_err();
+        assert_eq!(
+            err,
+            racegame::goose::GooseError::Turn(racegame::TurnError::DiceFromSeat { seat })
+        );
+    }
+    assert!(g.apply(&s, throw(1, 2)).is_ok());
 }
 
 #[test]

@@ -28,7 +28,7 @@ fn rules_states_actions_events_and_outcomes_round_trip() {
         let mut dice = Dice::seeded(5);
         let mut state = game.initial_state();
         while !game.is_over(&state) {
-            let action = dice.roll_for(&game, &state);
+            let action = dice.throw_for(&game, &state).unwrap();
             round_trip(&action);
             let (next, events) = game.apply(&state, action).unwrap();
             for e in &events {
@@ -52,16 +52,20 @@ fn dice_saved_mid_game_resume_on_the_same_throws() {
     let mut dice = Dice::seeded(11);
     let mut state = game.initial_state();
     for _ in 0..5 {
-        state = game.apply(&state, dice.roll_for(&game, &state)).unwrap().0;
+        state = game
+            .apply(&state, dice.throw_for(&game, &state).unwrap())
+            .unwrap()
+            .0;
     }
     let saved_dice = serde_json::to_string(&dice).unwrap();
     let saved_state = serde_json::to_string(&state).unwrap();
-    let original: Vec<GooseAction> = (0..10).map(|_| dice.roll_for(&game, &state)).collect();
+    let original: Vec<Option<GooseAction>> =
+        (0..10).map(|_| dice.throw_for(&game, &state)).collect();
     let mut resumed: Dice = serde_json::from_str(&saved_dice).unwrap();
     let resumed_state: GooseState = serde_json::from_str(&saved_state).unwrap();
     assert_eq!(resumed_state, state);
-    let again: Vec<GooseAction> = (0..10)
-        .map(|_| resumed.roll_for(&game, &resumed_state))
+    let again: Vec<Option<GooseAction>> = (0..10)
+        .map(|_| resumed.throw_for(&game, &resumed_state))
         .collect();
     assert_eq!(original, again);
 }

@@ -30,10 +30,11 @@ pub enum GooseError {
     /// The game has ended; nothing more can be played.
     #[error("the game is over")]
     GameOver,
-    /// The throw came from a seat whose turn it is not (see
-    /// [`RaceGame::apply_as`](crate::RaceGame::apply_as)).
+    /// [`RaceGame::apply_as`](crate::RaceGame::apply_as) refused an action
+    /// sent on behalf of a seat: a throw (the dice are never a seat's to
+    /// choose), or a seat whose turn it is not.
     #[error(transparent)]
-    NotYourTurn(#[from] crate::game::NotYourTurn),
+    Turn(#[from] crate::game::TurnError),
     /// The throw used the wrong number of dice for this board.
     #[error("this board throws {expected} dice, not {got}")]
     WrongDiceCount {

@@ -419,8 +419,15 @@ impl RaceGame for GooseGame {
     }
 
     #[inline]
-    fn roll_action(&self, roll: Roll) -> GooseAction {
+    fn throw_action(&self, roll: Roll) -> GooseAction {
         GooseAction::Throw(roll)
+    }
+
+    /// Always true: every Goose action is a throw, so a client has nothing
+    /// to send and [`apply_as`](RaceGame::apply_as) refuses everything.
+    #[inline]
+    fn is_throw(&self, action: &GooseAction) -> bool {
+        matches!(action, GooseAction::Throw(_))
     }
 
     fn legal_actions(&self, state: &GooseState, out: &mut Vec<GooseAction>) {

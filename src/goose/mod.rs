@@ -11,8 +11,8 @@
 //! let game = GooseGame::vermifuge_lune(3)?;
 //! let mut dice = Dice::seeded(1);
 //! let mut state = game.initial_state();
-//! while !game.is_over(&state) {
-//!     state = game.apply(&state, dice.roll_for(&game, &state))?.0;
+//! while let Some(throw) = dice.throw_for(&game, &state) {
+//!     state = game.apply(&state, throw)?.0;
 //! }
 //! assert!(game.outcome(&state).is_some());
 //! # Ok::<(), Box<dyn std::error::Error>>(())

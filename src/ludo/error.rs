@@ -155,14 +155,11 @@ pub enum LudoError {
     /// The game has ended.
     #[error("the game is over")]
     GameOver,
-    /// Someone else is to act ([`RaceGame::apply_as`](crate::RaceGame::apply_as)).
-    #[error("it is {expected}'s turn, not {got}'s")]
-    NotYourTurn {
-        /// Who is to act.
-        expected: Seat,
-        /// Who tried.
-        got: Seat,
-    },
+    /// [`RaceGame::apply_as`](crate::RaceGame::apply_as) refused an action
+    /// sent on behalf of a seat: a roll (the dice are never a seat's to
+    /// choose), or a seat whose turn it is not.
+    #[error(transparent)]
+    Turn(#[from] crate::game::TurnError),
     /// A roll is awaited, not a choice.
     #[error("the die must be rolled first")]
     RollAwaited,
@@ -350,16 +347,4 @@ pub enum LudoStateError {
         /// The limit.
         limit: u32,
     },
-}
-
-impl From<crate::game::NotYourTurn> for LudoError {
-    fn from(e: crate::game::NotYourTurn) -> Self {
-        match e.expected.seat() {
-            Some(expected) => LudoError::NotYourTurn {
-                expected,
-                got: e.seat,
-            },
-            None => LudoError::GameOver,
-        }
-    }
 }

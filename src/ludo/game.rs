@@ -328,8 +328,14 @@ impl RaceGame for LudoGame {
     }
 
     #[inline]
-    fn roll_action(&self, roll: Roll) -> LudoAction {
+    fn throw_action(&self, roll: Roll) -> LudoAction {
         LudoAction::Roll(roll)
+    }
+
+    /// True for [`LudoAction::Roll`], false for every choice of a player.
+    #[inline]
+    fn is_throw(&self, action: &LudoAction) -> bool {
+        matches!(action, LudoAction::Roll(_))
     }
 
     fn legal_actions(&self, state: &LudoState, out: &mut Vec<LudoAction>) {

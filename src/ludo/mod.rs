@@ -31,7 +31,7 @@
 //!             game.legal_actions(&state, &mut legal);
 //!             legal[0] // always the first choice
 //!         }
-//!         _ => dice.roll_for(&game, &state),
+//!         _ => dice.throw_for(&game, &state).ok_or("chance acts here")?,
 //!     };
 //!     let (next, events) = game.apply(&state, action)?;
 //!     for e in &events {
