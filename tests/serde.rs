@@ -70,6 +70,41 @@ fn dice_saved_mid_game_resume_on_the_same_throws() {
     assert_eq!(original, again);
 }
 
+/// Saved dice of seed 3 with the word position written as `word_pos`.
+fn dice_at(word_pos: &str) -> String {
+    let saved = serde_json::to_string(&Dice::seeded(3)).unwrap();
+    let at = saved.replace(r#""word_pos":0"#, &format!(r#""word_pos":{word_pos}"#));
+    assert_ne!(at, saved);
+    at
+}
+
+#[test]
+fn saved_dice_past_the_generators_last_position_are_refused() {
+    // The position is a 68-bit counter; the generator would wrap a larger
+    // one round silently (2^68 would read as 0, replaying the stream).
+    let last = (1u128 << 68) - 1;
+    let dice: Dice = serde_json::from_str(&dice_at(&last.to_string())).unwrap();
+    assert_eq!(dice.rng().get_word_pos(), last);
+    for past in [1u128 << 68, (1 << 68) + 5, u128::MAX] {
+        let err = serde_json::from_str::<Dice>(&dice_at(&past.to_string())).unwrap_err();
+        assert!(
+            err.to_string().contains(&format!(
+                "dice word position {past} is past the generator's range"
+            )),
+            "{err}"
+        );
+    }
+}
+
+#[test]
+fn saved_dice_with_an_unknown_field_are_refused() {
+    let saved = serde_json::to_string(&Dice::seeded(3)).unwrap();
+    assert!(serde_json::from_str::<Dice>(&saved).is_ok());
+    let extra = saved.replacen('{', r#"{"seed":3,"#, 1);
+    let err = serde_json::from_str::<Dice>(&extra).unwrap_err();
+    assert!(err.to_string().contains("unknown field `seed`"), "{err}");
+}
+
 #[test]
 fn impossible_dice_are_refused_when_read() {
     assert!(serde_json::from_str::<Roll>("[6,3]").is_ok());
