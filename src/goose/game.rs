@@ -219,7 +219,7 @@ impl GooseGame {
                 });
             }
             let paid = state.paid[i];
-            if paid % self.fine != 0 || (!fines_possible && paid != 0) {
+            if !paid.is_multiple_of(self.fine) || (!fines_possible && paid != 0) {
                 return Err(StateError::Paid {
                     seat,
                     paid,

@@ -57,7 +57,7 @@ pub struct LudoGame {
 
 // `LudoGame::empty_slots` tests yard slots as all-ones bytes, in words of
 // two whole token rows.
-const _: () = assert!(YARD == u8::MAX && MAX_TOKENS == 4 && MAX_COLOURS % 2 == 0);
+const _: () = assert!(YARD == u8::MAX && MAX_TOKENS == 4 && MAX_COLOURS.is_multiple_of(2));
 
 /// The serialized form of a [`LudoGame`]: checked again when read.
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]

@@ -178,14 +178,14 @@ impl LudoState {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn with_token(mut self, seat: Seat, token: u8, progress: u8) -> Self {
-        if self.plays(seat) && usize::from(token) < self.token_count() {
-            if let Some(slot) = self
+        if self.plays(seat)
+            && usize::from(token) < self.token_count()
+            && let Some(slot) = self
                 .tokens
                 .get_mut(seat.index())
                 .and_then(|t| t.get_mut(usize::from(token)))
-            {
-                *slot = progress;
-            }
+        {
+            *slot = progress;
         }
         self
     }
