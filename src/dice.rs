@@ -328,9 +328,9 @@ pub fn roll_with<R: Rng + ?Sized>(rng: &mut R, dice: u8) -> Roll {
 ///
 /// # Keep the dice secret
 ///
-/// `Dice` are a generator's whole state: a copy, its `Debug` output or its
-/// serialized form (the generator's key, stream and position) lets anyone
-/// compute every throw still to come. A server keeps its `Dice` on its own
+/// `Dice` are a generator's whole state: a copy, or its serialized form
+/// (the generator's key, stream and position), lets anyone compute every
+/// throw still to come. A server keeps its `Dice` on its own
 /// side (in memory, or saved next to the game where clients cannot read it)
 /// and sends clients the state and the events, never the dice. It throws
 /// with [`Dice::throw_for`] and applies the throw with

@@ -77,12 +77,30 @@
 //!   someone could edit) is checked with [`validate`](RaceGame::validate)
 //!   before play goes on.
 //!
-//! The `server` example runs a whole Ludo match this way, clients' JSON
-//! messages in and answers out, refusing forged throws, moves out of turn,
-//! illegal moves, edited states and garbage.
+//! ```
+//! use racegame::{Dice, RaceGame, Roll, ToAct, ludo::LudoGame};
 //!
-//! Generators come from [`rand_core`], re-exported here so that a
-//! generator of your own (`Dice::from_rng`) can name the same version.
+//! let game = LudoGame::ludo(2)?;
+//! let mut dice = Dice::seeded(1); // the server's; a real one seeds from the OS
+//! let mut state = game.initial_state();
+//! // The server throws for as long as chance is to act.
+//! while let Some(throw) = dice.throw_for(&game, &state) {
+//!     state = game.apply(&state, throw)?.0;
+//! }
+//! // A client's move, with the seat of the connection it came on.
+//! let ToAct::Player(seat) = game.to_act(&state) else { unreachable!() };
+//! let mut legal = Vec::new();
+//! game.legal_actions(&state, &mut legal);
+//! let forged = game.throw_action(Roll::one(6)?);
+//! assert!(game.apply_as(&state, seat, forged).is_err()); // never a client's dice
+//! state = game.apply_as(&state, seat, legal[0])?.0;
+//! # let _ = state;
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! Generators come from [`rand_core`] 0.10 (the version `rand` 0.10
+//! builds on), re-exported here so that a generator of your own
+//! ([`Dice::from_rng`]) can name the same version.
 //!
 //! # Where to go next
 //!
