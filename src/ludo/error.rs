@@ -156,7 +156,7 @@ pub enum LudoError {
     #[error("the game is over")]
     GameOver,
     /// [`RaceGame::apply_as`](crate::RaceGame::apply_as) refused an action
-    /// sent on behalf of a seat: a roll (the dice are never a seat's to
+    /// sent on behalf of a seat: a throw (the dice are never a seat's to
     /// choose), or a seat whose turn it is not.
     #[error(transparent)]
     Turn(#[from] crate::game::TurnError),
