@@ -13,10 +13,7 @@ use std::sync::OnceLock;
 const GAMES: usize = 20_000;
 
 fn odds(game: &GooseGame) -> Odds {
-    let options = Options {
-        cutoff: 600,
-        ..Options::default()
-    };
+    let options = Options::default().with_cutoff(600);
     analysis::analyze(game, &mut GooseModel, &options).unwrap()
 }
 
@@ -323,10 +320,7 @@ fn vermifuge_lune_two_players_agrees_with_monte_carlo() {
 #[test]
 fn too_many_states_is_an_error_that_says_how_far_it_got() {
     let game = GooseGame::railway(2).unwrap();
-    let options = Options {
-        max_states: 1_000,
-        ..Options::default()
-    };
+    let options = Options::default().with_max_states(1_000);
     let err = analysis::analyze(&game, &mut GooseModel, &options).unwrap_err();
     match &err {
         AnalysisError::TooManyStates {
@@ -347,10 +341,7 @@ fn a_key_that_keeps_the_throw_count_never_ends_enumerating() {
     // Without a key that drops the counters every throw makes a new state:
     // the limit stops the walk instead of memory running out.
     let game = GooseGame::snakes_and_ladders(1).unwrap();
-    let options = Options {
-        max_states: 10_000,
-        ..Options::default()
-    };
+    let options = Options::default().with_max_states(10_000);
     let err = analysis::analyze(&game, &mut Plain, &options).unwrap_err();
     assert!(matches!(
         err,

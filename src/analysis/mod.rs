@@ -65,7 +65,7 @@ pub use goose::GooseModel;
 pub use ludo::LudoModel;
 pub use model::{Model, Plain, WithPolicy};
 pub use odds::{LengthDistribution, Odds, StakeOdds};
-pub use options::Options;
+pub use options::{Options, OptionsError};
 
 use alloc::vec;
 use alloc::vec::Vec;
@@ -76,7 +76,10 @@ use chain::TERMINAL;
 /// The exact odds of `game` from its initial state, read as a chain by
 /// `model`, within the limits of `options`.
 ///
-/// Fails when the reachable state space exceeds
+/// # Errors
+///
+/// Fails when `options` are invalid ([`AnalysisError::Options`], before
+/// any work), when the reachable state space exceeds
 /// [`Options::max_states`], when some reachable state can never end the
 /// game, when the game misbehaves (refuses an action it offered, gives
 /// chance outcomes that do not add up to 1), or when the solver does not
@@ -86,6 +89,7 @@ pub fn analyze<G: RaceGame, M: Model<G>>(
     model: &mut M,
     options: &Options,
 ) -> Result<Odds, AnalysisError<G::Error>> {
+    options.validate()?;
     let chain = chain::build(game, model, options)?;
     let dead = chain.dead_ends();
     if dead > 0 {
@@ -203,7 +207,7 @@ pub fn analyze<G: RaceGame, M: Model<G>>(
             .collect();
         StakeOdds { paid, won }
     });
-    let (probabilities, tail) = solve::length_distribution(&chain, options.cutoff);
+    let (probabilities, tail) = solve::length_distribution(&chain, options.cutoff, options.tolerance);
     Ok(Odds {
         states: n,
         transitions: chain.targets.len(),

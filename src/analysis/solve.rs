@@ -12,14 +12,18 @@ pub(crate) fn abs(x: f64) -> f64 {
     if x < 0.0 { -x } else { x }
 }
 
-/// Probability that the game ends at each number of throws `0..=cutoff`,
-/// and the mass still in play after `cutoff` throws.
+/// Probability that the game ends at each number of throws `0..=t`, and
+/// the mass still in play after `t` throws, where `t` is `cutoff` or the
+/// first number of throws after which at most `tolerance` is still in
+/// play, whichever comes first.
 ///
 /// Exact up to rounding: each pass moves every state's mass along its
-/// edges, so the cost is `cutoff` passes over the chain.
-pub(crate) fn length_distribution(chain: &Chain, cutoff: usize) -> (Vec<f64>, f64) {
+/// edges, so the cost is `t` passes over the chain. The list grows one
+/// throw at a time, so its memory is what the game reaches, whatever the
+/// cut-off.
+pub(crate) fn length_distribution(chain: &Chain, cutoff: usize, tolerance: f64) -> (Vec<f64>, f64) {
     let n = chain.len();
-    let mut ended = vec![0.0; cutoff + 1];
+    let mut ended = vec![0.0];
     if chain.start & TERMINAL != 0 || n == 0 {
         ended[0] = 1.0;
         return (ended, 0.0);
@@ -28,8 +32,8 @@ pub(crate) fn length_distribution(chain: &Chain, cutoff: usize) -> (Vec<f64>, f6
     let mut next = vec![0.0; n];
     mass[chain.start as usize] = 1.0;
     let mut remaining = 1.0;
-    for slot in ended.iter_mut().skip(1) {
-        if remaining == 0.0 {
+    for _ in 0..cutoff {
+        if remaining <= tolerance {
             break;
         }
         next.iter_mut().for_each(|x| *x = 0.0);
@@ -48,7 +52,7 @@ pub(crate) fn length_distribution(chain: &Chain, cutoff: usize) -> (Vec<f64>, f6
                 }
             }
         }
-        *slot = done;
+        ended.push(done);
         core::mem::swap(&mut mass, &mut next);
         remaining = mass.iter().sum();
     }
