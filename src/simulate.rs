@@ -316,11 +316,13 @@ impl Simulation {
             n => n,
         };
         let chunks = usize::try_from(self.chunks()).unwrap_or(usize::MAX);
-        asked.min(chunks).min(MAX_THREADS).max(1)
+        asked.min(chunks).clamp(1, MAX_THREADS)
     }
 
-    /// The games of chunk `k` (empty past the last chunk).
-    fn chunk(&self, k: u64) -> Range<u64> {
+    /// The games of chunk `k`: `k * CHUNK..(k + 1) * CHUNK`, cut at the
+    /// number of games (empty past the last chunk). A handy unit for
+    /// sharding a run by hand with [`simulate_range`].
+    pub fn chunk(&self, k: u64) -> Range<u64> {
         let start = k.saturating_mul(CHUNK).min(self.games);
         start..start.saturating_add(CHUNK).min(self.games)
     }

@@ -411,7 +411,15 @@ fn a_cutoff_still_bounds_the_distribution() {
 #[test]
 fn a_tolerance_that_is_not_a_small_positive_number_is_refused() {
     let game = GooseGame::snakes_and_ladders(1).unwrap();
-    for tolerance in [f64::NAN, -1e-12, 0.0, 1e-20, f64::INFINITY, f64::NEG_INFINITY, 2.0] {
+    for tolerance in [
+        f64::NAN,
+        -1e-12,
+        0.0,
+        1e-20,
+        f64::INFINITY,
+        f64::NEG_INFINITY,
+        2.0,
+    ] {
         let options = Options::default().with_tolerance(tolerance);
         let err = analysis::analyze(&game, &mut GooseModel, &options).unwrap_err();
         assert!(

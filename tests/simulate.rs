@@ -132,7 +132,10 @@ fn lengths_give_the_exact_median_quantiles_min_max_mean_and_variance() {
     assert_eq!(l.mean(), 5.5);
     // ((3 - 5.5)² · 2 + 1.5² + 3.5²) / 4
     assert_eq!(l.variance(), 6.75);
-    assert_eq!((l.quantile(0.0), l.quantile(0.5), l.quantile(1.0)), (Some(3), Some(3), Some(9)));
+    assert_eq!(
+        (l.quantile(0.0), l.quantile(0.5), l.quantile(1.0)),
+        (Some(3), Some(3), Some(9))
+    );
     assert_eq!(l.quantile(0.75), Some(7));
     assert_eq!(l.quantile(f64::NAN), None);
     let mut m = Lengths::default();
@@ -231,7 +234,10 @@ fn lengths_beyond_the_histogram_keep_memory_bounded_and_the_median_honest() {
         l.record(length);
     }
     assert!(l.heap_bytes() <= 64, "{} bytes", l.heap_bytes());
-    assert_eq!((l.count(), l.overflow(), l.min(), l.max()), (4, 3, 2, u32::MAX));
+    assert_eq!(
+        (l.count(), l.overflow(), l.min(), l.max()),
+        (4, 3, 2, u32::MAX)
+    );
     assert_eq!(
         l.sum(),
         u128::from(u32::MAX) + 1_000_000_000 + u128::from(Lengths::EXACT_BELOW) + 2
@@ -285,7 +291,12 @@ impl RaceGame for Treadmill {
         roll
     }
     fn legal_actions(&self, _: &u64, _: &mut Vec<Roll>) {}
-    fn apply_into(&self, state: &u64, roll: Roll, _: &mut impl EventSink<()>) -> Result<u64, Never> {
+    fn apply_into(
+        &self,
+        state: &u64,
+        roll: Roll,
+        _: &mut impl EventSink<()>,
+    ) -> Result<u64, Never> {
         Ok(state + u64::from(roll.total()))
     }
     fn outcome(&self, _: &u64) -> Option<Outcome> {
@@ -300,7 +311,9 @@ impl RaceGame for Treadmill {
 fn games_run_to_a_huge_cap_keep_the_summary_bounded() {
     // Games of 200,000 throws: one bucket per length would hold 1.6 MB
     // per statistic; the histogram stops at EXACT_BELOW.
-    let run = Simulation::new(3, 1).with_threads(1).with_max_actions(200_000);
+    let run = Simulation::new(3, 1)
+        .with_threads(1)
+        .with_max_actions(200_000);
     let s = simulate_range(&Treadmill, &RandomPolicy, &run, 0..3);
     assert_eq!((s.games, s.unfinished), (3, 3));
     assert_eq!((s.actions.min(), s.actions.max()), (200_000, 200_000));
@@ -336,7 +349,7 @@ fn cancelling_after_three_reports_returns_exactly_the_completed_games() {
         }
         assert_eq!(report.summary, merged);
         assert_eq!(report.summary.games, covered);
-        assert!(covered >= 3 * CHUNK && covered < 5_000, "{covered}");
+        assert!((3 * CHUNK..5_000).contains(&covered), "{covered}");
         // What is missing completes the run.
         for range in report.missing() {
             merged.merge(&simulate_range(&game, &RandomPolicy, &run, range));

@@ -207,7 +207,8 @@ pub fn analyze<G: RaceGame, M: Model<G>>(
             .collect();
         StakeOdds { paid, won }
     });
-    let (probabilities, tail) = solve::length_distribution(&chain, options.cutoff, options.tolerance);
+    let (probabilities, tail) =
+        solve::length_distribution(&chain, options.cutoff, options.tolerance);
     Ok(Odds {
         states: n,
         transitions: chain.targets.len(),

@@ -175,7 +175,10 @@ impl Lengths {
         }
         // The rank as a float is exact enough: it only decides ties
         // between neighbouring games.
-        let rank = (q * self.count as f64).ceil() as u64;
+        // Rounded up by hand: `f64::ceil` needs `std`.
+        let share = q * self.count as f64;
+        let below = share as u64;
+        let rank = below.saturating_add(u64::from((below as f64) < share));
         self.nth(rank.clamp(1, self.count) - 1)
     }
 
