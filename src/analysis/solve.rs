@@ -93,40 +93,9 @@ pub(crate) fn expectations(
     let (mut last_change, mut last_ratio) = (0.0f64, 0.0f64);
     let mut plain = 0usize;
     for sweep in 1..=max_sweeps {
-        change = 0.0;
-        // Sweeping from the last state found back to the first converges in
-        // about a third fewer sweeps than the other way round, or than
-        // alternating, on the Goose presets.
-        for s in (0..n).rev() {
-            let row = s * width..(s + 1) * width;
-            acc.copy_from_slice(&immediate[row.clone()]);
-            let mut stay = 0.0;
-            for e in chain.edges(s) {
-                let t = chain.targets[e];
-                let p = chain.probs[e];
-                let from = if t & TERMINAL != 0 {
-                    let c = (t & !TERMINAL) as usize;
-                    &terminal[c * width..(c + 1) * width]
-                } else if t as usize == s {
-                    stay += p;
-                    continue;
-                } else {
-                    &v[t as usize * width..(t as usize + 1) * width]
-                };
-                for (a, x) in acc.iter_mut().zip(from) {
-                    *a += p * x;
-                }
-            }
-            // A state that only loops on itself never ends; the dead-end
-            // check runs first, so `keep` is positive here.
-            let keep = 1.0 - stay;
-            for ((x, d), a) in v[row.clone()].iter_mut().zip(&mut delta[row]).zip(&acc) {
-                let new = if keep > 0.0 { a / keep } else { *a };
-                *d = new - *x;
-                change = change.max(abs(*d) / abs(*x).max(1.0));
-                *x = new;
-            }
-        }
+        change = gauss_seidel_sweep(
+            chain, width, immediate, terminal, &mut v, &mut delta, &mut acc,
+        );
         plain += 1;
         if change <= tolerance {
             return Ok((v, sweep));
@@ -150,4 +119,53 @@ pub(crate) fn expectations(
         }
     }
     Err((max_sweeps, change))
+}
+
+/// One Gauss-Seidel sweep over the chain, from the last state found back
+/// to the first, solving each state's self-loop exactly; leaves each
+/// value's change in `delta` and returns the largest relative change.
+fn gauss_seidel_sweep(
+    chain: &Chain,
+    width: usize,
+    immediate: &[f64],
+    terminal: &[f64],
+    v: &mut [f64],
+    delta: &mut [f64],
+    acc: &mut [f64],
+) -> f64 {
+    let mut change = 0.0f64;
+    // Sweeping from the last state found back to the first converges in
+    // about a third fewer sweeps than the other way round, or than
+    // alternating, on the Goose presets.
+    for s in (0..chain.len()).rev() {
+        let row = s * width..(s + 1) * width;
+        acc.copy_from_slice(&immediate[row.clone()]);
+        let mut stay = 0.0;
+        for e in chain.edges(s) {
+            let t = chain.targets[e];
+            let p = chain.probs[e];
+            let from = if t & TERMINAL != 0 {
+                let c = (t & !TERMINAL) as usize;
+                &terminal[c * width..(c + 1) * width]
+            } else if t as usize == s {
+                stay += p;
+                continue;
+            } else {
+                &v[t as usize * width..(t as usize + 1) * width]
+            };
+            for (a, x) in acc.iter_mut().zip(from) {
+                *a += p * x;
+            }
+        }
+        // A state that only loops on itself never ends; the dead-end
+        // check runs first, so `keep` is positive here.
+        let keep = 1.0 - stay;
+        for ((x, d), a) in v[row.clone()].iter_mut().zip(&mut delta[row]).zip(&*acc) {
+            let new = if keep > 0.0 { a / keep } else { *a };
+            *d = new - *x;
+            change = change.max(abs(*d) / abs(*x).max(1.0));
+            *x = new;
+        }
+    }
+    change
 }
