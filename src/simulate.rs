@@ -212,7 +212,9 @@ impl Summary {
 }
 
 /// How to run a simulation: build it with [`Simulation::new`] or
-/// [`Default`], then set fields or use the `with_*` methods.
+/// [`Default`], then set fields or use the `with_*` methods. Serialized
+/// (feature `serde`, to send a shard's orders to another process), a field
+/// left out takes its default.
 ///
 /// ```
 /// use racegame::simulate::Simulation;
@@ -220,6 +222,8 @@ impl Summary {
 /// assert_eq!((run.games, run.base_seed, run.threads), (50_000, 7, 4));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields, default))]
 #[non_exhaustive]
 pub struct Simulation {
     /// Games to play: games `0..games`.

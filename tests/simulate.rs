@@ -192,6 +192,26 @@ fn a_summary_survives_a_json_round_trip() {
 }
 
 #[test]
+fn a_shard_travels_as_json_orders_and_a_json_summary() {
+    let game = GooseGame::railway(3).unwrap();
+    let run = Simulation::new(600, 13).with_max_actions(5_000);
+    let orders = serde_json::to_string(&run).unwrap();
+    // Elsewhere: read the orders, play games 200..600, send the summary.
+    let there: Simulation = serde_json::from_str(&orders).unwrap();
+    assert_eq!(there, run);
+    let shard = simulate_range(&game, &RandomPolicy, &there, 200..600);
+    let sent = serde_json::to_string(&shard).unwrap();
+    // Here: merge it with games 0..200.
+    let mut merged = simulate_range(&game, &RandomPolicy, &run, 0..200);
+    merged.merge(&serde_json::from_str(&sent).unwrap());
+    assert_eq!(merged, simulate(&game, &RandomPolicy, &run));
+    // Orders with a field left out take its default; unknown fields fail.
+    let short: Simulation = serde_json::from_str(r#"{"games": 5}"#).unwrap();
+    assert_eq!(short, Simulation::default().with_games(5));
+    assert!(serde_json::from_str::<Simulation>(r#"{"game": 5}"#).is_err());
+}
+
+#[test]
 fn a_summary_that_does_not_add_up_is_refused_on_loading() {
     let game = GooseGame::railway(2).unwrap();
     let summary = simulate(&game, &RandomPolicy, &Simulation::new(50, 4));

@@ -222,6 +222,9 @@ where
         if handles.is_empty() {
             return false;
         }
+        // Should the callback panic, the workers stop at their next chunk
+        // instead of playing the rest of the run before the panic goes on.
+        let _stop_on_unwind = StopOnDrop(stop);
         for (range, part) in receiver {
             collector.add(range, &part);
             if collector.stopped {
@@ -236,4 +239,13 @@ where
         }
         true
     })
+}
+
+/// Raises the stop flag when dropped.
+struct StopOnDrop<'a>(&'a AtomicBool);
+
+impl Drop for StopOnDrop<'_> {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
 }
