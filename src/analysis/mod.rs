@@ -6,8 +6,9 @@
 //! solves it:
 //!
 //! - the **length** of the game in throws: its probability at each length
-//!   up to a cut-off, found by pushing probability mass forward one throw at
-//!   a time; the mean and variance, found by solving the chain;
+//!   up to a cut-off (or until the mass still in play is below the
+//!   tolerance), found by pushing probability mass forward one throw at a
+//!   time; the mean and variance, found by solving the chain;
 //! - the probability of each **outcome**: each seat's win, a block;
 //! - the expected **stakes**: what each seat pays and what it takes from
 //!   the pot, summed along the chain as a reward on each throw, so that the
@@ -48,7 +49,8 @@
 //! A state is stored once per distinct key, with its distinct successors.
 //! When the reachable states exceed [`Options::max_states`] the analysis
 //! stops with [`AnalysisError::TooManyStates`], saying how far it got,
-//! before memory runs out.
+//! before memory runs out. Nothing else is sized from the options: the
+//! length distribution grows one throw at a time, as far as the game goes.
 
 mod chain;
 mod error;
