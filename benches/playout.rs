@@ -189,12 +189,7 @@ fn bench_simulate(c: &mut Criterion) {
     group.sample_size(20);
     let game = GooseGame::railway(4).unwrap();
     for threads in [1, 2] {
-        let run = Simulation {
-            games,
-            base_seed: 1,
-            threads,
-            ..Simulation::default()
-        };
+        let run = Simulation::new(games, 1).with_threads(threads);
         group.bench_function(format!("railway_4p_{threads}_threads"), |b| {
             b.iter(|| black_box(simulate(&game, &RandomPolicy, &run)))
         });

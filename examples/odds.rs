@@ -15,10 +15,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         ("vermifuge_lune", GooseGame::vermifuge_lune, &[2]),
         ("classic_goose", GooseGame::classic_goose, &[2]),
     ];
-    let options = Options {
-        cutoff: 400,
-        ..Options::default()
-    };
+    let options = Options::default().with_cutoff(400);
     for (name, preset, player_counts) in presets {
         for &players in player_counts {
             let game = preset(players)?;

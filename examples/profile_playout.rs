@@ -113,12 +113,7 @@ fn main() {
             // The threaded simulator; run under `/usr/bin/time` to compare
             // CPU time with wall time for 1 and 2 threads.
             let threads: usize = args.get(4).and_then(|s| s.parse().ok()).unwrap_or(1);
-            let run = Simulation {
-                games: u64::from(games),
-                base_seed: 1,
-                threads,
-                ..Simulation::default()
-            };
+            let run = Simulation::new(u64::from(games), 1).with_threads(threads);
             let summary = simulate(&game, &RandomPolicy, &run);
             let ns = clock.elapsed().as_nanos() as f64 / f64::from(games.max(1));
             println!(

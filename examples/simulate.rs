@@ -5,30 +5,57 @@
 //! cargo run --release --example simulate -- 1000000 # or as many as you like
 //! ```
 //!
-//! Each preset is one line in `main`: a new game is added with one more
+//! A run that takes more than half a second draws a progress bar on
+//! stderr. Each preset is one line in `main`: a new game is added with one more
 //! `row(...)` call.
 
-use std::time::Instant;
+use std::io::Write;
+use std::time::{Duration, Instant};
 
 use racegame::RaceGame;
 use racegame::goose::GooseGame;
 use racegame::ludo::LudoGame;
 use racegame::play::RandomPolicy;
-use racegame::simulate::{Simulation, Summary, simulate};
+use racegame::simulate::{Control, Progress, Simulation, Summary, simulate_with_progress};
+
+/// Runs `run`, drawing a progress bar on stderr once it has taken more
+/// than half a second (redrawn at most ten times a second, erased at the
+/// end).
+fn with_progress_bar<G: RaceGame + Sync>(label: &str, game: &G, run: &Simulation) -> Summary {
+    let clock = Instant::now();
+    let mut drawn = None::<Instant>;
+    let report = simulate_with_progress(game, &RandomPolicy, run, |p: Progress| {
+        let due = drawn.map_or(clock.elapsed() > Duration::from_millis(500), |at| {
+            at.elapsed() > Duration::from_millis(100)
+        });
+        if due {
+            let share = p.done as f64 / p.total.max(1) as f64;
+            let filled = (share * 30.0) as usize;
+            eprint!(
+                "\r{label:<32} [{:<30}] {:>5.1}%",
+                "#".repeat(filled.min(30)),
+                100.0 * share
+            );
+            let _ = std::io::stderr().flush();
+            drawn = Some(Instant::now());
+        }
+        Control::Continue
+    });
+    if drawn.is_some() {
+        eprint!("\r{:<72}\r", "");
+    }
+    report.summary
+}
 
 /// Runs `game` on one thread and on every core, checks that both give the
 /// same summary, and prints one row of the table.
 fn row<G: RaceGame + Sync>(name: &str, game: G, games: u64) {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let run = Simulation {
-        games,
-        base_seed: 2026,
-        threads: 1,
-        ..Simulation::default()
-    };
+    let run = Simulation::new(games, 2026).with_threads(1);
     let timed = |threads: usize| -> (Summary, f64) {
         let clock = Instant::now();
-        let summary = simulate(&game, &RandomPolicy, &Simulation { threads, ..run });
+        let label = format!("{name}, {threads} thread(s)");
+        let summary = with_progress_bar(&label, &game, &run.with_threads(threads));
         (summary, games as f64 / clock.elapsed().as_secs_f64())
     };
     let (one, speed_one) = timed(1);
@@ -38,13 +65,17 @@ fn row<G: RaceGame + Sync>(name: &str, game: G, games: u64) {
         .seats_in_play()
         .map(|s| format!("{:.1}", 100.0 * all.win_rate(s.index())))
         .collect();
+    let median = all
+        .throws
+        .median()
+        .map_or_else(|| "long".to_string(), |m| format!("{m:.1}"));
     println!(
-        "| {name:<22} | {:>9.0} | {:>9.0} | {:>5.2}x | {:>6.1} | {:>6.1} | {:>4} | {:>5} | {:>7} | {} |",
+        "| {name:<22} | {:>9.0} | {:>9.0} | {:>5.2}x | {:>6.1} | {:>6} | {:>4} | {:>5} | {:>7} | {} |",
         speed_one,
         speed_all,
         speed_all / speed_one,
         all.throws.mean(),
-        all.throws.median(),
+        median,
         all.throws.min(),
         all.throws.max(),
         all.blocked + all.truncated + all.unfinished,

@@ -1,55 +1,70 @@
 //! Many seeded games of any [`RaceGame`], on every core, summed up exactly: wins per seat, ends, and game lengths.
 //!
-//! Game `k` of a run is thrown with dice seeded from
-//! [`game_seed`]`(base_seed, k)`, whatever thread plays it, and every
-//! statistic is a sum, a count, a minimum, a maximum or a histogram, which
-//! do not depend on the order games finish in. So a run gives the same
-//! [`Summary`] on 1 thread or 64, and any single game can be replayed on
-//! its own with a [`Session`](crate::play::Session) from its seed.
+//! Game `k` of a run is thrown with [`game_dice`]`(base_seed, k)`: ChaCha8
+//! keyed from the run's base seed, on stream `k`. Its dice depend on the
+//! pair `(base_seed, k)` only, never on the thread playing it, and two
+//! different pairs never share a stream. Every statistic is a sum, a count,
+//! a minimum, a maximum or a histogram, which do not depend on the order
+//! games finish in. So a run gives the same [`Summary`] on 1 thread or 64,
+//! shards of a run played apart [merge](Summary::merge) into the summary of
+//! the whole, and any single game can be replayed on its own in a
+//! [`Session`](crate::play::Session):
+//! `Session::with_dice(game, game_dice(base_seed, k))`.
 //!
 //! ```
 //! use racegame::{Seat, goose::GooseGame, play::RandomPolicy};
 //! use racegame::simulate::{Simulation, simulate};
 //!
 //! let game = GooseGame::railway(4)?;
-//! let run = Simulation { games: 2_000, base_seed: 7, threads: 2, ..Simulation::default() };
+//! let run = Simulation::new(2_000, 7).with_threads(2);
 //! let summary = simulate(&game, &RandomPolicy, &run);
 //! assert_eq!(summary.games, 2_000);
 //! let decided: u64 = summary.wins.iter().sum::<u64>() + summary.blocked + summary.truncated;
 //! assert_eq!(decided + summary.unfinished, 2_000);
-//! assert!(summary.throws.median() >= summary.throws.min() as f64);
+//! assert!(summary.throws.median() >= Some(f64::from(summary.throws.min())));
 //! // One thread or two: the same numbers.
-//! assert_eq!(summary, simulate(&game, &RandomPolicy, &Simulation { threads: 1, ..run }));
+//! assert_eq!(summary, simulate(&game, &RandomPolicy, &run.with_threads(1)));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! A long run can be watched and cancelled through
+//! [`simulate_with_progress`]; games are handed out in chunks of [`CHUNK`],
+//! and a cancelled run reports which chunks it completed.
 
 use alloc::vec::Vec;
+use core::ops::Range;
 
-use rand_core::Rng;
+use rand_chacha::ChaCha8Rng;
+use rand_core::{Rng, SeedableRng};
 
 use crate::dice::Dice;
 use crate::game::{Discard, MAX_SEATS, Outcome, RaceGame, ToAct};
 use crate::play::Policy;
 
-/// The seed of game `index` in a run seeded with `base`: SplitMix64 of
-/// `base ^ index`. It depends on the game, never on the thread playing it.
+/// The dice of game `index` in a run seeded with `base`: [`ChaCha8Rng`]
+/// keyed from `base` (as [`Dice::seeded`] does) on stream `index`.
+///
+/// Distinct `(base, index)` pairs give distinct (key, stream) pairs, so
+/// no two games of any two runs share their throws; game 0 of a run
+/// throws the same dice as `Dice::seeded(base)`. Replay game `k` alone
+/// with `Session::with_dice(game, game_dice(base, k))`.
 ///
 /// ```
-/// use racegame::simulate::game_seed;
-/// assert_eq!(game_seed(7, 3), game_seed(7, 3));
-/// assert_ne!(game_seed(7, 3), game_seed(7, 4));
+/// use racegame::simulate::game_dice;
+/// assert_eq!(game_dice(7, 3), game_dice(7, 3));
+/// assert_ne!(game_dice(7, 3), game_dice(7, 4));
+/// assert_ne!(game_dice(7, 3), game_dice(4, 0)); // 7 ^ 3 == 4 ^ 0
+/// assert_eq!(game_dice(7, 0), racegame::Dice::seeded(7));
 /// ```
-pub const fn game_seed(base: u64, index: u64) -> u64 {
-    // SplitMix64's finalizer (Steele, Lea and Flood): neighbouring indices
-    // give unrelated seeds.
-    let mut z = (base ^ index).wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
+pub fn game_dice(base: u64, index: u64) -> Dice {
+    let mut rng = ChaCha8Rng::seed_from_u64(base);
+    rng.set_stream(index);
+    Dice::from_rng(rng)
 }
 
 /// What one game came to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct GameResult {
     /// How it ended; `None` when the simulation's action cap cut it short.
     pub outcome: Option<Outcome>,
@@ -59,22 +74,33 @@ pub struct GameResult {
     pub throws: u32,
 }
 
-/// Plays one game with dice seeded from `seed`, choices from `policy`
-/// (drawing on the same dice stream, as [`Session`](crate::play::Session)
-/// does, so both play the same game from the same seed), for at most
-/// `max_actions` actions. `legal` is scratch space, reused across games so
-/// that the loop allocates nothing once it has grown.
+impl GameResult {
+    /// A game that came to `outcome` after `actions` actions, `throws` of
+    /// them throws.
+    pub const fn new(outcome: Option<Outcome>, actions: u32, throws: u32) -> Self {
+        GameResult {
+            outcome,
+            actions,
+            throws,
+        }
+    }
+}
+
+/// Plays one game thrown with `dice`, choices from `policy` (drawing on
+/// the same dice stream, as [`Session`](crate::play::Session) does, so
+/// both play the same game from the same dice), for at most `max_actions`
+/// actions. `legal` is scratch space, reused across games so that the loop
+/// allocates nothing once it has grown.
 ///
 /// A refused action (a policy cannot pick one: it indexes the legal list)
 /// would be an engine bug; the game then stops where it is, unfinished.
-pub fn play_one<G: RaceGame, P: Policy<G>>(
+pub fn play_one<G: RaceGame, P: Policy<G>, R: Rng>(
     game: &G,
     policy: &mut P,
-    seed: u64,
+    dice: &mut Dice<R>,
     max_actions: u32,
     legal: &mut Vec<G::Action>,
 ) -> GameResult {
-    let mut dice = Dice::seeded(seed);
     let mut state = game.initial_state();
     let (mut actions, mut throws) = (0u32, 0u32);
     while actions < max_actions {
@@ -110,92 +136,22 @@ pub fn play_one<G: RaceGame, P: Policy<G>>(
     }
 }
 
-/// Lengths of games, with an exact median: a histogram with one bucket per
-/// length up to the longest game seen, so memory is bounded by the action
-/// cap whatever the number of games.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Lengths {
-    histogram: Vec<u64>,
-    count: u64,
-    sum: u64,
-}
-
-impl Lengths {
-    /// Records one game of `length`.
-    pub fn record(&mut self, length: u32) {
-        let i = length as usize;
-        if self.histogram.len() <= i {
-            self.histogram.resize(i + 1, 0);
-        }
-        if let Some(bucket) = self.histogram.get_mut(i) {
-            *bucket += 1;
-        }
-        self.count += 1;
-        self.sum += u64::from(length);
-    }
-
-    /// Adds every game of `other`.
-    pub fn merge(&mut self, other: &Lengths) {
-        if self.histogram.len() < other.histogram.len() {
-            self.histogram.resize(other.histogram.len(), 0);
-        }
-        for (mine, theirs) in self.histogram.iter_mut().zip(&other.histogram) {
-            *mine += theirs;
-        }
-        self.count += other.count;
-        self.sum += other.sum;
-    }
-
-    /// Games recorded.
-    pub fn count(&self) -> u64 {
-        self.count
-    }
-
-    /// The mean length (0 with no games).
-    pub fn mean(&self) -> f64 {
-        if self.count == 0 {
-            return 0.0;
-        }
-        self.sum as f64 / self.count as f64
-    }
-
-    /// The `k`-th smallest length, counting from 0.
-    fn nth(&self, k: u64) -> u32 {
-        let mut seen = 0;
-        for (length, &n) in self.histogram.iter().enumerate() {
-            seen += n;
-            if seen > k {
-                return length as u32;
-            }
-        }
-        0
-    }
-
-    /// The exact median: the middle length, or the mean of the two middle
-    /// ones for an even count (0 with no games).
-    pub fn median(&self) -> f64 {
-        if self.count == 0 {
-            return 0.0;
-        }
-        let lo = self.nth((self.count - 1) / 2);
-        let hi = self.nth(self.count / 2);
-        (f64::from(lo) + f64::from(hi)) / 2.0
-    }
-
-    /// The shortest game (0 with no games).
-    pub fn min(&self) -> u32 {
-        self.histogram.iter().position(|&n| n > 0).unwrap_or(0) as u32
-    }
-
-    /// The longest game (0 with no games).
-    pub fn max(&self) -> u32 {
-        self.histogram.iter().rposition(|&n| n > 0).unwrap_or(0) as u32
-    }
-}
+mod lengths;
+pub use lengths::{Lengths, SummaryError};
 
 /// What a run of games came to. Equal runs give equal summaries, however
-/// many threads played them.
+/// many threads played them, and the summaries of disjoint sets of games
+/// [merge](Summary::merge) into the summary of their union.
+///
+/// Serialized (feature `serde`), a summary is checked on loading: counts
+/// that do not add up are refused with a [`SummaryError`].
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(deny_unknown_fields, try_from = "lengths::SavedSummary")
+)]
+#[non_exhaustive]
 pub struct Summary {
     /// Games played.
     pub games: u64,
@@ -216,30 +172,32 @@ pub struct Summary {
 impl Summary {
     /// Counts one game.
     pub fn record(&mut self, result: &GameResult) {
-        self.games += 1;
-        match result.outcome {
-            None => self.unfinished += 1,
-            Some(Outcome::Blocked) => self.blocked += 1,
-            Some(Outcome::Truncated) => self.truncated += 1,
-            Some(o) => {
-                if let Some(w) = o.winner().and_then(|s| self.wins.get_mut(s.index())) {
-                    *w += 1;
-                }
-            }
+        self.games = self.games.saturating_add(1);
+        let count = match result.outcome {
+            None => Some(&mut self.unfinished),
+            Some(Outcome::Blocked) => Some(&mut self.blocked),
+            Some(Outcome::Truncated) => Some(&mut self.truncated),
+            // (An empty ranking has no winner and counts in none of them.)
+            Some(o) => o.winner().and_then(|s| self.wins.get_mut(s.index())),
+        };
+        if let Some(count) = count {
+            *count = count.saturating_add(1);
         }
         self.actions.record(result.actions);
         self.throws.record(result.throws);
     }
 
-    /// Adds every game of `other`.
+    /// Adds every game of `other`, a summary of other games (another
+    /// thread's, another machine's shard of the same run). Counts saturate
+    /// at `u64::MAX` rather than wrap.
     pub fn merge(&mut self, other: &Summary) {
-        self.games += other.games;
+        self.games = self.games.saturating_add(other.games);
         for (mine, theirs) in self.wins.iter_mut().zip(&other.wins) {
-            *mine += theirs;
+            *mine = mine.saturating_add(*theirs);
         }
-        self.blocked += other.blocked;
-        self.truncated += other.truncated;
-        self.unfinished += other.unfinished;
+        self.blocked = self.blocked.saturating_add(other.blocked);
+        self.truncated = self.truncated.saturating_add(other.truncated);
+        self.unfinished = self.unfinished.saturating_add(other.unfinished);
         self.actions.merge(&other.actions);
         self.throws.merge(&other.throws);
     }
@@ -253,19 +211,41 @@ impl Summary {
     }
 }
 
-/// How to run a simulation.
+/// How to run a simulation: build it with [`Simulation::new`] or
+/// [`Default`], then set fields or use the `with_*` methods. Serialized
+/// (feature `serde`, to send a shard's orders to another process), a field
+/// left out takes its default.
+///
+/// ```
+/// use racegame::simulate::Simulation;
+/// let run = Simulation::new(50_000, 7).with_threads(4).with_max_actions(10_000);
+/// assert_eq!((run.games, run.base_seed, run.threads), (50_000, 7, 4));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields, default))]
+#[non_exhaustive]
 pub struct Simulation {
-    /// Games to play.
+    /// Games to play: games `0..games`.
     pub games: u64,
-    /// Seeds every game through [`game_seed`].
+    /// Seeds every game through [`game_dice`].
     pub base_seed: u64,
     /// Threads to play on (0: one per available core). Never changes the
-    /// result, only how fast it comes.
+    /// result, only how fast it comes. Clamped to the number of
+    /// [`CHUNK`]s of games and to [`MAX_THREADS`]: see
+    /// [`Simulation::threads_to_use`].
     pub threads: usize,
     /// Actions after which a game is abandoned as unfinished.
     pub max_actions: u32,
 }
+
+/// Games handed to a thread at a time. A cancelled run has completed whole
+/// chunks: game ranges `[k * CHUNK, (k + 1) * CHUNK)`, the last one cut at
+/// the number of games.
+pub const CHUNK: u64 = 256;
+
+/// The most threads a simulation starts, whatever it is asked for.
+pub const MAX_THREADS: usize = 256;
 
 impl Default for Simulation {
     /// 10,000 games from seed 0 on every core, abandoned after 100,000
@@ -280,69 +260,105 @@ impl Default for Simulation {
     }
 }
 
+impl Simulation {
+    /// `games` games seeded from `base_seed`, otherwise as [`Default`].
+    pub fn new(games: u64, base_seed: u64) -> Self {
+        Simulation {
+            games,
+            base_seed,
+            ..Simulation::default()
+        }
+    }
+
+    /// The same run with `games` games.
+    #[must_use]
+    pub const fn with_games(mut self, games: u64) -> Self {
+        self.games = games;
+        self
+    }
+
+    /// The same run seeded from `base_seed`.
+    #[must_use]
+    pub const fn with_base_seed(mut self, base_seed: u64) -> Self {
+        self.base_seed = base_seed;
+        self
+    }
+
+    /// The same run on `threads` threads (0: one per core).
+    #[must_use]
+    pub const fn with_threads(mut self, threads: usize) -> Self {
+        self.threads = threads;
+        self
+    }
+
+    /// The same run with games abandoned after `max_actions` actions.
+    #[must_use]
+    pub const fn with_max_actions(mut self, max_actions: u32) -> Self {
+        self.max_actions = max_actions;
+        self
+    }
+
+    /// The number of chunks of [`CHUNK`] games in the run.
+    pub const fn chunks(&self) -> u64 {
+        self.games.div_ceil(CHUNK)
+    }
+
+    /// The threads a run really starts: [`threads`](Simulation::threads)
+    /// (0: the available parallelism), at most one per chunk of games and
+    /// at most [`MAX_THREADS`], and at least 1.
+    ///
+    /// ```
+    /// use racegame::simulate::{MAX_THREADS, Simulation};
+    /// assert_eq!(Simulation::new(1_000, 0).with_threads(usize::MAX).threads_to_use(), 4);
+    /// assert_eq!(Simulation::new(u64::MAX, 0).with_threads(100_000).threads_to_use(), MAX_THREADS);
+    /// ```
+    #[cfg(feature = "std")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "std")))]
+    pub fn threads_to_use(&self) -> usize {
+        let asked = match self.threads {
+            0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+            n => n,
+        };
+        let chunks = usize::try_from(self.chunks()).unwrap_or(usize::MAX);
+        asked.min(chunks).clamp(1, MAX_THREADS)
+    }
+
+    /// The games of chunk `k`: `k * CHUNK..(k + 1) * CHUNK`, cut at the
+    /// number of games (empty past the last chunk). A handy unit for
+    /// sharding a run by hand with [`simulate_range`].
+    pub fn chunk(&self, k: u64) -> Range<u64> {
+        let start = k.saturating_mul(CHUNK).min(self.games);
+        start..start.saturating_add(CHUNK).min(self.games)
+    }
+}
+
 /// Plays games `range` of `run` on this thread, the policy cloned afresh
 /// for every game (so a policy with memory cannot make results depend on
-/// which games a thread happened to play before).
+/// which games a thread happened to play before). The summaries of
+/// disjoint ranges, played anywhere, merge into the summary of their union.
 pub fn simulate_range<G: RaceGame, P: Policy<G> + Clone>(
     game: &G,
     policy: &P,
     run: &Simulation,
-    range: core::ops::Range<u64>,
+    range: Range<u64>,
 ) -> Summary {
     let mut summary = Summary::default();
     let mut legal = Vec::new();
     for index in range {
-        let seed = game_seed(run.base_seed, index);
-        let result = play_one(game, &mut policy.clone(), seed, run.max_actions, &mut legal);
+        let mut dice = game_dice(run.base_seed, index);
+        let result = play_one(
+            game,
+            &mut policy.clone(),
+            &mut dice,
+            run.max_actions,
+            &mut legal,
+        );
         summary.record(&result);
     }
     summary
 }
 
-/// Plays `run.games` games of `game` across `run.threads` threads
-/// (`std::thread::scope`) and sums them up. The result is the same for any
-/// number of threads.
 #[cfg(feature = "std")]
-#[cfg_attr(docsrs, doc(cfg(feature = "std")))]
-pub fn simulate<G, P>(game: &G, policy: &P, run: &Simulation) -> Summary
-where
-    G: RaceGame + Sync,
-    P: Policy<G> + Clone + Sync,
-{
-    use core::sync::atomic::{AtomicU64, Ordering};
-
-    let threads = match run.threads {
-        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
-        n => n,
-    };
-    if threads <= 1 {
-        return simulate_range(game, policy, run, 0..run.games);
-    }
-    // Threads take blocks of game indices from a shared counter, so a
-    // thread slowed by other work on the machine takes fewer blocks.
-    const BLOCK: u64 = 256;
-    let next = AtomicU64::new(0);
-    let work = || {
-        let mut summary = Summary::default();
-        loop {
-            let start = next.fetch_add(BLOCK, Ordering::Relaxed);
-            if start >= run.games {
-                return summary;
-            }
-            let end = (start + BLOCK).min(run.games);
-            summary.merge(&simulate_range(game, policy, run, start..end));
-        }
-    };
-    std::thread::scope(|scope| {
-        let handles: Vec<_> = (1..threads).map(|_| scope.spawn(work)).collect();
-        let mut total = work();
-        for handle in handles {
-            match handle.join() {
-                Ok(part) => total.merge(&part),
-                // A panicking policy: pass the panic on, as one thread would.
-                Err(payload) => std::panic::resume_unwind(payload),
-            }
-        }
-        total
-    })
-}
+mod run;
+#[cfg(feature = "std")]
+pub use run::{Control, Progress, Report, simulate, simulate_with_progress};

@@ -1,6 +1,6 @@
 //! Exact odds (`racegame::analysis`) against published figures and against seeded Monte Carlo runs of the same games.
 
-use racegame::analysis::{self, AnalysisError, GooseModel, Odds, Options, Plain};
+use racegame::analysis::{self, AnalysisError, GooseModel, Odds, Options, OptionsError, Plain};
 use racegame::goose::{Board, Effect, GooseGame, GooseState, Status, presets};
 use racegame::play::random_playout;
 use racegame::{Outcome, RaceGame, Seat};
@@ -13,10 +13,7 @@ use std::sync::OnceLock;
 const GAMES: usize = 20_000;
 
 fn odds(game: &GooseGame) -> Odds {
-    let options = Options {
-        cutoff: 600,
-        ..Options::default()
-    };
+    let options = Options::default().with_cutoff(600);
     analysis::analyze(game, &mut GooseModel, &options).unwrap()
 }
 
@@ -323,10 +320,7 @@ fn vermifuge_lune_two_players_agrees_with_monte_carlo() {
 #[test]
 fn too_many_states_is_an_error_that_says_how_far_it_got() {
     let game = GooseGame::railway(2).unwrap();
-    let options = Options {
-        max_states: 1_000,
-        ..Options::default()
-    };
+    let options = Options::default().with_max_states(1_000);
     let err = analysis::analyze(&game, &mut GooseModel, &options).unwrap_err();
     match &err {
         AnalysisError::TooManyStates {
@@ -347,10 +341,7 @@ fn a_key_that_keeps_the_throw_count_never_ends_enumerating() {
     // Without a key that drops the counters every throw makes a new state:
     // the limit stops the walk instead of memory running out.
     let game = GooseGame::snakes_and_ladders(1).unwrap();
-    let options = Options {
-        max_states: 10_000,
-        ..Options::default()
-    };
+    let options = Options::default().with_max_states(10_000);
     let err = analysis::analyze(&game, &mut Plain, &options).unwrap_err();
     assert!(matches!(
         err,
@@ -384,4 +375,97 @@ fn an_action_limit_truncates_exactly_the_tail() {
     }
     assert!(cut.mean_length <= f64::from(limit));
     assert_eq!(cut.length.tail, 0.0);
+}
+
+// Options: refused when they make no sense, memory bounded by the game.
+
+#[test]
+fn a_huge_cutoff_costs_only_the_throws_the_game_lasts() {
+    let game = GooseGame::snakes_and_ladders(1).unwrap();
+    let usual = snakes_1();
+    for cutoff in [usize::MAX, 10_000_000_000] {
+        let options = Options::default().with_cutoff(cutoff);
+        let odds = analysis::analyze(&game, &mut GooseModel, &options).unwrap();
+        let d = &odds.length;
+        // The list stops once at most `tolerance` is still in play.
+        assert!(d.tail <= options.tolerance, "{}", d.tail);
+        assert!(d.cutoff() < 5_000, "{}", d.cutoff());
+        for t in 0..=d.cutoff().min(usual.length.cutoff()) {
+            assert_eq!(d.probability(t), usual.length.probability(t));
+        }
+    }
+}
+
+#[test]
+fn a_cutoff_still_bounds_the_distribution() {
+    let game = GooseGame::snakes_and_ladders(1).unwrap();
+    let options = Options::default().with_cutoff(10);
+    let odds = analysis::analyze(&game, &mut GooseModel, &options).unwrap();
+    assert_eq!(odds.length.cutoff(), 10);
+    assert!((odds.length.tail - (1.0 - snakes_1().length.cdf(10))).abs() < 1e-15);
+    let none = Options::default().with_cutoff(0);
+    let odds = analysis::analyze(&game, &mut GooseModel, &none).unwrap();
+    assert_eq!((odds.length.cutoff(), odds.length.tail), (0, 1.0));
+}
+
+#[test]
+fn a_tolerance_that_is_not_a_small_positive_number_is_refused() {
+    let game = GooseGame::snakes_and_ladders(1).unwrap();
+    for tolerance in [
+        f64::NAN,
+        -1e-12,
+        0.0,
+        1e-20,
+        f64::INFINITY,
+        f64::NEG_INFINITY,
+        2.0,
+    ] {
+        let options = Options::default().with_tolerance(tolerance);
+        let err = analysis::analyze(&game, &mut GooseModel, &options).unwrap_err();
+        assert!(
+            matches!(err, AnalysisError::Options(OptionsError::Tolerance { .. })),
+            "{tolerance}: {err:?}"
+        );
+        assert!(err.to_string().contains("tolerance"), "{err}");
+    }
+    let finest = Options::default().with_tolerance(f64::EPSILON);
+    assert_eq!(finest.validate(), Ok(()));
+}
+
+#[test]
+fn zero_limits_are_refused_naming_the_field() {
+    let game = GooseGame::snakes_and_ladders(1).unwrap();
+    let cases = [
+        (Options::default().with_max_states(0), "max_states"),
+        (Options::default().with_max_sweeps(0), "max_sweeps"),
+        (Options::default().with_max_choices(0), "max_choices"),
+    ];
+    for (options, field) in cases {
+        let err = analysis::analyze(&game, &mut GooseModel, &options).unwrap_err();
+        assert_eq!(err, AnalysisError::Options(OptionsError::Zero { field }));
+        assert!(err.to_string().contains(field), "{err}");
+    }
+}
+
+#[test]
+fn options_are_checked_when_loaded() {
+    let loaded: Options = serde_json::from_str(r#"{"cutoff": 5}"#).unwrap();
+    assert_eq!(loaded, Options::default().with_cutoff(5));
+    let all: Options = serde_json::from_str("{}").unwrap();
+    assert_eq!(all, Options::default());
+    let json = serde_json::to_string(&Options::default().with_max_sweeps(7)).unwrap();
+    let back: Options = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, Options::default().with_max_sweeps(7));
+    for bad in [
+        r#"{"tolerance": -1.0}"#,
+        r#"{"tolerance": 0.0}"#,
+        r#"{"max_sweeps": 0}"#,
+        r#"{"max_states": 0}"#,
+        r#"{"cutof": 5}"#,
+    ] {
+        let err = serde_json::from_str::<Options>(bad).unwrap_err();
+        assert!(!err.to_string().is_empty(), "{bad}");
+    }
+    let err = serde_json::from_str::<Options>(r#"{"max_sweeps": 0}"#).unwrap_err();
+    assert!(err.to_string().contains("max_sweeps"), "{err}");
 }

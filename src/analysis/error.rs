@@ -5,7 +5,12 @@
 /// `E` is the game's own error type: the game refusing an action it listed
 /// itself is a bug in the game, and is reported as such rather than hidden.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
+#[non_exhaustive]
 pub enum AnalysisError<E: core::error::Error> {
+    /// The options were refused before anything was computed (see
+    /// [`Options::validate`](super::Options::validate)).
+    #[error(transparent)]
+    Options(#[from] super::OptionsError),
     /// The reachable state space is larger than the limit the caller set
     /// ([`Options::max_states`](super::Options::max_states)). Enumeration
     /// stopped there, so memory stays bounded.

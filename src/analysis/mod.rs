@@ -6,8 +6,9 @@
 //! solves it:
 //!
 //! - the **length** of the game in throws: its probability at each length
-//!   up to a cut-off, found by pushing probability mass forward one throw at
-//!   a time; the mean and variance, found by solving the chain;
+//!   up to a cut-off (or until the mass still in play is below the
+//!   tolerance), found by pushing probability mass forward one throw at a
+//!   time; the mean and variance, found by solving the chain;
 //! - the probability of each **outcome**: each seat's win, a block;
 //! - the expected **stakes**: what each seat pays and what it takes from
 //!   the pot, summed along the chain as a reward on each throw, so that the
@@ -48,7 +49,8 @@
 //! A state is stored once per distinct key, with its distinct successors.
 //! When the reachable states exceed [`Options::max_states`] the analysis
 //! stops with [`AnalysisError::TooManyStates`], saying how far it got,
-//! before memory runs out.
+//! before memory runs out. Nothing else is sized from the options: the
+//! length distribution grows one throw at a time, as far as the game goes.
 
 mod chain;
 mod error;
@@ -65,18 +67,21 @@ pub use goose::GooseModel;
 pub use ludo::LudoModel;
 pub use model::{Model, Plain, WithPolicy};
 pub use odds::{LengthDistribution, Odds, StakeOdds};
-pub use options::Options;
+pub use options::{Options, OptionsError};
 
 use alloc::vec;
 use alloc::vec::Vec;
 
 use crate::game::{Outcome, RaceGame};
-use chain::TERMINAL;
+use chain::{Chain, TERMINAL};
 
 /// The exact odds of `game` from its initial state, read as a chain by
 /// `model`, within the limits of `options`.
 ///
-/// Fails when the reachable state space exceeds
+/// # Errors
+///
+/// Fails when `options` are invalid ([`AnalysisError::Options`], before
+/// any work), when the reachable state space exceeds
 /// [`Options::max_states`], when some reachable state can never end the
 /// game, when the game misbehaves (refuses an action it offered, gives
 /// chance outcomes that do not add up to 1), or when the solver does not
@@ -86,100 +91,157 @@ pub fn analyze<G: RaceGame, M: Model<G>>(
     model: &mut M,
     options: &Options,
 ) -> Result<Odds, AnalysisError<G::Error>> {
+    options.validate()?;
     let chain = chain::build(game, model, options)?;
     let dead = chain.dead_ends();
     if dead > 0 {
         return Err(AnalysisError::NeverEnds { states: dead });
     }
-    let n = chain.len();
-    let seats = chain.seats;
-    let classes = chain.outcomes.len();
-    let stake_width = if chain.stakes { seats } else { 0 };
-    let winner_of = |c: usize| chain.outcomes.get(c).and_then(Outcome::winner);
+    let not_converged = |(sweeps, change)| AnalysisError::NotConverged { sweeps, change };
+    let first = FirstPass::solve(&chain, options).map_err(not_converged)?;
+    let second = SecondPass::solve(&chain, &first, options).map_err(not_converged)?;
+    Ok(read_off(&chain, &first, &second, options))
+}
 
-    // Pass 1: expected length, outcome probabilities, expected payments.
-    let w1 = 1 + classes + stake_width;
-    let mut immediate = vec![0.0; n * w1];
-    for s in 0..n {
-        let row = &mut immediate[s * w1..(s + 1) * w1];
-        row[0] = 1.0;
-        if chain.stakes {
-            row[1 + classes..].copy_from_slice(&chain.paid[s * seats..(s + 1) * seats]);
+/// Pass 1: expected length, outcome probabilities, expected payments,
+/// solved together (`width` values per state).
+struct FirstPass {
+    width: usize,
+    classes: usize,
+    /// The fixed values of each outcome class.
+    terminal: Vec<f64>,
+    values: Vec<f64>,
+    sweeps: usize,
+}
+
+impl FirstPass {
+    fn solve(chain: &Chain, options: &Options) -> Result<FirstPass, (usize, f64)> {
+        let n = chain.len();
+        let seats = chain.seats;
+        let classes = chain.outcomes.len();
+        let stake_width = if chain.stakes { seats } else { 0 };
+        let width = 1 + classes + stake_width;
+        let mut immediate = vec![0.0; n * width];
+        for s in 0..n {
+            let row = &mut immediate[s * width..(s + 1) * width];
+            row[0] = 1.0;
+            if chain.stakes {
+                row[1 + classes..].copy_from_slice(&chain.paid[s * seats..(s + 1) * seats]);
+            }
         }
+        let mut terminal = vec![0.0; classes * width];
+        for c in 0..classes {
+            terminal[c * width + 1 + c] = 1.0;
+        }
+        let (values, sweeps) = solve::expectations(
+            chain,
+            width,
+            &immediate,
+            &terminal,
+            options.tolerance,
+            options.max_sweeps,
+        )?;
+        Ok(FirstPass {
+            width,
+            classes,
+            terminal,
+            values,
+            sweeps,
+        })
     }
-    let mut terminal = vec![0.0; classes * w1];
-    for c in 0..classes {
-        terminal[c * w1 + 1 + c] = 1.0;
-    }
-    let (v1, sweeps1) = solve::expectations(
-        &chain,
-        w1,
-        &immediate,
-        &terminal,
-        options.tolerance,
-        options.max_sweeps,
-    )
-    .map_err(|(sweeps, change)| AnalysisError::NotConverged { sweeps, change })?;
 
-    // The value of a pass-1 quantity at an edge's target.
-    let at = |t: u32, k: usize| -> f64 {
+    /// The value of quantity `k` at an edge's target.
+    fn at(&self, t: u32, k: usize) -> f64 {
         if t & TERMINAL != 0 {
-            terminal[(t & !TERMINAL) as usize * w1 + k]
+            self.terminal[(t & !TERMINAL) as usize * self.width + k]
         } else {
-            v1[t as usize * w1 + k]
+            self.values[t as usize * self.width + k]
         }
-    };
-    // The probability that `seat` wins from an edge's target.
-    let wins_from = |t: u32, seat: usize| -> f64 {
-        (0..classes)
-            .filter(|&c| winner_of(c).map(|w| w.index()) == Some(seat))
-            .map(|c| at(t, 1 + c))
-            .sum()
-    };
+    }
 
-    // Pass 2: second moment of the length, expected pot taken per seat.
-    let w2 = 1 + stake_width;
-    let mut immediate2 = vec![0.0; n * w2];
-    for s in 0..n {
-        let row = &mut immediate2[s * w2..(s + 1) * w2];
-        row[0] = 1.0;
-        for e in chain.edges(s) {
-            let t = chain.targets[e];
-            row[0] += 2.0 * chain.probs[e] * at(t, 0);
-            if chain.stakes && chain.pot[e] != 0.0 {
-                for (seat, x) in row[1..].iter_mut().enumerate() {
-                    *x += chain.pot[e] * wins_from(t, seat);
+    /// The probability that `seat` wins from an edge's target.
+    fn wins_from(&self, chain: &Chain, t: u32, seat: usize) -> f64 {
+        (0..self.classes)
+            .filter(|&c| {
+                chain
+                    .outcomes
+                    .get(c)
+                    .and_then(Outcome::winner)
+                    .map(|w| w.index())
+                    == Some(seat)
+            })
+            .map(|c| self.at(t, 1 + c))
+            .sum()
+    }
+}
+
+/// Pass 2: second moment of the length, expected pot taken per seat.
+struct SecondPass {
+    width: usize,
+    values: Vec<f64>,
+    sweeps: usize,
+}
+
+impl SecondPass {
+    fn solve(
+        chain: &Chain,
+        first: &FirstPass,
+        options: &Options,
+    ) -> Result<SecondPass, (usize, f64)> {
+        let n = chain.len();
+        let stake_width = if chain.stakes { chain.seats } else { 0 };
+        let width = 1 + stake_width;
+        let mut immediate = vec![0.0; n * width];
+        for s in 0..n {
+            let row = &mut immediate[s * width..(s + 1) * width];
+            row[0] = 1.0;
+            for e in chain.edges(s) {
+                let t = chain.targets[e];
+                row[0] += 2.0 * chain.probs[e] * first.at(t, 0);
+                if chain.stakes && chain.pot[e] != 0.0 {
+                    for (seat, x) in row[1..].iter_mut().enumerate() {
+                        *x += chain.pot[e] * first.wins_from(chain, t, seat);
+                    }
                 }
             }
         }
+        let terminal = vec![0.0; chain.outcomes.len() * width];
+        let (values, sweeps) = solve::expectations(
+            chain,
+            width,
+            &immediate,
+            &terminal,
+            options.tolerance,
+            options.max_sweeps,
+        )?;
+        Ok(SecondPass {
+            width,
+            values,
+            sweeps,
+        })
     }
-    let terminal2 = vec![0.0; classes * w2];
-    let (v2, sweeps2) = solve::expectations(
-        &chain,
-        w2,
-        &immediate2,
-        &terminal2,
-        options.tolerance,
-        options.max_sweeps,
-    )
-    .map_err(|(sweeps, change)| AnalysisError::NotConverged { sweeps, change })?;
 
-    // Read everything off at the start.
-    let start = chain.start;
-    let from_start2 = |k: usize| -> f64 {
-        if start & TERMINAL != 0 {
+    /// The value of quantity `k` at the start (0 when the game is over
+    /// before it begins).
+    fn at_start(&self, chain: &Chain, k: usize) -> f64 {
+        if chain.start & TERMINAL != 0 {
             0.0
         } else {
-            v2[start as usize * w2 + k]
+            self.values[chain.start as usize * self.width + k]
         }
-    };
-    let mean_length = at(start, 0);
-    let length_variance = (from_start2(0) - mean_length * mean_length).max(0.0);
+    }
+}
+
+/// Everything read off at the start, and the length distribution.
+fn read_off(chain: &Chain, first: &FirstPass, second: &SecondPass, options: &Options) -> Odds {
+    let (start, seats, classes) = (chain.start, chain.seats, first.classes);
+    let mean_length = first.at(start, 0);
+    let length_variance = (second.at_start(chain, 0) - mean_length * mean_length).max(0.0);
     let outcomes: Vec<(Outcome, f64)> = chain
         .outcomes
         .iter()
         .enumerate()
-        .map(|(c, &o)| (o, at(start, 1 + c)))
+        .map(|(c, &o)| (o, first.at(start, 1 + c)))
         .collect();
     let mut win = vec![0.0; seats];
     let mut blocked = 0.0;
@@ -196,18 +258,19 @@ pub fn analyze<G: RaceGame, M: Model<G>>(
     let stakes = chain.stakes.then(|| {
         let before: f64 = chain.start_paid.iter().sum();
         let paid = (0..seats)
-            .map(|i| chain.start_paid[i] + at(start, 1 + classes + i))
+            .map(|i| chain.start_paid[i] + first.at(start, 1 + classes + i))
             .collect();
         let won = (0..seats)
-            .map(|i| before * wins_from(start, i) + from_start2(1 + i))
+            .map(|i| before * first.wins_from(chain, start, i) + second.at_start(chain, 1 + i))
             .collect();
         StakeOdds { paid, won }
     });
-    let (probabilities, tail) = solve::length_distribution(&chain, options.cutoff);
-    Ok(Odds {
-        states: n,
+    let (probabilities, tail) =
+        solve::length_distribution(chain, options.cutoff, options.tolerance);
+    Odds {
+        states: chain.len(),
         transitions: chain.targets.len(),
-        sweeps: sweeps1.max(sweeps2),
+        sweeps: first.sweeps.max(second.sweeps),
         mean_length,
         length_variance,
         length: LengthDistribution {
@@ -218,5 +281,5 @@ pub fn analyze<G: RaceGame, M: Model<G>>(
         win,
         blocked,
         stakes,
-    })
+    }
 }

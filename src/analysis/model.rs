@@ -86,7 +86,7 @@ impl<G: RaceGame> Model<G> for Plain {}
 /// let game = GooseGame::snakes_and_ladders(1)?;
 /// let mut model = WithPolicy(|_: &GooseGame, _: &_, legal: &[_]| legal.len() - 1);
 /// // Without a key the throw counter makes the state space infinite:
-/// let limited = Options { max_states: 1_000, ..Options::default() };
+/// let limited = Options::default().with_max_states(1_000);
 /// assert!(analysis::analyze(&game, &mut model, &limited).is_err());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```

@@ -9,7 +9,7 @@ use crate::game::{Outcome, Seat};
 ///
 /// ```
 /// use racegame::analysis::LengthDistribution;
-/// let d = LengthDistribution { probabilities: vec![0.0, 0.5, 0.25, 0.125], tail: 0.125 };
+/// let d = LengthDistribution::new(vec![0.0, 0.5, 0.25, 0.125], 0.125);
 /// assert_eq!(d.cutoff(), 3);
 /// assert_eq!(d.median(), Some(1));
 /// assert_eq!(d.quantile(0.8), Some(3));
@@ -18,6 +18,8 @@ use crate::game::{Outcome, Seat};
 /// ```
 #[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+#[non_exhaustive]
 pub struct LengthDistribution {
     /// `probabilities[t]`: the probability that the game ends with its
     /// `t`-th throw (index 0: before any throw).
@@ -28,6 +30,15 @@ pub struct LengthDistribution {
 }
 
 impl LengthDistribution {
+    /// The distribution with `probabilities[t]` for each length `t` up to
+    /// the cut-off, and the mass `tail` beyond it.
+    pub fn new(probabilities: Vec<f64>, tail: f64) -> Self {
+        LengthDistribution {
+            probabilities,
+            tail,
+        }
+    }
+
     /// The longest length listed.
     pub fn cutoff(&self) -> usize {
         self.probabilities.len().saturating_sub(1)
@@ -78,6 +89,8 @@ impl LengthDistribution {
 /// The expected stakes per seat, for a game whose model has stakes.
 #[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+#[non_exhaustive]
 pub struct StakeOdds {
     /// `paid[seat]`: the expected total that seat pays over a game.
     pub paid: Vec<f64>,
@@ -88,6 +101,11 @@ pub struct StakeOdds {
 }
 
 impl StakeOdds {
+    /// The stakes with `paid[seat]` and `won[seat]` per seat index.
+    pub fn new(paid: Vec<f64>, won: Vec<f64>) -> Self {
+        StakeOdds { paid, won }
+    }
+
     /// What `seat` can expect to gain: the pot it takes minus what it pays
     /// (0 for a seat not at the table).
     pub fn net(&self, seat: Seat) -> f64 {
@@ -104,6 +122,8 @@ impl StakeOdds {
 /// floating-point rounding, up to its cut-off.
 #[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+#[non_exhaustive]
 pub struct Odds {
     /// Distinct states where the dice are to be thrown (by their key).
     pub states: usize,

@@ -12,14 +12,18 @@ pub(crate) fn abs(x: f64) -> f64 {
     if x < 0.0 { -x } else { x }
 }
 
-/// Probability that the game ends at each number of throws `0..=cutoff`,
-/// and the mass still in play after `cutoff` throws.
+/// Probability that the game ends at each number of throws `0..=t`, and
+/// the mass still in play after `t` throws, where `t` is `cutoff` or the
+/// first number of throws after which at most `tolerance` is still in
+/// play, whichever comes first.
 ///
 /// Exact up to rounding: each pass moves every state's mass along its
-/// edges, so the cost is `cutoff` passes over the chain.
-pub(crate) fn length_distribution(chain: &Chain, cutoff: usize) -> (Vec<f64>, f64) {
+/// edges, so the cost is `t` passes over the chain. The list grows one
+/// throw at a time, so its memory is what the game reaches, whatever the
+/// cut-off.
+pub(crate) fn length_distribution(chain: &Chain, cutoff: usize, tolerance: f64) -> (Vec<f64>, f64) {
     let n = chain.len();
-    let mut ended = vec![0.0; cutoff + 1];
+    let mut ended = vec![0.0];
     if chain.start & TERMINAL != 0 || n == 0 {
         ended[0] = 1.0;
         return (ended, 0.0);
@@ -28,8 +32,8 @@ pub(crate) fn length_distribution(chain: &Chain, cutoff: usize) -> (Vec<f64>, f6
     let mut next = vec![0.0; n];
     mass[chain.start as usize] = 1.0;
     let mut remaining = 1.0;
-    for slot in ended.iter_mut().skip(1) {
-        if remaining == 0.0 {
+    for _ in 0..cutoff {
+        if remaining <= tolerance {
             break;
         }
         next.iter_mut().for_each(|x| *x = 0.0);
@@ -48,7 +52,7 @@ pub(crate) fn length_distribution(chain: &Chain, cutoff: usize) -> (Vec<f64>, f6
                 }
             }
         }
-        *slot = done;
+        ended.push(done);
         core::mem::swap(&mut mass, &mut next);
         remaining = mass.iter().sum();
     }
@@ -89,40 +93,9 @@ pub(crate) fn expectations(
     let (mut last_change, mut last_ratio) = (0.0f64, 0.0f64);
     let mut plain = 0usize;
     for sweep in 1..=max_sweeps {
-        change = 0.0;
-        // Sweeping from the last state found back to the first converges in
-        // about a third fewer sweeps than the other way round, or than
-        // alternating, on the Goose presets.
-        for s in (0..n).rev() {
-            let row = s * width..(s + 1) * width;
-            acc.copy_from_slice(&immediate[row.clone()]);
-            let mut stay = 0.0;
-            for e in chain.edges(s) {
-                let t = chain.targets[e];
-                let p = chain.probs[e];
-                let from = if t & TERMINAL != 0 {
-                    let c = (t & !TERMINAL) as usize;
-                    &terminal[c * width..(c + 1) * width]
-                } else if t as usize == s {
-                    stay += p;
-                    continue;
-                } else {
-                    &v[t as usize * width..(t as usize + 1) * width]
-                };
-                for (a, x) in acc.iter_mut().zip(from) {
-                    *a += p * x;
-                }
-            }
-            // A state that only loops on itself never ends; the dead-end
-            // check runs first, so `keep` is positive here.
-            let keep = 1.0 - stay;
-            for ((x, d), a) in v[row.clone()].iter_mut().zip(&mut delta[row]).zip(&acc) {
-                let new = if keep > 0.0 { a / keep } else { *a };
-                *d = new - *x;
-                change = change.max(abs(*d) / abs(*x).max(1.0));
-                *x = new;
-            }
-        }
+        change = gauss_seidel_sweep(
+            chain, width, immediate, terminal, &mut v, &mut delta, &mut acc,
+        );
         plain += 1;
         if change <= tolerance {
             return Ok((v, sweep));
@@ -146,4 +119,53 @@ pub(crate) fn expectations(
         }
     }
     Err((max_sweeps, change))
+}
+
+/// One Gauss-Seidel sweep over the chain, from the last state found back
+/// to the first, solving each state's self-loop exactly; leaves each
+/// value's change in `delta` and returns the largest relative change.
+fn gauss_seidel_sweep(
+    chain: &Chain,
+    width: usize,
+    immediate: &[f64],
+    terminal: &[f64],
+    v: &mut [f64],
+    delta: &mut [f64],
+    acc: &mut [f64],
+) -> f64 {
+    let mut change = 0.0f64;
+    // Sweeping from the last state found back to the first converges in
+    // about a third fewer sweeps than the other way round, or than
+    // alternating, on the Goose presets.
+    for s in (0..chain.len()).rev() {
+        let row = s * width..(s + 1) * width;
+        acc.copy_from_slice(&immediate[row.clone()]);
+        let mut stay = 0.0;
+        for e in chain.edges(s) {
+            let t = chain.targets[e];
+            let p = chain.probs[e];
+            let from = if t & TERMINAL != 0 {
+                let c = (t & !TERMINAL) as usize;
+                &terminal[c * width..(c + 1) * width]
+            } else if t as usize == s {
+                stay += p;
+                continue;
+            } else {
+                &v[t as usize * width..(t as usize + 1) * width]
+            };
+            for (a, x) in acc.iter_mut().zip(from) {
+                *a += p * x;
+            }
+        }
+        // A state that only loops on itself never ends; the dead-end
+        // check runs first, so `keep` is positive here.
+        let keep = 1.0 - stay;
+        for ((x, d), a) in v[row.clone()].iter_mut().zip(&mut delta[row]).zip(&*acc) {
+            let new = if keep > 0.0 { a / keep } else { *a };
+            *d = new - *x;
+            change = change.max(abs(*d) / abs(*x).max(1.0));
+            *x = new;
+        }
+    }
+    change
 }
