@@ -3,7 +3,7 @@
 use alloc::vec::Vec;
 
 use rand_chacha::ChaCha8Rng;
-use rand_core::Rng;
+use rand_core::{Rng, SeedableRng};
 
 use crate::dice::{Dice, roll_with, uniform_below};
 use crate::game::{Discard, RaceGame, ToAct};
@@ -133,6 +133,29 @@ pub fn replay<G: RaceGame>(
     Ok((state, events))
 }
 
+/// The stream of a [`Session`]'s policy generator: the dice draw on stream
+/// 0 of the seed's ChaCha8 generator, the players' random choices on this
+/// one.
+pub const CHOICES_STREAM: u64 = 1;
+
+/// The generator a [`Session`] made with [`Session::new`] gives its policy:
+/// ChaCha8 seeded from `seed`, on [`CHOICES_STREAM`]. Independent of the
+/// dice, which are [`Dice::seeded`]`(seed)`, so the throws of a seeded game
+/// depend on the seed alone, whatever the players choose.
+///
+/// ```
+/// use racegame::{Dice, play::choices_rng};
+/// use rand_core::Rng;
+/// let mut dice = Dice::seeded(5);
+/// let mut choices = choices_rng(5);
+/// assert_ne!(dice.rng_mut().next_u64(), choices.next_u64());
+/// ```
+pub fn choices_rng(seed: u64) -> ChaCha8Rng {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    rng.set_stream(CHOICES_STREAM);
+    rng
+}
+
 /// A game in progress with its own dice: the three-line way to play.
 ///
 /// ```
@@ -143,34 +166,47 @@ pub fn replay<G: RaceGame>(
 /// assert!(session.game().outcome(session.state()).is_some());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// Throws come from the dice and nothing else; a policy's random choices
+/// come from a second generator. So the throws of a game are the seed's
+/// throws in order, whoever chooses what, and a record of the game can be
+/// checked against its seed.
 #[derive(Clone, Debug)]
 pub struct Session<G: RaceGame, R = ChaCha8Rng> {
     game: G,
     state: G::State,
     dice: Dice<R>,
+    choices: R,
     seed: Option<u64>,
+    /// Whether every throw so far came from `dice` (none was played from
+    /// outside with [`Session::play`]).
+    own_throws: bool,
     actions: Vec<G::Action>,
     legal: Vec<G::Action>,
 }
 
 impl<G: RaceGame> Session<G, ChaCha8Rng> {
-    /// A new game of `game` with dice seeded from `seed`.
+    /// A new game of `game` with dice seeded from `seed` ([`Dice::seeded`])
+    /// and the policy's generator [`choices_rng`]`(seed)`.
     pub fn new(game: G, seed: u64) -> Self {
-        let mut session = Session::with_dice(game, Dice::seeded(seed));
+        let mut session = Session::with_dice(game, Dice::seeded(seed), choices_rng(seed));
         session.seed = Some(seed);
         session
     }
 }
 
 impl<G: RaceGame, R: Rng> Session<G, R> {
-    /// A new game of `game` thrown with `dice`.
-    pub fn with_dice(game: G, dice: Dice<R>) -> Self {
+    /// A new game of `game` thrown with `dice`, the policy drawing its
+    /// random choices from `choices`.
+    pub fn with_dice(game: G, dice: Dice<R>, choices: R) -> Self {
         let state = game.initial_state();
         Session {
             game,
             state,
             dice,
+            choices,
             seed: None,
+            own_throws: true,
             actions: Vec::new(),
             legal: Vec::new(),
         }
@@ -189,6 +225,11 @@ impl<G: RaceGame, R: Rng> Session<G, R> {
     /// The dice, as they stand (save them to resume on the same throws).
     pub fn dice(&self) -> &Dice<R> {
         &self.dice
+    }
+
+    /// The generator of the policy's random choices, as it stands.
+    pub fn choices(&self) -> &R {
+        &self.choices
     }
 
     /// Every action played so far.
@@ -216,6 +257,12 @@ impl<G: RaceGame, R: Rng> Session<G, R> {
 
     /// Plays one action (a throw, or `policy`'s choice) and returns its
     /// events; `Ok(None)` once the game is over.
+    ///
+    /// # Errors
+    ///
+    /// The game's error if it refuses the action (an engine bug: the
+    /// action is a throw of the dice it asks for, or one of its legal
+    /// actions).
     pub fn step(&mut self, policy: &mut impl Policy<G>) -> Result<Option<Vec<G::Event>>, G::Error> {
         let action = match self.game.to_act(&self.state) {
             ToAct::Nobody => return Ok(None),
@@ -223,7 +270,7 @@ impl<G: RaceGame, R: Rng> Session<G, R> {
             ToAct::Player(_) => {
                 self.game.legal_actions(&self.state, &mut self.legal);
                 let last = self.legal.len().saturating_sub(1);
-                let rng: &mut dyn Rng = self.dice.rng_mut();
+                let rng: &mut dyn Rng = &mut self.choices;
                 let i = policy.choose(&self.game, &self.state, &self.legal, rng);
                 match self.legal.get(i.min(last)) {
                     Some(&a) => a,
@@ -231,12 +278,27 @@ impl<G: RaceGame, R: Rng> Session<G, R> {
                 }
             }
         };
-        self.play(action).map(Some)
+        self.apply(action).map(Some)
     }
 
     /// Plays `action` (from outside: a user interface, a network peer) and
-    /// returns its events. On error nothing changes.
+    /// returns its events. On error nothing changes. A throw played this
+    /// way does not come from the session's dice, so the session's
+    /// [record](Session::record) no longer names the seed.
+    ///
+    /// # Errors
+    ///
+    /// The game's error when it refuses `action`.
     pub fn play(&mut self, action: G::Action) -> Result<Vec<G::Event>, G::Error> {
+        let chance = matches!(self.game.to_act(&self.state), ToAct::Chance { .. });
+        let events = self.apply(action)?;
+        if chance {
+            self.own_throws = false;
+        }
+        Ok(events)
+    }
+
+    fn apply(&mut self, action: G::Action) -> Result<Vec<G::Event>, G::Error> {
         let (next, events) = self.game.apply(&self.state, action)?;
         self.state = next;
         self.actions.push(action);
@@ -245,6 +307,10 @@ impl<G: RaceGame, R: Rng> Session<G, R> {
 
     /// Plays until the game is over or `max_actions` more actions have been
     /// played; returns how many were played.
+    ///
+    /// # Errors
+    ///
+    /// As [`Session::step`].
     pub fn play_to_end(
         &mut self,
         policy: &mut impl Policy<G>,

@@ -29,7 +29,7 @@ use rand_core::Rng;
 
 use crate::dice::Dice;
 use crate::game::{Discard, MAX_SEATS, Outcome, RaceGame, ToAct};
-use crate::play::Policy;
+use crate::play::{Policy, choices_rng};
 
 /// The seed of game `index` in a run seeded with `base`: SplitMix64 of
 /// `base ^ index`. It depends on the game, never on the thread playing it.
@@ -60,7 +60,7 @@ pub struct GameResult {
 }
 
 /// Plays one game with dice seeded from `seed`, choices from `policy`
-/// (drawing on the same dice stream, as [`Session`](crate::play::Session)
+/// (drawing on [`choices_rng`]`(seed)`, as [`Session`](crate::play::Session)
 /// does, so both play the same game from the same seed), for at most
 /// `max_actions` actions. `legal` is scratch space, reused across games so
 /// that the loop allocates nothing once it has grown.
@@ -75,6 +75,7 @@ pub fn play_one<G: RaceGame, P: Policy<G>>(
     legal: &mut Vec<G::Action>,
 ) -> GameResult {
     let mut dice = Dice::seeded(seed);
+    let mut choices = choices_rng(seed);
     let mut state = game.initial_state();
     let (mut actions, mut throws) = (0u32, 0u32);
     while actions < max_actions {
@@ -89,7 +90,7 @@ pub fn play_one<G: RaceGame, P: Policy<G>>(
             ToAct::Player(_) => {
                 game.legal_actions(&state, legal);
                 let last = legal.len().saturating_sub(1);
-                let rng: &mut dyn Rng = dice.rng_mut();
+                let rng: &mut dyn Rng = &mut choices;
                 let i = policy.choose(game, &state, legal, rng);
                 match legal.get(i.min(last)) {
                     Some(&a) => a,
