@@ -7,7 +7,8 @@ use rand_core::{Rng, SeedableRng};
 
 use crate::dice::{Dice, roll_with, uniform_below};
 use crate::game::{Discard, RaceGame, ToAct};
-use crate::record::{GameRecord, Presets};
+#[cfg(feature = "serde")]
+use crate::record::{EncodeError, GameRecord, Presets};
 
 /// Chooses among a player's legal actions.
 ///
@@ -242,17 +243,25 @@ impl<G: RaceGame, R: Rng> Session<G, R> {
         self.seed
     }
 
-    /// The game so far as a [`GameRecord`]: the full rules, every action,
-    /// the seed, and the outcome if the game is over.
-    pub fn record(&self) -> GameRecord<G>
+    /// The game so far as a sealed [`GameRecord`]: the full rules, every
+    /// action, the outcome (`None` while the game goes on) and the digests.
+    /// The record carries the seed when every throw came from the seeded
+    /// dice; a throw played from outside with [`Session::play`] leaves it
+    /// out.
+    ///
+    /// # Errors
+    ///
+    /// [`EncodeError`] when the rules', an action's or the state's
+    /// `Serialize` implementation fails (none of this crate's does).
+    #[cfg(feature = "serde")]
+    pub fn record(&self) -> Result<GameRecord<G>, EncodeError>
     where
-        G: Presets + Clone,
+        G: Presets + Clone + serde::Serialize,
+        G::State: serde::Serialize,
+        G::Action: serde::Serialize,
     {
-        let mut record = GameRecord::custom(self.game.clone());
-        record.seed = self.seed;
-        record.actions = self.actions.clone();
-        record.outcome = self.game.outcome(&self.state);
-        record
+        let seed = self.seed.filter(|_| self.own_throws);
+        GameRecord::of_played(self.game.clone(), seed, self.actions.clone(), &self.state)
     }
 
     /// Plays one action (a throw, or `policy`'s choice) and returns its
