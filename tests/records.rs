@@ -206,7 +206,8 @@ fn a_misspelled_outcome_key_is_refused() {
     let outcome = json["outcome"].take();
     json.as_object_mut().unwrap().remove("outcome");
     json["outcom"] = outcome;
-    assert!(load(json).is_err());
+    let err = load(json).unwrap_err();
+    assert!(err.to_string().contains("unknown field `outcom`"), "{err}");
 }
 
 #[test]

@@ -63,8 +63,9 @@ pub enum RecordedRules<G> {
 /// 7. the final state's digest is `final_state_digest`: this version of the
 ///    crate plays the actions to the very state the saving one reached.
 ///
-/// Loading is strict: an unknown or misspelled key is an error, and so is
-/// a missing `outcome` (a game not yet over says `null`).
+/// The seat names are checked for their count only. Loading is strict: an
+/// unknown or misspelled key is an error, and so is a missing `outcome` (a
+/// game not yet over says `null`).
 ///
 /// # What the digests do not do
 ///
