@@ -430,8 +430,7 @@ impl<R: Rng> Dice<R> {
         &self.rng
     }
 
-    /// The generator, to draw from it directly (a policy's random choices
-    /// come from the same stream as the throws).
+    /// The generator, to draw from it directly.
     pub fn rng_mut(&mut self) -> &mut R {
         &mut self.rng
     }

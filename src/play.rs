@@ -3,11 +3,12 @@
 use alloc::vec::Vec;
 
 use rand_chacha::ChaCha8Rng;
-use rand_core::Rng;
+use rand_core::{Rng, SeedableRng};
 
 use crate::dice::{Dice, roll_with, uniform_below};
 use crate::game::{Discard, RaceGame, ToAct};
-use crate::record::{GameRecord, Presets};
+#[cfg(feature = "serde")]
+use crate::record::{EncodeError, GameRecord, Presets};
 
 /// Chooses among a player's legal actions.
 ///
@@ -133,6 +134,32 @@ pub fn replay<G: RaceGame>(
     Ok((state, events))
 }
 
+/// What keeps a policy's generator apart from the dice of the same seed:
+/// its key is the dice's key with these bytes mixed in.
+const CHOICES_KEY: [u8; 32] = *b"racegame: a policy's own choices";
+
+/// The generator a [`Session`] made with [`Session::new`] gives its policy:
+/// ChaCha8 on the key of [`Dice::seeded`]`(seed)` with a fixed mask mixed
+/// in, on stream 0. It never shares a key with any dice, so the throws of a
+/// seeded game depend on the seed alone, whatever the players choose.
+/// Game `k` of a simulation draws its choices from the same key on stream
+/// `k` ([`simulate::game_choices`](crate::simulate::game_choices)).
+///
+/// ```
+/// use racegame::{Dice, play::choices_rng};
+/// use rand_core::Rng;
+/// let mut dice = Dice::seeded(5);
+/// let mut choices = choices_rng(5);
+/// assert_ne!(dice.rng_mut().next_u64(), choices.next_u64());
+/// ```
+pub fn choices_rng(seed: u64) -> ChaCha8Rng {
+    let mut key = ChaCha8Rng::seed_from_u64(seed).get_seed();
+    for (k, m) in key.iter_mut().zip(CHOICES_KEY) {
+        *k ^= m;
+    }
+    ChaCha8Rng::from_seed(key)
+}
+
 /// A game in progress with its own dice: the three-line way to play.
 ///
 /// ```
@@ -143,34 +170,47 @@ pub fn replay<G: RaceGame>(
 /// assert!(session.game().outcome(session.state()).is_some());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// Throws come from the dice and nothing else; a policy's random choices
+/// come from a second generator. So the throws of a game are the seed's
+/// throws in order, whoever chooses what, and a record of the game can be
+/// checked against its seed.
 #[derive(Clone, Debug)]
 pub struct Session<G: RaceGame, R = ChaCha8Rng> {
     game: G,
     state: G::State,
     dice: Dice<R>,
+    choices: R,
     seed: Option<u64>,
+    /// Whether every throw so far came from `dice` (none was played from
+    /// outside with [`Session::play`]).
+    own_throws: bool,
     actions: Vec<G::Action>,
     legal: Vec<G::Action>,
 }
 
 impl<G: RaceGame> Session<G, ChaCha8Rng> {
-    /// A new game of `game` with dice seeded from `seed`.
+    /// A new game of `game` with dice seeded from `seed` ([`Dice::seeded`])
+    /// and the policy's generator [`choices_rng`]`(seed)`.
     pub fn new(game: G, seed: u64) -> Self {
-        let mut session = Session::with_dice(game, Dice::seeded(seed));
+        let mut session = Session::with_dice(game, Dice::seeded(seed), choices_rng(seed));
         session.seed = Some(seed);
         session
     }
 }
 
 impl<G: RaceGame, R: Rng> Session<G, R> {
-    /// A new game of `game` thrown with `dice`.
-    pub fn with_dice(game: G, dice: Dice<R>) -> Self {
+    /// A new game of `game` thrown with `dice`, the policy drawing its
+    /// random choices from `choices`.
+    pub fn with_dice(game: G, dice: Dice<R>, choices: R) -> Self {
         let state = game.initial_state();
         Session {
             game,
             state,
             dice,
+            choices,
             seed: None,
+            own_throws: true,
             actions: Vec::new(),
             legal: Vec::new(),
         }
@@ -191,6 +231,11 @@ impl<G: RaceGame, R: Rng> Session<G, R> {
         &self.dice
     }
 
+    /// The generator of the policy's random choices, as it stands.
+    pub fn choices(&self) -> &R {
+        &self.choices
+    }
+
     /// Every action played so far.
     pub fn actions(&self) -> &[G::Action] {
         &self.actions
@@ -201,21 +246,35 @@ impl<G: RaceGame, R: Rng> Session<G, R> {
         self.seed
     }
 
-    /// The game so far as a [`GameRecord`]: the full rules, every action,
-    /// the seed, and the outcome if the game is over.
-    pub fn record(&self) -> GameRecord<G>
+    /// The game so far as a sealed [`GameRecord`]: the full rules, every
+    /// action, the outcome (`None` while the game goes on) and the digests.
+    /// The record carries the seed when every throw came from the seeded
+    /// dice; a throw played from outside with [`Session::play`] leaves it
+    /// out.
+    ///
+    /// # Errors
+    ///
+    /// [`EncodeError`] when the rules', an action's or the state's
+    /// `Serialize` implementation fails (none of this crate's does).
+    #[cfg(feature = "serde")]
+    pub fn record(&self) -> Result<GameRecord<G>, EncodeError>
     where
-        G: Presets + Clone,
+        G: Presets + Clone + serde::Serialize,
+        G::State: serde::Serialize,
+        G::Action: serde::Serialize,
     {
-        let mut record = GameRecord::custom(self.game.clone());
-        record.seed = self.seed;
-        record.actions = self.actions.clone();
-        record.outcome = self.game.outcome(&self.state);
-        record
+        let seed = self.seed.filter(|_| self.own_throws);
+        GameRecord::of_played(self.game.clone(), seed, self.actions.clone(), &self.state)
     }
 
     /// Plays one action (a throw, or `policy`'s choice) and returns its
     /// events; `Ok(None)` once the game is over.
+    ///
+    /// # Errors
+    ///
+    /// The game's error if it refuses the action (an engine bug: the
+    /// action is a throw of the dice it asks for, or one of its legal
+    /// actions).
     pub fn step(&mut self, policy: &mut impl Policy<G>) -> Result<Option<Vec<G::Event>>, G::Error> {
         let action = match self.game.to_act(&self.state) {
             ToAct::Nobody => return Ok(None),
@@ -223,7 +282,7 @@ impl<G: RaceGame, R: Rng> Session<G, R> {
             ToAct::Player(_) => {
                 self.game.legal_actions(&self.state, &mut self.legal);
                 let last = self.legal.len().saturating_sub(1);
-                let rng: &mut dyn Rng = self.dice.rng_mut();
+                let rng: &mut dyn Rng = &mut self.choices;
                 let i = policy.choose(&self.game, &self.state, &self.legal, rng);
                 match self.legal.get(i.min(last)) {
                     Some(&a) => a,
@@ -231,12 +290,27 @@ impl<G: RaceGame, R: Rng> Session<G, R> {
                 }
             }
         };
-        self.play(action).map(Some)
+        self.apply(action).map(Some)
     }
 
     /// Plays `action` (from outside: a user interface, a network peer) and
-    /// returns its events. On error nothing changes.
+    /// returns its events. On error nothing changes. A throw played this
+    /// way does not come from the session's dice, so the session's
+    /// [record](Session::record) no longer names the seed.
+    ///
+    /// # Errors
+    ///
+    /// The game's error when it refuses `action`.
     pub fn play(&mut self, action: G::Action) -> Result<Vec<G::Event>, G::Error> {
+        let chance = matches!(self.game.to_act(&self.state), ToAct::Chance { .. });
+        let events = self.apply(action)?;
+        if chance {
+            self.own_throws = false;
+        }
+        Ok(events)
+    }
+
+    fn apply(&mut self, action: G::Action) -> Result<Vec<G::Event>, G::Error> {
         let (next, events) = self.game.apply(&self.state, action)?;
         self.state = next;
         self.actions.push(action);
@@ -245,6 +319,10 @@ impl<G: RaceGame, R: Rng> Session<G, R> {
 
     /// Plays until the game is over or `max_actions` more actions have been
     /// played; returns how many were played.
+    ///
+    /// # Errors
+    ///
+    /// As [`Session::step`].
     pub fn play_to_end(
         &mut self,
         policy: &mut impl Policy<G>,

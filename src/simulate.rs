@@ -9,7 +9,7 @@
 //! shards of a run played apart [merge](Summary::merge) into the summary of
 //! the whole, and any single game can be replayed on its own in a
 //! [`Session`](crate::play::Session):
-//! `Session::with_dice(game, game_dice(base_seed, k))`.
+//! `Session::with_dice(game, game_dice(base_seed, k), game_choices(base_seed, k))`.
 //!
 //! ```
 //! use racegame::{Seat, goose::GooseGame, play::RandomPolicy};
@@ -39,7 +39,7 @@ use rand_core::{Rng, SeedableRng};
 
 use crate::dice::Dice;
 use crate::game::{Discard, MAX_SEATS, Outcome, RaceGame, ToAct};
-use crate::play::Policy;
+use crate::play::{Policy, choices_rng};
 
 /// The dice of game `index` in a run seeded with `base`: [`ChaCha8Rng`]
 /// keyed from `base` (as [`Dice::seeded`] does) on stream `index`.
@@ -47,7 +47,7 @@ use crate::play::Policy;
 /// Distinct `(base, index)` pairs give distinct (key, stream) pairs, so
 /// no two games of any two runs share their throws; game 0 of a run
 /// throws the same dice as `Dice::seeded(base)`. Replay game `k` alone
-/// with `Session::with_dice(game, game_dice(base, k))`.
+/// with `Session::with_dice(game, game_dice(base, k), game_choices(base, k))`.
 ///
 /// ```
 /// use racegame::simulate::game_dice;
@@ -60,6 +60,22 @@ pub fn game_dice(base: u64, index: u64) -> Dice {
     let mut rng = ChaCha8Rng::seed_from_u64(base);
     rng.set_stream(index);
     Dice::from_rng(rng)
+}
+
+/// The generator of the policy's choices in game `index` of a run seeded
+/// with `base`: the key of [`choices_rng`]`(base)` on stream `index`. Game
+/// `k` replays alone as
+/// `Session::with_dice(game, game_dice(base, k), game_choices(base, k))`.
+///
+/// ```
+/// use racegame::{play::choices_rng, simulate::game_choices};
+/// assert_eq!(game_choices(7, 0), choices_rng(7));
+/// assert_ne!(game_choices(7, 1), choices_rng(7));
+/// ```
+pub fn game_choices(base: u64, index: u64) -> ChaCha8Rng {
+    let mut rng = choices_rng(base);
+    rng.set_stream(index);
+    rng
 }
 
 /// What one game came to.
@@ -86,10 +102,10 @@ impl GameResult {
     }
 }
 
-/// Plays one game thrown with `dice`, choices from `policy` (drawing on
-/// the same dice stream, as [`Session`](crate::play::Session) does, so
-/// both play the same game from the same dice), for at most `max_actions`
-/// actions. `legal` is scratch space, reused across games so that the loop
+/// Plays one game thrown with `dice`, choices from `policy` drawing on
+/// `choices` (as [`Session`](crate::play::Session) does, so both play the
+/// same game from the same generators), for at most `max_actions` actions.
+/// `legal` is scratch space, reused across games so that the loop
 /// allocates nothing once it has grown.
 ///
 /// A refused action (a policy cannot pick one: it indexes the legal list)
@@ -98,6 +114,7 @@ pub fn play_one<G: RaceGame, P: Policy<G>, R: Rng>(
     game: &G,
     policy: &mut P,
     dice: &mut Dice<R>,
+    choices: &mut dyn Rng,
     max_actions: u32,
     legal: &mut Vec<G::Action>,
 ) -> GameResult {
@@ -115,8 +132,7 @@ pub fn play_one<G: RaceGame, P: Policy<G>, R: Rng>(
             ToAct::Player(_) => {
                 game.legal_actions(&state, legal);
                 let last = legal.len().saturating_sub(1);
-                let rng: &mut dyn Rng = dice.rng_mut();
-                let i = policy.choose(game, &state, legal, rng);
+                let i = policy.choose(game, &state, legal, choices);
                 match legal.get(i.min(last)) {
                     Some(&a) => a,
                     None => break,
@@ -346,10 +362,12 @@ pub fn simulate_range<G: RaceGame, P: Policy<G> + Clone>(
     let mut legal = Vec::new();
     for index in range {
         let mut dice = game_dice(run.base_seed, index);
+        let mut choices = game_choices(run.base_seed, index);
         let result = play_one(
             game,
             &mut policy.clone(),
             &mut dice,
+            &mut choices,
             run.max_actions,
             &mut legal,
         );

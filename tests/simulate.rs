@@ -6,10 +6,10 @@ use std::fmt;
 use racegame::goose::GooseGame;
 use racegame::play::{RandomPolicy, Session};
 use racegame::simulate::{
-    CHUNK, Control, GameResult, Lengths, MAX_THREADS, Simulation, Summary, game_dice, play_one,
-    simulate, simulate_range, simulate_with_progress,
+    CHUNK, Control, GameResult, Lengths, MAX_THREADS, Simulation, Summary, game_choices, game_dice,
+    play_one, simulate, simulate_range, simulate_with_progress,
 };
-use racegame::{EventSink, Outcome, RaceGame, Roll, Seat, ToAct};
+use racegame::{EventSink, Outcome, RaceGame, Roll, Seat, ToAct, TurnError};
 
 fn goose_presets() -> Vec<GooseGame> {
     vec![
@@ -41,8 +41,16 @@ fn every_game_of_a_run_replays_in_a_session_from_its_dice() {
     let mut legal = Vec::new();
     for index in 0..50 {
         let mut dice = game_dice(9, index);
-        let result = play_one(&game, &mut RandomPolicy, &mut dice, 100_000, &mut legal);
-        let mut session = Session::with_dice(game.clone(), game_dice(9, index));
+        let result = play_one(
+            &game,
+            &mut RandomPolicy,
+            &mut dice,
+            &mut game_choices(9, index),
+            100_000,
+            &mut legal,
+        );
+        let mut session =
+            Session::with_dice(game.clone(), game_dice(9, index), game_choices(9, index));
         let played = session.play_to_end(&mut RandomPolicy, 100_000).unwrap();
         assert_eq!(result.actions as usize, played);
         assert_eq!(result.outcome, game.outcome(session.state()));
@@ -51,7 +59,14 @@ fn every_game_of_a_run_replays_in_a_session_from_its_dice() {
     let mut first = Session::new(game.clone(), 9);
     let played = first.play_to_end(&mut RandomPolicy, 100_000).unwrap();
     let mut dice = game_dice(9, 0);
-    let result = play_one(&game, &mut RandomPolicy, &mut dice, 100_000, &mut legal);
+    let result = play_one(
+        &game,
+        &mut RandomPolicy,
+        &mut dice,
+        &mut game_choices(9, 0),
+        100_000,
+        &mut legal,
+    );
     assert_eq!(result.actions as usize, played);
 }
 
@@ -159,6 +174,7 @@ fn summaries_merge_like_one_run() {
             &game,
             &mut RandomPolicy,
             &mut dice,
+            &mut game_choices(5, i),
             100_000,
             &mut legal,
         ));
@@ -288,6 +304,12 @@ impl fmt::Display for Never {
 
 impl std::error::Error for Never {}
 
+impl From<TurnError> for Never {
+    fn from(_: TurnError) -> Self {
+        Never
+    }
+}
+
 impl RaceGame for Treadmill {
     type State = u64;
     type Action = Roll;
@@ -307,8 +329,11 @@ impl RaceGame for Treadmill {
             dice: 1,
         }
     }
-    fn roll_action(&self, roll: Roll) -> Roll {
+    fn throw_action(&self, roll: Roll) -> Roll {
         roll
+    }
+    fn is_throw(&self, _: &Roll) -> bool {
+        true
     }
     fn legal_actions(&self, _: &u64, _: &mut Vec<Roll>) {}
     fn apply_into(
