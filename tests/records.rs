@@ -377,20 +377,18 @@ fn every_legal_single_action_edit_is_refused() {
 fn one_changed_action_is_refused() {
     let record: GameRecord<LudoGame> = read_fixture("mensch_2p");
     let game = record.game().unwrap();
-    // The last choice that can be played otherwise, the rest of the game
-    // staying legal with the same outcome: a different game, as plausible.
+    // The last action (a choice or a throw) that can be played otherwise,
+    // the rest of the game staying legal with the same outcome: a different
+    // game, as plausible.
     let edited = (0..record.actions.len())
         .rev()
         .flat_map(|i| {
             let actions = &record.actions;
-            alternatives(&game, actions, i)
-                .into_iter()
-                .filter(|a| !matches!(a, LudoAction::Roll(_)))
-                .map(move |a| {
-                    let mut edited = actions.clone();
-                    edited[i] = a;
-                    edited
-                })
+            alternatives(&game, actions, i).into_iter().map(move |a| {
+                let mut edited = actions.clone();
+                edited[i] = a;
+                edited
+            })
         })
         .find(|actions| {
             play::replay(&game, actions)
