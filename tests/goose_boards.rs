@@ -66,22 +66,14 @@ fn effects_on_the_start_or_goal_are_refused() {
 #[test]
 fn a_square_past_the_goal_or_listed_twice_is_refused() {
     let mut spec = BoardSpec::new(30);
-    spec.squares.push(SpecialSquare {
-        square: 40,
-        effect: Effect::Repeat,
-        fine: false,
-    });
+    spec.squares.push(SpecialSquare::new(40, Effect::Repeat));
     assert!(matches!(
         Board::new(spec),
         Err(BoardError::SquareOffBoard { square: 40, .. })
     ));
     let mut spec = BoardSpec::new(30);
     for _ in 0..2 {
-        spec.squares.push(SpecialSquare {
-            square: 7,
-            effect: Effect::Repeat,
-            fine: false,
-        });
+        spec.squares.push(SpecialSquare::new(7, Effect::Repeat));
     }
     assert_eq!(Board::new(spec), Err(BoardError::Duplicate(7)));
 }
@@ -89,32 +81,20 @@ fn a_square_past_the_goal_or_listed_twice_is_refused() {
 #[test]
 fn first_throw_jumps_must_be_throws_of_the_board() {
     let mut spec = BoardSpec::new(30);
-    spec.first_throw.push(FirstThrowJump {
-        dice: [7, 2],
-        to: 20,
-    });
+    spec.first_throw.push(FirstThrowJump::two(7, 2, 20));
     assert!(matches!(
         Board::new(spec),
         Err(BoardError::FirstThrowNotAThrow { .. })
     ));
     let mut spec = BoardSpec::new(30);
-    spec.first_throw.push(FirstThrowJump {
-        dice: [6, 3],
-        to: 40,
-    });
+    spec.first_throw.push(FirstThrowJump::two(6, 3, 40));
     assert!(matches!(
         Board::new(spec),
         Err(BoardError::FirstThrowOffBoard { to: 40, .. })
     ));
     let mut spec = BoardSpec::new(30);
-    spec.first_throw.push(FirstThrowJump {
-        dice: [6, 3],
-        to: 20,
-    });
-    spec.first_throw.push(FirstThrowJump {
-        dice: [3, 6],
-        to: 21,
-    });
+    spec.first_throw.push(FirstThrowJump::two(6, 3, 20));
+    spec.first_throw.push(FirstThrowJump::two(3, 6, 21));
     assert_eq!(
         Board::new(spec),
         Err(BoardError::FirstThrowDuplicate([3, 6]))
@@ -133,8 +113,8 @@ fn board_shape_errors() {
         Err(BoardError::GoalNotAfterStart { .. })
     ));
     let mut spec = BoardSpec::new(30);
-    spec.max_players = 9;
-    assert!(matches!(Board::new(spec), Err(BoardError::Players { .. })));
+    spec.max_seats = 9;
+    assert!(matches!(Board::new(spec), Err(BoardError::Seats { .. })));
 }
 
 #[test]
@@ -155,7 +135,7 @@ fn classic_goose_geese_repeat_and_hazards_cost_the_fine() {
             .count(),
         2
     );
-    assert_eq!(s.pot(), 0, "geese cost nothing");
+    assert_eq!(s.fines_in_pot(), 0, "geese cost nothing");
     for (origin, a, b, end, held, missed) in [
         (2, 1, 3, 12, false, 0),  // bridge
         (15, 2, 2, 19, false, 2), // inn
@@ -169,7 +149,7 @@ fn classic_goose_geese_repeat_and_hazards_cost_the_fine() {
         assert_eq!(s.position(A), end, "from {origin}");
         assert_eq!(s.is_held(A), held, "from {origin}");
         assert_eq!(s.turns_to_miss(A), missed, "from {origin}");
-        assert_eq!(s.paid(A), 1, "from {origin}");
+        assert_eq!(s.fines_paid(A), 1, "from {origin}");
     }
     // First throws jump as on the railway.
     let (s, _) = g.apply(&g.initial_state(), two(3, 6)).unwrap();
@@ -184,7 +164,7 @@ fn classic_goose_collision_sends_back_without_a_fine() {
     let s = g.initial_state().with_position(A, 20).with_position(B, 25);
     let (s, _) = g.apply(&s, two(2, 3)).unwrap();
     assert_eq!(s.positions(), &[25, 20]);
-    assert_eq!(s.pot(), 0);
+    assert_eq!(s.fines_in_pot(), 0);
 }
 
 #[test]
@@ -300,7 +280,7 @@ fn a_backward_repeat_never_passes_the_start() {
 fn the_player_range_is_checked() {
     assert!(matches!(
         GooseGame::vermifuge_lune(1),
-        Err(racegame::goose::GooseConfigError::Players { .. })
+        Err(racegame::goose::GooseConfigError::Seats { .. })
     ));
     assert!(GooseGame::snakes_and_ladders(7).is_err());
 }
@@ -309,7 +289,8 @@ fn the_player_range_is_checked() {
 fn the_action_limit_cuts_the_game_short() {
     let g = GooseGame::snakes_and_ladders(1)
         .unwrap()
-        .with_action_limit(Some(2));
+        .with_action_limit(Some(2))
+        .unwrap();
     let s = g.initial_state();
     let (s, _) = g.apply(&s, one(2)).unwrap();
     assert_eq!(g.outcome(&s), None);

@@ -44,7 +44,7 @@ fn any_roll() -> impl Strategy<Value = Roll> {
 
 /// A state that may make no sense at all: any squares, flags and counters.
 fn any_state(game: &GooseGame) -> impl Strategy<Value = GooseState> + use<> {
-    let n = game.players();
+    let n = game.seats();
     let start = game.initial_state();
     (
         proptest::collection::vec((any::<u8>(), any::<bool>(), any::<bool>(), any::<u8>()), n),
@@ -107,8 +107,8 @@ proptest! {
                     prop_assert_eq!(*pot, fines_paid);
                 }
             }
-            prop_assert_eq!(next.pot(), fines_paid);
-            for seat in 0..game.players() {
+            prop_assert_eq!(game.pot(&next), fines_paid);
+            for seat in 0..game.seats() {
                 let sq = next.position(Seat(seat as u8));
                 prop_assert!(sq >= game.board().start() && sq <= game.board().goal());
             }

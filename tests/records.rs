@@ -38,7 +38,7 @@ fn saved_goose_records_replay_to_their_outcome() {
             let mut session = Session::new(game.clone(), *seed);
             session.play_to_end(&mut RandomPolicy, 100_000).unwrap();
             let mut record = session.record();
-            record.seats = (0..game.players()).map(|i| format!("player {i}")).collect();
+            record.seats = (0..game.seats()).map(|i| format!("player {i}")).collect();
             let json = serde_json::to_string_pretty(&record).unwrap();
             std::fs::write(format!("{}/{name}.json", fixture_dir()), json).unwrap();
         }

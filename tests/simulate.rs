@@ -11,7 +11,10 @@ fn goose_presets() -> Vec<GooseGame> {
         GooseGame::vermifuge_lune(4).unwrap(),
         GooseGame::classic_goose(4).unwrap(),
         GooseGame::snakes_and_ladders(1).unwrap(),
-        GooseGame::railway(3).unwrap().with_action_limit(Some(30)),
+        GooseGame::railway(3)
+            .unwrap()
+            .with_action_limit(Some(30))
+            .unwrap(),
     ]
 }
 
@@ -49,7 +52,10 @@ fn every_game_of_a_run_replays_in_a_session_from_its_seed() {
 
 #[test]
 fn the_summary_adds_up() {
-    let game = GooseGame::railway(3).unwrap().with_action_limit(Some(30));
+    let game = GooseGame::railway(3)
+        .unwrap()
+        .with_action_limit(Some(30))
+        .unwrap();
     let s = simulate(
         &game,
         &RandomPolicy,

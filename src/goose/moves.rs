@@ -81,11 +81,13 @@ impl GooseGame {
     #[inline]
     fn pay(&self, s: &mut GooseState, seat: Seat, events: &mut impl EventSink<GooseEvent>) {
         let i = seat.index();
-        s.paid[i] = s.paid[i].saturating_add(self.fine);
+        // Never saturates from a valid state: `validate` bounds the fines
+        // by the throws, and the throws by `max_throws`.
+        s.fines[i] = s.fines[i].saturating_add(1);
         events.push(GooseEvent::PaidFine {
             seat,
             amount: self.fine,
-            pot: s.pot(),
+            pot: self.pot(s),
         });
     }
 
@@ -156,9 +158,7 @@ impl GooseGame {
         // Most moves end on a plain square: one test skips the three below.
         if !landing.plain {
             if landing.fines != 0 {
-                // The same as paying `fines` times: saturation is monotone.
-                let due = self.fine.saturating_mul(u32::from(landing.fines));
-                s.paid[i] = s.paid[i].saturating_add(due);
+                s.fines[i] = s.fines[i].saturating_add(u32::from(landing.fines));
             }
             if let Some(turns) = landing.missed {
                 s.missed[i] = turns;
@@ -281,7 +281,7 @@ impl GooseGame {
         if square == self.board.start() {
             return;
         }
-        let n = usize::from(self.players).min(super::MAX_PLAYERS);
+        let n = usize::from(self.seats).min(super::MAX_SEATS);
         // Alone at the table, nobody to meet.
         if n <= 1 || !Self::anyone_else_on(s, n, seat.index(), square) {
             return;
@@ -322,7 +322,7 @@ impl GooseGame {
         const ONES: u64 = 0x0101_0101_0101_0101;
         const HIGHS: u64 = 0x8080_8080_8080_8080;
         let mut bytes = [0u8; 8];
-        bytes[..super::MAX_PLAYERS].copy_from_slice(&s.positions);
+        bytes[..super::MAX_SEATS].copy_from_slice(&s.positions);
         // Zero bytes of `diff` are the seats on `square`.
         let diff = u64::from_le_bytes(bytes) ^ (u64::from(square) * ONES);
         // The mover and the seats not in play cannot collide: make their
@@ -337,12 +337,12 @@ impl GooseGame {
     /// tokens and missed turns; ends the game if every token is held.
     #[inline]
     pub(super) fn next_turn(&self, s: &mut GooseState, events: &mut impl EventSink<GooseEvent>) {
-        // `apply_mut` checked that the state has `players` seats. Reading
+        // `apply_mut` checked that the state has `seats` seats. Reading
         // our own copy, not the state's byte, matters: the compiler merged
         // that byte with `current`, just written, into one wider load that
         // the processor cannot forward from the store (a stall every
         // throw). `min` removes the bounds checks below.
-        let n = usize::from(self.players).min(super::MAX_PLAYERS);
+        let n = usize::from(self.seats).min(super::MAX_SEATS);
         if n == 0 {
             return;
         }
@@ -354,9 +354,7 @@ impl GooseGame {
         // token is held, so only the action limit can end the game; the
         // general case below would reach the same result after more work.
         if !s.held[next] && s.missed[next] == 0 {
-            if let Some(limit) = self.action_limit
-                && s.throws >= limit
-            {
+            if s.throws >= self.max_throws {
                 s.status = Status::Truncated;
                 events.push(GooseEvent::GameOver {
                     outcome: Outcome::Truncated,
@@ -373,9 +371,7 @@ impl GooseGame {
             });
             return;
         }
-        if let Some(limit) = self.action_limit
-            && s.throws >= limit
-        {
+        if s.throws >= self.max_throws {
             s.status = Status::Truncated;
             events.push(GooseEvent::GameOver {
                 outcome: Outcome::Truncated,
