@@ -30,7 +30,9 @@ pub enum Effect {
     /// Go back to the start square (a jump: triggers nothing).
     BackToStart,
     /// Win the game at once. The goal square always wins; this puts a win
-    /// elsewhere.
+    /// elsewhere. Like every effect it acts on a token whose move ends
+    /// there: a token that arrives by a jump, or is sent there by a
+    /// collision, stands on it without winning.
     Win,
 }
 

@@ -103,10 +103,10 @@ impl GooseGame {
         let n = self.seats();
         let b = &self.board;
         let all_held = state.held[..n].iter().all(|&h| h);
-        let on_goal = |i: usize| {
-            let sq = state.positions[i];
-            sq == b.goal() || b.effect(sq) == Effect::Win
-        };
+        // A token may stand on a winning square it reached by a jump (jumps
+        // trigger nothing), but never on the goal while the game goes on.
+        let on_goal = |i: usize| state.positions[i] == b.goal();
+        let on_winning = |i: usize| on_goal(i) || b.effect(state.positions[i]) == Effect::Win;
         let conflict = match state.status {
             Status::InPlay => {
                 let c = usize::from(state.current);
@@ -119,7 +119,7 @@ impl GooseGame {
                 }
             }
             Status::Won(w) => {
-                if w.index() >= n || !on_goal(w.index()) {
+                if w.index() >= n || !on_winning(w.index()) {
                     return Err(E::Winner(w));
                 }
                 None
