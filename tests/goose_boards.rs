@@ -748,3 +748,15 @@ mod limits {
         ));
     }
 }
+
+#[test]
+fn a_token_that_jumps_onto_a_win_square_stands_there_and_the_game_goes_on() {
+    let mut spec = BoardSpec::new(40);
+    spec.set(10, Effect::Win, false);
+    spec.set(5, Effect::Jump(10), false);
+    let g = GooseGame::new(Board::new(spec).unwrap(), 2).unwrap();
+    let (s, _) = g.apply(&g.initial_state(), two(2, 3)).unwrap();
+    assert_eq!(s.position(A), 10);
+    assert_eq!(s.status(), Status::InPlay);
+    assert_eq!(g.validate(&s), Ok(()));
+}

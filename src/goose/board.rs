@@ -185,7 +185,7 @@ pub enum RepeatRule {
     /// The player throws again and the token moves on from the square by
     /// the new throw, in the direction it was travelling; the turn (and its
     /// collision) ends only when the token stops off a repeat square. The
-    /// literal reading of the railway seed's "adding the result of the next
+    /// literal reading of the railway rule book's "adding the result of the next
     /// throw".
     FreshThrow,
 }
