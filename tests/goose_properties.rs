@@ -340,7 +340,11 @@ proptest! {
     /// start a few throws before the last the counters allow) validates
     /// and round-trips through JSON, whatever the fine and the limit.
     #[test]
-    fn random_boards_are_refused_or_play_valid_states(table in any_table(), seed in any::<u64>()) {
+    fn random_boards_are_refused_or_play_valid_states(
+        table in any_table(),
+        seed in any::<u64>(),
+        tokens in proptest::collection::vec((any::<u8>(), any::<bool>(), 0u8..3), 6),
+    ) {
         let Some(game) = build(&table) else {
             return Ok(());
         };
@@ -357,5 +361,42 @@ proptest! {
         late["throws"] = serde_json::json!(game.max_throws().saturating_sub(3));
         let late: GooseState = serde_json::from_value(late).unwrap();
         play_checked(&game, late, &mut dice)?;
+        // A random position on the board (held tokens and missed turns
+        // included where the board gives them), when it is a valid state.
+        let board = game.board();
+        let most_missed = board
+            .spec()
+            .squares
+            .iter()
+            .filter_map(|s| match s.effect {
+                Effect::MissTurns(n) => Some(n),
+                _ => None,
+            })
+            .max()
+            .unwrap_or(0);
+        let mut state = game.initial_state();
+        let (start, goal) = (board.start(), board.goal());
+        let mut held_on = Vec::new();
+        for (i, &(square, held, missed)) in tokens.iter().take(game.seats()).enumerate() {
+            let seat = Seat(i as u8);
+            let square = start + square % (goal - start);
+            let held = held && board.effect(square) == Effect::Hold && !held_on.contains(&square);
+            if held {
+                held_on.push(square);
+            }
+            state = state
+                .with_position(seat, square)
+                .with_held(seat, held)
+                .with_turns_to_miss(seat, missed.min(most_missed));
+        }
+        if let Some(free) = (0..game.seats())
+            .map(|i| Seat(i as u8))
+            .find(|&s| !state.is_held(s) && state.turns_to_miss(s) == 0)
+        {
+            state = state.with_current(free);
+        }
+        if game.validate(&state).is_ok() {
+            play_checked(&game, state, &mut dice)?;
+        }
     }
 }
