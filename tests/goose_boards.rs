@@ -411,7 +411,10 @@ mod strict_loading {
         assert_eq!(board.spec().first_throw, [FirstThrowJump::one(4, 20)]);
         let written = serde_json::to_string(&board).unwrap();
         assert!(written.contains(r#""dice":[4],"to":20"#), "{written}");
-        refused::<Board>(&json.replace("[4]", "[4, 1, 2]"), "1 or 2 dice, not 3");
+        refused::<Board>(
+            &json.replace("[4]", "[4, 1, 2]"),
+            "jump to 20 names 1 or 2 dice, not 3",
+        );
         refused::<Board>(&json.replace("[4]", "[]"), "1 or 2 dice, not 0");
     }
 
@@ -461,6 +464,7 @@ mod errors {
         assert!(!e.to_string().contains(&inner.to_string()), "{e}");
     }
 
+    #[cfg(feature = "serde")]
     #[test]
     fn a_status_conflict_is_a_typed_reason() {
         let game = GooseGame::railway(2).unwrap();

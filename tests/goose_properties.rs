@@ -194,15 +194,73 @@ fn any_effect() -> impl Strategy<Value = Effect> {
     ]
 }
 
+/// A board's shape and options: goal, start, dice, overshoot, collision,
+/// repeat rule.
+fn any_shape() -> impl Strategy<Value = BoardSpec> {
+    let options = (0usize..3, 0usize..3, any::<bool>());
+    (1u8..=90, 0u8..=3, 1u8..=2, options).prop_map(|(goal, start, dice, (over, coll, fresh))| {
+        let mut spec = BoardSpec::new(goal);
+        spec.start = start;
+        spec.dice = dice;
+        spec.overshoot = [
+            Overshoot::Bounce,
+            Overshoot::StayPut,
+            Overshoot::FinishAnyway,
+        ][over];
+        spec.collision = [
+            Collision::None,
+            Collision::SendToOrigin { fine: false },
+            Collision::SendToOrigin { fine: true },
+        ][coll];
+        if fresh {
+            spec.repeat = RepeatRule::FreshThrow;
+        }
+        spec
+    })
+}
+
+/// Special squares strictly between the start and the goal, with targets
+/// on the board; a `sloppy` table may go a little past either end.
+fn place_squares(
+    spec: &mut BoardSpec,
+    squares: Vec<(u8, Effect, bool)>,
+    first: Vec<(u8, u8, u8)>,
+    sloppy: bool,
+) {
+    let (start, goal) = (spec.start, spec.goal);
+    let inner = goal.saturating_sub(start).saturating_sub(1).max(1);
+    let anywhere = |v: u8| v % goal.saturating_add(3);
+    let square = |v: u8| {
+        if sloppy {
+            anywhere(v)
+        } else {
+            start.saturating_add(1 + v % inner)
+        }
+    };
+    let target = |v: u8| {
+        if sloppy {
+            anywhere(v)
+        } else {
+            start.saturating_add(v % inner.saturating_add(2))
+        }
+    };
+    for (sq, effect, fine) in squares {
+        let effect = match effect {
+            Effect::Jump(to) => Effect::Jump(target(to)),
+            other => other,
+        };
+        spec.set(square(sq), effect, fine);
+    }
+    for (a, b, to) in first {
+        spec.first_throw.push(if spec.dice == 1 {
+            FirstThrowJump::one(a, target(to))
+        } else {
+            FirstThrowJump::two(a, b, target(to))
+        });
+    }
+}
+
 fn any_table() -> impl Strategy<Value = Table> {
-    let shape = (
-        1u8..=90,
-        0u8..=3,
-        1u8..=2,
-        0usize..3,
-        0usize..3,
-        any::<bool>(),
-    );
     let squares = proptest::collection::vec((any::<u8>(), any_effect(), any::<bool>()), 0..16);
     let first = proptest::collection::vec((1u8..=6, 1u8..=6, any::<u8>()), 0..3);
     let fine = prop_oneof![
@@ -220,55 +278,10 @@ fn any_table() -> impl Strategy<Value = Table> {
     ];
     // One table in eight may name squares off the board or the endpoints.
     let sloppy = proptest::bool::weighted(0.125);
-    (shape, squares, first, 1usize..=6, fine, limit, sloppy).prop_map(
-        |((goal, start, dice, over, coll, fresh), squares, first, seats, fine, limit, sloppy)| {
-            let mut spec = BoardSpec::new(goal);
-            spec.start = start;
-            spec.dice = dice;
-            spec.overshoot = [
-                Overshoot::Bounce,
-                Overshoot::StayPut,
-                Overshoot::FinishAnyway,
-            ][over];
-            spec.collision = [
-                Collision::None,
-                Collision::SendToOrigin { fine: false },
-                Collision::SendToOrigin { fine: true },
-            ][coll];
-            if fresh {
-                spec.repeat = RepeatRule::FreshThrow;
-            }
-            // Squares strictly between the start and the goal, targets on
-            // the board; a sloppy table may go a little past either end.
-            let inner = goal.saturating_sub(start).saturating_sub(1).max(1);
-            let square = |v: u8| {
-                if sloppy {
-                    v % goal.saturating_add(3)
-                } else {
-                    start.saturating_add(1 + v % inner)
-                }
-            };
-            let wrap = |v: u8| {
-                if sloppy {
-                    v % goal.saturating_add(3)
-                } else {
-                    start.saturating_add(v % inner.saturating_add(2))
-                }
-            };
-            for (sq, effect, fine) in squares {
-                let effect = match effect {
-                    Effect::Jump(to) => Effect::Jump(wrap(to)),
-                    other => other,
-                };
-                spec.set(square(sq), effect, fine);
-            }
-            for (a, b, to) in first {
-                spec.first_throw.push(if dice == 1 {
-                    FirstThrowJump::one(a, wrap(to))
-                } else {
-                    FirstThrowJump::two(a, b, wrap(to))
-                });
-            }
+    let table = (1usize..=6, fine, limit);
+    (any_shape(), squares, first, sloppy, table).prop_map(
+        |(mut spec, squares, first, sloppy, (seats, fine, limit))| {
+            place_squares(&mut spec, squares, first, sloppy);
             Table {
                 spec,
                 seats,
@@ -295,6 +308,46 @@ fn build(table: &Table) -> Option<GooseGame> {
             | GooseConfigError::ActionLimitTooLarge { .. },
         ) => None,
         Err(e) => panic!("unexpected refusal {e:?}"),
+    }
+}
+
+/// A position on `game`'s board from random numbers, one triple (square,
+/// held, turns to miss) per seat: held only alone on a hold square, missed
+/// turns only as many as a square gives, the first free seat to throw. It
+/// may still be invalid (every token held, say).
+fn random_position(game: &GooseGame, tokens: &[(u8, bool, u8)]) -> GooseState {
+    let board = game.board();
+    let most_missed = board
+        .spec()
+        .squares
+        .iter()
+        .filter_map(|s| match s.effect {
+            Effect::MissTurns(n) => Some(n),
+            _ => None,
+        })
+        .max()
+        .unwrap_or(0);
+    let mut state = game.initial_state();
+    let (start, goal) = (board.start(), board.goal());
+    let mut held_on = Vec::new();
+    for (i, &(square, held, missed)) in tokens.iter().take(game.seats()).enumerate() {
+        let seat = Seat(i as u8);
+        let square = start + square % (goal - start);
+        let held = held && board.effect(square) == Effect::Hold && !held_on.contains(&square);
+        if held {
+            held_on.push(square);
+        }
+        state = state
+            .with_position(seat, square)
+            .with_held(seat, held)
+            .with_turns_to_miss(seat, missed.min(most_missed));
+    }
+    match (0..game.seats())
+        .map(|i| Seat(i as u8))
+        .find(|&s| !state.is_held(s) && state.turns_to_miss(s) == 0)
+    {
+        Some(free) => state.with_current(free),
+        None => state,
     }
 }
 
@@ -361,40 +414,7 @@ proptest! {
         late["throws"] = serde_json::json!(game.max_throws().saturating_sub(3));
         let late: GooseState = serde_json::from_value(late).unwrap();
         play_checked(&game, late, &mut dice)?;
-        // A random position on the board (held tokens and missed turns
-        // included where the board gives them), when it is a valid state.
-        let board = game.board();
-        let most_missed = board
-            .spec()
-            .squares
-            .iter()
-            .filter_map(|s| match s.effect {
-                Effect::MissTurns(n) => Some(n),
-                _ => None,
-            })
-            .max()
-            .unwrap_or(0);
-        let mut state = game.initial_state();
-        let (start, goal) = (board.start(), board.goal());
-        let mut held_on = Vec::new();
-        for (i, &(square, held, missed)) in tokens.iter().take(game.seats()).enumerate() {
-            let seat = Seat(i as u8);
-            let square = start + square % (goal - start);
-            let held = held && board.effect(square) == Effect::Hold && !held_on.contains(&square);
-            if held {
-                held_on.push(square);
-            }
-            state = state
-                .with_position(seat, square)
-                .with_held(seat, held)
-                .with_turns_to_miss(seat, missed.min(most_missed));
-        }
-        if let Some(free) = (0..game.seats())
-            .map(|i| Seat(i as u8))
-            .find(|&s| !state.is_held(s) && state.turns_to_miss(s) == 0)
-        {
-            state = state.with_current(free);
-        }
+        let state = random_position(&game, &tokens);
         if game.validate(&state).is_ok() {
             play_checked(&game, state, &mut dice)?;
         }

@@ -99,14 +99,19 @@ struct FirstThrowJumpRepr {
     to: Square,
 }
 
-/// A first-throw jump naming no dice or more than two.
+/// A first-throw jump naming no dice or more than two: how many, and the
+/// jump's square, to say which jump.
 #[cfg(feature = "serde")]
-struct DiceListLength(usize);
+struct DiceListLength(usize, Square);
 
 #[cfg(feature = "serde")]
 impl core::fmt::Display for DiceListLength {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        write!(f, "a first-throw jump names 1 or 2 dice, not {}", self.0)
+        write!(
+            f,
+            "the first-throw jump to {} names 1 or 2 dice, not {}",
+            self.1, self.0
+        )
     }
 }
 
@@ -117,7 +122,7 @@ impl TryFrom<FirstThrowJumpRepr> for FirstThrowJump {
         match r.dice[..] {
             [a] => Ok(FirstThrowJump::one(a, r.to)),
             [a, b] => Ok(FirstThrowJump::two(a, b, r.to)),
-            _ => Err(DiceListLength(r.dice.len())),
+            _ => Err(DiceListLength(r.dice.len(), r.to)),
         }
     }
 }
