@@ -390,6 +390,14 @@ mod strict_loading {
     }
 
     #[test]
+    fn a_misspelled_key_in_an_event_is_refused() {
+        let json = r#"{ "moved": { "seat": 0, "from": 3, "to": 9 } }"#;
+        assert!(serde_json::from_str::<racegame::goose::GooseEvent>(json).is_ok());
+        let bad = json.replace("\"to\"", "\"too\"");
+        refused::<racegame::goose::GooseEvent>(&bad, "unknown field `too`");
+    }
+
+    #[test]
     fn a_board_error_on_loading_names_the_square() {
         let bad = TINY.replace("\"jump\": 11", "\"jump\": 3");
         refused::<Board>(&bad, "square 3 jumps onto itself");
