@@ -2,9 +2,9 @@
 //!
 //! Run with `cargo run --release --example odds`.
 
+use racegame::Seat;
 use racegame::analysis::{self, GooseModel, Odds, Options};
 use racegame::goose::GooseGame;
-use racegame::{RaceGame, Seat};
 
 type Preset = fn(usize) -> Result<GooseGame, racegame::goose::GooseConfigError>;
 

@@ -24,7 +24,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut state = game.initial_state();
     println!(
         "The indoor railway journey: {} players, fine {}, seed {seed}\n",
-        game.players(),
+        game.seats(),
         game.fine()
     );
     let mut turn = 0;
@@ -40,7 +40,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         println!(
             "   [throw {turn}: squares {}, pot {}]",
             squares.join(" / "),
-            next.pot()
+            game.pot(&next)
         );
         state = next;
     }
@@ -49,13 +49,16 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             "\n{} wins after {} throws and takes the pot of {} coins.",
             name(seat),
             state.throws(),
-            state.pot()
+            game.pot(&state)
         ),
         Some(Outcome::Blocked) => println!("\nEveryone is held: the journey is blocked."),
         other => println!("\nThe game ended: {other:?}"),
     }
     for (i, n) in NAMES.iter().enumerate() {
-        println!("  {n} paid {} coins", state.paid(racegame::Seat(i as u8)));
+        println!(
+            "  {n} paid {} coins",
+            game.paid(&state, racegame::Seat(i as u8))
+        );
     }
     Ok(())
 }
@@ -80,6 +83,7 @@ fn tell(event: GooseEvent) -> Option<String> {
             JumpReason::FirstThrow => format!("   first throw of nine: straight to {to}"),
             JumpReason::Square => format!("   square {from} sends the train to {to}"),
             JumpReason::BackToStart => format!("   square {from}: back to the start"),
+            _ => format!("   jumps from {from} to {to}"),
         },
         GooseEvent::PaidFine { seat, amount, pot } => {
             format!("   {} pays {amount} (pot {pot})", name(seat))
@@ -99,10 +103,11 @@ fn tell(event: GooseEvent) -> Option<String> {
             SkipReason::MissedTurn { remaining } => {
                 format!("{} misses a turn ({remaining} more).", name(seat))
             }
+            _ => format!("{} cannot throw.", name(seat)),
         },
         GooseEvent::Won { seat, pot, .. } => {
             format!("   {} reaches 63 and wins the pot of {pot}!", name(seat))
         }
-        GooseEvent::GameOver { .. } => return None,
+        _ => return None,
     })
 }

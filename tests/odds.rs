@@ -267,7 +267,7 @@ fn railway_two_players_agrees_with_monte_carlo() {
         let paid: Vec<f64> = sample
             .finals
             .iter()
-            .map(|s| f64::from(s.paid(seat)))
+            .map(|s| game.paid(s, seat) as f64)
             .collect();
         agrees(
             &format!("railway: {seat} pays"),
@@ -279,7 +279,7 @@ fn railway_two_players_agrees_with_monte_carlo() {
             .iter()
             .map(|s| {
                 if s.status() == Status::Won(seat) {
-                    s.pot() as f64
+                    game.pot(s) as f64
                 } else {
                     0.0
                 }
@@ -358,7 +358,8 @@ fn an_action_limit_truncates_exactly_the_tail() {
     let limit = 30;
     let game = GooseGame::snakes_and_ladders(1)
         .unwrap()
-        .with_action_limit(Some(limit));
+        .with_action_limit(Some(limit))
+        .unwrap();
     let cut = odds(&game);
     let truncated = cut
         .outcomes

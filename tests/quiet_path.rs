@@ -50,7 +50,12 @@ fn presets() -> Vec<GooseGame> {
         v.push(GooseGame::snakes_and_ladders(n).unwrap());
     }
     v.push(GooseGame::snakes_and_ladders(1).unwrap());
-    v.push(GooseGame::railway(3).unwrap().with_action_limit(Some(25)));
+    v.push(
+        GooseGame::railway(3)
+            .unwrap()
+            .with_action_limit(Some(25))
+            .unwrap(),
+    );
     v.push(fresh_throw_railway(4));
     v
 }
@@ -135,7 +140,11 @@ fn any_game() -> impl Strategy<Value = GooseGame> {
                         spec.set(sq, effect, fine);
                     }
                     for ((a, b), to) in first {
-                        spec.first_throw.push(FirstThrowJump { dice: [a, b], to });
+                        spec.first_throw.push(if dice == 1 {
+                            FirstThrowJump::one(a, to)
+                        } else {
+                            FirstThrowJump::two(a, b, to)
+                        });
                     }
                     let board = Board::new(spec).ok()?;
                     GooseGame::new(board, players).ok()?.with_fine(2).ok()
@@ -147,7 +156,7 @@ fn any_game() -> impl Strategy<Value = GooseGame> {
 
 /// A state that may make no sense: any squares, flags, counters and fines.
 fn any_state(game: &GooseGame) -> impl Strategy<Value = GooseState> + use<> {
-    let n = game.players();
+    let n = game.seats();
     let start = game.initial_state();
     (
         proptest::collection::vec((any::<u8>(), any::<bool>(), any::<bool>(), 0u8..3), n),

@@ -51,7 +51,7 @@ fn fines(events: &[GooseEvent]) -> usize {
 fn first_throw_six_and_three_jumps_to_26() {
     let (s, ev) = play(&a_on(0, true), 6, 3);
     assert_eq!(s.position(A), 26);
-    assert_eq!(s.paid(A), 0);
+    assert_eq!(s.fines_paid(A), 0);
     assert!(jumped(&ev, 0, 26, JumpReason::FirstThrow));
     // A jump rides no station: no move legs at all.
     assert!(!ev.iter().any(|e| matches!(e, GooseEvent::Moved { .. })));
@@ -61,7 +61,7 @@ fn first_throw_six_and_three_jumps_to_26() {
 fn first_throw_four_and_five_jumps_to_53() {
     let (s, ev) = play(&a_on(0, true), 4, 5);
     assert_eq!(s.position(A), 53);
-    assert_eq!(s.paid(A), 0);
+    assert_eq!(s.fines_paid(A), 0);
     assert!(jumped(&ev, 0, 53, JumpReason::FirstThrow));
 }
 
@@ -69,8 +69,8 @@ fn first_throw_four_and_five_jumps_to_53() {
 fn first_throw_two_and_four_lands_on_6_pays_and_goes_to_12() {
     let (s, ev) = play(&a_on(0, true), 2, 4);
     assert_eq!(s.position(A), 12);
-    assert_eq!(s.paid(A), 1);
-    assert_eq!(s.pot(), 1);
+    assert_eq!(s.fines_paid(A), 1);
+    assert_eq!(s.fines_in_pot(), 1);
     assert!(jumped(&ev, 6, 12, JumpReason::Square));
     let pay = ev
         .iter()
@@ -85,7 +85,7 @@ fn first_throw_two_and_four_lands_on_6_pays_and_goes_to_12() {
 fn station_9_repeats_the_total_to_15() {
     let (s, ev) = play(&a_on(3, false), 3, 3);
     assert_eq!(s.position(A), 15);
-    assert_eq!(s.paid(A), 0);
+    assert_eq!(s.fines_paid(A), 0);
     assert!(ev.contains(&GooseEvent::Repeated {
         seat: A,
         square: 9,
@@ -104,7 +104,7 @@ fn station_45_repeats_onto_52_where_the_token_is_held() {
     let (s, ev) = play(&a_on(38, false), 3, 4);
     assert_eq!(s.position(A), 52);
     assert!(s.is_held(A));
-    assert_eq!(s.paid(A), 1);
+    assert_eq!(s.fines_paid(A), 1);
     assert!(ev.contains(&GooseEvent::Held {
         seat: A,
         square: 52
@@ -115,7 +115,7 @@ fn station_45_repeats_onto_52_where_the_token_is_held() {
 fn overshoot_from_60_bounces_to_54_repeats_backwards_to_42_and_jumps_to_30() {
     let (s, ev) = play(&a_on(60, false), 6, 6);
     assert_eq!(s.position(A), 30);
-    assert_eq!(s.paid(A), 1);
+    assert_eq!(s.fines_paid(A), 1);
     assert!(ev.contains(&GooseEvent::Bounced {
         seat: A,
         excess: 9,
@@ -139,7 +139,7 @@ fn overshoot_from_60_bounces_to_54_repeats_backwards_to_42_and_jumps_to_30() {
 fn overshoot_from_61_bounces_to_58_and_goes_back_to_the_start() {
     let (s, ev) = play(&a_on(61, false), 4, 3);
     assert_eq!(s.position(A), 0);
-    assert_eq!(s.paid(A), 1);
+    assert_eq!(s.fines_paid(A), 1);
     assert!(ev.contains(&GooseEvent::Bounced {
         seat: A,
         excess: 5,
@@ -152,7 +152,7 @@ fn overshoot_from_61_bounces_to_58_and_goes_back_to_the_start() {
 fn square_19_pays_and_misses_two_turns() {
     let (s, ev) = play(&a_on(12, false), 3, 4);
     assert_eq!(s.position(A), 19);
-    assert_eq!(s.paid(A), 1);
+    assert_eq!(s.fines_paid(A), 1);
     assert_eq!(s.turns_to_miss(A), 2);
     assert!(ev.contains(&GooseEvent::MissesTurns { seat: A, turns: 2 }));
     // B throws three times before A throws again: A's two turns are passed over.
@@ -184,10 +184,10 @@ fn nine_after_being_sent_back_rides_every_station_to_63_and_wins_the_pot() {
     for _ in 0..3 {
         s = pay_one_fine_for_b(&g, s);
     }
-    assert_eq!(s.pot(), 3);
+    assert_eq!(s.fines_in_pot(), 3);
     let (s, ev) = g.apply(&s, throw(6, 3)).unwrap();
     assert_eq!(s.position(A), 63);
-    assert_eq!(s.paid(A), 0);
+    assert_eq!(s.fines_paid(A), 0);
     for station in [9, 18, 27, 36, 45, 54] {
         assert!(
             ev.contains(&GooseEvent::Repeated {
@@ -241,8 +241,8 @@ fn collision_sends_the_occupant_to_the_newcomers_origin_with_a_fine() {
     let (s, ev) = g.apply(&s, throw(2, 3)).unwrap();
     assert_eq!(s.position(A), 25);
     assert_eq!(s.position(B), 20);
-    assert_eq!(s.paid(B), 1);
-    assert_eq!(s.paid(A), 0);
+    assert_eq!(s.fines_paid(B), 1);
+    assert_eq!(s.fines_paid(A), 0);
     assert!(ev.contains(&GooseEvent::Displaced {
         seat: B,
         by: A,
@@ -281,8 +281,8 @@ fn a_held_token_is_freed_by_a_newcomer_who_takes_its_place() {
     assert!(s.is_held(B));
     assert_eq!(s.position(A), 28);
     assert!(!s.is_held(A));
-    assert_eq!(s.paid(B), 1, "the newcomer pays for square 31");
-    assert_eq!(s.paid(A), 1, "the caught token pays the fine");
+    assert_eq!(s.fines_paid(B), 1, "the newcomer pays for square 31");
+    assert_eq!(s.fines_paid(A), 1, "the caught token pays the fine");
     let held = ev.iter().position(|e| matches!(e, GooseEvent::Held { .. }));
     let freed = ev
         .iter()
@@ -356,8 +356,9 @@ fn fine_is_configuration_and_the_winner_takes_the_pot() {
     let g = GooseGame::railway(2).unwrap().with_fine(5).unwrap();
     let s = g.initial_state();
     let (s, _) = g.apply(&s, throw(2, 4)).unwrap();
-    assert_eq!(s.paid(A), 5);
-    assert_eq!(s.pot(), 5);
+    assert_eq!(g.paid(&s, A), 5);
+    assert_eq!(g.pot(&s), 5);
+    assert_eq!(s.fines_paid(A), 1, "one fine of 5");
     let s = s.with_position(B, 56).with_current(B);
     let (s, ev) = g.apply(&s, throw(3, 4)).unwrap();
     assert!(ev.contains(&GooseEvent::Won {
@@ -366,7 +367,7 @@ fn fine_is_configuration_and_the_winner_takes_the_pot() {
         pot: 5
     }));
     assert_eq!(s.status(), Status::Won(B));
-    assert_eq!(s.pot(), 5, "the pot is what B took");
+    assert_eq!(g.pot(&s), 5, "the pot is what B took");
     assert!(GooseGame::railway(2).unwrap().with_fine(0).is_err());
 }
 
@@ -396,7 +397,7 @@ fn the_start_area_holds_any_number_of_tokens_without_collisions() {
     let (s, ev) = play(&a_on(61, false), 4, 3);
     assert_eq!(s.positions(), &[0, 0]);
     assert!(!ev.iter().any(|e| matches!(e, GooseEvent::Displaced { .. })));
-    assert_eq!(s.paid(B), 0);
+    assert_eq!(s.fines_paid(B), 0);
     assert!(g.validate(&s).is_ok());
 }
 
@@ -505,7 +506,7 @@ fn a_caught_token_triggers_nothing_where_it_lands() {
     let (s, ev) = g.apply(&s, throw(1, 2)).unwrap();
     assert_eq!(s.position(B), 19);
     assert_eq!(s.turns_to_miss(B), 0);
-    assert_eq!(s.paid(B), 1);
+    assert_eq!(s.fines_paid(B), 1);
     assert!(!ev.contains(&GooseEvent::MissesTurns { seat: B, turns: 2 }));
     assert_eq!(s.current(), B, "B throws next: nothing was passed over");
 }

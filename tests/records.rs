@@ -89,7 +89,7 @@ fn ludo_games() -> Vec<(&'static str, LudoGame, u64)> {
 fn saved_goose_records_replay_to_their_outcome_and_state() {
     if bless() {
         for (name, game, seed) in goose_games() {
-            let names = (0..game.players()).map(|i| format!("player {i}")).collect();
+            let names = (0..game.seats()).map(|i| format!("player {i}")).collect();
             let record = played(&game, seed).record().unwrap().with_seats(names);
             write_fixture(name, &record.unwrap(), true);
         }
@@ -414,7 +414,9 @@ fn a_changed_action_with_its_digest_fixed_fails_on_the_final_state() {
     let (state, _) = play::replay(&game, &record.actions).unwrap();
     let edit = (0..last).find_map(|i| {
         let mut actions = record.actions.clone();
-        let GooseAction::Throw(r) = actions[i];
+        let GooseAction::Throw(r) = actions[i] else {
+            return None;
+        };
         let [a, b] = r.dice() else { return None };
         actions[i] = GooseAction::Throw(Roll::two((*a % 6) + 1, *b).unwrap());
         let (s, _) = play::replay(&game, &actions).ok()?;

@@ -22,7 +22,8 @@ fn rules_states_actions_events_and_outcomes_round_trip() {
         GooseGame::classic_goose(3).unwrap(),
         GooseGame::snakes_and_ladders(1)
             .unwrap()
-            .with_action_limit(Some(500)),
+            .with_action_limit(Some(500))
+            .unwrap(),
     ] {
         round_trip(&game);
         let mut dice = Dice::seeded(5);

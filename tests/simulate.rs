@@ -17,7 +17,10 @@ fn goose_presets() -> Vec<GooseGame> {
         GooseGame::vermifuge_lune(4).unwrap(),
         GooseGame::classic_goose(4).unwrap(),
         GooseGame::snakes_and_ladders(1).unwrap(),
-        GooseGame::railway(3).unwrap().with_action_limit(Some(30)),
+        GooseGame::railway(3)
+            .unwrap()
+            .with_action_limit(Some(30))
+            .unwrap(),
     ]
 }
 
@@ -109,7 +112,10 @@ fn different_base_seeds_give_different_summaries() {
 
 #[test]
 fn the_summary_adds_up() {
-    let game = GooseGame::railway(3).unwrap().with_action_limit(Some(30));
+    let game = GooseGame::railway(3)
+        .unwrap()
+        .with_action_limit(Some(30))
+        .unwrap();
     let s = simulate(
         &game,
         &RandomPolicy,

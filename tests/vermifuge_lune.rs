@@ -155,7 +155,7 @@ fn caught_token_goes_to_the_square_the_newcomer_left_and_nobody_pays() {
     let (s, ev) = play(&s, 2, 3);
     assert_eq!(s.position(A), 15);
     assert_eq!(s.position(B), 10);
-    assert_eq!(s.pot(), 0);
+    assert_eq!(s.fines_in_pot(), 0);
     assert!(ev.contains(&GooseEvent::Displaced {
         seat: B,
         by: A,
@@ -184,7 +184,7 @@ fn squares_19_25_and_58_send_the_child_back_to_5_and_34_to_22_and_47_to_29() {
 fn no_fines_anywhere() {
     for origin in [14, 20, 29, 42, 53] {
         let (s, _) = play(&a_on(origin, false), 2, 3);
-        assert_eq!(s.pot(), 0);
+        assert_eq!(s.fines_in_pot(), 0);
     }
 }
 

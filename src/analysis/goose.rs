@@ -2,15 +2,17 @@
 
 use super::model::Model;
 use crate::game::Seat;
-use crate::goose::{Collision, GooseGame, GooseState};
+use crate::goose::{GooseGame, GooseState};
 
 /// The [`Model`] for [`GooseGame`]: keys drop the fines paid and the throw
 /// count ([`GooseState::without_counters`]), the stakes are the fines paid
-/// ([`GooseState::paid`]), and there are no choices.
+/// ([`GooseGame::paid`]), and there are no choices.
 ///
 /// A game with an [action limit](GooseGame::with_action_limit) keeps its
 /// throw count in the key, because the limit reads it; the state space is
-/// then finite but grows with the limit.
+/// then finite but grows with the limit. Without one, the counters' own
+/// end ([`GooseGame::max_throws`], hundreds of millions of throws) is
+/// ignored: its probability is far below what an `f64` resolves.
 ///
 /// ```
 /// use racegame::{Seat, analysis::{self, GooseModel, Options}, goose::GooseGame};
@@ -38,12 +40,11 @@ impl Model<GooseGame> for GooseModel {
     }
 
     fn has_stakes(&self, game: &GooseGame) -> bool {
-        let board = game.board();
-        board.spec().squares.iter().any(|s| s.fine)
-            || board.collision() == Collision::SendToOrigin { fine: true }
+        game.board().has_fines()
     }
 
-    fn paid(&mut self, _: &GooseGame, state: &GooseState, seat: Seat) -> f64 {
-        f64::from(state.paid(seat))
+    fn paid(&mut self, game: &GooseGame, state: &GooseState, seat: Seat) -> f64 {
+        // Exact below 2^53, far more than any analysed game pays.
+        game.paid(state, seat) as f64
     }
 }

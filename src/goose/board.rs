@@ -13,6 +13,7 @@ pub type Square = u8;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[non_exhaustive]
 pub enum Effect {
     /// Nothing.
     #[default]
@@ -29,13 +30,17 @@ pub enum Effect {
     /// Go back to the start square (a jump: triggers nothing).
     BackToStart,
     /// Win the game at once. The goal square always wins; this puts a win
-    /// elsewhere.
+    /// elsewhere. Like every effect it acts on a token whose move ends
+    /// there: a token that arrives by a jump, or is sent there by a
+    /// collision, stands on it without winning.
     Win,
 }
 
 /// One square that does something: its effect and whether it costs the fine.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+#[non_exhaustive]
 pub struct SpecialSquare {
     /// Which square.
     pub square: Square,
@@ -47,18 +52,104 @@ pub struct SpecialSquare {
     pub fine: bool,
 }
 
-/// A jump taken on a player's first throw of the game only, before any
+impl SpecialSquare {
+    /// `square` with `effect`, costing no fine.
+    pub const fn new(square: Square, effect: Effect) -> Self {
+        SpecialSquare {
+            square,
+            effect,
+            fine: false,
+        }
+    }
+
+    /// This square, costing the fine (or not).
+    #[must_use]
+    pub const fn with_fine(mut self, fine: bool) -> Self {
+        self.fine = fine;
+        self
+    }
+}
+
+/// A jump taken on a seat's first throw of the game only, before any
 /// square effect (the railway's 6 and 3 to 26).
+///
+/// In JSON the dice are a list of one or two values, one per die of the
+/// board: `{ "dice": [6, 3], "to": 26 }`, `{ "dice": [4], "to": 10 }`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(try_from = "FirstThrowJumpRepr", into = "FirstThrowJumpRepr")
+)]
+#[non_exhaustive]
 pub struct FirstThrowJump {
-    /// The dice, matched in either order; one value per die of the board.
+    /// The dice, matched in either order; one value per die of the board,
+    /// and 0 for the second value on a one-die board.
     pub dice: [u8; 2],
     /// Where the token goes. That square triggers nothing.
     pub to: Square,
 }
 
+/// The serialized form of a [`FirstThrowJump`]: the dice as a list.
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FirstThrowJumpRepr {
+    dice: Vec<u8>,
+    to: Square,
+}
+
+/// A first-throw jump naming no dice or more than two: how many, and the
+/// jump's square, to say which jump.
+#[cfg(feature = "serde")]
+struct DiceListLength(usize, Square);
+
+#[cfg(feature = "serde")]
+impl core::fmt::Display for DiceListLength {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(
+            f,
+            "the first-throw jump to {} names 1 or 2 dice, not {}",
+            self.1, self.0
+        )
+    }
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<FirstThrowJumpRepr> for FirstThrowJump {
+    type Error = DiceListLength;
+    fn try_from(r: FirstThrowJumpRepr) -> Result<Self, Self::Error> {
+        match r.dice[..] {
+            [a] => Ok(FirstThrowJump::one(a, r.to)),
+            [a, b] => Ok(FirstThrowJump::two(a, b, r.to)),
+            _ => Err(DiceListLength(r.dice.len(), r.to)),
+        }
+    }
+}
+
+#[cfg(feature = "serde")]
+impl From<FirstThrowJump> for FirstThrowJumpRepr {
+    fn from(j: FirstThrowJump) -> Self {
+        let dice = match j.dice {
+            [a, 0] => vec![a],
+            [a, b] => vec![a, b],
+        };
+        FirstThrowJumpRepr { dice, to: j.to }
+    }
+}
+
 impl FirstThrowJump {
+    /// A jump to `to` on a first throw of `die`, for a one-die board.
+    pub const fn one(die: u8, to: Square) -> Self {
+        FirstThrowJump { dice: [die, 0], to }
+    }
+
+    /// A jump to `to` on a first throw of `a` and `b` (in either order),
+    /// for a two-dice board.
+    pub const fn two(a: u8, b: u8, to: Square) -> Self {
+        FirstThrowJump { dice: [a, b], to }
+    }
+
     /// Whether `roll` matches these dice. For one-die boards only the first
     /// value counts.
     #[inline]
@@ -74,6 +165,7 @@ impl FirstThrowJump {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[non_exhaustive]
 pub enum Overshoot {
     /// Go back from the goal by the excess, and keep going backwards on any
     /// repeat move (the goose games).
@@ -89,6 +181,7 @@ pub enum Overshoot {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[non_exhaustive]
 pub enum RepeatRule {
     /// The token moves again by the same total, in the direction it was
     /// travelling (the goose games; the railway preset's reading).
@@ -97,7 +190,7 @@ pub enum RepeatRule {
     /// The player throws again and the token moves on from the square by
     /// the new throw, in the direction it was travelling; the turn (and its
     /// collision) ends only when the token stops off a repeat square. The
-    /// literal reading of the railway seed's "adding the result of the next
+    /// literal reading of the railway rule book's "adding the result of the next
     /// throw".
     FreshThrow,
 }
@@ -105,7 +198,11 @@ pub enum RepeatRule {
 /// What happens to tokens standing where another token ends its turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(
+    feature = "serde",
+    serde(rename_all = "snake_case", deny_unknown_fields)
+)]
+#[non_exhaustive]
 pub enum Collision {
     /// Tokens share squares freely.
     #[default]
@@ -121,18 +218,24 @@ pub enum Collision {
 
 /// A board described as plain data: what users write in JSON or TOML.
 ///
-/// Turn it into a playable [`Board`] with [`Board::new`], which checks it.
+/// Start from [`BoardSpec::new`] (or a preset's [`Board::spec`]) and set the
+/// fields you need; turn it into a playable [`Board`] with [`Board::new`],
+/// which checks it. In JSON only `goal` is required; a field left out gets
+/// the value [`BoardSpec::new`] gives, and an unknown field is refused.
 ///
 /// ```
 /// use racegame::goose::{Board, BoardSpec, Effect, SpecialSquare};
 /// let mut spec = BoardSpec::new(20);
-/// spec.squares.push(SpecialSquare { square: 7, effect: Effect::Jump(15), fine: false });
+/// spec.squares.push(SpecialSquare::new(7, Effect::Jump(15)));
+/// spec.dice = 1;
 /// let board = Board::new(spec)?;
 /// assert_eq!(board.effect(7), Effect::Jump(15));
 /// # Ok::<(), racegame::goose::BoardError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+#[non_exhaustive]
 pub struct BoardSpec {
     /// A name for people ("railway").
     #[cfg_attr(feature = "serde", serde(default))]
@@ -144,11 +247,20 @@ pub struct BoardSpec {
     #[cfg_attr(feature = "serde", serde(default))]
     pub start: Square,
     /// Dice per throw: 1 or 2.
+    #[cfg_attr(feature = "serde", serde(default = "defaults::dice"))]
     pub dice: u8,
-    /// Fewest players.
-    pub min_players: u8,
-    /// Most players (at most [`MAX_PLAYERS`](super::MAX_PLAYERS)).
-    pub max_players: u8,
+    /// Fewest seats at the table.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default = "defaults::min_seats", alias = "min_players")
+    )]
+    pub min_seats: u8,
+    /// Most seats at the table (at most [`MAX_SEATS`](super::MAX_SEATS)).
+    #[cfg_attr(
+        feature = "serde",
+        serde(default = "defaults::max_seats", alias = "max_players")
+    )]
+    pub max_seats: u8,
     /// Passing the goal.
     #[cfg_attr(feature = "serde", serde(default))]
     pub overshoot: Overshoot,
@@ -166,8 +278,27 @@ pub struct BoardSpec {
     pub first_throw: Vec<FirstThrowJump>,
 }
 
+/// The serialized defaults: what [`BoardSpec::new`] gives, read from it so
+/// the two cannot drift apart.
+#[cfg(feature = "serde")]
+mod defaults {
+    use super::BoardSpec;
+
+    pub(super) fn dice() -> u8 {
+        BoardSpec::new(0).dice
+    }
+
+    pub(super) fn min_seats() -> u8 {
+        BoardSpec::new(0).min_seats
+    }
+
+    pub(super) fn max_seats() -> u8 {
+        BoardSpec::new(0).max_seats
+    }
+}
+
 impl BoardSpec {
-    /// A plain board from 0 to `goal`: two dice, 1 to 6 players, bounce at
+    /// A plain board from 0 to `goal`: two dice, 1 to 6 seats, bounce at
     /// the goal, no collisions, no special squares.
     pub fn new(goal: Square) -> Self {
         BoardSpec {
@@ -175,8 +306,8 @@ impl BoardSpec {
             goal,
             start: 0,
             dice: 2,
-            min_players: 1,
-            max_players: super::MAX_PLAYERS as u8,
+            min_seats: 1,
+            max_seats: super::MAX_SEATS as u8,
             overshoot: Overshoot::Bounce,
             collision: Collision::None,
             repeat: RepeatRule::SameTotal,
@@ -188,17 +319,33 @@ impl BoardSpec {
     /// Sets (or replaces) what `square` does.
     pub fn set(&mut self, square: Square, effect: Effect, fine: bool) -> &mut Self {
         self.squares.retain(|s| s.square != square);
-        self.squares.push(SpecialSquare {
-            square,
-            effect,
-            fine,
-        });
+        self.squares
+            .push(SpecialSquare::new(square, effect).with_fine(fine));
         self
+    }
+}
+
+/// Which end of the board, in [`BoardError::EffectOnEndpoint`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Endpoint {
+    /// The start square.
+    Start,
+    /// The goal.
+    Goal,
+}
+
+impl core::fmt::Display for Endpoint {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(match self {
+            Endpoint::Start => "start",
+            Endpoint::Goal => "goal",
+        })
     }
 }
 
 /// Why a board description was refused. Each names the square at fault.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum BoardError {
     /// The goal must lie past the start.
     #[error("the goal {goal} must be past the start square {start}")]
@@ -211,16 +358,16 @@ pub enum BoardError {
     /// Dice per throw must be 1 or 2.
     #[error("a board throws 1 or 2 dice, not {0}")]
     DiceCount(u8),
-    /// The player range is empty or too wide.
+    /// The range of seats is empty or too wide.
     #[error(
-        "players must range within 1..={max}, got {min_players}..={max_players}",
-        max = super::MAX_PLAYERS
+        "seats must range within 1..={max}, got {min_seats}..={max_seats}",
+        max = super::MAX_SEATS
     )]
-    Players {
-        /// Fewest players asked for.
-        min_players: u8,
-        /// Most players asked for.
-        max_players: u8,
+    Seats {
+        /// Fewest seats asked for.
+        min_seats: u8,
+        /// Most seats asked for.
+        max_seats: u8,
     },
     /// A special square numbered outside the board.
     #[error("square {square} is outside the board (start {start}, goal {goal})")]
@@ -237,8 +384,8 @@ pub enum BoardError {
     EffectOnEndpoint {
         /// The square.
         square: Square,
-        /// "start" or "goal".
-        which: &'static str,
+        /// Which end.
+        which: Endpoint,
     },
     /// A square listed twice.
     #[error("square {0} is listed twice")]
@@ -273,6 +420,18 @@ pub enum BoardError {
     /// Two first-throw jumps for the same throw.
     #[error("first-throw jump {0:?} is listed twice")]
     FirstThrowDuplicate([u8; 2]),
+    /// No throw ever reaches the goal (or a winning square): every move
+    /// overshoots, stays put, or is sent back, so no game could end.
+    #[error("no throw from any square a token can reach ever wins")]
+    GoalNeverReached,
+    /// A token can stand on `square` (its turn beginning there, or a repeat
+    /// square it throws again from) but no sequence of throws from there
+    /// reaches the goal: a game could go on for ever.
+    #[error("a token can reach square {square}, but the goal cannot be reached from it")]
+    GoalUnreachableFrom {
+        /// The square.
+        square: Square,
+    },
 }
 
 /// A validated Goose board, ready to play: one lookup per square.
@@ -291,96 +450,29 @@ pub struct Board {
 
 impl Board {
     /// Checks `spec` and builds the board.
+    ///
+    /// # Errors
+    ///
+    /// A [`BoardError`] naming the square (or the field) at fault: the
+    /// shape (goal, dice, seats), a special square off the board, listed
+    /// twice or jumping off it, a first-throw jump no throw matches, or a
+    /// board on which some game could never end
+    /// ([`GoalNeverReached`](BoardError::GoalNeverReached),
+    /// [`GoalUnreachableFrom`](BoardError::GoalUnreachableFrom)).
     pub fn new(spec: BoardSpec) -> Result<Board, BoardError> {
-        let (start, goal) = (spec.start, spec.goal);
-        if goal <= start {
-            return Err(BoardError::GoalNotAfterStart { goal, start });
-        }
-        if !(1..=2).contains(&spec.dice) {
-            return Err(BoardError::DiceCount(spec.dice));
-        }
-        if spec.min_players < 1
-            || spec.min_players > spec.max_players
-            || usize::from(spec.max_players) > super::MAX_PLAYERS
-        {
-            return Err(BoardError::Players {
-                min_players: spec.min_players,
-                max_players: spec.max_players,
-            });
-        }
-        let plain = |square| SpecialSquare {
-            square,
-            effect: Effect::None,
-            fine: false,
-        };
-        let mut cells: Vec<SpecialSquare> = (0..=goal).map(plain).collect();
-        let mut seen = vec![false; usize::from(goal) + 1];
-        for s in &spec.squares {
-            let sq = s.square;
-            if sq < start || sq > goal {
-                return Err(BoardError::SquareOffBoard {
-                    square: sq,
-                    start,
-                    goal,
-                });
-            }
-            if sq == start || sq == goal {
-                let which = if sq == start { "start" } else { "goal" };
-                return Err(BoardError::EffectOnEndpoint { square: sq, which });
-            }
-            let i = usize::from(sq);
-            if seen[i] {
-                return Err(BoardError::Duplicate(sq));
-            }
-            seen[i] = true;
-            if let Effect::Jump(to) = s.effect {
-                if to < start || to > goal {
-                    return Err(BoardError::JumpOffBoard { square: sq, to });
-                }
-                if to == sq {
-                    return Err(BoardError::JumpToItself(sq));
-                }
-            }
-            cells[i] = *s;
-        }
-        for (k, j) in spec.first_throw.iter().enumerate() {
-            let faces_ok = |v: u8| (1..=FACES).contains(&v);
-            let ok = faces_ok(j.dice[0]) && (spec.dice == 1 || faces_ok(j.dice[1]));
-            if !ok {
-                return Err(BoardError::FirstThrowNotAThrow {
-                    dice: j.dice,
-                    count: spec.dice,
-                });
-            }
-            if j.to < start || j.to > goal {
-                return Err(BoardError::FirstThrowOffBoard {
-                    dice: j.dice,
-                    to: j.to,
-                });
-            }
-            let same = |o: &FirstThrowJump| {
-                if spec.dice == 1 {
-                    o.dice[0] == j.dice[0]
-                } else {
-                    (o.dice == j.dice) || (o.dice == [j.dice[1], j.dice[0]])
-                }
-            };
-            if spec.first_throw[..k].iter().any(same) {
-                return Err(BoardError::FirstThrowDuplicate(j.dice));
-            }
-        }
-        Ok(Board { spec, cells })
+        check_shape(&spec)?;
+        let cells = cells(&spec)?;
+        check_first_throws(&spec)?;
+        let board = Board { spec, cells };
+        super::reach::check(&board)?;
+        Ok(board)
     }
 
     /// A board from a spec the crate itself vouches for (the presets),
     /// skipping squares outside it instead of failing.
     pub(crate) fn unchecked(spec: BoardSpec) -> Board {
         let mut cells: Vec<SpecialSquare> = (0..=spec.goal)
-            .map(|square| SpecialSquare {
-                square,
-                effect: Effect::None,
-                fine: false,
-            })
+            .map(|square| SpecialSquare::new(square, Effect::None))
             .collect();
         for s in &spec.squares {
             if let Some(c) = cells.get_mut(usize::from(s.square)) {
@@ -452,11 +544,7 @@ impl Board {
     pub(crate) fn cell(&self, square: Square) -> SpecialSquare {
         match self.cells.get(usize::from(square)) {
             Some(c) => *c,
-            None => SpecialSquare {
-                square,
-                effect: Effect::None,
-                fine: false,
-            },
+            None => SpecialSquare::new(square, Effect::None),
         }
     }
 
@@ -474,6 +562,116 @@ impl Board {
     pub fn has_holds(&self) -> bool {
         self.cells.iter().any(|c| c.effect == Effect::Hold)
     }
+
+    /// Whether anything on this board costs the fine (a square, or being
+    /// caught by a newcomer).
+    pub fn has_fines(&self) -> bool {
+        self.cells.iter().any(|c| c.fine)
+            || self.spec.collision == Collision::SendToOrigin { fine: true }
+    }
+
+    /// The most fines one move can cost its mover: a move climbs, bounces
+    /// at most once, then falls, so it lands on each square at most twice.
+    pub(crate) fn most_fines_per_move(&self) -> u32 {
+        let fined = self.cells.iter().filter(|c| c.fine).count();
+        u32::try_from(2 * fined).unwrap_or(u32::MAX)
+    }
+}
+
+/// The goal past the start, 1 or 2 dice, a sensible range of seats.
+fn check_shape(spec: &BoardSpec) -> Result<(), BoardError> {
+    let (start, goal) = (spec.start, spec.goal);
+    if goal <= start {
+        return Err(BoardError::GoalNotAfterStart { goal, start });
+    }
+    if !(1..=2).contains(&spec.dice) {
+        return Err(BoardError::DiceCount(spec.dice));
+    }
+    if spec.min_seats < 1
+        || spec.min_seats > spec.max_seats
+        || usize::from(spec.max_seats) > super::MAX_SEATS
+    {
+        return Err(BoardError::Seats {
+            min_seats: spec.min_seats,
+            max_seats: spec.max_seats,
+        });
+    }
+    Ok(())
+}
+
+/// The dense table of squares `0..=goal`, checking each special square.
+fn cells(spec: &BoardSpec) -> Result<Vec<SpecialSquare>, BoardError> {
+    let (start, goal) = (spec.start, spec.goal);
+    let mut cells: Vec<SpecialSquare> = (0..=goal)
+        .map(|square| SpecialSquare::new(square, Effect::None))
+        .collect();
+    let mut seen = vec![false; usize::from(goal) + 1];
+    for s in &spec.squares {
+        let sq = s.square;
+        if sq < start || sq > goal {
+            return Err(BoardError::SquareOffBoard {
+                square: sq,
+                start,
+                goal,
+            });
+        }
+        if sq == start || sq == goal {
+            let which = if sq == start {
+                Endpoint::Start
+            } else {
+                Endpoint::Goal
+            };
+            return Err(BoardError::EffectOnEndpoint { square: sq, which });
+        }
+        let i = usize::from(sq);
+        if seen[i] {
+            return Err(BoardError::Duplicate(sq));
+        }
+        seen[i] = true;
+        if let Effect::Jump(to) = s.effect {
+            if to < start || to > goal {
+                return Err(BoardError::JumpOffBoard { square: sq, to });
+            }
+            if to == sq {
+                return Err(BoardError::JumpToItself(sq));
+            }
+        }
+        cells[i] = *s;
+    }
+    Ok(cells)
+}
+
+/// Each first-throw jump names a throw of the board (one value per die, 0
+/// for the second on a one-die board), stays on the board, and is listed
+/// once.
+fn check_first_throws(spec: &BoardSpec) -> Result<(), BoardError> {
+    let (start, goal) = (spec.start, spec.goal);
+    let face = |v: u8| (1..=FACES).contains(&v);
+    for (k, j) in spec.first_throw.iter().enumerate() {
+        let ok = face(j.dice[0])
+            && if spec.dice == 1 {
+                j.dice[1] == 0
+            } else {
+                face(j.dice[1])
+            };
+        if !ok {
+            return Err(BoardError::FirstThrowNotAThrow {
+                dice: j.dice,
+                count: spec.dice,
+            });
+        }
+        if j.to < start || j.to > goal {
+            return Err(BoardError::FirstThrowOffBoard {
+                dice: j.dice,
+                to: j.to,
+            });
+        }
+        let same = |o: &FirstThrowJump| o.dice == j.dice || o.dice == [j.dice[1], j.dice[0]];
+        if spec.first_throw[..k].iter().any(same) {
+            return Err(BoardError::FirstThrowDuplicate(j.dice));
+        }
+    }
+    Ok(())
 }
 
 impl TryFrom<BoardSpec> for Board {

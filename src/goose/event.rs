@@ -19,6 +19,7 @@ pub enum Direction {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[non_exhaustive]
 pub enum JumpReason {
     /// A first-throw jump (the railway's 6 and 3 to 26).
     FirstThrow,
@@ -31,7 +32,11 @@ pub enum JumpReason {
 /// Why a seat's turn was passed over.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(
+    feature = "serde",
+    serde(rename_all = "snake_case", deny_unknown_fields)
+)]
+#[non_exhaustive]
 pub enum SkipReason {
     /// The token is held until another token arrives.
     Held,
@@ -53,7 +58,11 @@ pub enum SkipReason {
 /// throw.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(
+    feature = "serde",
+    serde(rename_all = "snake_case", deny_unknown_fields)
+)]
+#[non_exhaustive]
 pub enum GooseEvent {
     /// `seat` threw `roll`.
     Rolled {

@@ -1,26 +1,20 @@
-//! [`GooseGame`]: a board plus the table's choices (players, fine, limit), and its rules of play.
+//! [`GooseGame`]: a board plus the table's choices (seats, fine, limit), and its rules of play.
 
 use alloc::vec::Vec;
 
-use super::board::{Board, Collision, Effect, RepeatRule, Square};
-use super::error::{GooseConfigError, GooseError, StateError};
+use super::action::GooseAction;
+use super::board::{Board, Collision, Effect, Square};
+use super::error::{GooseConfigError, GooseError, GooseStateError};
 use super::event::{Direction, GooseEvent};
 use super::shortcuts::Shortcuts;
 use super::state::{Continuation, GooseState, Status};
 use crate::dice::Roll;
 use crate::game::{Discard, EventSink, Outcome, RaceGame, Seat, ToAct};
 
-/// The only kind of action in a Goose game: a throw of the dice for the
-/// seat whose turn it is. Goose games have no choices.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-pub enum GooseAction {
-    /// The dice thrown.
-    Throw(Roll),
-}
+/// The fine a new game agrees on.
+const DEFAULT_FINE: u32 = 1;
 
-/// A Goose-family game: a validated [`Board`], the number of players, the
+/// A Goose-family game: a validated [`Board`], the number of seats, the
 /// agreed fine and an optional limit on throws.
 ///
 /// ```
@@ -39,31 +33,46 @@ pub enum GooseAction {
 pub struct GooseGame {
     // `pub(super)`: the mechanics of a throw live next door, in `moves.rs`.
     pub(super) board: Board,
-    pub(super) players: u8,
+    pub(super) seats: u8,
     pub(super) fine: u32,
     pub(super) action_limit: Option<u32>,
+    /// The throw that ends the game: the action limit, or without one the
+    /// most throws the counters can count ([`GooseGame::max_throws`]).
+    pub(super) max_throws: u32,
+    /// Derived from the board and seats: the most fines one throw can cost
+    /// all seats together.
+    pub(super) fines_per_throw: u32,
     /// Derived from the board: the most turns any square makes one miss.
-    max_missed: u8,
+    pub(super) max_missed: u8,
     /// Derived from the board: lookup tables for the hot path.
     pub(super) shortcuts: Shortcuts,
 }
 
-/// The serialized form of a [`GooseGame`]: checked again when read.
+/// The serialized form of a [`GooseGame`]: checked again when read. A
+/// field left out gets what [`GooseGame::new`] gives.
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 struct GooseRules {
     board: Board,
-    players: u8,
+    #[cfg_attr(feature = "serde", serde(alias = "players"))]
+    seats: u8,
+    #[cfg_attr(feature = "serde", serde(default = "default_fine"))]
     fine: u32,
     #[cfg_attr(feature = "serde", serde(default))]
     action_limit: Option<u32>,
 }
 
+#[cfg(feature = "serde")]
+fn default_fine() -> u32 {
+    DEFAULT_FINE
+}
+
 impl TryFrom<GooseRules> for GooseGame {
     type Error = GooseConfigError;
     fn try_from(r: GooseRules) -> Result<Self, Self::Error> {
-        GooseGame::new(r.board, usize::from(r.players))?
-            .with_fine(r.fine)
-            .map(|g| g.with_action_limit(r.action_limit))
+        GooseGame::new(r.board, usize::from(r.seats))?
+            .with_fine(r.fine)?
+            .with_action_limit(r.action_limit)
     }
 }
 
@@ -71,7 +80,7 @@ impl From<GooseGame> for GooseRules {
     fn from(g: GooseGame) -> Self {
         GooseRules {
             board: g.board,
-            players: g.players,
+            seats: g.seats,
             fine: g.fine,
             action_limit: g.action_limit,
         }
@@ -79,15 +88,48 @@ impl From<GooseGame> for GooseRules {
 }
 
 impl GooseGame {
-    /// A game on `board` for `players` players, with a fine of 1 and no
-    /// action limit.
-    pub fn new(board: Board, players: usize) -> Result<Self, GooseConfigError> {
+    /// A game on `board` for `seats` seats, with a fine of 1 and no action
+    /// limit.
+    ///
+    /// # Errors
+    ///
+    /// [`GooseConfigError::Seats`] when the board does not seat `seats`.
+    pub fn new(board: Board, seats: usize) -> Result<Self, GooseConfigError> {
         let spec = board.spec();
-        let (min, max) = (spec.min_players, spec.max_players);
-        if players < usize::from(min) || players > usize::from(max) {
-            return Err(GooseConfigError::Players { players, min, max });
+        let (min, max) = (spec.min_seats, spec.max_seats);
+        if seats < usize::from(min) || seats > usize::from(max) {
+            return Err(GooseConfigError::Seats { seats, min, max });
         }
-        let max_missed = spec
+        // `max` is at most `MAX_SEATS`, checked by `Board::new`.
+        let mut game = GooseGame::scratch(board);
+        game.seats = seats as u8;
+        game.fines_per_throw = game.board.most_fines_per_move().saturating_add(
+            if game.board.collision() == (Collision::SendToOrigin { fine: true }) {
+                (seats as u32).saturating_sub(1)
+            } else {
+                0
+            },
+        );
+        game.max_throws = game.throw_capacity();
+        // Every move from every square, played once by the real travel code
+        // on a scratch token; `fines` counts the fines paid.
+        let mut shortcuts = Shortcuts::empty();
+        let scratch = GooseState::new(1, game.board.start()).with_first_throw(Seat(0), false);
+        shortcuts.fill(&game.board, |square, total| {
+            let mut s = scratch;
+            let dir = Direction::Forward;
+            game.travel_from(&mut s, Seat(0), square, total, dir, &mut Discard)
+                .0
+        });
+        game.shortcuts = shortcuts;
+        Ok(game)
+    }
+
+    /// A one-seat game on `board` with no tables: enough to run the travel
+    /// code (the board's own checks use it).
+    pub(super) fn scratch(board: Board) -> Self {
+        let max_missed = board
+            .spec()
             .squares
             .iter()
             .filter_map(|s| match s.effect {
@@ -96,35 +138,32 @@ impl GooseGame {
             })
             .max()
             .unwrap_or(0);
-        let mut game = GooseGame {
+        GooseGame {
             board,
-            players: players as u8,
-            fine: 1,
+            seats: 1,
+            fine: DEFAULT_FINE,
             action_limit: None,
+            max_throws: u32::MAX,
+            fines_per_throw: 0,
             max_missed,
             shortcuts: Shortcuts::empty(),
-        };
-        // Every move from every square, played once by the real travel code
-        // on a scratch token; the fine is 1 here, so `paid` counts fines.
-        let mut shortcuts = Shortcuts::empty();
-        let scratch = GooseState::new(1, game.board.start()).with_first_throw(Seat(0), false);
-        shortcuts.fill(&game.board, |square, total| {
-            let mut s = scratch;
-            game.travel_from(
-                &mut s,
-                Seat(0),
-                square,
-                total,
-                Direction::Forward,
-                &mut Discard,
-            )
-            .0
-        });
-        game.shortcuts = shortcuts;
-        Ok(game)
+        }
     }
 
-    /// Sets the agreed fine (positive; the default is 1).
+    /// The most throws whose fines the counters can hold: every seat's
+    /// fines together stay within `u32`, so no count ever overflows and
+    /// the pot (fines times the fine) always fits a `u64`.
+    fn throw_capacity(&self) -> u32 {
+        u32::MAX / self.fines_per_throw.max(1)
+    }
+
+    /// Sets the agreed fine (positive; the default is 1). Any amount is
+    /// safe: the state counts fines, and the pot is that count times the
+    /// fine, which always fits a `u64`.
+    ///
+    /// # Errors
+    ///
+    /// [`GooseConfigError::ZeroFine`] for a fine of 0.
     pub fn with_fine(mut self, fine: u32) -> Result<Self, GooseConfigError> {
         if fine == 0 {
             return Err(GooseConfigError::ZeroFine);
@@ -135,10 +174,31 @@ impl GooseGame {
 
     /// Ends the game as [`Outcome::Truncated`] after `limit` throws, if it
     /// has not ended before. `None` (the default) plays on until a win or a
-    /// block, which every Goose game reaches with probability 1.
-    pub fn with_action_limit(mut self, limit: Option<u32>) -> Self {
+    /// block, which every Goose game reaches with probability 1 (a board on
+    /// which some game could not end is refused by [`Board::new`]); the
+    /// counters still end it, truncated, after [`max_throws`](Self::max_throws)
+    /// throws, hundreds of millions on every preset.
+    ///
+    /// # Errors
+    ///
+    /// [`GooseConfigError::ZeroActionLimit`] for `Some(0)`, and
+    /// [`GooseConfigError::ActionLimitTooLarge`] for a limit past what the
+    /// counters can hold on this board and table size.
+    pub fn with_action_limit(mut self, limit: Option<u32>) -> Result<Self, GooseConfigError> {
+        let capacity = self.throw_capacity();
+        match limit {
+            Some(0) => return Err(GooseConfigError::ZeroActionLimit),
+            Some(limit) if limit > capacity => {
+                return Err(GooseConfigError::ActionLimitTooLarge {
+                    limit,
+                    max: capacity,
+                });
+            }
+            _ => {}
+        }
         self.action_limit = limit;
-        self
+        self.max_throws = limit.unwrap_or(capacity);
+        Ok(self)
     }
 
     /// The board.
@@ -146,9 +206,9 @@ impl GooseGame {
         &self.board
     }
 
-    /// Players at the table.
-    pub fn players(&self) -> usize {
-        usize::from(self.players)
+    /// Seats at the table.
+    pub fn seats(&self) -> usize {
+        usize::from(self.seats)
     }
 
     /// The agreed fine.
@@ -161,143 +221,51 @@ impl GooseGame {
         self.action_limit
     }
 
-    /// A throw for this board, checked: the action to pass to `apply`.
-    ///
-    /// ```
-    /// use racegame::goose::GooseGame;
-    /// let game = GooseGame::snakes_and_ladders(1)?;
-    /// assert!(game.throw(&[4]).is_ok());
-    /// assert!(game.throw(&[4, 2]).is_err()); // one die on this board
-    /// assert!(game.throw(&[9]).is_err());
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn throw(&self, dice: &[u8]) -> Result<super::GooseAction, GooseThrowError> {
-        let roll = Roll::new(dice)?;
-        if roll.count() != self.board.dice() {
-            return Err(GooseThrowError::Action(GooseError::WrongDiceCount {
-                expected: self.board.dice(),
-                got: roll.count(),
-            }));
-        }
-        Ok(GooseAction::Throw(roll))
+    /// The throw after which the game ends truncated: the action limit, or
+    /// without one the most throws whose fines the counters can hold.
+    pub fn max_throws(&self) -> u32 {
+        self.max_throws
     }
 
-    /// Checks that `state` could occur in this game: the right number of
-    /// seats, every token on the board, held tokens only where squares
-    /// hold, missed turns and fines that the board can give, and a status
-    /// that agrees with the tokens. A server uses this on what a client
-    /// sends; [`apply`](RaceGame::apply) assumes it.
-    pub fn validate(&self, state: &GooseState) -> Result<(), StateError> {
-        let b = &self.board;
-        let n = state.seats();
-        if n != self.players() {
-            return Err(StateError::Seats(state.seats));
-        }
-        if state.current >= self.players {
-            return Err(StateError::Current(state.current));
-        }
-        let fines_possible = b.spec().squares.iter().any(|s| s.fine)
-            || b.collision() == Collision::SendToOrigin { fine: true };
-        let mut held_squares: Vec<Square> = Vec::new();
-        for i in 0..n {
-            let seat = Seat(i as u8);
-            let sq = state.positions[i];
-            if sq < b.start() || sq > b.goal() {
-                return Err(StateError::OffBoard { seat, square: sq });
-            }
-            if state.held[i] {
-                if b.effect(sq) != Effect::Hold || held_squares.contains(&sq) {
-                    return Err(StateError::HeldOffHoldSquare { seat, square: sq });
-                }
-                held_squares.push(sq);
-            }
-            if state.missed[i] > self.max_missed {
-                return Err(StateError::TooManyMissedTurns {
-                    seat,
-                    turns: state.missed[i],
-                    max: self.max_missed,
-                });
-            }
-            let paid = state.paid[i];
-            if !paid.is_multiple_of(self.fine) || (!fines_possible && paid != 0) {
-                return Err(StateError::Paid {
-                    seat,
-                    paid,
-                    fine: self.fine,
-                });
-            }
-            if !state.thrown[i]
-                && (sq != b.start() || state.held[i] || state.missed[i] != 0 || paid != 0)
-            {
-                return Err(StateError::MovedWithoutThrowing { seat, square: sq });
-            }
-        }
-        let all_held = state.held[..n].iter().all(|&h| h);
-        let on_goal = |i: usize| {
-            let sq = state.positions[i];
-            sq == b.goal() || b.effect(sq) == Effect::Win
-        };
-        match state.status {
-            Status::InPlay => {
-                let c = usize::from(state.current);
-                if all_held || state.held[c] || state.missed[c] != 0 {
-                    return Err(StateError::Status("in play"));
-                }
-                if (0..n).any(on_goal) || self.action_limit.is_some_and(|l| state.throws >= l) {
-                    return Err(StateError::Status("in play"));
-                }
-            }
-            Status::Won(w) => {
-                if w.index() >= n || !on_goal(w.index()) {
-                    return Err(StateError::Winner(w));
-                }
-            }
-            Status::Blocked => {
-                if !all_held {
-                    return Err(StateError::Status("blocked"));
-                }
-            }
-            Status::Truncated => {
-                if self.action_limit.is_none_or(|l| state.throws < l) {
-                    return Err(StateError::Status("truncated"));
-                }
-            }
-        }
-        if let Some(c) = state.continuing {
-            let sq = state.positions[usize::from(state.current)];
-            let ok = state.status == Status::InPlay
-                && b.repeat() == RepeatRule::FreshThrow
-                && b.effect(sq) == Effect::Repeat
-                && c.origin >= b.start()
-                && c.origin <= b.goal();
-            if !ok {
-                return Err(StateError::Status("continuing a turn"));
-            }
-        }
-        if let Some(limit) = self.action_limit
-            && state.throws > limit
-        {
-            return Err(StateError::PastLimit {
-                throws: state.throws,
-                limit,
-            });
-        }
-        Ok(())
+    /// What `seat` has paid into the pot in `state`: its fines times the
+    /// agreed fine.
+    pub fn paid(&self, state: &GooseState, seat: Seat) -> u64 {
+        u64::from(state.fines_paid(seat)).saturating_mul(u64::from(self.fine))
     }
-}
 
-/// Why [`GooseGame::throw`] could not build an action.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum GooseThrowError {
-    /// A die value out of range or a wrong number of values.
-    #[error(transparent)]
-    Dice(#[from] crate::dice::DiceError),
-    /// A throw the board does not use.
-    #[error(transparent)]
-    Action(#[from] GooseError),
+    /// The pot in `state`: every fine paid so far times the agreed fine.
+    /// Once someone has won, this is what they took.
+    #[inline]
+    pub fn pot(&self, state: &GooseState) -> u64 {
+        state.fines_in_pot().saturating_mul(u64::from(self.fine))
+    }
 }
 
 impl GooseGame {
+    /// The checks of `apply_mut`, before anything changes: the game goes
+    /// on, the dice count is the board's, and the state is of this table
+    /// size (the two checks that keep indexing in bounds; the rest of
+    /// `validate` is the caller's business for states it did not make).
+    #[inline(always)]
+    fn check_throw(&self, s: &GooseState, roll: Roll) -> Result<(), GooseError> {
+        if s.status != Status::InPlay {
+            return Err(GooseError::GameOver);
+        }
+        if roll.count() != self.board.dice() {
+            return Err(GooseError::WrongDiceCount {
+                expected: self.board.dice(),
+                got: roll.count(),
+            });
+        }
+        if s.seats != self.seats {
+            return Err(GooseStateError::Seats(s.seats).into());
+        }
+        if s.current >= s.seats {
+            return Err(GooseStateError::Current(s.current).into());
+        }
+        Ok(())
+    }
+
     /// Ends `seat`'s turn on `square`: the win, or the collision with the
     /// tokens there (caught ones go to `origin`) and the hand-over.
     #[inline(always)]
@@ -314,7 +282,7 @@ impl GooseGame {
         if wins {
             s.positions[i] = square;
             s.status = Status::Won(seat);
-            let pot = s.pot();
+            let pot = self.pot(s);
             events.push(GooseEvent::Won { seat, square, pot });
             events.push(GooseEvent::GameOver {
                 outcome: Outcome::Winner(seat),
@@ -344,9 +312,7 @@ impl GooseGame {
     ) {
         s.positions[seat.index()] = square;
         s.continuing = Some(Continuation { origin, direction });
-        if let Some(limit) = self.action_limit
-            && s.throws >= limit
-        {
+        if s.throws >= self.max_throws {
             s.continuing = None;
             s.status = Status::Truncated;
             events.push(GooseEvent::GameOver {
@@ -397,14 +363,14 @@ impl RaceGame for GooseGame {
     type Action = GooseAction;
     type Event = GooseEvent;
     type Error = GooseError;
-    type StateError = StateError;
+    type StateError = GooseStateError;
 
     fn seats(&self) -> usize {
-        self.players()
+        GooseGame::seats(self)
     }
 
     fn initial_state(&self) -> GooseState {
-        GooseState::new(self.players, self.board.start())
+        GooseState::new(self.seats, self.board.start())
     }
 
     #[inline]
@@ -461,23 +427,7 @@ impl RaceGame for GooseGame {
         events: &mut impl EventSink<GooseEvent>,
     ) -> Result<(), GooseError> {
         let GooseAction::Throw(roll) = action;
-        if s.status != Status::InPlay {
-            return Err(GooseError::GameOver);
-        }
-        if roll.count() != self.board.dice() {
-            return Err(GooseError::WrongDiceCount {
-                expected: self.board.dice(),
-                got: roll.count(),
-            });
-        }
-        // The two checks that keep indexing in bounds; the rest of
-        // `validate` is the caller's business for states it did not make.
-        if s.seats != self.players {
-            return Err(StateError::Seats(s.seats).into());
-        }
-        if s.current >= s.seats {
-            return Err(StateError::Current(s.current).into());
-        }
+        self.check_throw(s, roll)?;
         // Every refusal is above: from here on the state changes.
         let seat = s.current();
         let i = seat.index();
@@ -518,7 +468,7 @@ impl RaceGame for GooseGame {
         state.outcome()
     }
 
-    fn validate(&self, state: &GooseState) -> Result<(), StateError> {
+    fn validate(&self, state: &GooseState) -> Result<(), GooseStateError> {
         GooseGame::validate(self, state)
     }
 }

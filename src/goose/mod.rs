@@ -1,8 +1,8 @@
 //! The Goose engine: boards as data, and the race games played on them.
 //!
-//! One token per player, moved by the dice along a numbered board whose
+//! One token per seat, moved by the dice along a numbered board whose
 //! squares repeat the move, jump, hold, skip turns or charge a fine. The
-//! user's railway journey and Vermifuge Lune, the classic Game of the Goose
+//! indoor railway journey, Vermifuge Lune, the classic Game of the Goose
 //! and Snakes and Ladders are four [`presets`] of the same [`Board`] type.
 //!
 //! ```
@@ -18,49 +18,69 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod action;
 mod board;
 mod error;
 mod event;
 mod game;
 mod moves;
 pub mod presets;
+mod reach;
 mod shortcuts;
 mod state;
+mod validate;
 
+pub use action::{GooseAction, GooseThrowError};
 pub use board::{
-    Board, BoardError, BoardSpec, Collision, Effect, FirstThrowJump, Overshoot, RepeatRule,
-    SpecialSquare, Square,
+    Board, BoardError, BoardSpec, Collision, Effect, Endpoint, FirstThrowJump, Overshoot,
+    RepeatRule, SpecialSquare, Square,
 };
-pub use error::{GooseConfigError, GooseError, StateError};
+pub use error::{GooseConfigError, GooseError, GooseStateError, StatusConflict};
 pub use event::{Direction, GooseEvent, JumpReason, SkipReason};
-pub use game::{GooseAction, GooseGame, GooseThrowError};
+pub use game::GooseGame;
 pub use state::{Continuation, GooseState, Status};
 
-/// Most players any Goose board seats.
-pub const MAX_PLAYERS: usize = 6;
+/// Most seats any Goose board has.
+pub const MAX_SEATS: usize = 6;
 
 impl GooseGame {
-    /// The railway journey ([`presets::railway`]) for `players` (2 to 6).
-    pub fn railway(players: usize) -> Result<GooseGame, GooseConfigError> {
-        GooseGame::new(presets::railway(), players)
+    /// The railway journey ([`presets::railway`]) for `seats` (2 to 6).
+    ///
+    /// # Errors
+    ///
+    /// [`GooseConfigError::Seats`] when the board does not seat `seats`.
+    pub fn railway(seats: usize) -> Result<GooseGame, GooseConfigError> {
+        GooseGame::new(presets::railway(), seats)
     }
 
-    /// The Vermifuge Lune game ([`presets::vermifuge_lune`]) for `players`
+    /// The Vermifuge Lune game ([`presets::vermifuge_lune`]) for `seats`
     /// (2 to 6).
-    pub fn vermifuge_lune(players: usize) -> Result<GooseGame, GooseConfigError> {
-        GooseGame::new(presets::vermifuge_lune(), players)
+    ///
+    /// # Errors
+    ///
+    /// [`GooseConfigError::Seats`] when the board does not seat `seats`.
+    pub fn vermifuge_lune(seats: usize) -> Result<GooseGame, GooseConfigError> {
+        GooseGame::new(presets::vermifuge_lune(), seats)
     }
 
     /// The classic Game of the Goose ([`presets::classic_goose`]) for
-    /// `players` (2 to 6).
-    pub fn classic_goose(players: usize) -> Result<GooseGame, GooseConfigError> {
-        GooseGame::new(presets::classic_goose(), players)
+    /// `seats` (2 to 6).
+    ///
+    /// # Errors
+    ///
+    /// [`GooseConfigError::Seats`] when the board does not seat `seats`.
+    pub fn classic_goose(seats: usize) -> Result<GooseGame, GooseConfigError> {
+        GooseGame::new(presets::classic_goose(), seats)
     }
 
-    /// Snakes and Ladders ([`presets::snakes_and_ladders`]) for `players`
+    /// Snakes and Ladders ([`presets::snakes_and_ladders`]) for `seats`
     /// (1 to 6).
-    pub fn snakes_and_ladders(players: usize) -> Result<GooseGame, GooseConfigError> {
-        GooseGame::new(presets::snakes_and_ladders(), players)
+    ///
+    /// # Errors
+    ///
+    /// [`GooseConfigError::Seats`] when the board does not seat `seats`.
+    pub fn snakes_and_ladders(seats: usize) -> Result<GooseGame, GooseConfigError> {
+        GooseGame::new(presets::snakes_and_ladders(), seats)
     }
 }
 

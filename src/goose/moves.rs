@@ -14,6 +14,25 @@ use super::state::{Continuation, GooseState, Status};
 use crate::dice::Roll;
 use crate::game::{EventSink, Outcome, Seat};
 
+/// A token arriving on a square during a move.
+#[derive(Clone, Copy)]
+struct Arrival {
+    seat: Seat,
+    at: Square,
+    total: u8,
+    direction: Direction,
+}
+
+/// Whether a move goes on after a square's effect.
+enum Next {
+    /// The move ends here.
+    Stop,
+    /// The move goes on by the same total.
+    Repeat,
+    /// The player throws again from here ([`RepeatRule::FreshThrow`]).
+    ThrowAgain,
+}
+
 impl GooseGame {
     /// Moves `from` by `total` in `dir`, honouring the overshoot rule.
     /// Returns the square landed on and the new direction, or `None` when
@@ -81,11 +100,13 @@ impl GooseGame {
     #[inline]
     fn pay(&self, s: &mut GooseState, seat: Seat, events: &mut impl EventSink<GooseEvent>) {
         let i = seat.index();
-        s.paid[i] = s.paid[i].saturating_add(self.fine);
+        // Never saturates from a valid state: `validate` bounds the fines
+        // by the throws, and the throws by `max_throws`.
+        s.fines[i] = s.fines[i].saturating_add(1);
         events.push(GooseEvent::PaidFine {
             seat,
             amount: self.fine,
-            pot: s.pot(),
+            pot: self.pot(s),
         });
     }
 
@@ -156,9 +177,7 @@ impl GooseGame {
         // Most moves end on a plain square: one test skips the three below.
         if !landing.plain {
             if landing.fines != 0 {
-                // The same as paying `fines` times: saturation is monotone.
-                let due = self.fine.saturating_mul(u32::from(landing.fines));
-                s.paid[i] = s.paid[i].saturating_add(due);
+                s.fines[i] = s.fines[i].saturating_add(u32::from(landing.fines));
             }
             if let Some(turns) = landing.missed {
                 s.missed[i] = turns;
@@ -185,7 +204,6 @@ impl GooseGame {
         dir: Direction,
         events: &mut impl EventSink<GooseEvent>,
     ) -> (Landing, Option<Direction>) {
-        let i = seat.index();
         let goal = self.board.goal();
         let mut landing = Landing {
             square: origin,
@@ -207,64 +225,84 @@ impl GooseGame {
                 landing.wins = true;
                 break;
             }
-            let cell = self.board.cell(at);
-            if cell.fine {
+            if self.board.fines(at) {
                 self.pay(s, seat, events);
                 landing.fines = landing.fines.saturating_add(1);
             }
-            match cell.effect {
-                Effect::None => break,
-                Effect::Repeat if self.board.repeat() == RepeatRule::FreshThrow => {
-                    events.push(GooseEvent::ThrowsAgain { seat, square: at });
-                    return (landing, Some(dir));
-                }
-                Effect::Repeat => events.push(GooseEvent::Repeated {
-                    seat,
-                    square: at,
-                    total,
-                    direction: dir,
-                }),
-                Effect::Jump(to) => {
-                    events.push(GooseEvent::Jumped {
-                        seat,
-                        from: at,
-                        to,
-                        reason: JumpReason::Square,
-                    });
-                    landing.square = to;
-                    landing.wins = to == goal;
-                    break;
-                }
-                Effect::BackToStart => {
-                    let to = self.board.start();
-                    events.push(GooseEvent::Jumped {
-                        seat,
-                        from: at,
-                        to,
-                        reason: JumpReason::BackToStart,
-                    });
-                    landing.square = to;
-                    break;
-                }
-                Effect::MissTurns(turns) => {
-                    s.missed[i] = turns;
-                    landing.missed = Some(turns);
-                    events.push(GooseEvent::MissesTurns { seat, turns });
-                    break;
-                }
-                Effect::Hold => {
-                    s.held[i] = true;
-                    landing.held = true;
-                    events.push(GooseEvent::Held { seat, square: at });
-                    break;
-                }
-                Effect::Win => {
-                    landing.wins = true;
-                    break;
-                }
+            let arrival = Arrival {
+                seat,
+                at,
+                total,
+                direction: dir,
+            };
+            match self.square_effect(s, arrival, &mut landing, events) {
+                Next::Stop => break,
+                Next::Repeat => {}
+                Next::ThrowAgain => return (landing, Some(dir)),
             }
         }
         (landing, None)
+    }
+
+    /// What the square a token arrives on does to it: records it in
+    /// `landing` and `s`, and says whether the move goes on.
+    fn square_effect(
+        &self,
+        s: &mut GooseState,
+        arrival: Arrival,
+        landing: &mut Landing,
+        events: &mut impl EventSink<GooseEvent>,
+    ) -> Next {
+        let Arrival {
+            seat,
+            at,
+            total,
+            direction,
+        } = arrival;
+        let i = seat.index();
+        let jump = |landing: &mut Landing, to: Square, reason| {
+            landing.square = to;
+            landing.wins = to == self.board.goal();
+            GooseEvent::Jumped {
+                seat,
+                from: at,
+                to,
+                reason,
+            }
+        };
+        match self.board.effect(at) {
+            Effect::Repeat if self.board.repeat() == RepeatRule::FreshThrow => {
+                events.push(GooseEvent::ThrowsAgain { seat, square: at });
+                return Next::ThrowAgain;
+            }
+            Effect::Repeat => {
+                events.push(GooseEvent::Repeated {
+                    seat,
+                    square: at,
+                    total,
+                    direction,
+                });
+                return Next::Repeat;
+            }
+            Effect::Jump(to) => events.push(jump(landing, to, JumpReason::Square)),
+            Effect::BackToStart => {
+                let to = self.board.start();
+                events.push(jump(landing, to, JumpReason::BackToStart));
+            }
+            Effect::MissTurns(turns) => {
+                s.missed[i] = turns;
+                landing.missed = Some(turns);
+                events.push(GooseEvent::MissesTurns { seat, turns });
+            }
+            Effect::Hold => {
+                s.held[i] = true;
+                landing.held = true;
+                events.push(GooseEvent::Held { seat, square: at });
+            }
+            Effect::Win => landing.wins = true,
+            Effect::None => {}
+        }
+        Next::Stop
     }
 
     /// The collision on `square` where `seat` ended its turn, coming from
@@ -281,7 +319,7 @@ impl GooseGame {
         if square == self.board.start() {
             return;
         }
-        let n = usize::from(self.players).min(super::MAX_PLAYERS);
+        let n = usize::from(self.seats).min(super::MAX_SEATS);
         // Alone at the table, nobody to meet.
         if n <= 1 || !Self::anyone_else_on(s, n, seat.index(), square) {
             return;
@@ -322,7 +360,7 @@ impl GooseGame {
         const ONES: u64 = 0x0101_0101_0101_0101;
         const HIGHS: u64 = 0x8080_8080_8080_8080;
         let mut bytes = [0u8; 8];
-        bytes[..super::MAX_PLAYERS].copy_from_slice(&s.positions);
+        bytes[..super::MAX_SEATS].copy_from_slice(&s.positions);
         // Zero bytes of `diff` are the seats on `square`.
         let diff = u64::from_le_bytes(bytes) ^ (u64::from(square) * ONES);
         // The mover and the seats not in play cannot collide: make their
@@ -334,15 +372,16 @@ impl GooseGame {
     }
 
     /// Hands the dice to the next seat that can throw, passing over held
-    /// tokens and missed turns; ends the game if every token is held.
+    /// tokens and missed turns; ends the game if every token is held or the
+    /// last throw is made.
     #[inline]
     pub(super) fn next_turn(&self, s: &mut GooseState, events: &mut impl EventSink<GooseEvent>) {
-        // `apply_mut` checked that the state has `players` seats. Reading
+        // `apply_mut` checked that the state has `seats` seats. Reading
         // our own copy, not the state's byte, matters: the compiler merged
         // that byte with `current`, just written, into one wider load that
         // the processor cannot forward from the store (a stall every
         // throw). `min` removes the bounds checks below.
-        let n = usize::from(self.players).min(super::MAX_PLAYERS);
+        let n = usize::from(self.seats).min(super::MAX_SEATS);
         if n == 0 {
             return;
         }
@@ -351,19 +390,12 @@ impl GooseGame {
             next = 0;
         }
         // The usual turn: the next seat is free to throw. Then not every
-        // token is held, so only the action limit can end the game; the
+        // token is held, so only the throw limit can end the game; the
         // general case below would reach the same result after more work.
         if !s.held[next] && s.missed[next] == 0 {
-            if let Some(limit) = self.action_limit
-                && s.throws >= limit
-            {
-                s.status = Status::Truncated;
-                events.push(GooseEvent::GameOver {
-                    outcome: Outcome::Truncated,
-                });
-                return;
+            if !self.truncate_at_limit(s, events) {
+                s.current = next as u8;
             }
-            s.current = next as u8;
             return;
         }
         if s.held[..n].iter().all(|&h| h) {
@@ -373,17 +405,40 @@ impl GooseGame {
             });
             return;
         }
-        if let Some(limit) = self.action_limit
-            && s.throws >= limit
-        {
-            s.status = Status::Truncated;
-            events.push(GooseEvent::GameOver {
-                outcome: Outcome::Truncated,
-            });
-            return;
+        if !self.truncate_at_limit(s, events) {
+            self.pass_to_free_seat(s, n, events);
         }
-        // Someone is free, and each pass over a free seat spends one of its
-        // (at most 255) missed turns, so this ends within 256 rounds.
+    }
+
+    /// Ends the game truncated if the last throw allowed was made; says
+    /// whether it did.
+    #[inline]
+    fn truncate_at_limit(
+        &self,
+        s: &mut GooseState,
+        events: &mut impl EventSink<GooseEvent>,
+    ) -> bool {
+        if s.throws < self.max_throws {
+            return false;
+        }
+        s.status = Status::Truncated;
+        events.push(GooseEvent::GameOver {
+            outcome: Outcome::Truncated,
+        });
+        true
+    }
+
+    /// Gives the dice to the next of the `n` seats that can throw, passing
+    /// over held tokens and spending missed turns, with an event each. Some
+    /// seat is free, and each pass over a free seat spends one of its (at
+    /// most 255) missed turns, so this ends within 256 rounds.
+    #[cold]
+    fn pass_to_free_seat(
+        &self,
+        s: &mut GooseState,
+        n: usize,
+        events: &mut impl EventSink<GooseEvent>,
+    ) {
         let mut next = usize::from(s.current);
         for _ in 0..(n * 257) {
             // A compare instead of `% n`: no division on every turn.

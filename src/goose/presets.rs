@@ -1,9 +1,24 @@
-//! The Goose boards the crate ships: the user's two rule books and the two classics.
+//! The Goose boards the crate ships: two nineteenth-century rule books (the indoor railway journey and Vermifuge Lune) and two classics.
 //!
 //! Each function returns a validated [`Board`]; [`GooseGame`](super::GooseGame)
-//! has a shortcut per preset that also sets the number of players. To play a
-//! printing that differs, take the board's [`spec`](Board::spec), change it,
-//! and build a new board.
+//! has a shortcut per preset that also sets the number of seats. Each
+//! function's documentation is the complete rule book of its game, with the
+//! reading chosen wherever the original text allows more than one. To play
+//! a printing that differs, take the board's [`spec`](Board::spec), change
+//! it, and build a new board.
+//!
+//! Words used in every rule book below:
+//! - A **move** is a token travelling forward by the total of the throw. A
+//!   square's effect applies when a move *ends* on it, never when a token
+//!   passes over it.
+//! - A **jump** places the token on another square; the square reached by
+//!   a jump does nothing (no repeat, fine, hold or further jump).
+//! - A **repeat** moves the token again by the same total, in the direction
+//!   it was travelling, for as long as it keeps landing on repeat squares;
+//!   each landing after a repeat is a landing like any other.
+//! - A **bounce**: a move that would pass the goal reaches it and goes back
+//!   by the excess, and keeps travelling backwards on any repeat.
+//! - A token's **origin** is the square it stood on when its turn began.
 
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -61,8 +76,8 @@ fn board_of_63(
         goal: 63,
         start,
         dice: 2,
-        min_players: 2,
-        max_players: 6,
+        min_seats: 2,
+        max_seats: 6,
         overshoot: Overshoot::Bounce,
         collision,
         repeat: RepeatRule::SameTotal,
@@ -74,35 +89,64 @@ fn board_of_63(
     })
 }
 
-/// "Perjalanan Kereta dalam Ruangan", the indoor railway journey (the
-/// user's Indonesian rule book; specification `rules/railway.md`).
+/// "Perjalanan Kereta dalam Ruangan", the indoor railway journey: a
+/// nineteenth-century Game of the Goose on a railway theme, its rule book
+/// in Indonesian.
 ///
-/// 63 squares, start area 0 off the board, two dice, 2 to 6 players.
-/// Stations 9, 18, 27, 36, 45, 54 repeat the move. First throw: 6 and 3 to
-/// 26, 5 and 4 to 53. Square 6 (fine) to 12; 19 (fine) misses two turns;
-/// 31 and 52 (fine) hold the token until another arrives; 42 (fine) back
-/// to 30; 58 (fine) back to the start. Exact 63, bounce on overshoot.
-/// A token caught by a newcomer pays the fine and goes to the newcomer's
-/// origin. The winner takes the pot; the fine is set on the
-/// [`GooseGame`](super::GooseGame) (default 1).
+/// **Board and seats.** Squares 1 to 63; every token starts on square 0,
+/// off the board, which any number of tokens share. 2 to 6 players, one
+/// token each, turns in seat order. Two six-sided dice; a throw moves by
+/// their total.
 ///
-/// Readings chosen where the seed is open to more than one:
-/// - **Stations repeat the same total.** The seed says to go on "adding the
-///   throw" (literally "the result of the next throw") until off a station.
-///   Its own next paragraph explains that a first 9 would reach 63 because
-///   stations lie every ninth square, which holds only if the same total is
-///   added again; this preset follows that reading, as the specification
-///   does. The literal reading is one field away:
-///   [`RepeatRule::FreshThrow`] in the board's spec (the player throws
-///   again from the station).
-/// - **"Whoever throws 6"** is the square 6, as in every Game of the Goose.
+/// **Stakes.** Before play the players agree on a fine (a positive whole
+/// amount, [`GooseGame::with_fine`](super::GooseGame::with_fine), 1 by
+/// default). "Pay" below means pay the fine into the pot. Whoever reaches
+/// 63 wins the game and takes the whole pot.
+///
+/// **First throw.** On a player's first throw of the game only: 6 and 3 (in
+/// either order) jumps to 26, the "delay" signal; 5 and 4 jumps to 53, the
+/// "full stop" signal. Any other first throw is an ordinary move.
+///
+/// **Squares.**
+/// - Stations [`STATIONS`] (9, 18, 27, 36, 45, 54): repeat the move.
+/// - 6: pay, jump to 12.
+/// - 19: pay, miss your next two turns.
+/// - 31 and 52: pay, and stay there, missing every turn, until another
+///   token ends its turn on the same square; that frees you.
+/// - 42: pay, jump back to 30.
+/// - 58: pay, jump back to the start (square 0).
+/// - 63: win.
+///
+/// **Overshoot.** 63 must be reached exactly: a move past it bounces (from
+/// 60, a 7 reaches 63 and goes back 4 to 59).
+///
+/// **Collisions.** When a token ends its turn (every repeat and jump done)
+/// on a square other than 0 where other tokens stand, each of them pays
+/// and goes to the newcomer's origin; a token held on 31 or 52 is freed
+/// this way, and the newcomer is held in its place. The newcomer's own
+/// square effect comes first, then the collision. A caught token triggers
+/// nothing where it lands and keeps any turns it still has to miss.
+///
+/// **End.** The first token on 63 wins and takes the pot. If every token is
+/// held at once, nobody can ever move: the game ends blocked, with no
+/// winner and the pot untaken.
+///
+/// Readings chosen where the original text allows more than one:
+/// - **Stations repeat the same total.** The text says to go on "adding the
+///   result of the next throw" until off a station; its next paragraph
+///   explains that a first 9 would reach 63 because a station stands on
+///   every ninth square, which holds only if the same total is added again.
+///   The literal reading is one field away: [`RepeatRule::FreshThrow`] in
+///   the board's spec (the player throws again from the station).
+/// - **"Whoever throws 6"** is the square 6, as in every Game of the Goose;
+///   a total of 6 later in the game does nothing special.
 /// - **A caught token goes to the newcomer's origin** ("back to his own
-///   square" read as the classic goose rule, which the Vermifuge Lune seed
-///   states plainly), and pays the fine.
+///   square" read as the classic goose rule, which the Vermifuge Lune text
+///   states plainly), and pays.
 /// - A token sent back from 58 throws normally afterwards: the first-throw
 ///   jumps are spent (its 9 then rides the stations to 63).
-/// - A newcomer that ends its turn on its own origin still "catches" the
-///   tokens there: they pay the fine and stay.
+/// - A newcomer that ends its turn on its own origin still catches the
+///   tokens there: they pay and stay.
 pub fn railway() -> Board {
     let mut squares = goose_hazards();
     squares.extend(STATIONS.iter().map(|&s| square(s, Effect::Repeat, false)));
@@ -115,23 +159,48 @@ pub fn railway() -> Board {
     )
 }
 
-/// The Vermifuge Lune game (the user's Malay rule book; specification
-/// `rules/vermifuge-lune.md`).
+/// The Vermifuge Lune game, a nineteenth-century advertising Game of the
+/// Goose, its rule book in Malay: a newborn must reach square 63 at fifteen, a big
+/// strong child thanks to Vermifuge Lune, a worm medicine.
 ///
-/// 63 squares, every token starts on square 1, two dice, 2 to 6 players,
-/// no fines. Doubling squares ([`GEESE`]) repeat the move. First throw: 6
-/// and 3 to 16, 4 and 5 to 20. 12, 19, 25 and 58 back to 5; 34 back to 22;
-/// 35 on to 56; 47 back to 29. Exact 63, bounce on overshoot. A caught
-/// token goes to the square the newcomer has just left.
+/// **Board and seats.** Squares 1 to 63; every token starts on square 1
+/// (the newborn), which any number of tokens share. 2 to 6 players, one
+/// token each, turns in seat order. Two six-sided dice; a throw moves by
+/// their total. No fines, no pot, no held tokens, no missed turns.
+///
+/// **First throw.** On a player's first throw of the game only: 6 and 3 (in
+/// either order) jumps to 16, to play with dolls; 4 and 5 jumps to 20, to
+/// play house. Any other first throw is an ordinary move.
+///
+/// **Squares.**
+/// - Doubling squares [`GEESE`] (5, 9, 14, 18, 23, 27, 32, 36, 41, 45,
+///   50, 54, 59), a box of Vermifuge Lune or a bottle of Moon Syrup:
+///   repeat the move.
+/// - 12 (ill in bed), 19 (a roundworm), 25 (a nightmare), 58 (pinworms):
+///   jump back to 5 to take the medicine.
+/// - 34 (the dunce's cap): jump back to 22.
+/// - 35 (first in class, an aeroplane trip): jump on to 56.
+/// - 47 (no bath): jump back to 29.
+/// - 63: win.
+///
+/// **Overshoot.** 63 must be reached exactly: a move past it bounces (from
+/// 60, a 12 reaches 63, goes back 9 to 54, a doubling square, and on
+/// backwards 12 to 42).
+///
+/// **Collisions.** When a token ends its turn on a square other than 1
+/// where other tokens stand, each of them goes to the square the newcomer
+/// has just left (its origin). Nobody pays; a caught token triggers
+/// nothing where it lands.
+///
+/// **End.** The first token on 63 wins.
 ///
 /// Readings chosen:
-/// - **The doubling squares are the classic geese.** The seed names the
-///   boxes of Vermifuge Lune and bottles of Moon Syrup but not their
-///   squares; the geese are the layout that fits its clues (the child sent
-///   to square 5 takes its medicine there; every ninth square doubles, so a
-///   first 9 "could go to 63 at once"). Change them in the
-///   [`spec`](Board::spec) to match a printed board.
-/// - **Players**: the seed gives no count; 2 to 6 as in the other goose
+/// - **The doubling squares are the classic geese.** The text names the
+///   boxes and bottles but not their squares; the geese are the layout that
+///   fits its clues (the child sent to square 5 takes its medicine there;
+///   every ninth square doubles, so a first 9 "could go to 63 at once").
+///   Change them in the [`spec`](Board::spec) to match a printed board.
+/// - **Seats**: the text gives no count; 2 to 6 as in the other goose
 ///   games.
 /// - A token sent to 5 by a jump does not double: jumps trigger nothing.
 pub fn vermifuge_lune() -> Board {
@@ -159,19 +228,52 @@ pub fn vermifuge_lune() -> Board {
     )
 }
 
-/// The classic Game of the Goose (`rules/variants.md`).
+/// The classic Game of the Goose on 63 squares, as commonly published for
+/// play today (the layout and rules follow Mike Knauer's *Game of Goose*
+/// notes for period games classes, with the traditional stakes added).
 ///
-/// The railway journey with geese ([`GEESE`]) instead of stations: first
-/// throw 6 and 3 to 26, 5 and 4 to 53; bridge 6 to 12; inn 19 misses two
-/// turns; well 31 and prison 52 hold until another token arrives; maze 42
-/// back to 30; death 58 back to the start; every special square but a goose
-/// costs the fine. Exact 63, bounce. A caught token goes to the newcomer's
-/// origin without paying (the fine is for squares; set
+/// **Board and seats.** Squares 1 to 63; every token starts on square 0,
+/// off the board, which any number of tokens share. 2 to 6 players, one
+/// token each, turns in seat order. Two six-sided dice; a throw moves by
+/// their total.
+///
+/// **Stakes.** The players agree on a fine
+/// ([`GooseGame::with_fine`](super::GooseGame::with_fine), 1 by default);
+/// every special square but a goose costs it ("pay" below), into a pot
+/// that the winner takes.
+///
+/// **First throw.** On a player's first throw of the game only: 6 and 3 (in
+/// either order) jumps to 26; 5 and 4 jumps to 53 (otherwise a first 9
+/// would ride the geese straight to 63).
+///
+/// **Squares.**
+/// - Geese [`GEESE`] (5, 9, 14, 18, 23, 27, 32, 36, 41, 45, 50, 54, 59):
+///   repeat the move.
+/// - 6, the bridge: pay, jump to 12.
+/// - 19, the inn: pay, miss your next two turns.
+/// - 31, the well, and 52, the prison: pay, and stay there, missing every
+///   turn, until another token ends its turn on the same square; that
+///   frees you.
+/// - 42, the maze: pay, jump back to 30.
+/// - 58, death: pay, jump back to the start (square 0).
+/// - 63: win.
+///
+/// **Overshoot.** 63 must be reached exactly: a move past it bounces, and a
+/// goose reached on the way back repeats backwards.
+///
+/// **Collisions.** When a token ends its turn on a square other than 0
+/// where other tokens stand, each of them goes to the newcomer's origin
+/// without paying (the fine is for squares; set
 /// [`Collision::SendToOrigin`]`{ fine: true }` for the railway's custom).
+/// A token held in the well or the prison is freed this way and the
+/// newcomer is held in its place.
 ///
-/// Sources differ on the inn (one turn or two) and the well (held, or two
-/// missed turns): this preset takes two turns and held; both are one
-/// [`BoardSpec::set`] away.
+/// **End.** The first token on 63 wins and takes the pot. If every token is
+/// held at once the game ends blocked, with no winner.
+///
+/// Readings chosen: published rules differ on the inn (one turn or two)
+/// and the well (held, or two missed turns); this preset takes two turns
+/// and held. Both are one [`BoardSpec::set`] away.
 pub fn classic_goose() -> Board {
     let mut squares = goose_hazards();
     squares.extend(GEESE.iter().map(|&s| square(s, Effect::Repeat, false)));
@@ -211,13 +313,33 @@ pub const CHUTES: [(u8, u8); 10] = [
     (98, 78),
 ];
 
-/// Snakes and Ladders (Chutes and Ladders) on the Milton Bradley board
-/// (`rules/variants.md`).
+/// Snakes and Ladders on Milton Bradley's *Chutes and Ladders* board, the
+/// layout analysed by S. C. Althoen, L. King and K. Schilling, "How long is
+/// a game of Snakes and Ladders?", *The Mathematical Gazette* 77 (1993).
 ///
-/// 100 squares, start 0 off the board, one die, 1 to 6 players, tokens
-/// share squares freely. [`LADDERS`] and [`CHUTES`] are jumps. Exact 100:
-/// a throw that would pass it leaves the token where it is. Some printings
-/// start the chute to 26 on 48 instead of 47; edit the spec for those.
+/// **Board and seats.** Squares 1 to 100; every token starts on square 0,
+/// off the board. 1 to 6 players, one token each, turns in seat order. One
+/// six-sided die (the spinner); a throw moves by its value. No fines, no
+/// first-throw rule.
+///
+/// **Squares.** A move ending at the foot of a ladder climbs it; a move
+/// ending at the top of a chute slides down it. Both are jumps, so the
+/// square reached does nothing more.
+/// - Ladders [`LADDERS`]: 1 to 38, 4 to 14, 9 to 31, 21 to 42, 28 to 84,
+///   36 to 44, 51 to 67, 71 to 91, 80 to 100.
+/// - Chutes [`CHUTES`]: 16 to 6, 47 to 26, 49 to 11, 56 to 53, 62 to 19,
+///   64 to 60, 87 to 24, 93 to 73, 95 to 75, 98 to 78.
+///
+/// **Overshoot.** 100 must be reached exactly: a throw that would pass it
+/// leaves the token where it is.
+///
+/// **Collisions.** None: any number of tokens share a square.
+///
+/// **End.** The first token on 100 (by a move, or up the ladder from 80)
+/// wins.
+///
+/// Readings chosen: some printings start the chute to 26 on 48 instead of
+/// 47; edit the spec for those.
 pub fn snakes_and_ladders() -> Board {
     let squares = LADDERS
         .iter()
@@ -229,8 +351,8 @@ pub fn snakes_and_ladders() -> Board {
         goal: 100,
         start: 0,
         dice: 1,
-        min_players: 1,
-        max_players: 6,
+        min_seats: 1,
+        max_seats: 6,
         overshoot: Overshoot::StayPut,
         collision: Collision::None,
         repeat: RepeatRule::SameTotal,

@@ -1,6 +1,6 @@
 //! [`GooseState`]: what changes during a Goose game, in a small `Copy` value.
 
-use super::MAX_PLAYERS;
+use super::MAX_SEATS;
 use super::board::Square;
 use crate::game::{Outcome, Seat};
 
@@ -8,6 +8,7 @@ use crate::game::{Outcome, Seat};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[non_exhaustive]
 pub enum Status {
     /// The game goes on.
     InPlay,
@@ -15,7 +16,8 @@ pub enum Status {
     Won(Seat),
     /// Every token is held: nobody can ever move again.
     Blocked,
-    /// The rules' action limit was reached.
+    /// The rules' action limit (or [`max_throws`](super::GooseGame::max_throws))
+    /// was reached.
     Truncated,
 }
 
@@ -23,6 +25,8 @@ pub enum Status {
 /// the token stopped on a repeat square and its player throws again.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+#[non_exhaustive]
 pub struct Continuation {
     /// Where the token began the turn: a token caught when the turn ends
     /// goes there.
@@ -32,23 +36,25 @@ pub struct Continuation {
 }
 
 /// Everything that changes in a Goose game: positions, missed turns, held
-/// tokens, fines paid, whose turn it is.
+/// tokens, fines paid (as a count: the amount is the game's fine times
+/// it), whose turn it is.
 ///
 /// The board and the agreed fine live in the [`GooseGame`](super::GooseGame),
 /// so one board serves any number of states. A state is `Copy` and 60 bytes
 /// whatever the board, which keeps simulations free of allocation.
 ///
-/// The pot is not stored: it is the sum of what the players paid, so it
-/// cannot drift from it.
+/// The pot is not stored: it is the sum of what the seats paid
+/// ([`GooseGame::pot`](super::GooseGame::pot)), so it cannot drift from it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "StateRepr", into = "StateRepr"))]
 pub struct GooseState {
-    pub(crate) positions: [Square; MAX_PLAYERS],
-    pub(crate) missed: [u8; MAX_PLAYERS],
-    pub(crate) held: [bool; MAX_PLAYERS],
-    pub(crate) thrown: [bool; MAX_PLAYERS],
-    pub(crate) paid: [u32; MAX_PLAYERS],
+    pub(crate) positions: [Square; MAX_SEATS],
+    pub(crate) missed: [u8; MAX_SEATS],
+    pub(crate) held: [bool; MAX_SEATS],
+    pub(crate) thrown: [bool; MAX_SEATS],
+    /// Fines paid by each seat (a count; the game knows the amount).
+    pub(crate) fines: [u32; MAX_SEATS],
     pub(crate) seats: u8,
     pub(crate) current: u8,
     pub(crate) status: Status,
@@ -66,10 +72,10 @@ impl GooseState {
             // Slots of seats not in play hold 0, so equal games compare
             // equal.
             positions: core::array::from_fn(|i| if i < usize::from(seats) { start } else { 0 }),
-            missed: [0; MAX_PLAYERS],
-            held: [false; MAX_PLAYERS],
-            thrown: [false; MAX_PLAYERS],
-            paid: [0; MAX_PLAYERS],
+            missed: [0; MAX_SEATS],
+            held: [false; MAX_SEATS],
+            thrown: [false; MAX_SEATS],
+            fines: [0; MAX_SEATS],
             seats,
             current: 0,
             status: Status::InPlay,
@@ -148,14 +154,14 @@ impl GooseState {
     /// let game = GooseGame::railway(2)?;
     /// let start = game.initial_state();
     /// let (after, _) = game.apply(&start, game.throw(&[2, 4])?)?; // square 6: fine, to 12
-    /// assert_eq!((after.throws(), after.pot()), (1, 1));
+    /// assert_eq!((after.throws(), after.fines_in_pot()), (1, 1));
     /// let key = after.without_counters();
-    /// assert_eq!((key.throws(), key.pot()), (0, 0));
+    /// assert_eq!((key.throws(), key.fines_in_pot()), (0, 0));
     /// assert_eq!(key.positions(), after.positions());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn without_counters(mut self) -> Self {
-        self.paid = [0; MAX_PLAYERS];
+        self.fines = [0; MAX_SEATS];
         self.throws = 0;
         self
     }
@@ -172,7 +178,7 @@ impl GooseState {
 
     /// Every seat's square, in seat order.
     pub fn positions(&self) -> &[Square] {
-        &self.positions[..self.seats().min(MAX_PLAYERS)]
+        &self.positions[..self.seats().min(MAX_SEATS)]
     }
 
     /// Turns `seat` still has to miss.
@@ -190,16 +196,17 @@ impl GooseState {
         self.thrown.get(seat.index()).copied().unwrap_or(false)
     }
 
-    /// What `seat` has paid into the pot so far.
-    pub fn paid(&self, seat: Seat) -> u32 {
-        self.paid.get(seat.index()).copied().unwrap_or(0)
+    /// How many fines `seat` has paid so far; the amount is
+    /// [`GooseGame::paid`](super::GooseGame::paid).
+    pub fn fines_paid(&self, seat: Seat) -> u32 {
+        self.fines.get(seat.index()).copied().unwrap_or(0)
     }
 
-    /// The pot: everything paid so far. Once someone has won, this is what
-    /// they took.
+    /// How many fines are in the pot: every seat's together. The amount is
+    /// [`GooseGame::pot`](super::GooseGame::pot).
     #[inline]
-    pub fn pot(&self) -> u64 {
-        self.paid[..self.seats().min(MAX_PLAYERS)]
+    pub fn fines_in_pot(&self) -> u64 {
+        self.fines[..self.seats().min(MAX_SEATS)]
             .iter()
             .map(|&p| u64::from(p))
             .sum()
@@ -237,10 +244,10 @@ impl GooseState {
     }
 
     /// Structural checks that need no board: used on deserialization.
-    fn check_shape(&self) -> Result<(), super::StateError> {
-        use super::StateError as E;
+    fn check_shape(&self) -> Result<(), super::GooseStateError> {
+        use super::GooseStateError as E;
         let n = usize::from(self.seats);
-        if n == 0 || n > MAX_PLAYERS {
+        if n == 0 || n > MAX_SEATS {
             return Err(E::Seats(self.seats));
         }
         if self.current >= self.seats {
@@ -251,12 +258,12 @@ impl GooseState {
         {
             return Err(E::Winner(w));
         }
-        for i in n..MAX_PLAYERS {
+        for i in n..MAX_SEATS {
             let unused = self.positions[i] == 0
                 && self.missed[i] == 0
                 && !self.held[i]
                 && !self.thrown[i]
-                && self.paid[i] == 0;
+                && self.fines[i] == 0;
             if !unused {
                 return Err(E::UnusedSeatNotEmpty(Seat(i as u8)));
             }
@@ -265,18 +272,32 @@ impl GooseState {
     }
 }
 
-/// The serialized form: one entry per seat in play, checked when read.
+/// The serialized form: one entry per seat in play, checked when read. A
+/// field left out gets the value of a new game's state (seat 0 to throw, in
+/// play, no throws yet).
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 struct StateRepr {
     tokens: alloc::vec::Vec<TokenRepr>,
+    #[cfg_attr(feature = "serde", serde(default))]
     current: u8,
+    #[cfg_attr(feature = "serde", serde(default = "in_play"))]
     status: Status,
+    #[cfg_attr(feature = "serde", serde(default))]
     throws: u32,
     #[cfg_attr(feature = "serde", serde(default))]
     continuing: Option<Continuation>,
 }
 
+#[cfg(feature = "serde")]
+fn in_play() -> Status {
+    Status::InPlay
+}
+
+/// One seat's token in the serialized form: its square is required, the
+/// rest defaults to a token that has not thrown yet.
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 struct TokenRepr {
     square: Square,
     #[cfg_attr(feature = "serde", serde(default))]
@@ -286,18 +307,18 @@ struct TokenRepr {
     #[cfg_attr(feature = "serde", serde(default))]
     thrown: bool,
     #[cfg_attr(feature = "serde", serde(default))]
-    paid: u32,
+    fines: u32,
 }
 
 impl From<GooseState> for StateRepr {
     fn from(s: GooseState) -> Self {
-        let tokens = (0..s.seats().min(MAX_PLAYERS))
+        let tokens = (0..s.seats().min(MAX_SEATS))
             .map(|i| TokenRepr {
                 square: s.positions[i],
                 turns_to_miss: s.missed[i],
                 held: s.held[i],
                 thrown: s.thrown[i],
-                paid: s.paid[i],
+                fines: s.fines[i],
             })
             .collect();
         StateRepr {
@@ -311,11 +332,13 @@ impl From<GooseState> for StateRepr {
 }
 
 impl TryFrom<StateRepr> for GooseState {
-    type Error = super::StateError;
+    type Error = super::GooseStateError;
     fn try_from(r: StateRepr) -> Result<Self, Self::Error> {
         let n = r.tokens.len();
-        if n == 0 || n > MAX_PLAYERS {
-            return Err(super::StateError::Seats(u8::try_from(n).unwrap_or(u8::MAX)));
+        if n == 0 || n > MAX_SEATS {
+            return Err(super::GooseStateError::Seats(
+                u8::try_from(n).unwrap_or(u8::MAX),
+            ));
         }
         let mut s = GooseState::new(n as u8, 0);
         for (i, t) in r.tokens.iter().enumerate() {
@@ -323,7 +346,7 @@ impl TryFrom<StateRepr> for GooseState {
             s.missed[i] = t.turns_to_miss;
             s.held[i] = t.held;
             s.thrown[i] = t.thrown;
-            s.paid[i] = t.paid;
+            s.fines[i] = t.fines;
         }
         s.current = r.current;
         s.status = r.status;

@@ -77,7 +77,7 @@ pub enum LudoRulesError {
     /// A move longer than 6 could bounce back out of the home column.
     #[error(
         "bouncing a {step}-square move needs room for a {bounce}-square bounce inside the home column; {home_len} squares is too short",
-        bounce = step - 1
+        bounce = step.saturating_sub(1)
     )]
     BounceTooLong {
         /// Home column squares.
