@@ -2,7 +2,7 @@
 
 use racegame::ludo::{
     BonusReason, LudoAction, LudoError, LudoEvent, LudoGame, LudoState, LudoStateError, Phase,
-    Place, YARD,
+    Place, TurnField, YARD,
 };
 use racegame::{Outcome, RaceGame, Ranking, Roll, Seat, ToAct};
 
@@ -15,7 +15,7 @@ fn game() -> LudoGame {
 }
 
 fn roll(n: u8) -> LudoAction {
-    LudoAction::Roll(Roll::one(n).unwrap())
+    LudoAction::Throw(Roll::one(n).unwrap())
 }
 
 fn mv(token: u8) -> LudoAction {
@@ -290,10 +290,13 @@ fn legal_actions_at_a_chance_node_are_the_six_rolls() {
 #[test]
 fn only_one_die_is_rolled() {
     let g = game();
-    let two = LudoAction::Roll(Roll::two(3, 4).unwrap());
+    let two = LudoAction::Throw(Roll::two(3, 4).unwrap());
     assert_eq!(
         g.apply(&g.initial_state(), two),
-        Err(LudoError::WrongDiceCount(2))
+        Err(LudoError::WrongDiceCount {
+            expected: 1,
+            got: 2
+        })
     );
 }
 
@@ -424,7 +427,7 @@ fn a_refused_action_pushes_no_events_and_leaves_the_state() {
     let mut events = Vec::new();
     assert_eq!(
         g.apply_into(&s, LudoAction::Enter, &mut events),
-        Err(LudoError::RollAwaited)
+        Err(LudoError::ThrowAwaited)
     );
     assert!(events.is_empty());
     assert_eq!(s, before);
@@ -496,7 +499,7 @@ fn validate_catches_impossible_states() {
     // Three sixes pending under the seed's bonus rule.
     assert!(matches!(
         g.validate(&s.with_sixes(3)),
-        Err(LudoStateError::Counter("sixes"))
+        Err(LudoStateError::Counter(TurnField::Sixes(3)))
     ));
 }
 

@@ -18,56 +18,62 @@ fn rule_sets() -> Vec<LudoRules> {
         LudoRules::ludo_king(),
         LudoRules::mensch(),
         LudoRules::parchis(),
-        LudoRules {
-            six_when_all_out: 12,
-            entry_capture: EntryCapture::OneOpponentWhenFull,
-            end: GameEnd::FullRanking,
-            tokens: 3,
-            ..LudoRules::parchis()
+        {
+            let mut r = LudoRules::parchis();
+            r.six_when_all_out = 12;
+            r.entry_capture = EntryCapture::OneOpponentWhenFull;
+            r.end = GameEnd::FullRanking;
+            r.tokens = 3;
+            r
         },
-        LudoRules {
-            blocks: Blocks::NoPassing,
-            overshoot: Overshoot::Bounce,
-            entry: EntryRoll::OneOrSix,
-            yard_rolls: 3,
-            bonus_rolls: BonusRolls::Unlimited,
-            tokens: 3,
-            end: GameEnd::FirstFinisher,
-            ..LudoRules::ludo()
+        {
+            let mut r = LudoRules::ludo();
+            r.blocks = Blocks::NoPassing;
+            r.overshoot = Overshoot::Bounce;
+            r.entry = EntryRoll::OneOrSix;
+            r.yard_rolls = 3;
+            r.bonus_rolls = BonusRolls::Unlimited;
+            r.tokens = 3;
+            r.end = GameEnd::FirstFinisher;
+            r
         },
-        LudoRules {
-            yard_rolls: 3,
-            entry: EntryRoll::Five,
-            bonus_rolls: BonusRolls::None,
-            ..LudoRules::mensch()
+        {
+            let mut r = LudoRules::mensch();
+            r.yard_rolls = 3;
+            r.entry = EntryRoll::Five;
+            r.bonus_rolls = BonusRolls::None;
+            r
         },
-        LudoRules {
-            share_own: false,
-            clear_start_first: true,
-            must_enter: true,
-            safe: SafeSquares::Starts,
-            tokens: 2,
-            capture_reward: Reward::ExtraRoll,
-            home_reward: Reward::ExtraRoll,
-            ..LudoRules::ludo()
+        {
+            let mut r = LudoRules::ludo();
+            r.share_own = false;
+            r.clear_start_first = true;
+            r.must_enter = true;
+            r.safe = SafeSquares::Starts;
+            r.tokens = 2;
+            r.capture_reward = Reward::ExtraRoll;
+            r.home_reward = Reward::ExtraRoll;
+            r
         },
         LudoRules::parchis_two_dice(),
-        LudoRules {
-            overshoot: Overshoot::Bounce,
-            end: GameEnd::FullRanking,
-            tokens: 3,
-            enter_on_total: false,
-            entry_capture: EntryCapture::OneOpponentWhenFull,
-            bonus_rolls: BonusRolls::UpToTwo,
-            sum_move: true,
-            ..LudoRules::parchis_two_dice()
+        {
+            let mut r = LudoRules::parchis_two_dice();
+            r.overshoot = Overshoot::Bounce;
+            r.end = GameEnd::FullRanking;
+            r.tokens = 3;
+            r.enter_on_total = false;
+            r.entry_capture = EntryCapture::OneOpponentWhenFull;
+            r.bonus_rolls = BonusRolls::UpToTwo;
+            r.sum_move = true;
+            r
         },
-        LudoRules {
-            dice: 2,
-            yard_rolls: 3,
-            enter_on_total: true,
-            entry: EntryRoll::OneOrSix,
-            ..LudoRules::mensch()
+        {
+            let mut r = LudoRules::mensch();
+            r.dice = 2;
+            r.yard_rolls = 3;
+            r.enter_on_total = true;
+            r.entry = EntryRoll::OneOrSix;
+            r
         },
     ]
 }
@@ -83,10 +89,10 @@ fn game(rules: usize, players: usize) -> LudoGame {
 /// Every action anyone could try, legal or not.
 fn candidates() -> Vec<LudoAction> {
     let mut v: Vec<LudoAction> = (1..=6)
-        .map(|n| LudoAction::Roll(Roll::one(n).unwrap()))
+        .map(|n| LudoAction::Throw(Roll::one(n).unwrap()))
         .collect();
     for (a, b) in [(6, 6), (5, 5), (1, 4), (3, 3), (6, 1), (2, 5)] {
-        v.push(LudoAction::Roll(Roll::two(a, b).unwrap()));
+        v.push(LudoAction::Throw(Roll::two(a, b).unwrap()));
     }
     v.push(LudoAction::Enter);
     v.push(LudoAction::EnterTotal);
@@ -346,9 +352,10 @@ fn mean_game_length_report() {
         (
             "parchis (full ranking)",
             LudoGame::new(
-                LudoRules {
-                    end: GameEnd::FullRanking,
-                    ..LudoRules::parchis()
+                {
+                    let mut r = LudoRules::parchis();
+                    r.end = GameEnd::FullRanking;
+                    r
                 },
                 4,
             )

@@ -22,7 +22,7 @@ use crate::dice::Roll;
 /// use racegame::{RaceGame, Roll, ludo::{LudoAction, LudoGame}};
 /// let game = LudoGame::ludo(4)?;
 /// let s = game.initial_state();
-/// let (s, _) = game.apply(&s, LudoAction::Roll(Roll::one(6)?))?;
+/// let (s, _) = game.apply(&s, LudoAction::Throw(Roll::one(6)?))?;
 /// let mut legal = Vec::new();
 /// game.legal_actions(&s, &mut legal);
 /// assert_eq!(legal, vec![LudoAction::Enter]); // four yard tokens, one choice
@@ -35,7 +35,8 @@ use crate::dice::Roll;
 pub enum LudoAction {
     /// The die (two dice under [`LudoRules::dice`](super::LudoRules::dice)
     /// = 2), for the seat whose roll it is.
-    Roll(Roll),
+    #[cfg_attr(feature = "serde", serde(alias = "roll"))]
+    Throw(Roll),
     /// Bring a token out of the yard onto the start square (the lowest
     /// numbered token in the yard: they are interchangeable).
     Enter,

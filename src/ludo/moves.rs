@@ -3,7 +3,7 @@
 use super::action::LudoAction;
 use super::error::LudoError;
 use super::game::LudoGame;
-use super::occupancy::{Board, Counts};
+use super::occupancy::{Counts, Occupancy};
 use super::rules::{Blocks, EntryCapture, Goal, Overshoot};
 use super::squares::OFF_TRACK;
 use super::state::LudoState;
@@ -70,7 +70,7 @@ impl LudoGame {
     #[inline(always)]
     fn check_landing(
         &self,
-        b: &Board<'_>,
+        b: &Occupancy<'_>,
         seat: Seat,
         square: u8,
         skip: Option<u8>,
@@ -112,7 +112,7 @@ impl LudoGame {
     /// square under [`EntryCapture::OneOpponent`] (or its "when full"
     /// form), if any: the opponent who plays soonest after `seat`, its
     /// lowest-numbered token there.
-    pub(crate) fn entry_victim(&self, b: &Board<'_>, seat: Seat) -> Option<(Seat, u8)> {
+    pub(crate) fn entry_victim(&self, b: &Occupancy<'_>, seat: Seat) -> Option<(Seat, u8)> {
         let square = self.squares.start(seat.0);
         if self.rules.entry_capture == EntryCapture::AsAMove || !self.is_safe(square) {
             return None;
@@ -123,7 +123,7 @@ impl LudoGame {
             return None;
         }
         let s = b.state;
-        let colours = super::rules::MAX_COLOURS as u8;
+        let colours = super::rules::MAX_SEATS as u8;
         (1..colours)
             .map(|k| Seat((seat.0 + k) % colours))
             .filter(|&o| s.plays(o))
@@ -138,7 +138,7 @@ impl LudoGame {
     /// Checks entering for `seat`: an entry roll, a token in the yard, room
     /// on the start square.
     #[inline(always)]
-    fn check_enter(&self, b: &Board<'_>, seat: Seat, roll: u8) -> Result<Plan, LudoError> {
+    fn check_enter(&self, b: &Occupancy<'_>, seat: Seat, roll: u8) -> Result<Plan, LudoError> {
         if !self.rules.entry.allows(roll) {
             return Err(LudoError::NoEntryRoll { roll });
         }
@@ -194,7 +194,7 @@ impl LudoGame {
     #[inline(always)]
     fn check_advance(
         &self,
-        b: &Board<'_>,
+        b: &Occupancy<'_>,
         seat: Seat,
         token: u8,
         distance: u8,
@@ -278,7 +278,7 @@ impl LudoGame {
     #[inline(always)]
     pub(crate) fn physical(
         &self,
-        b: &Board<'_>,
+        b: &Occupancy<'_>,
         seat: Seat,
         roll: u8,
         action: LudoAction,
@@ -295,7 +295,7 @@ impl LudoGame {
             LudoAction::EnterDie { .. } | LudoAction::MoveDie { .. } | LudoAction::EnterTotal => {
                 Err(LudoError::NoDiceToName)
             }
-            LudoAction::Roll(_) => Err(LudoError::ChoiceAwaited { roll }),
+            LudoAction::Throw(_) => Err(LudoError::ChoiceAwaited { roll }),
         }
     }
 
@@ -320,7 +320,7 @@ impl LudoGame {
                 | LudoAction::EnterTotal
                 | LudoAction::MoveSum { .. } => Err(LudoError::NoDiceToName),
                 LudoAction::BonusMove { .. } => Err(LudoError::NoBonusPending),
-                LudoAction::Roll(_) => Err(LudoError::ChoiceAwaited { roll }),
+                LudoAction::Throw(_) => Err(LudoError::ChoiceAwaited { roll }),
             },
             Pending::Two(dice) => {
                 let die_value = |die: u8| {
@@ -356,7 +356,7 @@ impl LudoGame {
                     }
                     LudoAction::Enter | LudoAction::Move { .. } => Err(LudoError::DieNotNamed),
                     LudoAction::BonusMove { .. } => Err(LudoError::NoBonusPending),
-                    LudoAction::Roll(_) => Err(LudoError::ChoiceAwaited {
+                    LudoAction::Throw(_) => Err(LudoError::ChoiceAwaited {
                         roll: dice[0].saturating_add(dice[1]),
                     }),
                 }
@@ -368,7 +368,7 @@ impl LudoGame {
     #[inline]
     pub(crate) fn check_bonus(
         &self,
-        b: &Board<'_>,
+        b: &Occupancy<'_>,
         seat: Seat,
         distance: u8,
         action: LudoAction,
@@ -380,7 +380,7 @@ impl LudoGame {
     }
 
     /// Whether some token of `seat` can make a bonus move of `distance`.
-    pub(crate) fn has_bonus_move(&self, b: &Board<'_>, seat: Seat, distance: u8) -> bool {
+    pub(crate) fn has_bonus_move(&self, b: &Occupancy<'_>, seat: Seat, distance: u8) -> bool {
         (0..b.state.token_count.min(MAX_TOKENS as u8))
             .any(|token| self.check_advance(b, seat, token, distance, false).is_ok())
     }
@@ -388,7 +388,7 @@ impl LudoGame {
     /// Whether `seat`'s `token` stands in one of its own blocks (two or
     /// more own tokens on one track square).
     #[inline]
-    fn in_own_block(&self, b: &Board<'_>, seat: Seat, token: u8) -> bool {
+    fn in_own_block(&self, b: &Occupancy<'_>, seat: Seat, token: u8) -> bool {
         let Some(&p) = b.state.tokens(seat).get(usize::from(token)) else {
             return false;
         };
@@ -401,7 +401,7 @@ impl LudoGame {
     /// Whether entering is possible for `seat` with `pending`: with one
     /// die, on the roll; with two, on a pending die or on their total.
     #[inline(always)]
-    fn can_enter(&self, b: &Board<'_>, seat: Seat, pending: Pending) -> bool {
+    fn can_enter(&self, b: &Occupancy<'_>, seat: Seat, pending: Pending) -> bool {
         match pending {
             Pending::One(roll) => self.physical(b, seat, roll, LudoAction::Enter).is_ok(),
             Pending::Two(_) => [
@@ -425,7 +425,7 @@ impl LudoGame {
     #[inline(always)]
     pub(crate) fn check_choice(
         &self,
-        b: &Board<'_>,
+        b: &Occupancy<'_>,
         seat: Seat,
         pending: Pending,
         action: LudoAction,
@@ -495,7 +495,7 @@ impl LudoGame {
     }
 
     /// Whether `seat` has any legal choice with `roll`.
-    pub(crate) fn has_move(&self, b: &Board<'_>, seat: Seat, roll: u8) -> bool {
+    pub(crate) fn has_move(&self, b: &Occupancy<'_>, seat: Seat, roll: u8) -> bool {
         self.physical(b, seat, roll, LudoAction::Enter).is_ok()
             || (0..b.state.token_count.min(MAX_TOKENS as u8)).any(|token| {
                 self.physical(b, seat, roll, LudoAction::Move { token })
@@ -506,7 +506,7 @@ impl LudoGame {
     /// With two dice, whether `seat` has any legal choice with the pending
     /// `dice` (0 for a die used): a die that moves or enters a token, or
     /// their total that enters one.
-    pub(crate) fn has_dice_move(&self, b: &Board<'_>, seat: Seat, dice: [u8; 2]) -> bool {
+    pub(crate) fn has_dice_move(&self, b: &Occupancy<'_>, seat: Seat, dice: [u8; 2]) -> bool {
         dice.iter().any(|&d| d != 0 && self.has_move(b, seat, d))
             || self.can_enter(b, seat, Pending::Two(dice))
             || (self.rules.sum_move

@@ -179,7 +179,8 @@ impl LudoRules {
     /// let rules = LudoRules::parchis();
     /// assert_eq!(rules.capture_reward, Reward::Move(20));
     /// assert!(rules.is_safe(63)); // board square 68, colour 0's entrance
-    /// let twelve = LudoRules { six_when_all_out: 12, ..LudoRules::parchis() };
+    /// let mut twelve = LudoRules::parchis();
+    /// twelve.six_when_all_out = 12;
     /// assert!(twelve.validate().is_ok());
     /// ```
     pub fn parchis() -> LudoRules {
@@ -256,7 +257,7 @@ impl LudoRules {
     /// let game = LudoGame::new(rules, 4)?;
     /// let s = game.initial_state();
     /// assert_eq!(game.to_act(&s), ToAct::Chance { seat: Seat(0), dice: 2 });
-    /// let (s, _) = game.apply(&s, LudoAction::Roll(Roll::two(5, 3)?))?;
+    /// let (s, _) = game.apply(&s, LudoAction::Throw(Roll::two(5, 3)?))?;
     /// let mut legal = Vec::new();
     /// game.legal_actions(&s, &mut legal);
     /// assert_eq!(legal, vec![LudoAction::EnterDie { die: 0 }]);

@@ -5,9 +5,9 @@ use alloc::vec::Vec;
 use super::error::LudoRulesError;
 use super::{MAX_TOKENS, YARD};
 
-/// Most colours (seats) a Ludo board has; per-seat data lives in arrays of
+/// Most seats (colours) a Ludo board has; per-seat data lives in arrays of
 /// this size so that [`LudoState`](super::LudoState) stays `Copy`.
-pub const MAX_COLOURS: usize = 6;
+pub const MAX_SEATS: usize = 6;
 
 /// Longest track the engine accepts (progress values must stay below the
 /// yard sentinel).
@@ -20,6 +20,7 @@ pub const MAX_HOME: u8 = 50;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[non_exhaustive]
 pub enum Goal {
     /// After the home column comes a finishing square where any number of
     /// tokens rest and never move again (Ludo: progress 56 on the standard
@@ -49,10 +50,12 @@ pub enum Goal {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+#[non_exhaustive]
 pub struct Geometry {
     /// Squares on the shared track (52 on the standard board).
     pub track_len: u8,
-    /// Colours round the board, clockwise (4), at most [`MAX_COLOURS`].
+    /// Colours round the board, clockwise (4), at most [`MAX_SEATS`].
     pub colours: u8,
     /// Squares between two neighbouring starts (13): colour `c` starts on
     /// track square `c * start_spacing`.
@@ -184,7 +187,7 @@ impl Geometry {
 
     fn check(&self) -> Result<(), LudoRulesError> {
         use LudoRulesError as E;
-        if self.colours < 2 || usize::from(self.colours) > MAX_COLOURS {
+        if self.colours < 2 || usize::from(self.colours) > MAX_SEATS {
             return Err(E::Colours(self.colours));
         }
         if self.track_len == 0 || self.track_len > MAX_TRACK {
@@ -216,6 +219,7 @@ impl Geometry {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[non_exhaustive]
 pub enum EntryRoll {
     /// A 6 (the seed).
     #[default]
@@ -264,6 +268,7 @@ pub enum BonusRolls {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[non_exhaustive]
 pub enum Overshoot {
     /// Not allowed: the finish needs an exact roll (the seed).
     #[default]
@@ -276,6 +281,7 @@ pub enum Overshoot {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[non_exhaustive]
 pub enum Blocks {
     /// Nothing special (the seed).
     #[default]
@@ -292,6 +298,7 @@ pub enum Blocks {
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[non_exhaustive]
 pub enum SafeSquares {
     /// None (the seed).
     #[default]
@@ -353,6 +360,7 @@ pub enum EntryCapture {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[non_exhaustive]
 pub enum GameEnd {
     /// Play on until one player is left, who takes last place; the outcome
     /// is [`Outcome::Ranking`](crate::Outcome::Ranking) (the seed).
@@ -373,14 +381,18 @@ pub enum GameEnd {
 ///
 /// ```
 /// use racegame::ludo::{LudoRules, LudoRulesError, Overshoot};
-/// let quick = LudoRules { tokens: 2, overshoot: Overshoot::Bounce, ..LudoRules::ludo() };
+/// let mut quick = LudoRules::ludo();
+/// quick.tokens = 2;
+/// quick.overshoot = Overshoot::Bounce;
 /// assert!(quick.validate().is_ok());
-/// let none = LudoRules { tokens: 0, ..LudoRules::ludo() };
+/// let mut none = LudoRules::ludo();
+/// none.tokens = 0;
 /// assert_eq!(none.validate(), Err(LudoRulesError::Tokens(0)));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "RulesRepr", into = "RulesRepr"))]
+#[non_exhaustive]
 pub struct LudoRules {
     /// The board.
     pub geometry: Geometry,
@@ -416,8 +428,10 @@ pub struct LudoRules {
     pub clear_start_first: bool,
     /// When the game ends (full ranking).
     pub end: GameEnd,
-    /// Actions (rolls and choices) after which the game ends as
-    /// [`Outcome::Truncated`](crate::Outcome::Truncated) (none).
+    /// Actions (throws and choices) after which the game ends as
+    /// [`Outcome::Truncated`](crate::Outcome::Truncated) (none). Without a
+    /// limit the game is still cut short after `u32::MAX` actions, so the
+    /// count never overflows.
     pub action_limit: Option<u32>,
     /// Most tokens, of any colours, on one track square or one home-column
     /// square (no limit). The finishing square holds any number. A move
@@ -480,39 +494,39 @@ impl Default for LudoRules {
 }
 
 impl LudoRules {
-    /// Checks that the rules can be played, and says why not.
+    /// Checks that the rules can be played, and says why not: the
+    /// geometry, every option in range, options that contradict each
+    /// other, and a goal that a player can reach and fill.
+    ///
+    /// # Errors
+    ///
+    /// The first problem found, as a [`LudoRulesError`] naming the values
+    /// involved.
     pub fn validate(&self) -> Result<(), LudoRulesError> {
+        self.geometry.check()?;
+        self.check_ranges()?;
+        self.check_movement()?;
+        self.check_combinations()?;
+        self.check_dice()?;
+        self.check_finishable()
+    }
+
+    /// Tokens, tries, the action limit, the length of a 6 and the square
+    /// capacity in range; safe squares on the track.
+    fn check_ranges(&self) -> Result<(), LudoRulesError> {
         use LudoRulesError as E;
-        let g = &self.geometry;
-        g.check()?;
         if self.tokens == 0 || usize::from(self.tokens) > MAX_TOKENS {
             return Err(E::Tokens(self.tokens));
         }
         if self.yard_rolls == 0 || self.yard_rolls > 6 {
             return Err(E::YardRolls(self.yard_rolls));
         }
-        if g.goal == Goal::GoalFields && !self.share_own && g.home_len < self.tokens {
-            return Err(E::GoalTooSmall {
-                fields: g.home_len,
-                tokens: self.tokens,
-            });
-        }
-        if self.overshoot == Overshoot::Bounce
-            && u16::from(g.last_progress()) < u16::from(g.home_start()) + 5
-        {
-            return Err(E::BounceLeavesHome {
-                home_len: g.home_len,
-            });
-        }
-        if self.blocks != Blocks::None && !self.share_own {
-            return Err(E::BlocksWithoutSharing);
-        }
         if let SafeSquares::List(list) = &self.safe
-            && let Some(&square) = list.iter().find(|&&s| s >= g.track_len)
+            && let Some(&square) = list.iter().find(|&&s| s >= self.geometry.track_len)
         {
             return Err(E::SafeSquareOffTrack {
                 square,
-                track_len: g.track_len,
+                track_len: self.geometry.track_len,
             });
         }
         if self.action_limit == Some(0) {
@@ -521,19 +535,41 @@ impl LudoRules {
         if !(6..=12).contains(&self.six_when_all_out) {
             return Err(E::SixValue(self.six_when_all_out));
         }
+        match self.square_capacity {
+            Some(0) => Err(E::SquareCapacity(0)),
+            Some(1) if self.blocks != Blocks::None => Err(E::SquareCapacity(1)),
+            _ => Ok(()),
+        }
+    }
+
+    /// A bounce stays inside the home column, for every die's length.
+    fn check_movement(&self) -> Result<(), LudoRulesError> {
+        use LudoRulesError as E;
+        let g = &self.geometry;
+        if self.overshoot != Overshoot::Bounce {
+            return Ok(());
+        }
+        if u16::from(g.last_progress()) < u16::from(g.home_start()) + 5 {
+            return Err(E::BounceLeavesHome {
+                home_len: g.home_len,
+            });
+        }
         let longest = self.six_when_all_out.max(6);
-        if self.overshoot == Overshoot::Bounce
-            && u16::from(g.last_progress()) + 1 < u16::from(g.home_start()) + u16::from(longest)
-        {
+        if u16::from(g.last_progress()) + 1 < u16::from(g.home_start()) + u16::from(longest) {
             return Err(E::BounceTooLong {
                 home_len: g.home_len,
                 step: longest,
             });
         }
-        match self.square_capacity {
-            Some(0) => return Err(E::SquareCapacity(0)),
-            Some(1) if self.blocks != Blocks::None => return Err(E::SquareCapacity(1)),
-            _ => {}
+        Ok(())
+    }
+
+    /// Options that need or exclude each other: blocks and sharing,
+    /// opening blocks, the rewards, capturing on a full start.
+    fn check_combinations(&self) -> Result<(), LudoRulesError> {
+        use LudoRulesError as E;
+        if self.blocks != Blocks::None && !self.share_own {
+            return Err(E::BlocksWithoutSharing);
         }
         if self.open_blocks_on_six && self.blocks == Blocks::None {
             return Err(E::NoBlocksToOpen);
@@ -553,6 +589,12 @@ impl LudoRules {
         {
             return Err(E::NeverFull);
         }
+        Ok(())
+    }
+
+    /// One or two dice, and the options that need two.
+    fn check_dice(&self) -> Result<(), LudoRulesError> {
+        use LudoRulesError as E;
         if !(1..=2).contains(&self.dice) {
             return Err(E::DiceCount(self.dice));
         }
@@ -568,6 +610,86 @@ impl LudoRules {
             return Err(E::ExtraRollWithTwoDice);
         }
         Ok(())
+    }
+
+    /// A player can finish: some throw enters a token, a lone token can
+    /// reach home from its start with the dice's values (exact finish and
+    /// bounces included), and the goal fields hold every token.
+    fn check_finishable(&self) -> Result<(), LudoRulesError> {
+        use LudoRulesError as E;
+        let g = &self.geometry;
+        let enters = (1..=6).any(|a| {
+            self.entry.allows(a)
+                || (self.dice == 2
+                    && (1..=6).any(|b| {
+                        self.entry.allows(b) || (self.enter_on_total && self.entry.allows(a + b))
+                    }))
+        });
+        if !enters {
+            return Err(E::NoEntryThrow { dice: self.dice });
+        }
+        if g.goal == Goal::GoalFields {
+            let per_field = match (self.share_own, self.square_capacity) {
+                (false, _) => 1,
+                (true, Some(cap)) => cap,
+                (true, None) => u8::MAX,
+            };
+            if u16::from(g.home_len) * u16::from(per_field) < u16::from(self.tokens) {
+                return Err(E::GoalTooSmall {
+                    fields: g.home_len,
+                    per_field,
+                    tokens: self.tokens,
+                });
+            }
+        }
+        if !self.goal_reachable() {
+            return Err(E::GoalUnreachable {
+                home_start: g.home_start(),
+                last: g.last_progress(),
+            });
+        }
+        Ok(())
+    }
+
+    /// Whether a lone token can go from progress 0 to home, each step a
+    /// die's value (a 6 perhaps counting [`LudoRules::six_when_all_out`]),
+    /// as [`LudoRules::overshoot`] allows moves past the end.
+    fn goal_reachable(&self) -> bool {
+        let g = &self.geometry;
+        let last = g.last_progress();
+        let mut seen = [false; 256];
+        let mut stack = [0u8; 256];
+        let mut top = 1;
+        seen[0] = true;
+        while top > 0 {
+            top -= 1;
+            let p = stack[top];
+            if g.is_home(p) {
+                return true;
+            }
+            let steps = (1..=6).chain(core::iter::once(self.six_when_all_out));
+            for step in steps {
+                let forward = u16::from(p) + u16::from(step);
+                let to = if forward <= u16::from(last) {
+                    forward as u8
+                } else if self.overshoot == Overshoot::Bounce {
+                    let back = forward - u16::from(last);
+                    last.saturating_sub(back.min(255) as u8)
+                } else {
+                    continue;
+                };
+                if let Some(seen) = seen.get_mut(usize::from(to))
+                    && !*seen
+                {
+                    *seen = true;
+                    if let Some(slot) = stack.get_mut(top) {
+                        *slot = to;
+                        top += 1;
+                    }
+                }
+            }
+        }
+        false
     }
 
     /// Whether track square `square` is safe under these rules.
