@@ -3,7 +3,7 @@
 use racegame::ludo::{
     Blocks, BonusReason, BonusRolls, EntryRoll, GameEnd, Geometry, Goal, LudoAction,
     LudoConfigError, LudoError, LudoEvent, LudoGame, LudoRules, LudoRulesError, LudoState,
-    Overshoot, Place, Reward, SafeSquares, YARD,
+    Overshoot, Phase, Place, Reward, SafeSquares, YARD,
 };
 use racegame::{Outcome, RaceGame, Roll, Seat, ToAct};
 
@@ -689,4 +689,38 @@ fn mensch_three_tries_count_figures_stuck_in_the_goal_as_home() {
     let s = setup(&g, &[(S0, 0, 40)]);
     let (s, _) = play(&g, &s, roll(5));
     assert_eq!(s.current(), S1);
+}
+
+#[test]
+fn goal_fields_with_room_for_fewer_tokens_than_a_player_has_are_refused() {
+    let mut r = LudoRules::mensch();
+    r.share_own = true;
+    r.square_capacity = Some(1);
+    r.geometry.home_len = 1;
+    assert_eq!(
+        r.validate(),
+        Err(LudoRulesError::GoalTooSmall {
+            fields: 1,
+            per_field: 1,
+            tokens: 4
+        })
+    );
+    r.square_capacity = Some(4);
+    assert_eq!(r.validate(), Ok(()));
+}
+
+#[test]
+fn opening_a_block_comes_before_clearing_the_start() {
+    let mut r = LudoRules::ludo();
+    r.blocks = Blocks::NoPassing;
+    r.open_blocks_on_six = true;
+    r.clear_start_first = true;
+    let g = with(r);
+    // Token 0 on the start, tokens 1 and 2 a block on progress 10, token 3
+    // in the yard: the 6 could clear the start or open the block.
+    let s = setup(&g, &[(S0, 0, 0), (S0, 1, 10), (S0, 2, 10)]);
+    let (s, _) = play(&g, &s, roll(6));
+    assert_eq!(s.phase(), Phase::AwaitingChoice(6));
+    assert_eq!(legal(&g, &s), vec![mv(1), mv(2)]);
+    assert_eq!(g.apply(&s, mv(0)), Err(LudoError::MustOpenBlock));
 }

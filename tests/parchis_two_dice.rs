@@ -1,4 +1,4 @@
-//! Parchís with two dice (`LudoRules::parchis_two_dice`, issue 6), one test per rule.
+//! Parchís with two dice (`LudoRules::parchis_two_dice`), one test per rule.
 //!
 //! Engine numbering as in `tests/parchis.rs`: colour `c` starts on track
 //! square `17 c`; progress 0..=63 is the track, 64..=70 the corridor, 71
@@ -595,5 +595,33 @@ fn random_games_end_and_their_mean_length() {
             "{name}, 4 players, {games} random games: mean {:.1} actions",
             total as f64 / games as f64
         );
+    }
+}
+
+#[test]
+fn a_game_cut_short_by_the_limit_keeps_no_pending_die() {
+    let mut rules = LudoRules::parchis_two_dice();
+    rules.action_limit = Some(2);
+    let g = LudoGame::new(rules, 4).unwrap();
+    let (s, _) = play(&g, &g.initial_state(), throw(5, 3));
+    assert_eq!(s.pending_dice(), [Some(5), Some(3)]);
+    // Entering with the 5 is the second action: the 3 is still pending
+    // when the limit falls.
+    let (s, ev) = play(&g, &s, enter(0));
+    assert_eq!(
+        ev.last(),
+        Some(&LudoEvent::GameOver {
+            outcome: racegame::Outcome::Truncated
+        })
+    );
+    assert_eq!(
+        (s.phase(), s.pending_dice()),
+        (Phase::Truncated, [None, None])
+    );
+    assert_eq!(g.validate(&s), Ok(()));
+    #[cfg(feature = "serde")]
+    {
+        let json = serde_json::to_string(&s).unwrap();
+        assert_eq!(serde_json::from_str::<LudoState>(&json).unwrap(), s);
     }
 }

@@ -31,6 +31,7 @@ use crate::dice::Roll;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 #[non_exhaustive]
 pub enum LudoAction {
     /// The die (two dice under [`LudoRules::dice`](super::LudoRules::dice)

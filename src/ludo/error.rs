@@ -58,22 +58,6 @@ pub enum LudoRulesError {
         /// Tokens per player.
         tokens: u8,
     },
-    /// No throw brings a token out of the yard.
-    #[error("no throw of {dice} dice is an entry roll, so no token can ever enter")]
-    NoEntryThrow {
-        /// Dice per throw.
-        dice: u8,
-    },
-    /// No sequence of throws takes a lone token from its start to home.
-    #[error(
-        "no sequence of throws takes a token from its start (progress 0) home (progress {home_start} to {last})"
-    )]
-    GoalUnreachable {
-        /// The first progress of the home column.
-        home_start: u8,
-        /// The last progress of the path.
-        last: u8,
-    },
     /// A bounce of up to 5 squares could carry a token back onto the track.
     #[error(
         "bouncing needs room for a 5-square bounce inside the home column; {home_len} squares is too short"

@@ -444,54 +444,78 @@ impl LudoGame {
                 Err(LudoError::MustEnter)
             };
         }
-        // A 6 must open a block; with two dice, the first die played of a
-        // double.
-        let opener = || match pending {
-            Pending::One(r) => (r == 6).then_some(r),
-            Pending::Two([a, c]) => (a == c && a != 0).then_some(a),
-        };
-        if self.rules.open_blocks_on_six
-            && let Some(value) = opener()
-        {
-            let opens = |t: u8| {
-                self.in_own_block(b, seat, t)
-                    && self
-                        .physical(b, seat, value, LudoAction::Move { token: t })
-                        .is_ok()
-            };
-            // A move by the total is already known to be possible.
-            let this_opens = match action {
-                LudoAction::Move { token } => opens(token),
-                LudoAction::MoveSum { token } => self.in_own_block(b, seat, token),
-                _ => false,
-            };
-            if !this_opens && (0..s.token_count.min(MAX_TOKENS as u8)).any(opens) {
-                return Err(LudoError::MustOpenBlock);
-            }
+        // Opening a block comes before clearing the start: a move that
+        // opens one is legal even while the start waits to be cleared, so
+        // the two duties never leave a player without a move.
+        match self.block_duty(b, seat, pending, action) {
+            Some(true) => return Ok(chosen),
+            Some(false) => return Err(LudoError::MustOpenBlock),
+            None => {}
         }
-        if self.rules.clear_start_first && plan.from != 0 {
-            // The token on the start square moves the same way: by the
-            // roll, or by the total.
-            let by_sum = matches!(action, LudoAction::MoveSum { .. });
-            let start_move = |token: u8| {
-                if by_sum {
-                    LudoAction::MoveSum { token }
-                } else {
-                    LudoAction::Move { token }
-                }
-            };
-            let tokens = s.tokens(seat);
-            let yard = tokens.contains(&YARD);
-            let start_can_move = yard
-                && (0..tokens.len() as u8).any(|t| {
-                    tokens.get(usize::from(t)) == Some(&0)
-                        && self.physical(b, seat, roll, start_move(t)).is_ok()
-                });
-            if start_can_move {
-                return Err(LudoError::MustClearStart);
-            }
+        if self.rules.clear_start_first
+            && plan.from != 0
+            && self.start_can_move(b, seat, roll, action)
+        {
+            return Err(LudoError::MustClearStart);
         }
         Ok(chosen)
+    }
+
+    /// The duty to open a block ([`LudoRules::open_blocks_on_six`](super::LudoRules::open_blocks_on_six)):
+    /// `None` when it does not apply (no 6, or with two dice no double,
+    /// or no token of a block can move), else whether `action` (resolved:
+    /// a [`LudoAction::Move`] or [`LudoAction::MoveSum`]) opens a block.
+    #[inline(always)]
+    fn block_duty(
+        &self,
+        b: &Occupancy<'_>,
+        seat: Seat,
+        pending: Pending,
+        action: LudoAction,
+    ) -> Option<bool> {
+        if !self.rules.open_blocks_on_six {
+            return None;
+        }
+        // A 6; with two dice, the first die played of a double.
+        let value = match pending {
+            Pending::One(r) => (r == 6).then_some(r),
+            Pending::Two([a, c]) => (a == c && a != 0).then_some(a),
+        }?;
+        let opens = |t: u8| {
+            self.in_own_block(b, seat, t)
+                && self
+                    .physical(b, seat, value, LudoAction::Move { token: t })
+                    .is_ok()
+        };
+        if !(0..b.state.token_count.min(MAX_TOKENS as u8)).any(opens) {
+            return None;
+        }
+        // A move by the total is already known to be possible.
+        Some(match action {
+            LudoAction::Move { token } => opens(token),
+            LudoAction::MoveSum { token } => self.in_own_block(b, seat, token),
+            _ => false,
+        })
+    }
+
+    /// Whether `seat`'s token on its start square can move the way
+    /// `action` moves (by the roll, or by the total) while tokens wait in
+    /// the yard ([`LudoRules::clear_start_first`](super::LudoRules::clear_start_first)).
+    #[inline(always)]
+    fn start_can_move(&self, b: &Occupancy<'_>, seat: Seat, roll: u8, action: LudoAction) -> bool {
+        let by_sum = matches!(action, LudoAction::MoveSum { .. });
+        let start_move = |token: u8| {
+            if by_sum {
+                LudoAction::MoveSum { token }
+            } else {
+                LudoAction::Move { token }
+            }
+        };
+        let tokens = b.state.tokens(seat);
+        tokens.contains(&YARD)
+            && (0u8..)
+                .zip(tokens)
+                .any(|(t, &p)| p == 0 && self.physical(b, seat, roll, start_move(t)).is_ok())
     }
 
     /// Whether `seat` has any legal choice with `roll`.

@@ -496,7 +496,7 @@ impl Default for LudoRules {
 impl LudoRules {
     /// Checks that the rules can be played, and says why not: the
     /// geometry, every option in range, options that contradict each
-    /// other, and a goal that a player can reach and fill.
+    /// other, and goal fields that can hold every token.
     ///
     /// # Errors
     ///
@@ -612,84 +612,32 @@ impl LudoRules {
         Ok(())
     }
 
-    /// A player can finish: some throw enters a token, a lone token can
-    /// reach home from its start with the dice's values (exact finish and
-    /// bounces included), and the goal fields hold every token.
+    /// The goal can be filled: the goal fields hold every token.
+    ///
+    /// The other ways a rule set could make finishing impossible are
+    /// refused by the checks above or cannot arise: every entry roll is a
+    /// die's face; a die's 1 always fits before the end of the path, so an
+    /// exact finish is always reachable; and a bounce that could leave the
+    /// home column is refused ([`LudoRulesError::BounceLeavesHome`],
+    /// [`LudoRulesError::BounceTooLong`]).
     fn check_finishable(&self) -> Result<(), LudoRulesError> {
-        use LudoRulesError as E;
         let g = &self.geometry;
-        let enters = (1..=6).any(|a| {
-            self.entry.allows(a)
-                || (self.dice == 2
-                    && (1..=6).any(|b| {
-                        self.entry.allows(b) || (self.enter_on_total && self.entry.allows(a + b))
-                    }))
-        });
-        if !enters {
-            return Err(E::NoEntryThrow { dice: self.dice });
+        if g.goal != Goal::GoalFields {
+            return Ok(());
         }
-        if g.goal == Goal::GoalFields {
-            let per_field = match (self.share_own, self.square_capacity) {
-                (false, _) => 1,
-                (true, Some(cap)) => cap,
-                (true, None) => u8::MAX,
-            };
-            if u16::from(g.home_len) * u16::from(per_field) < u16::from(self.tokens) {
-                return Err(E::GoalTooSmall {
-                    fields: g.home_len,
-                    per_field,
-                    tokens: self.tokens,
-                });
-            }
-        }
-        if !self.goal_reachable() {
-            return Err(E::GoalUnreachable {
-                home_start: g.home_start(),
-                last: g.last_progress(),
+        let per_field = match (self.share_own, self.square_capacity) {
+            (false, _) => 1,
+            (true, Some(cap)) => cap,
+            (true, None) => u8::MAX,
+        };
+        if u16::from(g.home_len) * u16::from(per_field) < u16::from(self.tokens) {
+            return Err(LudoRulesError::GoalTooSmall {
+                fields: g.home_len,
+                per_field,
+                tokens: self.tokens,
             });
         }
         Ok(())
-    }
-
-    /// Whether a lone token can go from progress 0 to home, each step a
-    /// die's value (a 6 perhaps counting [`LudoRules::six_when_all_out`]),
-    /// as [`LudoRules::overshoot`] allows moves past the end.
-    fn goal_reachable(&self) -> bool {
-        let g = &self.geometry;
-        let last = g.last_progress();
-        let mut seen = [false; 256];
-        let mut stack = [0u8; 256];
-        let mut top = 1;
-        seen[0] = true;
-        while top > 0 {
-            top -= 1;
-            let p = stack[top];
-            if g.is_home(p) {
-                return true;
-            }
-            let steps = (1..=6).chain(core::iter::once(self.six_when_all_out));
-            for step in steps {
-                let forward = u16::from(p) + u16::from(step);
-                let to = if forward <= u16::from(last) {
-                    forward as u8
-                } else if self.overshoot == Overshoot::Bounce {
-                    let back = forward - u16::from(last);
-                    last.saturating_sub(back.min(255) as u8)
-                } else {
-                    continue;
-                };
-                if let Some(seen) = seen.get_mut(usize::from(to))
-                    && !*seen
-                {
-                    *seen = true;
-                    if let Some(slot) = stack.get_mut(top) {
-                        *slot = to;
-                        top += 1;
-                    }
-                }
-            }
-        }
-        false
     }
 
     /// Whether track square `square` is safe under these rules.
