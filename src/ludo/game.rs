@@ -309,6 +309,43 @@ impl LudoGame {
         }
     }
 
+    /// Checks and plays `seat`'s choice in a phase that awaits one (a move
+    /// with the die, with one of two dice, or a bonus move). A refusal
+    /// leaves `s` as it was.
+    fn play_choice(
+        &self,
+        s: &mut LudoState,
+        seat: Seat,
+        choice: LudoAction,
+        events: &mut impl EventSink<LudoEvent>,
+    ) -> Result<(), LudoError> {
+        let (plan, used) = {
+            let board = Occupancy::new(&self.squares, s);
+            match s.phase {
+                Phase::AwaitingChoice(roll) => {
+                    let c = self.check_choice(&board, seat, Pending::One(roll), choice)?;
+                    (c.plan, c.used)
+                }
+                Phase::AwaitingDice => {
+                    let c = self.check_choice(&board, seat, Pending::Two(s.dice), choice)?;
+                    (c.plan, c.used)
+                }
+                Phase::AwaitingBonus(distance) => {
+                    (self.check_bonus(&board, seat, distance, choice)?, 0)
+                }
+                _ => return Err(LudoError::GameOver),
+            }
+        };
+        s.actions = s.actions.saturating_add(1);
+        for (die, value) in s.dice.iter_mut().enumerate() {
+            if used & (1 << die) != 0 {
+                *value = 0;
+            }
+        }
+        self.play_move(s, seat, plan, events);
+        Ok(())
+    }
+
     /// The legal choices with two pending dice: each die entering or moving
     /// a token, then entering on the total, then moving by the total.
     fn legal_dice_actions(&self, board: &Occupancy<'_>, seat: Seat, out: &mut Vec<LudoAction>) {
@@ -448,39 +485,13 @@ impl RaceGame for LudoGame {
             (Phase::AwaitingChoice(roll), LudoAction::Throw(_)) => {
                 return Err(LudoError::ChoiceAwaited { roll });
             }
-            (Phase::AwaitingChoice(roll), choice) => {
-                let chosen = {
-                    let board = Occupancy::new(&self.squares, s);
-                    self.check_choice(&board, seat, Pending::One(roll), choice)?
-                };
-                s.actions = s.actions.saturating_add(1);
-                self.play_move(s, seat, chosen.plan, events);
-            }
             (Phase::AwaitingDice, LudoAction::Throw(_)) => {
                 return Err(LudoError::ChoiceAwaited {
                     roll: s.dice[0].saturating_add(s.dice[1]),
                 });
             }
-            (Phase::AwaitingDice, choice) => {
-                let chosen = {
-                    let board = Occupancy::new(&self.squares, s);
-                    self.check_choice(&board, seat, Pending::Two(s.dice), choice)?
-                };
-                s.actions = s.actions.saturating_add(1);
-                for (die, value) in s.dice.iter_mut().enumerate() {
-                    if chosen.used & (1 << die) != 0 {
-                        *value = 0;
-                    }
-                }
-                self.play_move(s, seat, chosen.plan, events);
-            }
-            (Phase::AwaitingBonus(distance), choice) => {
-                let plan = {
-                    let board = Occupancy::new(&self.squares, s);
-                    self.check_bonus(&board, seat, distance, choice)?
-                };
-                s.actions = s.actions.saturating_add(1);
-                self.play_move(s, seat, plan, events);
+            (Phase::AwaitingChoice(_) | Phase::AwaitingDice | Phase::AwaitingBonus(_), choice) => {
+                self.play_choice(s, seat, choice, events)?;
             }
         }
         // The count never overflows: without a limit the game is cut short

@@ -64,8 +64,8 @@ impl LudoGame {
     /// Checks landing on track square `square` for `seat`, its token `skip`
     /// (the one moving, if it is on the board) left out.
     ///
-    /// Each question is asked only when the rules make it matter, so the
-    /// seed's Ludo, where any move may land anywhere, never looks at the
+    /// Each question is asked only when the rules make it matter, so plain
+    /// Ludo, where any move may land anywhere, never looks at the
     /// board.
     #[inline(always)]
     fn check_landing(
@@ -246,21 +246,7 @@ impl LudoGame {
         } else if !(g.goal == Goal::FinishSquare && to == last)
             && (!self.rules.share_own || self.rules.square_capacity.is_some())
         {
-            let others = tokens
-                .iter()
-                .enumerate()
-                .filter(|&(t, &p)| t != usize::from(token) && p == to)
-                .count() as u8;
-            if others > 0 && !self.rules.share_own {
-                return Err(LudoError::OwnTokenThere {
-                    at: self.place(seat, to),
-                });
-            }
-            if self.full(others) {
-                return Err(LudoError::SquareFull {
-                    at: self.place(seat, to),
-                });
-            }
+            self.check_home_landing(tokens, seat, token, to)?;
         }
         Ok(Plan {
             token,
@@ -268,6 +254,34 @@ impl LudoGame {
             to,
             excess,
         })
+    }
+
+    /// Checks landing on the home-column square (or goal field) at progress
+    /// `to` for `seat`'s `token`, among its own `tokens`: no own token
+    /// there when they may not share, and room under the square capacity.
+    #[inline]
+    fn check_home_landing(
+        &self,
+        tokens: &[u8],
+        seat: Seat,
+        token: u8,
+        to: u8,
+    ) -> Result<(), LudoError> {
+        let others = (0u8..)
+            .zip(tokens)
+            .filter(|&(t, &p)| t != token && p == to)
+            .count() as u8;
+        if others > 0 && !self.rules.share_own {
+            return Err(LudoError::OwnTokenThere {
+                at: self.place(seat, to),
+            });
+        }
+        if self.full(others) {
+            return Err(LudoError::SquareFull {
+                at: self.place(seat, to),
+            });
+        }
+        Ok(())
     }
 
     /// Whether `action` (an [`LudoAction::Enter`] or a

@@ -39,7 +39,7 @@ pub(crate) type Counts = [u8; MAX_SEATS];
 /// at which that colour's path crosses `q` (one lookup in the
 /// [`SquareTable`]), so a count is four byte comparisons per colour, with
 /// no square worked out per token and nothing built in advance. The rules
-/// decide which questions are asked at all: the seed's Ludo asks none,
+/// decide which questions are asked at all: Ludo asks none,
 /// Mensch ärgere Dich nicht only about the mover's own colour.
 ///
 /// Blocks are asked about for every candidate (Parchís's bridges on each

@@ -221,7 +221,7 @@ impl Geometry {
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum EntryRoll {
-    /// A 6 (the seed).
+    /// A 6 (Ludo).
     #[default]
     Six,
     /// A 5 (Parchís).
@@ -251,8 +251,8 @@ pub enum BonusRolls {
     /// A 6 is a roll like any other.
     None,
     /// A 6 rolls again, twice at most: a third 6 in a row cannot be used
-    /// and ends the turn at once; moves made with the first two stand (the
-    /// seed).
+    /// and ends the turn at once; moves made with the first two stand
+    /// (Ludo).
     #[default]
     UpToTwo,
     /// Every 6 rolls again, without limit (Mensch ärgere Dich nicht).
@@ -270,7 +270,7 @@ pub enum BonusRolls {
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum Overshoot {
-    /// Not allowed: the finish needs an exact roll (the seed).
+    /// Not allowed: the finish needs an exact roll (Ludo).
     #[default]
     Forbidden,
     /// The token goes to the end and back by the excess.
@@ -283,7 +283,7 @@ pub enum Overshoot {
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum Blocks {
-    /// Nothing special (the seed).
+    /// Nothing special (Ludo).
     #[default]
     None,
     /// Opponents may pass the block but not end a move on it (Ludo King).
@@ -300,7 +300,7 @@ pub enum Blocks {
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum SafeSquares {
-    /// None (the seed).
+    /// None (Ludo).
     #[default]
     None,
     /// Every colour's start square.
@@ -318,7 +318,7 @@ pub enum SafeSquares {
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum Reward {
-    /// Nothing (the seed).
+    /// Nothing (Ludo).
     #[default]
     None,
     /// Another roll in the same turn (Ludo King).
@@ -340,7 +340,7 @@ pub enum Reward {
 #[non_exhaustive]
 pub enum EntryCapture {
     /// Entering is a move that ends on the start square: it captures there
-    /// as any move does, so not at all when the start is safe (the seed).
+    /// as any move does, so not at all when the start is safe (Ludo).
     #[default]
     AsAMove,
     /// Entering captures one opponent's token on the start square even
@@ -363,7 +363,7 @@ pub enum EntryCapture {
 #[non_exhaustive]
 pub enum GameEnd {
     /// Play on until one player is left, who takes last place; the outcome
-    /// is [`Outcome::Ranking`](crate::Outcome::Ranking) (the seed).
+    /// is [`Outcome::Ranking`](crate::Outcome::Ranking) (Ludo).
     #[default]
     FullRanking,
     /// Stop when the first player finishes; the outcome is
@@ -372,7 +372,7 @@ pub enum GameEnd {
 }
 
 /// A complete Ludo rule set: geometry plus every option, each defaulting to
-/// the seed's choice ([`LudoRules::ludo`]).
+/// the choice of Ludo ([`LudoRules::ludo`]).
 ///
 /// Plain data with public fields: start from a preset and change what your
 /// table plays differently. [`LudoRules::validate`] (called by
@@ -660,7 +660,7 @@ impl LudoRules {
 }
 
 /// The serialized form of [`LudoRules`]: every field optional, defaulting
-/// to the seed's rules, and checked when read.
+/// to Ludo's rules ([`LudoRules::ludo`]), and checked when read.
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
 struct RulesRepr {
