@@ -423,8 +423,11 @@ fn random_rules(d: &mut Dice) -> LudoRules {
     r.must_enter = pick(d, 2) == 0;
     r.clear_start_first = pick(d, 2) == 0;
     r.end = [GameEnd::FullRanking, GameEnd::FirstFinisher][pick(d, 2)];
+    // Short limits often fall in the middle of a turn (a bonus roll or a
+    // second die pending), long ones let most games finish.
     r.action_limit = match pick(d, 3) {
         0 => None,
+        1 => Some(1 + pick(d, 200) as u32),
         _ => Some(1 + pick(d, 4000) as u32),
     };
     r.square_capacity = match pick(d, 3) {
@@ -492,7 +495,7 @@ const ENDLESS: usize = 200_000;
 const CHECKED: usize = 3_000;
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(256))]
+    #![proptest_config(ProptestConfig::with_cases(512))]
 
     /// The property that catches states their own `validate` refuses and
     /// games that never end: on random rule sets (random geometry, every

@@ -1,12 +1,12 @@
-//! [`LudoAction`]: a roll of the die (or dice), or a player's choice of move.
+//! [`LudoAction`]: a throw of the die (or dice), or a player's choice of move.
 
 use crate::dice::Roll;
 
 /// Everything that can be played in a Ludo game.
 ///
-/// A roll is chance's action ([`ToAct::Chance`](crate::ToAct::Chance)); the
-/// others are the player's choice for the pending roll. When a roll allows
-/// no move at all, nobody chooses: the roll is spent at once
+/// A throw is chance's action ([`ToAct::Chance`](crate::ToAct::Chance)); the
+/// others are the player's choice for the pending roll. When a throw allows
+/// no move at all, nobody chooses: the throw is spent at once
 /// ([`LudoEvent::Passed`](super::LudoEvent::Passed)), so the game always
 /// moves on.
 ///
@@ -34,8 +34,9 @@ use crate::dice::Roll;
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 #[non_exhaustive]
 pub enum LudoAction {
-    /// The die (two dice under [`LudoRules::dice`](super::LudoRules::dice)
-    /// = 2), for the seat whose roll it is.
+    /// The die thrown (two dice under
+    /// [`LudoRules::dice`](super::LudoRules::dice) = 2), for the seat whose
+    /// throw it is. Saved records that call it `roll` still load.
     #[cfg_attr(feature = "serde", serde(alias = "roll"))]
     Throw(Roll),
     /// Bring a token out of the yard onto the start square (the lowest

@@ -7,7 +7,7 @@ use super::error::{LudoConfigError, LudoError, LudoStateError};
 use super::event::{LudoEvent, Place};
 use super::moves::Pending;
 use super::occupancy::Occupancy;
-use super::rules::{GameEnd, Goal, LudoRules, MAX_SEATS};
+use super::rules::{Blocks, GameEnd, Goal, LudoRules, MAX_SEATS};
 use super::squares::SquareTable;
 use super::state::{LudoState, Phase};
 use super::{MAX_TOKENS, YARD};
@@ -53,6 +53,12 @@ pub struct LudoGame {
     /// Derived from the geometry: the largest progress
     /// ([`Geometry::last_progress`](super::Geometry::last_progress)).
     pub(crate) last: u8,
+    /// Derived from the rules: whether a position can lock so that no seat
+    /// ever moves again. Without blocks, a square capacity or own tokens
+    /// kept apart, nothing stops a move from landing, so a token on its
+    /// path can always move 1 and a token in the yard can always enter on
+    /// an entry roll: passes never need the question asked.
+    pub(crate) may_lock: bool,
 }
 
 // `LudoGame::empty_slots` tests yard slots as all-ones bytes, in words of
@@ -151,6 +157,8 @@ impl LudoGame {
             }
         }
         let last = rules.geometry.last_progress();
+        let may_lock =
+            rules.blocks != Blocks::None || !rules.share_own || rules.square_capacity.is_some();
         Ok(LudoGame {
             rules,
             in_play,
@@ -160,6 +168,7 @@ impl LudoGame {
             empty_slots,
             used_slots: used,
             last,
+            may_lock,
         })
     }
 

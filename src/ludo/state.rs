@@ -13,7 +13,8 @@ use crate::game::{Ranking, Seat};
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum Phase {
-    /// The current seat's throw (chance acts).
+    /// The current seat's throw (chance acts). Saved states that call it
+    /// `awaiting_roll` still load.
     #[cfg_attr(feature = "serde", serde(alias = "awaiting_roll"))]
     AwaitingThrow,
     /// The current seat's choice of move for this roll.

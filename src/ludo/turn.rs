@@ -467,7 +467,9 @@ impl LudoGame {
     /// token moved earlier this turn, so while one is recorded the question
     /// waits for a later pass.
     fn ends_blocked(&self, s: &mut LudoState, events: &mut impl EventSink<LudoEvent>) -> bool {
-        if self.rules.bonus_rolls == BonusRolls::ThirdSixSendsBack && s.last_moved != NONE {
+        if !self.may_lock
+            || (self.rules.bonus_rolls == BonusRolls::ThirdSixSendsBack && s.last_moved != NONE)
+        {
             return false;
         }
         if self.seat_that_can_move(s).is_some() {
