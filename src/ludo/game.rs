@@ -100,6 +100,12 @@ impl LudoGame {
     /// A game of `rules` for `players` players, seated as evenly round the
     /// board as the colours allow (two opposite each other; on four
     /// colours, three take seats 0, 1, 2), the lowest seat starting.
+    ///
+    /// # Errors
+    ///
+    /// [`LudoConfigError::Rules`] when the rules cannot be played,
+    /// [`LudoConfigError::Players`] for fewer than 2 players or more than
+    /// the board's colours.
     pub fn new(rules: LudoRules, players: usize) -> Result<Self, LudoConfigError> {
         rules.validate()?;
         let colours = rules.geometry.colours;
@@ -114,6 +120,13 @@ impl LudoGame {
 
     /// A game of `rules` for exactly these seats (colours), the lowest
     /// starting.
+    ///
+    /// # Errors
+    ///
+    /// [`LudoConfigError::Rules`] when the rules cannot be played,
+    /// [`LudoConfigError::Players`] for too few or too many seats,
+    /// [`LudoConfigError::SeatOffBoard`] and
+    /// [`LudoConfigError::DuplicateSeat`] naming the seat.
     pub fn with_seats(rules: LudoRules, seats: &[Seat]) -> Result<Self, LudoConfigError> {
         rules.validate()?;
         let colours = rules.geometry.colours;
@@ -173,6 +186,10 @@ impl LudoGame {
     }
 
     /// The same game with `seat` rolling first.
+    ///
+    /// # Errors
+    ///
+    /// [`LudoConfigError::FirstNotPlaying`] when `seat` does not play.
     pub fn with_first(mut self, seat: Seat) -> Result<Self, LudoConfigError> {
         if !self.plays(seat) {
             return Err(LudoConfigError::FirstNotPlaying(seat));

@@ -229,16 +229,7 @@ impl LudoGame {
         };
         let squares = self.squares.row(seat.0);
         if self.rules.blocks == Blocks::NoPassing {
-            // The moving token stands on none of these squares (they are
-            // all ahead of it on one lap), so a block is a block whether or
-            // not it is counted.
-            let end = forward.min(u16::from(g.home_start()));
-            for q in (u16::from(from) + 1)..end {
-                let square = squares[usize::from(q as u8)];
-                if square != OFF_TRACK && b.block_at(square) {
-                    return Err(LudoError::BlockInTheWay { square });
-                }
-            }
+            self.check_passage(b, squares, from, forward)?;
         }
         let square = squares[usize::from(to)];
         if square != OFF_TRACK {
@@ -254,6 +245,30 @@ impl LudoGame {
             to,
             excess,
         })
+    }
+
+    /// Checks that no block stands on the track squares strictly between
+    /// progress `from` and `forward` (a move's way, its end left out) on a
+    /// colour's `squares` row.
+    #[inline(always)]
+    fn check_passage(
+        &self,
+        b: &Occupancy<'_>,
+        squares: &[u8; 256],
+        from: u8,
+        forward: u16,
+    ) -> Result<(), LudoError> {
+        // The moving token stands on none of these squares (they are all
+        // ahead of it on one lap), so a block is a block whether or not it
+        // is counted.
+        let end = forward.min(u16::from(self.rules.geometry.home_start()));
+        for q in (u16::from(from) + 1)..end {
+            let square = squares[usize::from(q as u8)];
+            if square != OFF_TRACK && b.block_at(square) {
+                return Err(LudoError::BlockInTheWay { square });
+            }
+        }
+        Ok(())
     }
 
     /// Checks landing on the home-column square (or goal field) at progress

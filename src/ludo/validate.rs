@@ -21,6 +21,11 @@ impl LudoGame {
     /// never panics whatever it is given, but only promises the rules on
     /// states that pass.
     ///
+    /// # Errors
+    ///
+    /// The first problem found, as a [`LudoStateError`] naming the seat,
+    /// token, square or value involved.
+    ///
     /// ```
     /// use racegame::{RaceGame, Seat, ludo::{LudoGame, LudoStateError}};
     /// let game = LudoGame::ludo(4)?;
