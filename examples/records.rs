@@ -43,9 +43,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     if let Some(i) = edited
         .actions
         .iter()
-        .position(|a| matches!(a, LudoAction::Roll(r) if r.dice() == [2]))
+        .position(|a| matches!(a, LudoAction::Throw(r) if r.dice() == [2]))
     {
-        edited.actions[i] = LudoAction::Roll(Roll::one(3)?);
+        edited.actions[i] = LudoAction::Throw(Roll::one(3)?);
     }
     report("a throw changed", edited.replay().err());
 

@@ -488,7 +488,7 @@ pub trait RaceGame {
     /// let game = LudoGame::ludo(2)?;
     /// let state = game.initial_state();
     /// // Seat 0's client tries to choose its own six: refused.
-    /// let forged = LudoAction::Roll(racegame::Roll::one(6)?);
+    /// let forged = LudoAction::Throw(racegame::Roll::one(6)?);
     /// assert_eq!(
     ///     game.apply_as(&state, Seat(0), forged),
     ///     Err(LudoError::Turn(TurnError::DiceFromSeat { seat: Seat(0) })),

@@ -1,8 +1,8 @@
 //! The seed's Ludo rule book (`rules/ludo.md`): one test per worked example and per rule.
 
 use racegame::ludo::{
-    BonusReason, LudoAction, LudoError, LudoEvent, LudoGame, LudoState, LudoStateError, Phase,
-    Place, YARD,
+    Blocks, BonusReason, LudoAction, LudoError, LudoEvent, LudoGame, LudoRules, LudoRulesError,
+    LudoState, LudoStateError, Phase, Place, TurnField, YARD,
 };
 use racegame::{Outcome, RaceGame, Ranking, Roll, Seat, ToAct};
 
@@ -15,7 +15,7 @@ fn game() -> LudoGame {
 }
 
 fn roll(n: u8) -> LudoAction {
-    LudoAction::Roll(Roll::one(n).unwrap())
+    LudoAction::Throw(Roll::one(n).unwrap())
 }
 
 fn mv(token: u8) -> LudoAction {
@@ -290,10 +290,13 @@ fn legal_actions_at_a_chance_node_are_the_six_rolls() {
 #[test]
 fn only_one_die_is_rolled() {
     let g = game();
-    let two = LudoAction::Roll(Roll::two(3, 4).unwrap());
+    let two = LudoAction::Throw(Roll::two(3, 4).unwrap());
     assert_eq!(
         g.apply(&g.initial_state(), two),
-        Err(LudoError::WrongDiceCount(2))
+        Err(LudoError::WrongDiceCount {
+            expected: 1,
+            got: 2
+        })
     );
 }
 
@@ -424,7 +427,7 @@ fn a_refused_action_pushes_no_events_and_leaves_the_state() {
     let mut events = Vec::new();
     assert_eq!(
         g.apply_into(&s, LudoAction::Enter, &mut events),
-        Err(LudoError::RollAwaited)
+        Err(LudoError::ThrowAwaited)
     );
     assert!(events.is_empty());
     assert_eq!(s, before);
@@ -497,7 +500,7 @@ fn validate_catches_impossible_states() {
     // Three sixes pending under the seed's bonus rule.
     assert!(matches!(
         g.validate(&s.with_sixes(3)),
-        Err(LudoStateError::Counter("sixes"))
+        Err(LudoStateError::Counter(TurnField::Sixes(3)))
     ));
 }
 
@@ -529,4 +532,231 @@ fn games_round_trip_through_serde() {
     assert_eq!(back, g);
     let bad = json.replace("\"tokens\":4", "\"tokens\":9");
     assert!(serde_json::from_str::<LudoGame>(&bad).is_err());
+}
+
+// ---- Ends of the game, loading and messages ---------------------------------
+
+/// Two seats on a four-square ring, starts on squares 0 and 1, every
+/// square visited, bridges that nobody may pass.
+fn ring_rules() -> LudoRules {
+    let mut r = LudoRules::ludo();
+    r.geometry.track_len = 4;
+    r.geometry.colours = 2;
+    r.geometry.start_spacing = 1;
+    r.geometry.track_path = 4;
+    r.blocks = Blocks::NoPassing;
+    r
+}
+
+/// Seat 0's bridges on squares 0 and 2, seat 1's on 1 and 3: each bridge
+/// stands right behind an opponent's, so no throw moves anything.
+fn deadlocked(g: &LudoGame) -> LudoState {
+    setup(
+        g,
+        &[
+            (S0, 0, 0),
+            (S0, 1, 0),
+            (S0, 2, 2),
+            (S0, 3, 2),
+            (S1, 0, 0),
+            (S1, 1, 0),
+            (S1, 2, 2),
+            (S1, 3, 2),
+        ],
+    )
+}
+
+#[test]
+fn a_position_where_no_seat_can_ever_move_ends_blocked() {
+    let g = LudoGame::new(ring_rules(), 2).unwrap();
+    let s = deadlocked(&g);
+    assert!(!g.is_over(&s));
+    let (s, ev) = play(&g, &s, roll(3));
+    assert_eq!(
+        ev[1..],
+        [
+            LudoEvent::Passed { seat: S0, roll: 3 },
+            LudoEvent::GameOver {
+                outcome: Outcome::Blocked
+            },
+        ]
+    );
+    assert_eq!(s.phase(), Phase::Blocked);
+    assert_eq!(g.outcome(&s), Some(Outcome::Blocked));
+    assert_eq!(g.to_act(&s), ToAct::Nobody);
+    assert_eq!(g.validate(&s), Ok(()));
+    assert_eq!(g.apply(&s, roll(1)), Err(LudoError::GameOver));
+}
+
+#[test]
+fn a_pass_that_leaves_another_seat_a_move_does_not_end_the_game() {
+    let g = LudoGame::new(ring_rules(), 2).unwrap();
+    // Seat 0's second bridge is one token short: the 3 still passes for
+    // seat 0, but seat 1 can now move onto that square.
+    let s = deadlocked(&g).with_token(S0, 3, YARD);
+    let (s, ev) = play(&g, &s, roll(3));
+    assert!(ev.contains(&LudoEvent::Passed { seat: S0, roll: 3 }));
+    assert!(!g.is_over(&s));
+    assert_eq!(s.current(), S1);
+}
+
+#[test]
+#[cfg(feature = "serde")]
+fn a_state_marked_blocked_where_a_seat_can_move_is_refused() {
+    let g = LudoGame::new(ring_rules(), 2).unwrap();
+    let (blocked, _) = play(&g, &deadlocked(&g), roll(3));
+    let mut json = serde_json::to_value(blocked).unwrap();
+    let loaded: LudoState = serde_json::from_value(json.clone()).unwrap();
+    assert_eq!(g.validate(&loaded), Ok(()));
+    // Seat 1's token 3 in the yard: its bridge on square 3 is gone, so
+    // seat 0's tokens on square 2 can move onto it.
+    json["seats"][1]["tokens"][3] = serde_json::Value::Null;
+    let open: LudoState = serde_json::from_value(json).unwrap();
+    assert_eq!(g.validate(&open), Err(LudoStateError::NotBlocked(S0)));
+}
+
+#[test]
+#[cfg(feature = "serde")]
+fn a_game_cut_short_by_the_limit_keeps_nothing_of_its_last_turn() {
+    let mut rules = LudoRules::ludo();
+    rules.action_limit = Some(2);
+    let g = LudoGame::new(rules, 4).unwrap();
+    // A 6 then entering: the limit falls while the 6's bonus roll waits.
+    let (s, _) = play(&g, &g.initial_state(), roll(6));
+    let (s, ev) = play(&g, &s, LudoAction::Enter);
+    assert_eq!(
+        ev.last(),
+        Some(&LudoEvent::GameOver {
+            outcome: Outcome::Truncated
+        })
+    );
+    assert_eq!(
+        (s.phase(), s.sixes(), s.last_moved()),
+        (Phase::Truncated, 0, None)
+    );
+    assert_eq!(g.validate(&s), Ok(()));
+    let back: LudoState = serde_json::from_str(&serde_json::to_string(&s).unwrap()).unwrap();
+    assert_eq!(back, s);
+}
+
+#[test]
+#[cfg(feature = "serde")]
+fn a_game_without_a_limit_is_cut_short_before_the_action_count_overflows() {
+    let g = game();
+    let s = g.initial_state();
+    let json = serde_json::to_string(&s).unwrap();
+    let near = json.replace("\"actions\":0", &format!("\"actions\":{}", u32::MAX - 1));
+    let near: LudoState = serde_json::from_str(&near).unwrap();
+    assert_eq!(g.validate(&near), Ok(()));
+    let (s, _) = play(&g, &near, roll(6));
+    assert_eq!((s.actions(), s.phase()), (u32::MAX, Phase::Truncated));
+    assert_eq!(g.validate(&s), Ok(()));
+    assert_eq!(g.apply(&s, LudoAction::Enter), Err(LudoError::GameOver));
+}
+
+#[test]
+fn an_ended_game_with_a_count_left_from_its_last_turn_is_refused() {
+    let mut rules = LudoRules::ludo();
+    rules.action_limit = Some(1);
+    let g = LudoGame::new(rules, 4).unwrap();
+    let (s, _) = play(&g, &g.initial_state(), roll(6));
+    assert_eq!(s.phase(), Phase::Truncated);
+    assert_eq!(
+        g.validate(&s.with_sixes(1)),
+        Err(LudoStateError::LeftOver(TurnField::Sixes(1)))
+    );
+}
+
+/// The serialized initial state of a four-player game, for editing.
+#[cfg(feature = "serde")]
+fn initial_json() -> serde_json::Value {
+    serde_json::to_value(game().initial_state()).unwrap()
+}
+
+#[test]
+#[cfg(feature = "serde")]
+fn a_token_progress_of_255_is_refused_not_read_as_the_yard() {
+    let mut json = initial_json();
+    json["seats"][1]["tokens"][2] = serde_json::json!(255);
+    let e = serde_json::from_value::<LudoState>(json).unwrap_err();
+    assert!(e.to_string().contains("progress 255"), "{e}");
+}
+
+#[test]
+#[cfg(feature = "serde")]
+fn a_state_with_a_thousand_tokens_names_the_thousand() {
+    let mut json = initial_json();
+    let many = vec![serde_json::Value::Null; 1000];
+    for seat in 0..4 {
+        json["seats"][seat]["tokens"] = serde_json::json!(many);
+    }
+    let e = serde_json::from_value::<LudoState>(json).unwrap_err();
+    assert!(e.to_string().contains("1000 tokens"), "{e}");
+}
+
+#[test]
+#[cfg(feature = "serde")]
+fn a_seat_off_every_board_or_listed_twice_is_named() {
+    let mut json = initial_json();
+    json["seats"][3]["seat"] = serde_json::json!(255);
+    let e = serde_json::from_value::<LudoState>(json).unwrap_err();
+    assert!(e.to_string().contains("seat 255"), "{e}");
+    let mut json = initial_json();
+    json["seats"][3]["seat"] = serde_json::json!(1);
+    let e = serde_json::from_value::<LudoState>(json).unwrap_err();
+    assert!(e.to_string().contains("seat 1 is listed twice"), "{e}");
+}
+
+#[test]
+#[cfg(feature = "serde")]
+fn every_ludo_type_refuses_unknown_fields() {
+    let mut json = initial_json();
+    json["colour"] = serde_json::json!("red");
+    assert!(serde_json::from_value::<LudoState>(json).is_err());
+    let mut json = initial_json();
+    json["seats"][0]["name"] = serde_json::json!("Ann");
+    assert!(serde_json::from_value::<LudoState>(json).is_err());
+    let mut json = serde_json::to_value(game()).unwrap();
+    json["referee"] = serde_json::json!(true);
+    assert!(serde_json::from_value::<LudoGame>(json).is_err());
+    let mut json = serde_json::to_value(game()).unwrap();
+    json["rules"]["geometry"]["holes"] = serde_json::json!(3);
+    assert!(serde_json::from_value::<LudoGame>(json).is_err());
+    let action = serde_json::json!({"move": {"token": 0, "fast": true}});
+    assert!(serde_json::from_value::<LudoAction>(action).is_err());
+    let event = serde_json::json!({"token_home": {"seat": 0, "token": 1, "early": true}});
+    assert!(serde_json::from_value::<LudoEvent>(event).is_err());
+}
+
+#[test]
+#[cfg(feature = "serde")]
+fn saved_records_with_the_old_names_still_load() {
+    let action: LudoAction = serde_json::from_str(r#"{"roll":[4]}"#).unwrap();
+    assert_eq!(action, roll(4));
+    assert_eq!(serde_json::to_string(&action).unwrap(), r#"{"throw":[4]}"#);
+    let phase: Phase = serde_json::from_str(r#""awaiting_roll""#).unwrap();
+    assert_eq!(phase, Phase::AwaitingThrow);
+}
+
+#[test]
+fn an_invalid_state_is_reported_once_not_again_as_its_source() {
+    use std::error::Error;
+    let g = game();
+    let other = LudoGame::ludo(2).unwrap().initial_state();
+    let e = g.apply(&other, roll(1)).unwrap_err();
+    assert!(e.source().is_none());
+    assert_eq!(
+        e.to_string(),
+        "invalid state: the state's seats (seats 0, 2) are not the game's (seats 0, 1, 2, 3)"
+    );
+}
+
+#[test]
+fn every_rules_error_message_is_total() {
+    // A bounce error built by hand with a zero step still prints.
+    let e = LudoRulesError::BounceTooLong {
+        home_len: 3,
+        step: 0,
+    };
+    assert!(e.to_string().contains("0-square move"));
 }

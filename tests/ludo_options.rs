@@ -3,7 +3,7 @@
 use racegame::ludo::{
     Blocks, BonusReason, BonusRolls, EntryRoll, GameEnd, Geometry, Goal, LudoAction,
     LudoConfigError, LudoError, LudoEvent, LudoGame, LudoRules, LudoRulesError, LudoState,
-    Overshoot, Place, Reward, SafeSquares, YARD,
+    Overshoot, Phase, Place, Reward, SafeSquares, YARD,
 };
 use racegame::{Outcome, RaceGame, Roll, Seat, ToAct};
 
@@ -11,7 +11,7 @@ const S0: Seat = Seat(0);
 const S1: Seat = Seat(1);
 
 fn roll(n: u8) -> LudoAction {
-    LudoAction::Roll(Roll::one(n).unwrap())
+    LudoAction::Throw(Roll::one(n).unwrap())
 }
 
 fn mv(token: u8) -> LudoAction {
@@ -51,9 +51,10 @@ fn bonus(ev: &[LudoEvent]) -> Option<BonusReason> {
 
 #[test]
 fn two_tokens_per_player_finish_with_two_tokens() {
-    let g = with(LudoRules {
-        tokens: 2,
-        ..LudoRules::ludo()
+    let g = with({
+        let mut r = LudoRules::ludo();
+        r.tokens = 2;
+        r
     });
     let s = g.initial_state();
     assert_eq!(s.tokens(S0).len(), 2);
@@ -66,9 +67,10 @@ fn two_tokens_per_player_finish_with_two_tokens() {
 #[test]
 fn tokens_per_player_must_be_one_to_four() {
     for bad in [0, 5] {
-        let r = LudoRules {
-            tokens: bad,
-            ..LudoRules::ludo()
+        let r = {
+            let mut r = LudoRules::ludo();
+            r.tokens = bad;
+            r
         };
         assert_eq!(r.validate(), Err(LudoRulesError::Tokens(bad)));
     }
@@ -78,9 +80,10 @@ fn tokens_per_player_must_be_one_to_four() {
 
 #[test]
 fn entry_on_a_five() {
-    let g = with(LudoRules {
-        entry: EntryRoll::Five,
-        ..LudoRules::ludo()
+    let g = with({
+        let mut r = LudoRules::ludo();
+        r.entry = EntryRoll::Five;
+        r
     });
     let (s, _) = play(&g, &g.initial_state(), roll(5));
     assert_eq!(legal(&g, &s), vec![LudoAction::Enter]);
@@ -93,9 +96,10 @@ fn entry_on_a_five() {
 
 #[test]
 fn entry_on_a_one_or_a_six() {
-    let g = with(LudoRules {
-        entry: EntryRoll::OneOrSix,
-        ..LudoRules::ludo()
+    let g = with({
+        let mut r = LudoRules::ludo();
+        r.entry = EntryRoll::OneOrSix;
+        r
     });
     for r in [1, 6] {
         let (s, _) = play(&g, &g.initial_state(), roll(r));
@@ -109,9 +113,10 @@ fn entry_on_a_one_or_a_six() {
 
 #[test]
 fn no_bonus_roll_on_a_six_when_switched_off() {
-    let g = with(LudoRules {
-        bonus_rolls: BonusRolls::None,
-        ..LudoRules::ludo()
+    let g = with({
+        let mut r = LudoRules::ludo();
+        r.bonus_rolls = BonusRolls::None;
+        r
     });
     let (s, _) = play(&g, &g.initial_state(), roll(6));
     let (s, ev) = play(&g, &s, LudoAction::Enter);
@@ -121,9 +126,10 @@ fn no_bonus_roll_on_a_six_when_switched_off() {
 
 #[test]
 fn unlimited_bonus_rolls_never_forfeit() {
-    let g = with(LudoRules {
-        bonus_rolls: BonusRolls::Unlimited,
-        ..LudoRules::ludo()
+    let g = with({
+        let mut r = LudoRules::ludo();
+        r.bonus_rolls = BonusRolls::Unlimited;
+        r
     });
     let mut s = setup(&g, &[(S0, 0, 0)]);
     for _ in 0..4 {
@@ -139,9 +145,10 @@ fn unlimited_bonus_rolls_never_forfeit() {
 
 #[test]
 fn a_non_six_resets_the_count_of_sixes() {
-    let g = with(LudoRules {
-        capture_reward: Reward::ExtraRoll,
-        ..LudoRules::ludo()
+    let g = with({
+        let mut r = LudoRules::ludo();
+        r.capture_reward = Reward::ExtraRoll;
+        r
     });
     // 6 (move), 6 (move), then a 3 that captures: the extra roll starts a
     // new count, so a 6 after it is the first six again.
@@ -163,9 +170,10 @@ fn a_non_six_resets_the_count_of_sixes() {
 
 #[test]
 fn bounce_back_by_the_excess() {
-    let g = with(LudoRules {
-        overshoot: Overshoot::Bounce,
-        ..LudoRules::ludo()
+    let g = with({
+        let mut r = LudoRules::ludo();
+        r.overshoot = Overshoot::Bounce;
+        r
     });
     let s = setup(&g, &[(S0, 0, 53)]);
     let (s, _) = play(&g, &s, roll(5));
@@ -188,10 +196,11 @@ fn bounce_back_by_the_excess() {
 fn bounce_needs_a_home_column_long_enough() {
     let mut geometry = Geometry::standard();
     geometry.home_len = 3;
-    let r = LudoRules {
-        geometry,
-        overshoot: Overshoot::Bounce,
-        ..LudoRules::ludo()
+    let r = {
+        let mut r = LudoRules::ludo();
+        r.geometry = geometry;
+        r.overshoot = Overshoot::Bounce;
+        r
     };
     assert_eq!(
         r.validate(),
@@ -203,9 +212,10 @@ fn bounce_needs_a_home_column_long_enough() {
 
 #[test]
 fn no_landing_on_an_own_token_when_sharing_is_off() {
-    let g = with(LudoRules {
-        share_own: false,
-        ..LudoRules::ludo()
+    let g = with({
+        let mut r = LudoRules::ludo();
+        r.share_own = false;
+        r
     });
     let s = setup(&g, &[(S0, 0, 5), (S0, 1, 3)]);
     let (s, _) = play(&g, &s, roll(2));
@@ -232,9 +242,10 @@ fn no_landing_on_an_own_token_when_sharing_is_off() {
 
 #[test]
 fn a_block_cannot_be_landed_on_but_can_be_passed() {
-    let g = with(LudoRules {
-        blocks: Blocks::NoLanding,
-        ..LudoRules::ludo()
+    let g = with({
+        let mut r = LudoRules::ludo();
+        r.blocks = Blocks::NoLanding;
+        r
     });
     // Seat 1's block on square 16; seat 0 at 14 and 12.
     let s = setup(&g, &[(S1, 0, 3), (S1, 1, 3), (S0, 0, 14), (S0, 1, 12)]);
@@ -260,9 +271,10 @@ fn a_block_cannot_be_landed_on_but_can_be_passed() {
 
 #[test]
 fn a_block_cannot_be_passed() {
-    let g = with(LudoRules {
-        blocks: Blocks::NoPassing,
-        ..LudoRules::ludo()
+    let g = with({
+        let mut r = LudoRules::ludo();
+        r.blocks = Blocks::NoPassing;
+        r
     });
     let s = setup(&g, &[(S1, 0, 3), (S1, 1, 3), (S0, 0, 14)]);
     let (s, ev) = play(&g, &s, roll(4));
@@ -280,10 +292,11 @@ fn a_block_cannot_be_passed() {
 
 #[test]
 fn blocks_need_own_tokens_to_share() {
-    let r = LudoRules {
-        blocks: Blocks::NoLanding,
-        share_own: false,
-        ..LudoRules::ludo()
+    let r = {
+        let mut r = LudoRules::ludo();
+        r.blocks = Blocks::NoLanding;
+        r.share_own = false;
+        r
     };
     assert_eq!(r.validate(), Err(LudoRulesError::BlocksWithoutSharing));
 }
@@ -292,9 +305,10 @@ fn blocks_need_own_tokens_to_share() {
 
 #[test]
 fn nobody_is_captured_on_a_safe_start() {
-    let g = with(LudoRules {
-        safe: SafeSquares::Starts,
-        ..LudoRules::ludo()
+    let g = with({
+        let mut r = LudoRules::ludo();
+        r.safe = SafeSquares::Starts;
+        r
     });
     // Seat 1 on its own start (13); seat 0 lands there.
     let s = setup(&g, &[(S1, 0, 0), (S0, 0, 10)]);
@@ -321,18 +335,20 @@ fn stars_are_eight_squares_past_each_start() {
 
 #[test]
 fn an_explicit_list_of_safe_squares() {
-    let g = with(LudoRules {
-        safe: SafeSquares::List(vec![16]),
-        ..LudoRules::ludo()
+    let g = with({
+        let mut r = LudoRules::ludo();
+        r.safe = SafeSquares::List(vec![16]);
+        r
     });
     assert!(g.is_safe(16) && !g.is_safe(0));
     let s = setup(&g, &[(S1, 0, 3), (S0, 0, 14)]);
     let (s, _) = play(&g, &s, roll(2));
     let (s, _) = play(&g, &s, mv(0));
     assert_eq!(s.progress(S1, 0), Some(3));
-    let bad = LudoRules {
-        safe: SafeSquares::List(vec![52]),
-        ..LudoRules::ludo()
+    let bad = {
+        let mut r = LudoRules::ludo();
+        r.safe = SafeSquares::List(vec![52]);
+        r
     };
     assert_eq!(
         bad.validate(),
@@ -347,9 +363,10 @@ fn an_explicit_list_of_safe_squares() {
 
 #[test]
 fn a_capture_earns_an_extra_roll() {
-    let g = with(LudoRules {
-        capture_reward: Reward::ExtraRoll,
-        ..LudoRules::ludo()
+    let g = with({
+        let mut r = LudoRules::ludo();
+        r.capture_reward = Reward::ExtraRoll;
+        r
     });
     let s = setup(&g, &[(S1, 0, 3), (S0, 0, 14)]);
     let (s, _) = play(&g, &s, roll(2));
@@ -360,9 +377,10 @@ fn a_capture_earns_an_extra_roll() {
 
 #[test]
 fn a_token_reaching_home_earns_an_extra_roll() {
-    let g = with(LudoRules {
-        home_reward: Reward::ExtraRoll,
-        ..LudoRules::ludo()
+    let g = with({
+        let mut r = LudoRules::ludo();
+        r.home_reward = Reward::ExtraRoll;
+        r
     });
     let s = setup(&g, &[(S0, 0, 53), (S0, 1, 10)]);
     let (s, _) = play(&g, &s, roll(3));
@@ -375,9 +393,10 @@ fn a_token_reaching_home_earns_an_extra_roll() {
 
 #[test]
 fn three_tries_while_every_token_is_in_the_yard() {
-    let g = with(LudoRules {
-        yard_rolls: 3,
-        ..LudoRules::ludo()
+    let g = with({
+        let mut r = LudoRules::ludo();
+        r.yard_rolls = 3;
+        r
     });
     let s = g.initial_state();
     let (s, ev) = play(&g, &s, roll(2));
@@ -398,9 +417,10 @@ fn three_tries_while_every_token_is_in_the_yard() {
 
 #[test]
 fn the_entry_roll_must_bring_a_token_in() {
-    let g = with(LudoRules {
-        must_enter: true,
-        ..LudoRules::ludo()
+    let g = with({
+        let mut r = LudoRules::ludo();
+        r.must_enter = true;
+        r
     });
     let s = setup(&g, &[(S0, 0, 10)]);
     let (s, _) = play(&g, &s, roll(6));
@@ -410,9 +430,10 @@ fn the_entry_roll_must_bring_a_token_in() {
 
 #[test]
 fn the_start_square_must_be_cleared_first() {
-    let g = with(LudoRules {
-        clear_start_first: true,
-        ..LudoRules::ludo()
+    let g = with({
+        let mut r = LudoRules::ludo();
+        r.clear_start_first = true;
+        r
     });
     let s = setup(&g, &[(S0, 0, 0), (S0, 1, 20)]);
     let (s, _) = play(&g, &s, roll(3));
@@ -426,10 +447,11 @@ fn the_start_square_must_be_cleared_first() {
 
 #[test]
 fn a_blocked_start_token_lets_others_move() {
-    let g = with(LudoRules {
-        clear_start_first: true,
-        blocks: Blocks::NoLanding,
-        ..LudoRules::ludo()
+    let g = with({
+        let mut r = LudoRules::ludo();
+        r.clear_start_first = true;
+        r.blocks = Blocks::NoLanding;
+        r
     });
     // Seat 1's block on 3 (its progress 42) stops the start token's 3.
     let s = setup(&g, &[(S0, 0, 0), (S0, 1, 20), (S1, 0, 42), (S1, 1, 42)]);
@@ -441,9 +463,10 @@ fn a_blocked_start_token_lets_others_move() {
 
 #[test]
 fn the_game_can_stop_at_the_first_finisher() {
-    let g = with(LudoRules {
-        end: GameEnd::FirstFinisher,
-        ..LudoRules::ludo()
+    let g = with({
+        let mut r = LudoRules::ludo();
+        r.end = GameEnd::FirstFinisher;
+        r
     });
     let s = setup(&g, &[(S0, 0, 55), (S0, 1, 56), (S0, 2, 56), (S0, 3, 56)]);
     let (s, _) = play(&g, &s, roll(1));
@@ -460,9 +483,10 @@ fn the_game_can_stop_at_the_first_finisher() {
 
 #[test]
 fn the_action_limit_truncates_the_game() {
-    let g = with(LudoRules {
-        action_limit: Some(3),
-        ..LudoRules::ludo()
+    let g = with({
+        let mut r = LudoRules::ludo();
+        r.action_limit = Some(3);
+        r
     });
     let mut s = g.initial_state();
     for _ in 0..3 {
@@ -471,9 +495,10 @@ fn the_action_limit_truncates_the_game() {
     assert_eq!(g.outcome(&s), Some(Outcome::Truncated));
     assert_eq!(g.apply(&s, roll(2)), Err(LudoError::GameOver));
     assert!(g.validate(&s).is_ok());
-    let zero = LudoRules {
-        action_limit: Some(0),
-        ..LudoRules::ludo()
+    let zero = {
+        let mut r = LudoRules::ludo();
+        r.action_limit = Some(0);
+        r
     };
     assert_eq!(zero.validate(), Err(LudoRulesError::ZeroActionLimit));
 }
@@ -505,15 +530,17 @@ fn tables_are_checked() {
 
 #[test]
 fn a_six_colour_board_seats_six() {
-    let geometry = Geometry {
-        track_len: 78,
-        colours: 6,
-        ..Geometry::standard()
+    let geometry = {
+        let mut g = Geometry::standard();
+        g.track_len = 78;
+        g.colours = 6;
+        g
     };
     let g = LudoGame::new(
-        LudoRules {
-            geometry,
-            ..LudoRules::ludo()
+        {
+            let mut r = LudoRules::ludo();
+            r.geometry = geometry;
+            r
         },
         6,
     )
@@ -640,6 +667,7 @@ fn mensch_goal_fields_must_hold_every_figure() {
         r.validate(),
         Err(LudoRulesError::GoalTooSmall {
             fields: 3,
+            per_field: 1,
             tokens: 4
         })
     );
@@ -647,9 +675,10 @@ fn mensch_goal_fields_must_hold_every_figure() {
 
 #[test]
 fn mensch_three_tries_count_figures_stuck_in_the_goal_as_home() {
-    let g = with(LudoRules {
-        yard_rolls: 3,
-        ..LudoRules::mensch()
+    let g = with({
+        let mut r = LudoRules::mensch();
+        r.yard_rolls = 3;
+        r
     });
     // One figure on the last goal field, the rest in the yard.
     let s = setup(&g, &[(S0, 0, 43)]);
@@ -660,4 +689,38 @@ fn mensch_three_tries_count_figures_stuck_in_the_goal_as_home() {
     let s = setup(&g, &[(S0, 0, 40)]);
     let (s, _) = play(&g, &s, roll(5));
     assert_eq!(s.current(), S1);
+}
+
+#[test]
+fn goal_fields_with_room_for_fewer_tokens_than_a_player_has_are_refused() {
+    let mut r = LudoRules::mensch();
+    r.share_own = true;
+    r.square_capacity = Some(1);
+    r.geometry.home_len = 1;
+    assert_eq!(
+        r.validate(),
+        Err(LudoRulesError::GoalTooSmall {
+            fields: 1,
+            per_field: 1,
+            tokens: 4
+        })
+    );
+    r.square_capacity = Some(4);
+    assert_eq!(r.validate(), Ok(()));
+}
+
+#[test]
+fn opening_a_block_comes_before_clearing_the_start() {
+    let mut r = LudoRules::ludo();
+    r.blocks = Blocks::NoPassing;
+    r.open_blocks_on_six = true;
+    r.clear_start_first = true;
+    let g = with(r);
+    // Token 0 on the start, tokens 1 and 2 a block on progress 10, token 3
+    // in the yard: the 6 could clear the start or open the block.
+    let s = setup(&g, &[(S0, 0, 0), (S0, 1, 10), (S0, 2, 10)]);
+    let (s, _) = play(&g, &s, roll(6));
+    assert_eq!(s.phase(), Phase::AwaitingChoice(6));
+    assert_eq!(legal(&g, &s), vec![mv(1), mv(2)]);
+    assert_eq!(g.apply(&s, mv(0)), Err(LudoError::MustOpenBlock));
 }

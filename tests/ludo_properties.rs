@@ -2,7 +2,7 @@
 
 use proptest::prelude::*;
 use racegame::ludo::{
-    Blocks, BonusRolls, EntryCapture, EntryRoll, GameEnd, LudoAction, LudoEvent, LudoGame,
+    Blocks, BonusRolls, EntryCapture, EntryRoll, GameEnd, Goal, LudoAction, LudoEvent, LudoGame,
     LudoRules, LudoState, Overshoot, Place, Reward, SafeSquares,
 };
 use racegame::play::{random_playout, replay};
@@ -18,56 +18,62 @@ fn rule_sets() -> Vec<LudoRules> {
         LudoRules::ludo_king(),
         LudoRules::mensch(),
         LudoRules::parchis(),
-        LudoRules {
-            six_when_all_out: 12,
-            entry_capture: EntryCapture::OneOpponentWhenFull,
-            end: GameEnd::FullRanking,
-            tokens: 3,
-            ..LudoRules::parchis()
+        {
+            let mut r = LudoRules::parchis();
+            r.six_when_all_out = 12;
+            r.entry_capture = EntryCapture::OneOpponentWhenFull;
+            r.end = GameEnd::FullRanking;
+            r.tokens = 3;
+            r
         },
-        LudoRules {
-            blocks: Blocks::NoPassing,
-            overshoot: Overshoot::Bounce,
-            entry: EntryRoll::OneOrSix,
-            yard_rolls: 3,
-            bonus_rolls: BonusRolls::Unlimited,
-            tokens: 3,
-            end: GameEnd::FirstFinisher,
-            ..LudoRules::ludo()
+        {
+            let mut r = LudoRules::ludo();
+            r.blocks = Blocks::NoPassing;
+            r.overshoot = Overshoot::Bounce;
+            r.entry = EntryRoll::OneOrSix;
+            r.yard_rolls = 3;
+            r.bonus_rolls = BonusRolls::Unlimited;
+            r.tokens = 3;
+            r.end = GameEnd::FirstFinisher;
+            r
         },
-        LudoRules {
-            yard_rolls: 3,
-            entry: EntryRoll::Five,
-            bonus_rolls: BonusRolls::None,
-            ..LudoRules::mensch()
+        {
+            let mut r = LudoRules::mensch();
+            r.yard_rolls = 3;
+            r.entry = EntryRoll::Five;
+            r.bonus_rolls = BonusRolls::None;
+            r
         },
-        LudoRules {
-            share_own: false,
-            clear_start_first: true,
-            must_enter: true,
-            safe: SafeSquares::Starts,
-            tokens: 2,
-            capture_reward: Reward::ExtraRoll,
-            home_reward: Reward::ExtraRoll,
-            ..LudoRules::ludo()
+        {
+            let mut r = LudoRules::ludo();
+            r.share_own = false;
+            r.clear_start_first = true;
+            r.must_enter = true;
+            r.safe = SafeSquares::Starts;
+            r.tokens = 2;
+            r.capture_reward = Reward::ExtraRoll;
+            r.home_reward = Reward::ExtraRoll;
+            r
         },
         LudoRules::parchis_two_dice(),
-        LudoRules {
-            overshoot: Overshoot::Bounce,
-            end: GameEnd::FullRanking,
-            tokens: 3,
-            enter_on_total: false,
-            entry_capture: EntryCapture::OneOpponentWhenFull,
-            bonus_rolls: BonusRolls::UpToTwo,
-            sum_move: true,
-            ..LudoRules::parchis_two_dice()
+        {
+            let mut r = LudoRules::parchis_two_dice();
+            r.overshoot = Overshoot::Bounce;
+            r.end = GameEnd::FullRanking;
+            r.tokens = 3;
+            r.enter_on_total = false;
+            r.entry_capture = EntryCapture::OneOpponentWhenFull;
+            r.bonus_rolls = BonusRolls::UpToTwo;
+            r.sum_move = true;
+            r
         },
-        LudoRules {
-            dice: 2,
-            yard_rolls: 3,
-            enter_on_total: true,
-            entry: EntryRoll::OneOrSix,
-            ..LudoRules::mensch()
+        {
+            let mut r = LudoRules::mensch();
+            r.dice = 2;
+            r.yard_rolls = 3;
+            r.enter_on_total = true;
+            r.entry = EntryRoll::OneOrSix;
+            r
         },
     ]
 }
@@ -83,10 +89,10 @@ fn game(rules: usize, players: usize) -> LudoGame {
 /// Every action anyone could try, legal or not.
 fn candidates() -> Vec<LudoAction> {
     let mut v: Vec<LudoAction> = (1..=6)
-        .map(|n| LudoAction::Roll(Roll::one(n).unwrap()))
+        .map(|n| LudoAction::Throw(Roll::one(n).unwrap()))
         .collect();
     for (a, b) in [(6, 6), (5, 5), (1, 4), (3, 3), (6, 1), (2, 5)] {
-        v.push(LudoAction::Roll(Roll::two(a, b).unwrap()));
+        v.push(LudoAction::Throw(Roll::two(a, b).unwrap()));
     }
     v.push(LudoAction::Enter);
     v.push(LudoAction::EnterTotal);
@@ -346,9 +352,10 @@ fn mean_game_length_report() {
         (
             "parchis (full ranking)",
             LudoGame::new(
-                LudoRules {
-                    end: GameEnd::FullRanking,
-                    ..LudoRules::parchis()
+                {
+                    let mut r = LudoRules::parchis();
+                    r.end = GameEnd::FullRanking;
+                    r
                 },
                 4,
             )
@@ -369,5 +376,173 @@ fn mean_game_length_report() {
             "{name}: {:.1} actions per game over {games} games",
             total as f64 / games as f64
         );
+    }
+}
+
+/// A random rule set: random geometry and every option drawn from ranges
+/// a little wider than the valid ones, so that some are refused.
+fn random_rules(d: &mut Dice) -> LudoRules {
+    let mut r = LudoRules::ludo();
+    let pick = |d: &mut Dice, n: usize| d.below(n);
+    let g = &mut r.geometry;
+    g.colours = 2 + pick(d, 5) as u8; // 2 to 6
+    g.track_len = 1 + pick(d, 60) as u8;
+    g.start_spacing = 1 + pick(d, usize::from(g.track_len / g.colours).max(1)) as u8;
+    g.track_path = 1 + pick(d, usize::from(g.track_len)) as u8;
+    g.home_len = pick(d, 13) as u8;
+    g.goal = if pick(d, 2) == 0 {
+        Goal::FinishSquare
+    } else {
+        Goal::GoalFields
+    };
+    r.tokens = 1 + pick(d, 4) as u8;
+    r.entry = [EntryRoll::Six, EntryRoll::Five, EntryRoll::OneOrSix][pick(d, 3)];
+    r.bonus_rolls = [
+        BonusRolls::None,
+        BonusRolls::UpToTwo,
+        BonusRolls::Unlimited,
+        BonusRolls::ThirdSixSendsBack,
+    ][pick(d, 4)];
+    r.overshoot = [Overshoot::Forbidden, Overshoot::Bounce][pick(d, 2)];
+    r.share_own = pick(d, 4) != 0;
+    r.blocks = [Blocks::None, Blocks::NoLanding, Blocks::NoPassing][pick(d, 3)];
+    r.safe = match pick(d, 4) {
+        0 => SafeSquares::None,
+        1 => SafeSquares::Starts,
+        2 => SafeSquares::StartsAndStars,
+        _ => SafeSquares::List((0..pick(d, 6)).map(|_| pick(d, 60) as u8).collect()),
+    };
+    let reward = |d: &mut Dice| match pick(d, 3) {
+        0 => Reward::None,
+        1 => Reward::ExtraRoll,
+        _ => Reward::Move(1 + pick(d, 30) as u8),
+    };
+    r.capture_reward = reward(d);
+    r.home_reward = reward(d);
+    r.yard_rolls = 1 + pick(d, 3) as u8;
+    r.must_enter = pick(d, 2) == 0;
+    r.clear_start_first = pick(d, 2) == 0;
+    r.end = [GameEnd::FullRanking, GameEnd::FirstFinisher][pick(d, 2)];
+    // Short limits often fall in the middle of a turn (a bonus roll or a
+    // second die pending), long ones let most games finish.
+    r.action_limit = match pick(d, 3) {
+        0 => None,
+        1 => Some(1 + pick(d, 200) as u32),
+        _ => Some(1 + pick(d, 4000) as u32),
+    };
+    r.square_capacity = match pick(d, 3) {
+        0 => None,
+        _ => Some(1 + pick(d, 3) as u8),
+    };
+    r.open_blocks_on_six = pick(d, 3) == 0;
+    r.six_when_all_out = 6 + pick(d, 7) as u8;
+    r.entry_capture = [
+        EntryCapture::AsAMove,
+        EntryCapture::OneOpponent,
+        EntryCapture::OneOpponentWhenFull,
+    ][pick(d, 3)];
+    r.dice = 1 + pick(d, 2) as u8;
+    r.enter_on_total = r.dice == 2 && pick(d, 2) == 0;
+    r.sum_move = r.dice == 2 && pick(d, 2) == 0;
+    // Nine times in ten, mend the combinations the rules refuse outright,
+    // so that most rule sets play.
+    if pick(d, 10) != 0 {
+        mend(&mut r);
+    }
+    r
+}
+
+/// `r` with the combinations [`LudoRules::validate`] refuses for plain
+/// reasons (ranges, options that need each other) mended.
+fn mend(r: &mut LudoRules) {
+    let g = &mut r.geometry;
+    if g.goal == Goal::GoalFields && g.home_len == 0 {
+        g.home_len = 1;
+    }
+    if r.overshoot == Overshoot::Bounce {
+        g.home_len = g.home_len.max(12);
+    }
+    if let SafeSquares::List(list) = &mut r.safe {
+        for q in list.iter_mut() {
+            *q %= g.track_len;
+        }
+    }
+    if r.blocks != Blocks::None {
+        r.share_own = true;
+        if r.square_capacity == Some(1) {
+            r.square_capacity = Some(2);
+        }
+    } else {
+        r.open_blocks_on_six = false;
+    }
+    let is_move = |w: Reward| matches!(w, Reward::Move(_));
+    if is_move(r.capture_reward) || is_move(r.home_reward) || r.dice == 2 {
+        for w in [&mut r.capture_reward, &mut r.home_reward] {
+            if *w == Reward::ExtraRoll {
+                *w = Reward::Move(10);
+            }
+        }
+    }
+    if r.entry_capture == EntryCapture::OneOpponentWhenFull && r.square_capacity.is_none() {
+        r.square_capacity = Some(2);
+    }
+}
+
+/// Actions a game without a limit may take before the property calls it
+/// endless; states are checked (validate, serde round trip) for the first
+/// `CHECKED` of them.
+const ENDLESS: usize = 200_000;
+const CHECKED: usize = 3_000;
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    /// The property that catches states their own `validate` refuses and
+    /// games that never end: on random rule sets (random geometry, every
+    /// option) and random action limits, a rule set is either refused
+    /// with a typed error or plays to an end (a finish, a block or the
+    /// limit), and every state on the way validates and loads back from
+    /// JSON unchanged.
+    #[test]
+    fn every_random_rule_set_is_refused_or_plays_to_an_end_through_valid_states(
+        seed in any::<u64>()
+    ) {
+        let mut d = Dice::seeded(seed);
+        let rules = random_rules(&mut d);
+        let players = 2 + d.below(usize::from(rules.geometry.colours.max(2)) - 1);
+        let game = match LudoGame::new(rules.clone(), players) {
+            Ok(game) => game,
+            Err(e) => {
+                // Refused: a typed error with a message.
+                prop_assert!(!e.to_string().is_empty());
+                return Ok(());
+            }
+        };
+        let mut s = game.initial_state();
+        let mut legal = Vec::new();
+        let mut actions = 0;
+        while !game.is_over(&s) && actions < ENDLESS {
+            let a = match game.to_act(&s) {
+                ToAct::Player(_) => {
+                    game.legal_actions(&s, &mut legal);
+                    prop_assert!(!legal.is_empty(), "no legal action under {rules:?} in {s:?}");
+                    legal[d.below(legal.len())]
+                }
+                _ => d.throw_for(&game, &s).unwrap(),
+            };
+            s = game.apply(&s, a).unwrap().0;
+            actions += 1;
+            if actions <= CHECKED || game.is_over(&s) {
+                prop_assert_eq!(game.validate(&s), Ok(()), "{:?} under {:?}", s, rules);
+                #[cfg(feature = "serde")]
+                {
+                    let json = serde_json::to_string(&s).unwrap();
+                    let back: LudoState = serde_json::from_str(&json)
+                        .map_err(|e| TestCaseError::fail(format!("{e}: {json}")))?;
+                    prop_assert_eq!(back, s);
+                }
+            }
+        }
+        prop_assert!(game.is_over(&s), "not over after {} actions under {:?}", actions, rules);
     }
 }

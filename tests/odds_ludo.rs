@@ -9,9 +9,10 @@ const GAMES: usize = 20_000;
 
 fn game() -> LudoGame {
     LudoGame::new(
-        LudoRules {
-            tokens: 1,
-            ..LudoRules::ludo()
+        {
+            let mut r = LudoRules::ludo();
+            r.tokens = 1;
+            r
         },
         2,
     )
@@ -65,7 +66,7 @@ fn two_player_one_token_ludo_exact_odds_agree_with_monte_carlo() {
         let rolls = session
             .actions()
             .iter()
-            .filter(|a| matches!(a, LudoAction::Roll(_)))
+            .filter(|a| matches!(a, LudoAction::Throw(_)))
             .count();
         throws.push(rolls as f64);
         let winner = game.outcome(session.state()).and_then(|o| o.winner());

@@ -18,7 +18,7 @@ const S2: Seat = Seat(2);
 const S3: Seat = Seat(3);
 
 fn roll(n: u8) -> LudoAction {
-    LudoAction::Roll(Roll::one(n).unwrap())
+    LudoAction::Throw(Roll::one(n).unwrap())
 }
 
 fn mv(token: u8) -> LudoAction {
@@ -220,7 +220,7 @@ fn a_five_must_bring_a_token_out() {
     let s = to_roll(&g, &[], S0);
     let (s, ev) = play(&g, &s, roll(6));
     assert!(ev.contains(&LudoEvent::Passed { seat: S0, roll: 6 }));
-    assert_eq!(s.phase(), Phase::AwaitingRoll); // the 6 rolls again
+    assert_eq!(s.phase(), Phase::AwaitingThrow); // the 6 rolls again
 }
 
 #[test]
@@ -277,9 +277,10 @@ fn with_two_opponents_on_the_start_the_one_who_plays_next_is_taken() {
 #[test]
 fn entry_capture_only_when_full_is_an_option() {
     let g = LudoGame::new(
-        LudoRules {
-            entry_capture: EntryCapture::OneOpponentWhenFull,
-            ..LudoRules::parchis()
+        {
+            let mut r = LudoRules::parchis();
+            r.entry_capture = EntryCapture::OneOpponentWhenFull;
+            r
         },
         4,
     )
@@ -327,7 +328,7 @@ fn a_capture_earns_a_move_of_twenty() {
     }));
     // The roll was a 3: the turn passes.
     assert_eq!(s.current(), S1);
-    assert_eq!(s.phase(), Phase::AwaitingRoll);
+    assert_eq!(s.phase(), Phase::AwaitingThrow);
 }
 
 #[test]
@@ -343,7 +344,7 @@ fn a_six_rolls_again_after_its_bonus_move() {
         seat: S0,
         reason: BonusReason::Six
     }));
-    assert_eq!((s.current(), s.phase()), (S0, Phase::AwaitingRoll));
+    assert_eq!((s.current(), s.phase()), (S0, Phase::AwaitingThrow));
 }
 
 #[test]
@@ -374,7 +375,7 @@ fn a_bonus_move_no_token_can_make_is_forfeited() {
         seat: S0,
         distance: 10
     }));
-    assert_eq!((s.current(), s.phase()), (S1, Phase::AwaitingRoll));
+    assert_eq!((s.current(), s.phase()), (S1, Phase::AwaitingThrow));
     // A capture whose 20 would overshoot the goal: lost too. Seat 2's
     // token on square 52 (its progress 18).
     let s = to_roll(&g, &[(S0, 0, 50), (S2, 0, 18)], S0);
@@ -443,9 +444,10 @@ fn a_six_counts_seven_once_all_tokens_are_out() {
 #[test]
 fn a_six_counting_twelve_is_an_option() {
     let g = LudoGame::new(
-        LudoRules {
-            six_when_all_out: 12,
-            ..LudoRules::parchis()
+        {
+            let mut r = LudoRules::parchis();
+            r.six_when_all_out = 12;
+            r
         },
         4,
     )
@@ -503,9 +505,10 @@ fn the_goal_needs_an_exact_count() {
     assert_eq!(s.progress(S0, 0), Some(68));
     // The regional bounce is an option.
     let g = LudoGame::new(
-        LudoRules {
-            overshoot: Overshoot::Bounce,
-            ..LudoRules::parchis()
+        {
+            let mut r = LudoRules::parchis();
+            r.overshoot = Overshoot::Bounce;
+            r
         },
         4,
     )
@@ -546,17 +549,19 @@ fn invalid_combinations_are_refused_with_a_reason() {
     let p = LudoRules::parchis;
     let cases = [
         (
-            LudoRules {
-                six_when_all_out: 13,
-                ..p()
+            {
+                let mut r = p();
+                r.six_when_all_out = 13;
+                r
             },
             LudoRulesError::SixValue(13),
         ),
         (
-            LudoRules {
-                six_when_all_out: 12,
-                overshoot: Overshoot::Bounce,
-                ..p()
+            {
+                let mut r = p();
+                r.six_when_all_out = 12;
+                r.overshoot = Overshoot::Bounce;
+                r
             },
             LudoRulesError::BounceTooLong {
                 home_len: 7,
@@ -564,38 +569,43 @@ fn invalid_combinations_are_refused_with_a_reason() {
             },
         ),
         (
-            LudoRules {
-                square_capacity: Some(1),
-                ..p()
+            {
+                let mut r = p();
+                r.square_capacity = Some(1);
+                r
             },
             LudoRulesError::SquareCapacity(1),
         ),
         (
-            LudoRules {
-                open_blocks_on_six: true,
-                ..LudoRules::ludo()
+            {
+                let mut r = LudoRules::ludo();
+                r.open_blocks_on_six = true;
+                r
             },
             LudoRulesError::NoBlocksToOpen,
         ),
         (
-            LudoRules {
-                home_reward: Reward::ExtraRoll,
-                ..p()
+            {
+                let mut r = p();
+                r.home_reward = Reward::ExtraRoll;
+                r
             },
             LudoRulesError::MixedRewards,
         ),
         (
-            LudoRules {
-                capture_reward: Reward::Move(0),
-                ..p()
+            {
+                let mut r = p();
+                r.capture_reward = Reward::Move(0);
+                r
             },
             LudoRulesError::ZeroBonusMove,
         ),
         (
-            LudoRules {
-                entry_capture: EntryCapture::OneOpponentWhenFull,
-                square_capacity: None,
-                ..p()
+            {
+                let mut r = p();
+                r.entry_capture = EntryCapture::OneOpponentWhenFull;
+                r.square_capacity = None;
+                r
             },
             LudoRulesError::NeverFull,
         ),

@@ -1,4 +1,4 @@
-//! Parchís with two dice (`LudoRules::parchis_two_dice`, issue 6), one test per rule.
+//! Parchís with two dice (`LudoRules::parchis_two_dice`), one test per rule.
 //!
 //! Engine numbering as in `tests/parchis.rs`: colour `c` starts on track
 //! square `17 c`; progress 0..=63 is the track, 64..=70 the corridor, 71
@@ -15,7 +15,7 @@ const S0: Seat = Seat(0);
 const S1: Seat = Seat(1);
 
 fn throw(a: u8, b: u8) -> LudoAction {
-    LudoAction::Roll(Roll::two(a, b).unwrap())
+    LudoAction::Throw(Roll::two(a, b).unwrap())
 }
 
 fn mv(token: u8, die: u8) -> LudoAction {
@@ -61,8 +61,11 @@ fn a_throw_is_two_dice() {
     assert_eq!(rolls.len(), 36);
     assert!(rolls.contains(&throw(6, 1)) && rolls.contains(&throw(1, 6)));
     assert_eq!(
-        g.apply(&s, LudoAction::Roll(Roll::one(5).unwrap())),
-        Err(LudoError::WrongDiceCount(1))
+        g.apply(&s, LudoAction::Throw(Roll::one(5).unwrap())),
+        Err(LudoError::WrongDiceCount {
+            expected: 2,
+            got: 1
+        })
     );
     // The one-die game is unchanged: one die, and two refused.
     let one = LudoGame::parchis(4).unwrap();
@@ -70,7 +73,10 @@ fn a_throw_is_two_dice() {
     assert_eq!(one.to_act(&s1), ToAct::Chance { seat: S0, dice: 1 });
     assert_eq!(
         one.apply(&s1, throw(5, 5)),
-        Err(LudoError::WrongDiceCount(2))
+        Err(LudoError::WrongDiceCount {
+            expected: 1,
+            got: 2
+        })
     );
 }
 
@@ -117,7 +123,7 @@ fn each_die_is_used_separately_in_either_order() {
     assert_eq!(a.tokens(S0), b.tokens(S0));
     // Not a double: the turn passes.
     assert_eq!(a.current(), S1);
-    assert_eq!(a.phase(), Phase::AwaitingRoll);
+    assert_eq!(a.phase(), Phase::AwaitingThrow);
     // A used die cannot be used again.
     assert_eq!(
         g.apply(&s, mv(1, 1)),
@@ -155,7 +161,7 @@ fn a_throw_neither_die_can_use_passes() {
     let (s, ev) = play(&g, &s, throw(6, 2));
     assert!(ev.contains(&LudoEvent::Passed { seat: S0, roll: 8 }));
     assert_eq!(s.current(), S1);
-    assert_eq!(s.phase(), Phase::AwaitingRoll);
+    assert_eq!(s.phase(), Phase::AwaitingThrow);
 }
 
 #[test]
@@ -210,9 +216,10 @@ fn a_total_of_five_enters_a_token() {
     assert_eq!(g.apply(&s, mv(0, 0)), Err(LudoError::MustEnter));
     // The option off: a total of 5 is no entry.
     let off = LudoGame::new(
-        LudoRules {
-            enter_on_total: false,
-            ..LudoRules::parchis_two_dice()
+        {
+            let mut r = LudoRules::parchis_two_dice();
+            r.enter_on_total = false;
+            r
         },
         4,
     )
@@ -259,7 +266,7 @@ fn doubles_roll_again_and_a_single_six_does_not() {
         reason: BonusReason::Double
     }));
     assert_eq!(d.current(), S0);
-    assert_eq!(d.phase(), Phase::AwaitingRoll);
+    assert_eq!(d.phase(), Phase::AwaitingThrow);
     // A 6 that is not a double passes the turn.
     let (n, _) = play(&g, &s, throw(6, 1));
     let (n, _) = play(&g, &n, mv(0, 0));
@@ -372,7 +379,7 @@ fn the_legal_list_names_the_die() {
     let one = LudoGame::parchis(4).unwrap();
     let s1 = one.initial_state().with_token(S0, 0, 1);
     let (s1, _) = one
-        .apply(&s1, LudoAction::Roll(Roll::one(3).unwrap()))
+        .apply(&s1, LudoAction::Throw(Roll::one(3).unwrap()))
         .unwrap();
     assert_eq!(one.apply(&s1, mv(0, 0)), Err(LudoError::NoDiceToName));
     assert_eq!(legal(&one, &s1), vec![LudoAction::Move { token: 0 }]);
@@ -425,9 +432,10 @@ fn moving_one_token_by_the_total_is_an_option_off_by_default() {
         Err(LudoError::NoSumMove)
     );
     let sum = LudoGame::new(
-        LudoRules {
-            sum_move: true,
-            ..LudoRules::parchis_two_dice()
+        {
+            let mut r = LudoRules::parchis_two_dice();
+            r.sum_move = true;
+            r
         },
         4,
     )
@@ -469,27 +477,31 @@ fn moving_one_token_by_the_total_is_an_option_off_by_default() {
 
 #[test]
 fn invalid_combinations_are_refused_with_a_reason() {
-    let three = LudoRules {
-        dice: 3,
-        ..LudoRules::parchis()
+    let three = {
+        let mut r = LudoRules::parchis();
+        r.dice = 3;
+        r
     };
     assert_eq!(three.validate(), Err(LudoRulesError::DiceCount(3)));
-    let total_one_die = LudoRules {
-        enter_on_total: true,
-        ..LudoRules::parchis()
+    let total_one_die = {
+        let mut r = LudoRules::parchis();
+        r.enter_on_total = true;
+        r
     };
     assert_eq!(
         total_one_die.validate(),
         Err(LudoRulesError::TotalEntryNeedsTwoDice)
     );
-    let king = LudoRules {
-        dice: 2,
-        ..LudoRules::ludo_king()
+    let king = {
+        let mut r = LudoRules::ludo_king();
+        r.dice = 2;
+        r
     };
     assert_eq!(king.validate(), Err(LudoRulesError::ExtraRollWithTwoDice));
-    let sum_one_die = LudoRules {
-        sum_move: true,
-        ..LudoRules::parchis()
+    let sum_one_die = {
+        let mut r = LudoRules::parchis();
+        r.sum_move = true;
+        r
     };
     assert_eq!(
         sum_one_die.validate(),
@@ -497,7 +509,15 @@ fn invalid_combinations_are_refused_with_a_reason() {
     );
     // Two dice on the other boards are fine.
     for rules in [LudoRules::ludo(), LudoRules::mensch()] {
-        assert!(LudoRules { dice: 2, ..rules }.validate().is_ok());
+        assert!(
+            {
+                let mut r = rules;
+                r.dice = 2;
+                r
+            }
+            .validate()
+            .is_ok()
+        );
     }
     assert!(LudoRules::parchis_two_dice().validate().is_ok());
     assert!(LudoGame::preset_names().contains(&"parchis_two_dice"));
@@ -575,5 +595,33 @@ fn random_games_end_and_their_mean_length() {
             "{name}, 4 players, {games} random games: mean {:.1} actions",
             total as f64 / games as f64
         );
+    }
+}
+
+#[test]
+fn a_game_cut_short_by_the_limit_keeps_no_pending_die() {
+    let mut rules = LudoRules::parchis_two_dice();
+    rules.action_limit = Some(2);
+    let g = LudoGame::new(rules, 4).unwrap();
+    let (s, _) = play(&g, &g.initial_state(), throw(5, 3));
+    assert_eq!(s.pending_dice(), [Some(5), Some(3)]);
+    // Entering with the 5 is the second action: the 3 is still pending
+    // when the limit falls.
+    let (s, ev) = play(&g, &s, enter(0));
+    assert_eq!(
+        ev.last(),
+        Some(&LudoEvent::GameOver {
+            outcome: racegame::Outcome::Truncated
+        })
+    );
+    assert_eq!(
+        (s.phase(), s.pending_dice()),
+        (Phase::Truncated, [None, None])
+    );
+    assert_eq!(g.validate(&s), Ok(()));
+    #[cfg(feature = "serde")]
+    {
+        let json = serde_json::to_string(&s).unwrap();
+        assert_eq!(serde_json::from_str::<LudoState>(&json).unwrap(), s);
     }
 }

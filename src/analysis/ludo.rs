@@ -15,7 +15,8 @@ use crate::ludo::{BonusRolls, LudoAction, LudoGame, LudoState};
 /// use racegame::analysis::{self, LudoModel, Options};
 /// use racegame::ludo::{LudoGame, LudoRules};
 /// // Two players, one token each, always the first legal choice.
-/// let rules = LudoRules { tokens: 1, ..LudoRules::ludo() };
+/// let mut rules = LudoRules::ludo();
+/// rules.tokens = 1;
 /// let game = LudoGame::new(rules, 2)?;
 /// let mut model = LudoModel::new(|_: &LudoGame, _: &_, _: &[_]| 0);
 /// let odds = analysis::analyze(&game, &mut model, &Options::default())?;

@@ -1,12 +1,12 @@
-//! [`LudoAction`]: a roll of the die (or dice), or a player's choice of move.
+//! [`LudoAction`]: a throw of the die (or dice), or a player's choice of move.
 
 use crate::dice::Roll;
 
 /// Everything that can be played in a Ludo game.
 ///
-/// A roll is chance's action ([`ToAct::Chance`](crate::ToAct::Chance)); the
-/// others are the player's choice for the pending roll. When a roll allows
-/// no move at all, nobody chooses: the roll is spent at once
+/// A throw is chance's action ([`ToAct::Chance`](crate::ToAct::Chance)); the
+/// others are the player's choice for the pending roll. When a throw allows
+/// no move at all, nobody chooses: the throw is spent at once
 /// ([`LudoEvent::Passed`](super::LudoEvent::Passed)), so the game always
 /// moves on.
 ///
@@ -22,7 +22,7 @@ use crate::dice::Roll;
 /// use racegame::{RaceGame, Roll, ludo::{LudoAction, LudoGame}};
 /// let game = LudoGame::ludo(4)?;
 /// let s = game.initial_state();
-/// let (s, _) = game.apply(&s, LudoAction::Roll(Roll::one(6)?))?;
+/// let (s, _) = game.apply(&s, LudoAction::Throw(Roll::one(6)?))?;
 /// let mut legal = Vec::new();
 /// game.legal_actions(&s, &mut legal);
 /// assert_eq!(legal, vec![LudoAction::Enter]); // four yard tokens, one choice
@@ -31,11 +31,14 @@ use crate::dice::Roll;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 #[non_exhaustive]
 pub enum LudoAction {
-    /// The die (two dice under [`LudoRules::dice`](super::LudoRules::dice)
-    /// = 2), for the seat whose roll it is.
-    Roll(Roll),
+    /// The die thrown (two dice under
+    /// [`LudoRules::dice`](super::LudoRules::dice) = 2), for the seat whose
+    /// throw it is. Saved records that call it `roll` still load.
+    #[cfg_attr(feature = "serde", serde(alias = "roll"))]
+    Throw(Roll),
     /// Bring a token out of the yard onto the start square (the lowest
     /// numbered token in the yard: they are interchangeable).
     Enter,

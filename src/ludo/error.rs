@@ -1,13 +1,16 @@
 //! Why the Ludo engine refuses a rule set, a table, an action or a state.
 
+use core::fmt;
+
 use super::event::Place;
 use crate::game::Seat;
 
 /// Why a [`LudoRules`](super::LudoRules) cannot be played.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum LudoRulesError {
     /// Too few or too many colours.
-    #[error("a board has 2 to {max} colours, not {0}", max = super::MAX_COLOURS)]
+    #[error("a board has 2 to {max} colours, not {0}", max = super::MAX_SEATS)]
     Colours(u8),
     /// The track is empty or too long.
     #[error("a track has 1 to {max} squares, not {0}", max = super::rules::MAX_TRACK)]
@@ -41,11 +44,17 @@ pub enum LudoRulesError {
     /// Rolls while unable to move out of range.
     #[error("a player with nothing to move rolls 1 to 6 times, not {0}")]
     YardRolls(u8),
-    /// The goal fields cannot hold every token when tokens may not share.
-    #[error("{tokens} tokens that may not share a square cannot all fit in {fields} goal fields")]
+    /// The goal fields cannot hold every token: fields times the tokens
+    /// one field may hold (1 when own tokens may not share, else the square
+    /// capacity) is less than the tokens per player.
+    #[error(
+        "{tokens} tokens cannot all fit in {fields} goal fields holding {per_field} token(s) each"
+    )]
     GoalTooSmall {
         /// Goal fields.
         fields: u8,
+        /// Tokens one goal field may hold.
+        per_field: u8,
         /// Tokens per player.
         tokens: u8,
     },
@@ -120,6 +129,7 @@ pub enum LudoRulesError {
 
 /// Why [`LudoGame`](super::LudoGame) refused a table: the rules or the seats.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum LudoConfigError {
     /// The rules themselves.
     #[error(transparent)]
@@ -160,9 +170,9 @@ pub enum LudoError {
     /// choose), or a seat whose turn it is not.
     #[error(transparent)]
     Turn(#[from] crate::game::TurnError),
-    /// A roll is awaited, not a choice.
-    #[error("the die must be rolled first")]
-    RollAwaited,
+    /// A throw is awaited, not a choice.
+    #[error("the dice must be thrown first")]
+    ThrowAwaited,
     /// A choice for the pending roll is awaited, not another roll.
     #[error("a move for the roll of {roll} is awaited, not another roll")]
     ChoiceAwaited {
@@ -171,8 +181,13 @@ pub enum LudoError {
     },
     /// The throw has the wrong number of dice for these rules
     /// ([`LudoRules::dice`](super::LudoRules::dice)).
-    #[error("these rules throw a different number of dice, not {0}")]
-    WrongDiceCount(u8),
+    #[error("these rules throw {expected} dice, not {got}")]
+    WrongDiceCount {
+        /// Dice per throw under these rules.
+        expected: u8,
+        /// Dice in the action.
+        got: u8,
+    },
     /// With two dice, a choice must name the die it uses
     /// ([`LudoAction::MoveDie`](super::LudoAction::MoveDie),
     /// [`LudoAction::EnterDie`](super::LudoAction::EnterDie)).
@@ -279,9 +294,16 @@ pub enum LudoError {
     /// A bonus move was played, but none is pending.
     #[error("no bonus move is pending")]
     NoBonusPending,
-    /// The state does not belong to this game.
+    /// The state does not belong to this game (its reason is part of the
+    /// message, so it is not repeated as a source).
     #[error("invalid state: {0}")]
-    InvalidState(#[from] LudoStateError),
+    InvalidState(LudoStateError),
+}
+
+impl From<LudoStateError> for LudoError {
+    fn from(e: LudoStateError) -> Self {
+        LudoError::InvalidState(e)
+    }
 }
 
 /// What is wrong with a [`LudoState`](super::LudoState): corrupt,
@@ -289,20 +311,36 @@ pub enum LudoError {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum LudoStateError {
-    /// Fewer than two seats, or a seat off every board.
-    #[error("the seats in play (mask {0:#08b}) are not a valid table")]
-    Seats(u8),
+    /// Fewer than two seats in play.
+    #[error("a table has 2 to {max} seats, not {0}", max = super::MAX_SEATS)]
+    SeatCount(usize),
+    /// A seat that is no colour of any board.
+    #[error("{0} is not a seat of any board (seats are 0 to {max})", max = super::MAX_SEATS - 1)]
+    SeatOffBoard(Seat),
+    /// A seat listed twice.
+    #[error("{0} is listed twice")]
+    DuplicateSeat(Seat),
     /// The seats in play differ from the game's.
-    #[error("the state's seats (mask {state:#08b}) are not the game's (mask {game:#08b})")]
+    #[error("the state's seats ({}) are not the game's ({})", SeatList(*state), SeatList(*game))]
     SeatsDiffer {
-        /// The state's seats.
+        /// The state's seats, bit `c` for seat `c`.
         state: u8,
-        /// The game's seats.
+        /// The game's seats, bit `c` for seat `c`.
         game: u8,
     },
     /// Tokens per player out of range or different from the rules.
     #[error("{0} tokens per player does not fit these rules")]
-    Tokens(u8),
+    Tokens(usize),
+    /// Seats with different numbers of tokens.
+    #[error("{seat} has {tokens} tokens but the first seat has {first}")]
+    UnevenTokens {
+        /// The seat.
+        seat: Seat,
+        /// Its tokens.
+        tokens: usize,
+        /// The first seat's tokens.
+        first: usize,
+    },
     /// A token's progress is beyond its path.
     #[error("{seat}'s token {token} has progress {progress}, beyond the path")]
     Progress {
@@ -319,9 +357,12 @@ pub enum LudoStateError {
     /// The seat to act does not play, or has finished.
     #[error("{0} is to act but does not play or has finished")]
     Current(Seat),
-    /// A counter is out of range.
-    #[error("the {0} counter is out of range")]
-    Counter(&'static str),
+    /// A counter of the turn is out of range, or contradicts the phase.
+    #[error("{0} does not fit the rules or the phase")]
+    Counter(TurnField),
+    /// The game has ended but a field of the last turn was not cleared.
+    #[error("the game is over but {0} is left from the last turn")]
+    LeftOver(TurnField),
     /// A pending roll is not a die value.
     #[error("the pending roll {0} is not a die value")]
     PendingRoll(u8),
@@ -331,7 +372,7 @@ pub enum LudoStateError {
     /// The ranking lists a seat not in play, a seat that has not finished,
     /// misses one that has, or does not fit the phase.
     #[error("the ranking is inconsistent: {0}")]
-    Ranking(&'static str),
+    Ranking(RankingError),
     /// Two tokens share a square they could not share.
     #[error("two tokens share {at}, which these rules forbid")]
     Sharing {
@@ -347,4 +388,97 @@ pub enum LudoStateError {
         /// The limit.
         limit: u32,
     },
+    /// The game ended as blocked, but a seat can still move.
+    #[error("the game is marked blocked but {0} can still move")]
+    NotBlocked(Seat),
+}
+
+/// A field of the turn in a [`LudoState`](super::LudoState), with its value,
+/// as named by [`LudoStateError::Counter`] and [`LudoStateError::LeftOver`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum TurnField {
+    /// Sixes (or doubles) in a row this turn.
+    Sixes(u8),
+    /// Tries spent from the yard this turn.
+    Tries(u8),
+    /// The token moved last this turn.
+    LastMoved(u8),
+    /// The pending dice of a two-dice throw (0 for a die used).
+    PendingDice([u8; 2]),
+}
+
+impl fmt::Display for TurnField {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TurnField::Sixes(n) => write!(f, "a count of {n} sixes in a row"),
+            TurnField::Tries(n) => write!(f, "a count of {n} tries"),
+            TurnField::LastMoved(t) => write!(f, "token {t} as the token moved last"),
+            TurnField::PendingDice([a, b]) => write!(f, "the pending dice [{a}, {b}]"),
+        }
+    }
+}
+
+/// How a ranking contradicts the tokens or the phase
+/// ([`LudoStateError::Ranking`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum RankingError {
+    /// A ranked seat does not play.
+    NotInPlay(Seat),
+    /// A ranked seat has not brought every token home.
+    NotHome(Seat),
+    /// A seat has every token home but is not ranked.
+    Unranked(Seat),
+    /// The ranking's length does not fit the end of the game.
+    Length {
+        /// Seats ranked.
+        ranked: usize,
+        /// Seats the end of the game ranks.
+        expected: usize,
+    },
+    /// A seat finished, but the game stops at the first finisher and goes on.
+    FinishedButGoesOn(Seat),
+    /// One seat is left unranked, but the game goes on.
+    OneLeft,
+}
+
+impl fmt::Display for RankingError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RankingError::NotInPlay(s) => write!(f, "{s} is ranked but does not play"),
+            RankingError::NotHome(s) => {
+                write!(f, "{s} is ranked but has not brought every token home")
+            }
+            RankingError::Unranked(s) => write!(f, "{s} has every token home but is not ranked"),
+            RankingError::Length { ranked, expected } => write!(
+                f,
+                "{ranked} seats are ranked where the end of the game ranks {expected}"
+            ),
+            RankingError::FinishedButGoesOn(s) => {
+                write!(f, "{s} finished first but the game goes on")
+            }
+            RankingError::OneLeft => write!(f, "one seat is left but the game goes on"),
+        }
+    }
+}
+
+/// Seats given as a bit mask, written as a list ("seats 0, 2").
+struct SeatList(u8);
+
+impl fmt::Display for SeatList {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("seats")?;
+        let mut sep = " ";
+        for c in 0..8u8 {
+            if self.0 & (1 << c) != 0 {
+                write!(f, "{sep}{c}")?;
+                sep = ", ";
+            }
+        }
+        if sep == " " {
+            f.write_str(" none")?;
+        }
+        Ok(())
+    }
 }

@@ -6,8 +6,8 @@ use super::action::LudoAction;
 use super::error::{LudoConfigError, LudoError, LudoStateError};
 use super::event::{LudoEvent, Place};
 use super::moves::Pending;
-use super::occupancy::Board;
-use super::rules::{GameEnd, Goal, LudoRules, MAX_COLOURS};
+use super::occupancy::Occupancy;
+use super::rules::{Blocks, GameEnd, Goal, LudoRules, MAX_SEATS};
 use super::squares::SquareTable;
 use super::state::{LudoState, Phase};
 use super::{MAX_TOKENS, YARD};
@@ -27,7 +27,7 @@ use crate::game::{EventSink, Outcome, RaceGame, Seat, ToAct};
 /// assert_eq!(game.seats_in_play().collect::<Vec<_>>(), [Seat(0), Seat(2)]);
 /// let s = game.initial_state();
 /// // Seat 0 rolls a 5 with every token in the yard: the turn passes.
-/// let (s, _) = game.apply(&s, LudoAction::Roll(Roll::one(5)?))?;
+/// let (s, _) = game.apply(&s, LudoAction::Throw(Roll::one(5)?))?;
 /// assert_eq!(game.to_act(&s), ToAct::Chance { seat: Seat(2), dice: 1 });
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -46,21 +46,28 @@ pub struct LudoGame {
     /// as little-endian words of two rows each, that must hold [`YARD`]
     /// (every byte of a seat not in play, those past the token count of one
     /// in play).
-    pub(crate) empty_slots: [u64; MAX_COLOURS * MAX_TOKENS / 8],
+    pub(crate) empty_slots: [u64; MAX_SEATS * MAX_TOKENS / 8],
     /// Derived from the tokens: the bytes of a seat's token row
     /// (little-endian) that hold its tokens.
     pub(crate) used_slots: u32,
     /// Derived from the geometry: the largest progress
     /// ([`Geometry::last_progress`](super::Geometry::last_progress)).
     pub(crate) last: u8,
+    /// Derived from the rules: whether a position can lock so that no seat
+    /// ever moves again. Without blocks, a square capacity or own tokens
+    /// kept apart, nothing stops a move from landing, so a token on its
+    /// path can always move 1 and a token in the yard can always enter on
+    /// an entry roll: passes never need the question asked.
+    pub(crate) may_lock: bool,
 }
 
 // `LudoGame::empty_slots` tests yard slots as all-ones bytes, in words of
 // two whole token rows.
-const _: () = assert!(YARD == u8::MAX && MAX_TOKENS == 4 && MAX_COLOURS.is_multiple_of(2));
+const _: () = assert!(YARD == u8::MAX && MAX_TOKENS == 4 && MAX_SEATS.is_multiple_of(2));
 
 /// The serialized form of a [`LudoGame`]: checked again when read.
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 struct GameRepr {
     rules: LudoRules,
     seats: Vec<Seat>,
@@ -93,6 +100,12 @@ impl LudoGame {
     /// A game of `rules` for `players` players, seated as evenly round the
     /// board as the colours allow (two opposite each other; on four
     /// colours, three take seats 0, 1, 2), the lowest seat starting.
+    ///
+    /// # Errors
+    ///
+    /// [`LudoConfigError::Rules`] when the rules cannot be played,
+    /// [`LudoConfigError::Players`] for fewer than 2 players or more than
+    /// the board's colours.
     pub fn new(rules: LudoRules, players: usize) -> Result<Self, LudoConfigError> {
         rules.validate()?;
         let colours = rules.geometry.colours;
@@ -107,6 +120,13 @@ impl LudoGame {
 
     /// A game of `rules` for exactly these seats (colours), the lowest
     /// starting.
+    ///
+    /// # Errors
+    ///
+    /// [`LudoConfigError::Rules`] when the rules cannot be played,
+    /// [`LudoConfigError::Players`] for too few or too many seats,
+    /// [`LudoConfigError::SeatOffBoard`] and
+    /// [`LudoConfigError::DuplicateSeat`] naming the seat.
     pub fn with_seats(rules: LudoRules, seats: &[Seat]) -> Result<Self, LudoConfigError> {
         rules.validate()?;
         let colours = rules.geometry.colours;
@@ -137,19 +157,21 @@ impl LudoGame {
         let used = u32::MAX
             .checked_shl(8 * u32::from(rules.tokens))
             .map_or(u32::MAX, |unused| !unused);
-        let mut empty_rows = [u32::MAX; MAX_COLOURS];
+        let mut empty_rows = [u32::MAX; MAX_SEATS];
         for (c, slots) in (0u8..).zip(empty_rows.iter_mut()) {
             if in_play & (1 << c) != 0 {
                 *slots = !used;
             }
         }
-        let mut empty_slots = [0u64; MAX_COLOURS * MAX_TOKENS / 8];
+        let mut empty_slots = [0u64; MAX_SEATS * MAX_TOKENS / 8];
         for (word, rows) in empty_slots.iter_mut().zip(empty_rows.chunks_exact(2)) {
             if let [low, high] = rows {
                 *word = u64::from(*low) | u64::from(*high) << 32;
             }
         }
         let last = rules.geometry.last_progress();
+        let may_lock =
+            rules.blocks != Blocks::None || !rules.share_own || rules.square_capacity.is_some();
         Ok(LudoGame {
             rules,
             in_play,
@@ -159,10 +181,15 @@ impl LudoGame {
             empty_slots,
             used_slots: used,
             last,
+            may_lock,
         })
     }
 
     /// The same game with `seat` rolling first.
+    ///
+    /// # Errors
+    ///
+    /// [`LudoConfigError::FirstNotPlaying`] when `seat` does not play.
     pub fn with_first(mut self, seat: Seat) -> Result<Self, LudoConfigError> {
         if !self.plays(seat) {
             return Err(LudoConfigError::FirstNotPlaying(seat));
@@ -178,7 +205,7 @@ impl LudoGame {
 
     /// The seats in play, in turn order.
     pub fn seats_in_play(&self) -> impl Iterator<Item = Seat> + '_ {
-        (0..MAX_COLOURS as u8).map(Seat).filter(|&s| self.plays(s))
+        (0..MAX_SEATS as u8).map(Seat).filter(|&s| self.plays(s))
     }
 
     /// Who rolls first.
@@ -188,7 +215,7 @@ impl LudoGame {
 
     /// Whether `seat` plays.
     pub fn plays(&self, seat: Seat) -> bool {
-        seat.index() < MAX_COLOURS && self.in_play & (1 << seat.0) != 0
+        seat.index() < MAX_SEATS && self.in_play & (1 << seat.0) != 0
     }
 
     /// Where `seat`'s token at `progress` stands.
@@ -260,7 +287,7 @@ impl LudoGame {
             });
         }
         if s.token_count != self.rules.tokens {
-            return Err(LudoStateError::Tokens(s.token_count));
+            return Err(LudoStateError::Tokens(usize::from(s.token_count)));
         }
         Ok(())
     }
@@ -284,9 +311,91 @@ impl LudoGame {
 
     /// The next seat after `from` in turn order that has not finished.
     pub(crate) fn next_seat(&self, s: &LudoState, from: Seat) -> Option<Seat> {
-        (1..=MAX_COLOURS as u8)
-            .map(|k| Seat((from.0.wrapping_add(k)) % MAX_COLOURS as u8))
+        (1..=MAX_SEATS as u8)
+            .map(|k| Seat((from.0.wrapping_add(k)) % MAX_SEATS as u8))
             .find(|&c| self.plays(c) && !s.ranking.contains(c))
+    }
+}
+
+impl LudoGame {
+    /// Pushes onto `out` each of `choices` that is legal for `seat` with
+    /// `pending`.
+    fn push_legal(
+        &self,
+        board: &Occupancy<'_>,
+        seat: Seat,
+        pending: Pending,
+        choices: impl Iterator<Item = LudoAction>,
+        out: &mut Vec<LudoAction>,
+    ) {
+        for action in choices {
+            if self.check_choice(board, seat, pending, action).is_ok() {
+                out.push(action);
+            }
+        }
+    }
+
+    /// Checks and plays `seat`'s choice in a phase that awaits one (a move
+    /// with the die, with one of two dice, or a bonus move). A refusal
+    /// leaves `s` as it was.
+    fn play_choice(
+        &self,
+        s: &mut LudoState,
+        seat: Seat,
+        choice: LudoAction,
+        events: &mut impl EventSink<LudoEvent>,
+    ) -> Result<(), LudoError> {
+        let (plan, used) = {
+            let board = Occupancy::new(&self.squares, s);
+            match s.phase {
+                Phase::AwaitingChoice(roll) => {
+                    let c = self.check_choice(&board, seat, Pending::One(roll), choice)?;
+                    (c.plan, c.used)
+                }
+                Phase::AwaitingDice => {
+                    let c = self.check_choice(&board, seat, Pending::Two(s.dice), choice)?;
+                    (c.plan, c.used)
+                }
+                Phase::AwaitingBonus(distance) => {
+                    (self.check_bonus(&board, seat, distance, choice)?, 0)
+                }
+                _ => return Err(LudoError::GameOver),
+            }
+        };
+        s.actions = s.actions.saturating_add(1);
+        for (die, value) in s.dice.iter_mut().enumerate() {
+            if used & (1 << die) != 0 {
+                *value = 0;
+            }
+        }
+        self.play_move(s, seat, plan, events);
+        Ok(())
+    }
+
+    /// The legal choices with two pending dice: each die entering or moving
+    /// a token, then entering on the total, then moving by the total.
+    fn legal_dice_actions(&self, board: &Occupancy<'_>, seat: Seat, out: &mut Vec<LudoAction>) {
+        let state = board.state;
+        let pending = Pending::Two(state.dice);
+        let tokens = 0..state.token_count.min(MAX_TOKENS as u8);
+        for die in 0..2 {
+            let moves = tokens
+                .clone()
+                .map(|token| LudoAction::MoveDie { token, die });
+            let choices = core::iter::once(LudoAction::EnterDie { die }).chain(moves);
+            self.push_legal(board, seat, pending, choices, out);
+        }
+        self.push_legal(
+            board,
+            seat,
+            pending,
+            core::iter::once(LudoAction::EnterTotal),
+            out,
+        );
+        if self.rules.sum_move {
+            let sums = tokens.map(|token| LudoAction::MoveSum { token });
+            self.push_legal(board, seat, pending, sums, out);
+        }
     }
 }
 
@@ -316,26 +425,26 @@ impl RaceGame for LudoGame {
     #[inline]
     fn to_act(&self, state: &LudoState) -> ToAct {
         match state.phase {
-            Phase::AwaitingRoll => ToAct::Chance {
+            Phase::AwaitingThrow => ToAct::Chance {
                 seat: state.current(),
                 dice: self.rules.dice,
             },
             Phase::AwaitingChoice(_) | Phase::AwaitingDice | Phase::AwaitingBonus(_) => {
                 ToAct::Player(state.current())
             }
-            Phase::Over | Phase::Truncated => ToAct::Nobody,
+            Phase::Over | Phase::Truncated | Phase::Blocked => ToAct::Nobody,
         }
     }
 
     #[inline]
     fn throw_action(&self, roll: Roll) -> LudoAction {
-        LudoAction::Roll(roll)
+        LudoAction::Throw(roll)
     }
 
-    /// True for [`LudoAction::Roll`], false for every choice of a player.
+    /// True for [`LudoAction::Throw`], false for every choice of a player.
     #[inline]
     fn is_throw(&self, action: &LudoAction) -> bool {
-        matches!(action, LudoAction::Roll(_))
+        matches!(action, LudoAction::Throw(_))
     }
 
     fn legal_actions(&self, state: &LudoState, out: &mut Vec<LudoAction>) {
@@ -343,59 +452,19 @@ impl RaceGame for LudoGame {
         if self.check_fits(state).is_err() {
             return;
         }
+        let seat = state.current();
+        let board = Occupancy::new(&self.squares, state);
         match state.phase {
-            Phase::AwaitingRoll => out.extend(Roll::all(self.rules.dice).map(LudoAction::Roll)),
+            Phase::AwaitingThrow => out.extend(Roll::all(self.rules.dice).map(LudoAction::Throw)),
             Phase::AwaitingChoice(roll) => {
-                let seat = state.current();
-                let board = Board::new(&self.squares, state);
                 let pending = Pending::One(roll);
-                if self
-                    .check_choice(&board, seat, pending, LudoAction::Enter)
-                    .is_ok()
-                {
-                    out.push(LudoAction::Enter);
-                }
-                for token in 0..state.token_count.min(MAX_TOKENS as u8) {
-                    let action = LudoAction::Move { token };
-                    if self.check_choice(&board, seat, pending, action).is_ok() {
-                        out.push(action);
-                    }
-                }
+                let tokens = (0..state.token_count.min(MAX_TOKENS as u8))
+                    .map(|token| LudoAction::Move { token });
+                let choices = core::iter::once(LudoAction::Enter).chain(tokens);
+                self.push_legal(&board, seat, pending, choices, out);
             }
-            Phase::AwaitingDice => {
-                let seat = state.current();
-                let board = Board::new(&self.squares, state);
-                let pending = Pending::Two(state.dice);
-                for die in 0..2 {
-                    let enter = LudoAction::EnterDie { die };
-                    if self.check_choice(&board, seat, pending, enter).is_ok() {
-                        out.push(enter);
-                    }
-                    for token in 0..state.token_count.min(MAX_TOKENS as u8) {
-                        let action = LudoAction::MoveDie { token, die };
-                        if self.check_choice(&board, seat, pending, action).is_ok() {
-                            out.push(action);
-                        }
-                    }
-                }
-                if self
-                    .check_choice(&board, seat, pending, LudoAction::EnterTotal)
-                    .is_ok()
-                {
-                    out.push(LudoAction::EnterTotal);
-                }
-                if self.rules.sum_move {
-                    for token in 0..state.token_count.min(MAX_TOKENS as u8) {
-                        let action = LudoAction::MoveSum { token };
-                        if self.check_choice(&board, seat, pending, action).is_ok() {
-                            out.push(action);
-                        }
-                    }
-                }
-            }
+            Phase::AwaitingDice => self.legal_dice_actions(&board, seat, out),
             Phase::AwaitingBonus(distance) => {
-                let seat = state.current();
-                let board = Board::new(&self.squares, state);
                 for token in 0..state.token_count.min(MAX_TOKENS as u8) {
                     let action = LudoAction::BonusMove { token };
                     if self.check_bonus(&board, seat, distance, action).is_ok() {
@@ -403,7 +472,7 @@ impl RaceGame for LudoGame {
                     }
                 }
             }
-            Phase::Over | Phase::Truncated => {}
+            Phase::Over | Phase::Truncated | Phase::Blocked => {}
         }
     }
 
@@ -431,72 +500,48 @@ impl RaceGame for LudoGame {
         self.check_fits(s)?;
         let seat = s.current();
         match (s.phase, action) {
-            (Phase::Over | Phase::Truncated, _) => return Err(LudoError::GameOver),
-            (Phase::AwaitingRoll, LudoAction::Roll(roll)) => {
+            (Phase::Over | Phase::Truncated | Phase::Blocked, _) => {
+                return Err(LudoError::GameOver);
+            }
+            (Phase::AwaitingThrow, LudoAction::Throw(roll)) => {
                 if roll.count() != self.rules.dice {
-                    return Err(LudoError::WrongDiceCount(roll.count()));
+                    return Err(LudoError::WrongDiceCount {
+                        expected: self.rules.dice,
+                        got: roll.count(),
+                    });
                 }
                 s.actions = s.actions.saturating_add(1);
                 self.play_roll(s, seat, roll, events);
             }
-            (Phase::AwaitingRoll, _) => return Err(LudoError::RollAwaited),
-            (Phase::AwaitingChoice(roll), LudoAction::Roll(_)) => {
+            (Phase::AwaitingThrow, _) => return Err(LudoError::ThrowAwaited),
+            (Phase::AwaitingChoice(roll), LudoAction::Throw(_)) => {
                 return Err(LudoError::ChoiceAwaited { roll });
             }
-            (Phase::AwaitingChoice(roll), choice) => {
-                let chosen = {
-                    let board = Board::new(&self.squares, s);
-                    self.check_choice(&board, seat, Pending::One(roll), choice)?
-                };
-                s.actions = s.actions.saturating_add(1);
-                self.play_move(s, seat, chosen.plan, events);
-            }
-            (Phase::AwaitingDice, LudoAction::Roll(_)) => {
+            (Phase::AwaitingDice, LudoAction::Throw(_)) => {
                 return Err(LudoError::ChoiceAwaited {
                     roll: s.dice[0].saturating_add(s.dice[1]),
                 });
             }
-            (Phase::AwaitingDice, choice) => {
-                let chosen = {
-                    let board = Board::new(&self.squares, s);
-                    self.check_choice(&board, seat, Pending::Two(s.dice), choice)?
-                };
-                s.actions = s.actions.saturating_add(1);
-                for (die, value) in s.dice.iter_mut().enumerate() {
-                    if chosen.used & (1 << die) != 0 {
-                        *value = 0;
-                    }
-                }
-                self.play_move(s, seat, chosen.plan, events);
-            }
-            (Phase::AwaitingBonus(distance), choice) => {
-                let plan = {
-                    let board = Board::new(&self.squares, s);
-                    self.check_bonus(&board, seat, distance, choice)?
-                };
-                s.actions = s.actions.saturating_add(1);
-                self.play_move(s, seat, plan, events);
+            (Phase::AwaitingChoice(_) | Phase::AwaitingDice | Phase::AwaitingBonus(_), choice) => {
+                self.play_choice(s, seat, choice, events)?;
             }
         }
-        if let Some(limit) = self.rules.action_limit
-            && s.actions >= limit
-            && !matches!(s.phase, Phase::Over | Phase::Truncated)
-        {
-            s.phase = Phase::Truncated;
-            events.push(LudoEvent::GameOver {
-                outcome: Outcome::Truncated,
-            });
+        // The count never overflows: without a limit the game is cut short
+        // at `u32::MAX` actions.
+        if s.actions >= self.rules.action_limit.unwrap_or(u32::MAX) && !s.phase.is_over() {
+            self.end_game(s, Phase::Truncated, Outcome::Truncated, events);
         }
         Ok(())
     }
 
     fn outcome(&self, state: &LudoState) -> Option<Outcome> {
         match state.phase {
-            Phase::AwaitingRoll
+            Phase::AwaitingThrow
             | Phase::AwaitingChoice(_)
             | Phase::AwaitingDice
             | Phase::AwaitingBonus(_) => None,
             Phase::Truncated => Some(Outcome::Truncated),
+            Phase::Blocked => Some(Outcome::Blocked),
             Phase::Over => Some(match (self.rules.end, state.ranking.first()) {
                 (GameEnd::FirstFinisher, Some(w)) => Outcome::Winner(w),
                 _ => Outcome::Ranking(state.ranking),

@@ -2,12 +2,12 @@
 //!
 //! A [`LudoRules`] value holds the board's [`Geometry`] and every house-rule
 //! option; [`LudoGame`] adds the seats at the table and implements
-//! [`RaceGame`](crate::RaceGame). The user's Greek rule book is the preset
+//! [`RaceGame`](crate::RaceGame). The standard Ludo rules are the preset
 //! [`LudoRules::ludo`]; [`LudoRules::ludo_king`], [`LudoRules::mensch`]
 //! and [`LudoRules::parchis`] are the other presets, and
 //! [`LudoRules::parchis_two_dice`] plays Parchís with two dice.
 //!
-//! A turn: chance rolls the die ([`LudoAction::Roll`]); if the roll allows
+//! A turn: chance throws the die ([`LudoAction::Throw`]); if the roll allows
 //! a move the player chooses one ([`LudoAction::Enter`] or
 //! [`LudoAction::Move`]), otherwise the roll is spent at once
 //! ([`LudoEvent::Passed`]). A 6 (and, by option, a capture or a token home)
@@ -17,6 +17,12 @@
 //! die is a move of its own, named by the action
 //! ([`LudoAction::EnterDie`], [`LudoAction::MoveDie`]), and a double takes
 //! the place of the 6.
+//!
+//! A game ends when the rules say so ([`Phase::Over`]), at the action limit
+//! ([`Phase::Truncated`]), or when no seat can ever move again
+//! ([`Phase::Blocked`], [`Outcome::Blocked`](crate::Outcome::Blocked)):
+//! under rules with blocks, tokens can stand so that every throw of every
+//! seat passes, and the position would repeat forever.
 //!
 //! ```
 //! use racegame::{Dice, RaceGame, ToAct, ludo::{LudoEvent, LudoGame}};
@@ -59,12 +65,14 @@ mod turn;
 mod validate;
 
 pub use action::LudoAction;
-pub use error::{LudoConfigError, LudoError, LudoRulesError, LudoStateError};
+pub use error::{
+    LudoConfigError, LudoError, LudoRulesError, LudoStateError, RankingError, TurnField,
+};
 pub use event::{BonusReason, LudoEvent, Place};
 pub use game::LudoGame;
 pub use rules::{
-    Blocks, BonusRolls, EntryCapture, EntryRoll, GameEnd, Geometry, Goal, LudoRules, MAX_COLOURS,
-    MAX_HOME, MAX_TRACK, Overshoot, Reward, SafeSquares,
+    Blocks, BonusRolls, EntryCapture, EntryRoll, GameEnd, Geometry, Goal, LudoRules, MAX_HOME,
+    MAX_SEATS, MAX_TRACK, Overshoot, Reward, SafeSquares,
 };
 pub use state::{LudoState, Phase};
 
@@ -75,30 +83,50 @@ pub const MAX_TOKENS: usize = 4;
 pub const YARD: u8 = u8::MAX;
 
 impl LudoGame {
-    /// The seed's Ludo ([`LudoRules::ludo`]) for `players` (2 to 4).
+    /// Ludo ([`LudoRules::ludo`]) for `players` (2 to 4).
+    ///
+    /// # Errors
+    ///
+    /// [`LudoConfigError::Players`] for fewer than 2 or more than 4.
     pub fn ludo(players: usize) -> Result<LudoGame, LudoConfigError> {
         LudoGame::new(LudoRules::ludo(), players)
     }
 
     /// Ludo King's house rules ([`LudoRules::ludo_king`]) for `players`
     /// (2 to 4).
+    ///
+    /// # Errors
+    ///
+    /// [`LudoConfigError::Players`] for fewer than 2 or more than 4.
     pub fn ludo_king(players: usize) -> Result<LudoGame, LudoConfigError> {
         LudoGame::new(LudoRules::ludo_king(), players)
     }
 
     /// Mensch ärgere Dich nicht ([`LudoRules::mensch`]) for `players`
     /// (2 to 4).
+    ///
+    /// # Errors
+    ///
+    /// [`LudoConfigError::Players`] for fewer than 2 or more than 4.
     pub fn mensch(players: usize) -> Result<LudoGame, LudoConfigError> {
         LudoGame::new(LudoRules::mensch(), players)
     }
 
     /// Parchís ([`LudoRules::parchis`]) for `players` (2 to 4).
+    ///
+    /// # Errors
+    ///
+    /// [`LudoConfigError::Players`] for fewer than 2 or more than 4.
     pub fn parchis(players: usize) -> Result<LudoGame, LudoConfigError> {
         LudoGame::new(LudoRules::parchis(), players)
     }
 
     /// Parchís with two dice ([`LudoRules::parchis_two_dice`]) for
     /// `players` (2 to 4).
+    ///
+    /// # Errors
+    ///
+    /// [`LudoConfigError::Players`] for fewer than 2 or more than 4.
     pub fn parchis_two_dice(players: usize) -> Result<LudoGame, LudoConfigError> {
         LudoGame::new(LudoRules::parchis_two_dice(), players)
     }

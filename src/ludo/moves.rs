@@ -3,7 +3,7 @@
 use super::action::LudoAction;
 use super::error::LudoError;
 use super::game::LudoGame;
-use super::occupancy::{Board, Counts};
+use super::occupancy::{Counts, Occupancy};
 use super::rules::{Blocks, EntryCapture, Goal, Overshoot};
 use super::squares::OFF_TRACK;
 use super::state::LudoState;
@@ -64,13 +64,13 @@ impl LudoGame {
     /// Checks landing on track square `square` for `seat`, its token `skip`
     /// (the one moving, if it is on the board) left out.
     ///
-    /// Each question is asked only when the rules make it matter, so the
-    /// seed's Ludo, where any move may land anywhere, never looks at the
+    /// Each question is asked only when the rules make it matter, so plain
+    /// Ludo, where any move may land anywhere, never looks at the
     /// board.
     #[inline(always)]
     fn check_landing(
         &self,
-        b: &Board<'_>,
+        b: &Occupancy<'_>,
         seat: Seat,
         square: u8,
         skip: Option<u8>,
@@ -112,7 +112,7 @@ impl LudoGame {
     /// square under [`EntryCapture::OneOpponent`] (or its "when full"
     /// form), if any: the opponent who plays soonest after `seat`, its
     /// lowest-numbered token there.
-    pub(crate) fn entry_victim(&self, b: &Board<'_>, seat: Seat) -> Option<(Seat, u8)> {
+    pub(crate) fn entry_victim(&self, b: &Occupancy<'_>, seat: Seat) -> Option<(Seat, u8)> {
         let square = self.squares.start(seat.0);
         if self.rules.entry_capture == EntryCapture::AsAMove || !self.is_safe(square) {
             return None;
@@ -123,7 +123,7 @@ impl LudoGame {
             return None;
         }
         let s = b.state;
-        let colours = super::rules::MAX_COLOURS as u8;
+        let colours = super::rules::MAX_SEATS as u8;
         (1..colours)
             .map(|k| Seat((seat.0 + k) % colours))
             .filter(|&o| s.plays(o))
@@ -138,7 +138,7 @@ impl LudoGame {
     /// Checks entering for `seat`: an entry roll, a token in the yard, room
     /// on the start square.
     #[inline(always)]
-    fn check_enter(&self, b: &Board<'_>, seat: Seat, roll: u8) -> Result<Plan, LudoError> {
+    fn check_enter(&self, b: &Occupancy<'_>, seat: Seat, roll: u8) -> Result<Plan, LudoError> {
         if !self.rules.entry.allows(roll) {
             return Err(LudoError::NoEntryRoll { roll });
         }
@@ -194,7 +194,7 @@ impl LudoGame {
     #[inline(always)]
     fn check_advance(
         &self,
-        b: &Board<'_>,
+        b: &Occupancy<'_>,
         seat: Seat,
         token: u8,
         distance: u8,
@@ -229,16 +229,7 @@ impl LudoGame {
         };
         let squares = self.squares.row(seat.0);
         if self.rules.blocks == Blocks::NoPassing {
-            // The moving token stands on none of these squares (they are
-            // all ahead of it on one lap), so a block is a block whether or
-            // not it is counted.
-            let end = forward.min(u16::from(g.home_start()));
-            for q in (u16::from(from) + 1)..end {
-                let square = squares[usize::from(q as u8)];
-                if square != OFF_TRACK && b.block_at(square) {
-                    return Err(LudoError::BlockInTheWay { square });
-                }
-            }
+            self.check_passage(b, squares, from, forward)?;
         }
         let square = squares[usize::from(to)];
         if square != OFF_TRACK {
@@ -246,21 +237,7 @@ impl LudoGame {
         } else if !(g.goal == Goal::FinishSquare && to == last)
             && (!self.rules.share_own || self.rules.square_capacity.is_some())
         {
-            let others = tokens
-                .iter()
-                .enumerate()
-                .filter(|&(t, &p)| t != usize::from(token) && p == to)
-                .count() as u8;
-            if others > 0 && !self.rules.share_own {
-                return Err(LudoError::OwnTokenThere {
-                    at: self.place(seat, to),
-                });
-            }
-            if self.full(others) {
-                return Err(LudoError::SquareFull {
-                    at: self.place(seat, to),
-                });
-            }
+            self.check_home_landing(tokens, seat, token, to)?;
         }
         Ok(Plan {
             token,
@@ -268,6 +245,58 @@ impl LudoGame {
             to,
             excess,
         })
+    }
+
+    /// Checks that no block stands on the track squares strictly between
+    /// progress `from` and `forward` (a move's way, its end left out) on a
+    /// colour's `squares` row.
+    #[inline(always)]
+    fn check_passage(
+        &self,
+        b: &Occupancy<'_>,
+        squares: &[u8; 256],
+        from: u8,
+        forward: u16,
+    ) -> Result<(), LudoError> {
+        // The moving token stands on none of these squares (they are all
+        // ahead of it on one lap), so a block is a block whether or not it
+        // is counted.
+        let end = forward.min(u16::from(self.rules.geometry.home_start()));
+        for q in (u16::from(from) + 1)..end {
+            let square = squares[usize::from(q as u8)];
+            if square != OFF_TRACK && b.block_at(square) {
+                return Err(LudoError::BlockInTheWay { square });
+            }
+        }
+        Ok(())
+    }
+
+    /// Checks landing on the home-column square (or goal field) at progress
+    /// `to` for `seat`'s `token`, among its own `tokens`: no own token
+    /// there when they may not share, and room under the square capacity.
+    #[inline]
+    fn check_home_landing(
+        &self,
+        tokens: &[u8],
+        seat: Seat,
+        token: u8,
+        to: u8,
+    ) -> Result<(), LudoError> {
+        let others = (0u8..)
+            .zip(tokens)
+            .filter(|&(t, &p)| t != token && p == to)
+            .count() as u8;
+        if others > 0 && !self.rules.share_own {
+            return Err(LudoError::OwnTokenThere {
+                at: self.place(seat, to),
+            });
+        }
+        if self.full(others) {
+            return Err(LudoError::SquareFull {
+                at: self.place(seat, to),
+            });
+        }
+        Ok(())
     }
 
     /// Whether `action` (an [`LudoAction::Enter`] or a
@@ -278,7 +307,7 @@ impl LudoGame {
     #[inline(always)]
     pub(crate) fn physical(
         &self,
-        b: &Board<'_>,
+        b: &Occupancy<'_>,
         seat: Seat,
         roll: u8,
         action: LudoAction,
@@ -295,7 +324,7 @@ impl LudoGame {
             LudoAction::EnterDie { .. } | LudoAction::MoveDie { .. } | LudoAction::EnterTotal => {
                 Err(LudoError::NoDiceToName)
             }
-            LudoAction::Roll(_) => Err(LudoError::ChoiceAwaited { roll }),
+            LudoAction::Throw(_) => Err(LudoError::ChoiceAwaited { roll }),
         }
     }
 
@@ -320,7 +349,7 @@ impl LudoGame {
                 | LudoAction::EnterTotal
                 | LudoAction::MoveSum { .. } => Err(LudoError::NoDiceToName),
                 LudoAction::BonusMove { .. } => Err(LudoError::NoBonusPending),
-                LudoAction::Roll(_) => Err(LudoError::ChoiceAwaited { roll }),
+                LudoAction::Throw(_) => Err(LudoError::ChoiceAwaited { roll }),
             },
             Pending::Two(dice) => {
                 let die_value = |die: u8| {
@@ -356,7 +385,7 @@ impl LudoGame {
                     }
                     LudoAction::Enter | LudoAction::Move { .. } => Err(LudoError::DieNotNamed),
                     LudoAction::BonusMove { .. } => Err(LudoError::NoBonusPending),
-                    LudoAction::Roll(_) => Err(LudoError::ChoiceAwaited {
+                    LudoAction::Throw(_) => Err(LudoError::ChoiceAwaited {
                         roll: dice[0].saturating_add(dice[1]),
                     }),
                 }
@@ -368,7 +397,7 @@ impl LudoGame {
     #[inline]
     pub(crate) fn check_bonus(
         &self,
-        b: &Board<'_>,
+        b: &Occupancy<'_>,
         seat: Seat,
         distance: u8,
         action: LudoAction,
@@ -380,7 +409,7 @@ impl LudoGame {
     }
 
     /// Whether some token of `seat` can make a bonus move of `distance`.
-    pub(crate) fn has_bonus_move(&self, b: &Board<'_>, seat: Seat, distance: u8) -> bool {
+    pub(crate) fn has_bonus_move(&self, b: &Occupancy<'_>, seat: Seat, distance: u8) -> bool {
         (0..b.state.token_count.min(MAX_TOKENS as u8))
             .any(|token| self.check_advance(b, seat, token, distance, false).is_ok())
     }
@@ -388,7 +417,7 @@ impl LudoGame {
     /// Whether `seat`'s `token` stands in one of its own blocks (two or
     /// more own tokens on one track square).
     #[inline]
-    fn in_own_block(&self, b: &Board<'_>, seat: Seat, token: u8) -> bool {
+    fn in_own_block(&self, b: &Occupancy<'_>, seat: Seat, token: u8) -> bool {
         let Some(&p) = b.state.tokens(seat).get(usize::from(token)) else {
             return false;
         };
@@ -401,7 +430,7 @@ impl LudoGame {
     /// Whether entering is possible for `seat` with `pending`: with one
     /// die, on the roll; with two, on a pending die or on their total.
     #[inline(always)]
-    fn can_enter(&self, b: &Board<'_>, seat: Seat, pending: Pending) -> bool {
+    fn can_enter(&self, b: &Occupancy<'_>, seat: Seat, pending: Pending) -> bool {
         match pending {
             Pending::One(roll) => self.physical(b, seat, roll, LudoAction::Enter).is_ok(),
             Pending::Two(_) => [
@@ -425,7 +454,7 @@ impl LudoGame {
     #[inline(always)]
     pub(crate) fn check_choice(
         &self,
-        b: &Board<'_>,
+        b: &Occupancy<'_>,
         seat: Seat,
         pending: Pending,
         action: LudoAction,
@@ -444,58 +473,82 @@ impl LudoGame {
                 Err(LudoError::MustEnter)
             };
         }
-        // A 6 must open a block; with two dice, the first die played of a
-        // double.
-        let opener = || match pending {
-            Pending::One(r) => (r == 6).then_some(r),
-            Pending::Two([a, c]) => (a == c && a != 0).then_some(a),
-        };
-        if self.rules.open_blocks_on_six
-            && let Some(value) = opener()
-        {
-            let opens = |t: u8| {
-                self.in_own_block(b, seat, t)
-                    && self
-                        .physical(b, seat, value, LudoAction::Move { token: t })
-                        .is_ok()
-            };
-            // A move by the total is already known to be possible.
-            let this_opens = match action {
-                LudoAction::Move { token } => opens(token),
-                LudoAction::MoveSum { token } => self.in_own_block(b, seat, token),
-                _ => false,
-            };
-            if !this_opens && (0..s.token_count.min(MAX_TOKENS as u8)).any(opens) {
-                return Err(LudoError::MustOpenBlock);
-            }
+        // Opening a block comes before clearing the start: a move that
+        // opens one is legal even while the start waits to be cleared, so
+        // the two duties never leave a player without a move.
+        match self.block_duty(b, seat, pending, action) {
+            Some(true) => return Ok(chosen),
+            Some(false) => return Err(LudoError::MustOpenBlock),
+            None => {}
         }
-        if self.rules.clear_start_first && plan.from != 0 {
-            // The token on the start square moves the same way: by the
-            // roll, or by the total.
-            let by_sum = matches!(action, LudoAction::MoveSum { .. });
-            let start_move = |token: u8| {
-                if by_sum {
-                    LudoAction::MoveSum { token }
-                } else {
-                    LudoAction::Move { token }
-                }
-            };
-            let tokens = s.tokens(seat);
-            let yard = tokens.contains(&YARD);
-            let start_can_move = yard
-                && (0..tokens.len() as u8).any(|t| {
-                    tokens.get(usize::from(t)) == Some(&0)
-                        && self.physical(b, seat, roll, start_move(t)).is_ok()
-                });
-            if start_can_move {
-                return Err(LudoError::MustClearStart);
-            }
+        if self.rules.clear_start_first
+            && plan.from != 0
+            && self.start_can_move(b, seat, roll, action)
+        {
+            return Err(LudoError::MustClearStart);
         }
         Ok(chosen)
     }
 
+    /// The duty to open a block ([`LudoRules::open_blocks_on_six`](super::LudoRules::open_blocks_on_six)):
+    /// `None` when it does not apply (no 6, or with two dice no double,
+    /// or no token of a block can move), else whether `action` (resolved:
+    /// a [`LudoAction::Move`] or [`LudoAction::MoveSum`]) opens a block.
+    #[inline(always)]
+    fn block_duty(
+        &self,
+        b: &Occupancy<'_>,
+        seat: Seat,
+        pending: Pending,
+        action: LudoAction,
+    ) -> Option<bool> {
+        if !self.rules.open_blocks_on_six {
+            return None;
+        }
+        // A 6; with two dice, the first die played of a double.
+        let value = match pending {
+            Pending::One(r) => (r == 6).then_some(r),
+            Pending::Two([a, c]) => (a == c && a != 0).then_some(a),
+        }?;
+        let opens = |t: u8| {
+            self.in_own_block(b, seat, t)
+                && self
+                    .physical(b, seat, value, LudoAction::Move { token: t })
+                    .is_ok()
+        };
+        if !(0..b.state.token_count.min(MAX_TOKENS as u8)).any(opens) {
+            return None;
+        }
+        // A move by the total is already known to be possible.
+        Some(match action {
+            LudoAction::Move { token } => opens(token),
+            LudoAction::MoveSum { token } => self.in_own_block(b, seat, token),
+            _ => false,
+        })
+    }
+
+    /// Whether `seat`'s token on its start square can move the way
+    /// `action` moves (by the roll, or by the total) while tokens wait in
+    /// the yard ([`LudoRules::clear_start_first`](super::LudoRules::clear_start_first)).
+    #[inline(always)]
+    fn start_can_move(&self, b: &Occupancy<'_>, seat: Seat, roll: u8, action: LudoAction) -> bool {
+        let by_sum = matches!(action, LudoAction::MoveSum { .. });
+        let start_move = |token: u8| {
+            if by_sum {
+                LudoAction::MoveSum { token }
+            } else {
+                LudoAction::Move { token }
+            }
+        };
+        let tokens = b.state.tokens(seat);
+        tokens.contains(&YARD)
+            && (0u8..)
+                .zip(tokens)
+                .any(|(t, &p)| p == 0 && self.physical(b, seat, roll, start_move(t)).is_ok())
+    }
+
     /// Whether `seat` has any legal choice with `roll`.
-    pub(crate) fn has_move(&self, b: &Board<'_>, seat: Seat, roll: u8) -> bool {
+    pub(crate) fn has_move(&self, b: &Occupancy<'_>, seat: Seat, roll: u8) -> bool {
         self.physical(b, seat, roll, LudoAction::Enter).is_ok()
             || (0..b.state.token_count.min(MAX_TOKENS as u8)).any(|token| {
                 self.physical(b, seat, roll, LudoAction::Move { token })
@@ -506,7 +559,7 @@ impl LudoGame {
     /// With two dice, whether `seat` has any legal choice with the pending
     /// `dice` (0 for a die used): a die that moves or enters a token, or
     /// their total that enters one.
-    pub(crate) fn has_dice_move(&self, b: &Board<'_>, seat: Seat, dice: [u8; 2]) -> bool {
+    pub(crate) fn has_dice_move(&self, b: &Occupancy<'_>, seat: Seat, dice: [u8; 2]) -> bool {
         dice.iter().any(|&d| d != 0 && self.has_move(b, seat, d))
             || self.can_enter(b, seat, Pending::Two(dice))
             || (self.rules.sum_move

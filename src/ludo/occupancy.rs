@@ -1,9 +1,9 @@
-//! [`Board`]: who stands on which track square, asked of a state by the legality checks of one `legal_actions`, `apply` or `validate` call.
+//! [`Occupancy`]: who stands on which track square, asked of a state by the legality checks of one `legal_actions`, `apply` or `validate` call.
 
 use core::cell::OnceCell;
 
 use super::YARD;
-use super::rules::MAX_COLOURS;
+use super::rules::MAX_SEATS;
 use super::squares::{OFF_TRACK, SquareTable};
 use super::state::LudoState;
 use crate::game::Seat;
@@ -30,7 +30,7 @@ pub(crate) fn count_marks(marks: u32) -> u8 {
 }
 
 /// How many tokens of each colour stand on one track square.
-pub(crate) type Counts = [u8; MAX_COLOURS];
+pub(crate) type Counts = [u8; MAX_SEATS];
 
 /// A state seen square by square, for the legality checks.
 ///
@@ -39,14 +39,14 @@ pub(crate) type Counts = [u8; MAX_COLOURS];
 /// at which that colour's path crosses `q` (one lookup in the
 /// [`SquareTable`]), so a count is four byte comparisons per colour, with
 /// no square worked out per token and nothing built in advance. The rules
-/// decide which questions are asked at all: the seed's Ludo asks none,
+/// decide which questions are asked at all: Ludo asks none,
 /// Mensch ärgere Dich nicht only about the mover's own colour.
 ///
 /// Blocks are asked about for every candidate (Parchís's bridges on each
 /// square a move passes, Ludo King's on the square where it ends), so the
 /// squares holding two tokens of one colour are found once, the first time
 /// they are asked about, and kept as a bit mask for the rest of the call.
-pub(crate) struct Board<'a> {
+pub(crate) struct Occupancy<'a> {
     /// The state the questions are about.
     pub(crate) state: &'a LudoState,
     table: &'a SquareTable,
@@ -55,11 +55,11 @@ pub(crate) struct Board<'a> {
     blocks: OnceCell<[u64; 4]>,
 }
 
-impl<'a> Board<'a> {
+impl<'a> Occupancy<'a> {
     /// The board of `state`, squares looked up in `table`.
     #[inline]
     pub(crate) fn new(table: &'a SquareTable, state: &'a LudoState) -> Self {
-        Board {
+        Occupancy {
             state,
             table,
             blocks: OnceCell::new(),
@@ -92,7 +92,7 @@ impl<'a> Board<'a> {
     /// (the token that is moving).
     #[inline]
     pub(crate) fn counts(&self, square: u8, skip: Option<(Seat, u8)>) -> Counts {
-        let mut counts: Counts = [0; MAX_COLOURS];
+        let mut counts: Counts = [0; MAX_SEATS];
         for (colour, n) in (0u8..).zip(counts.iter_mut()) {
             let skip = skip.and_then(|(seat, t)| (seat.0 == colour).then_some(t));
             *n = self.count_on(colour, square, skip);

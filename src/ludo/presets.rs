@@ -1,4 +1,4 @@
-//! The Ludo rule sets the crate ships: the user's seed (`ludo`), Ludo King's house rules, Mensch ärgere Dich nicht, and Parchís (one die or two).
+//! The Ludo rule sets the crate ships: Ludo, Ludo King's house rules, Mensch ärgere Dich nicht, and Parchís (one die or two).
 //!
 //! Each is a [`LudoRules`] value; change any field to play a house rule, and
 //! [`LudoGame::new`](super::LudoGame::new) checks the result.
@@ -13,26 +13,54 @@ use super::rules::{
 const PARCHIS_SAFE: [u8; 12] = [0, 7, 12, 17, 24, 29, 34, 41, 46, 51, 58, 63];
 
 impl LudoRules {
-    /// Ludo as the user's Greek rule book gives it ("LUDO BY FORTEGAMES
-    /// (Parchís)"; specification `rules/ludo.md`).
+    /// Ludo, the standard rules (as the rule sheet "LUDO BY FORTEGAMES
+    /// (Parchís)" gives them).
     ///
-    /// The standard board (52 squares, starts 13 apart, 5 home squares and
-    /// a finishing square), 4 tokens, enter on a 6, a 6 rolls again with
-    /// the third 6 in a row forfeiting the turn, exact finish, any number of
-    /// own tokens on a square, no blocks, no safe squares, a capture on
-    /// every track square (entering included), play on to the full ranking.
+    /// **Board and players.** Two to four players. A shared track of 52
+    /// squares runs clockwise round the board; each colour's start square
+    /// is 13 squares after the previous colour's. Each player has 4 tokens,
+    /// which begin in the player's yard. A token travels 51 track squares,
+    /// from its start square to the square before it, then 5 squares up the
+    /// player's own home column (nobody else enters it) and onto the
+    /// finishing square. Two players sit opposite each other; three take
+    /// three neighbouring colours. The lowest colour begins; turns go
+    /// clockwise.
     ///
-    /// Readings chosen where the seed is open:
-    /// - **A 6 rolls again whether or not it could be used**: the seed ties
+    /// **A turn.** The player rolls one die.
+    /// - A 6 brings a token out of the yard onto the start square, or moves
+    ///   a token already out; any other roll moves a token that is out.
+    /// - A token moves forward exactly the number rolled. The finishing
+    ///   square needs an exact roll: a roll that would go past it does not
+    ///   move that token.
+    /// - If the roll can be used the player must use it, choosing the
+    ///   token; if it cannot, the roll is lost and the turn passes (so a
+    ///   player with every token in the yard who does not roll a 6 passes
+    ///   after one roll).
+    /// - A 6 earns another roll in the same turn, whether or not it could
+    ///   be used. A third 6 in a row cannot be used: the turn ends at once,
+    ///   and the moves made with the first two 6s stand.
+    ///
+    /// **Captures.** A token that ends its move on a track square where an
+    /// opponent's tokens stand sends all of them back to their yards,
+    /// entering included (a token entering onto its start square captures
+    /// an opponent standing there). There are no safe squares, and a
+    /// captured token needs a 6 to come out again. A player's own tokens
+    /// may share a square; two of them together are no obstacle to anyone.
+    ///
+    /// **The end.** A player whose four tokens all reach the finishing
+    /// square takes the next place and is passed over from then on. Play
+    /// goes on until one player is left, who takes last place.
+    ///
+    /// Readings chosen where the rule sheet is open:
+    /// - **A 6 rolls again whether or not it could be used**: the sheet ties
     ///   the bonus to rolling the 6, not to moving.
     /// - **Moves made with the first two 6s stand** when the third ends the
-    ///   turn: the seed only says the third cannot be used.
-    /// - **Own tokens may share a square**: the seed forbids nothing, and
-    ///   two of them together are no block.
-    /// - **Every opponent token on the square is captured** (the seed speaks
-    ///   of one; several can only stand together when they are one
-    ///   player's).
-    /// - **Play on** to second, third and fourth places: the seed says the
+    ///   turn: the sheet only says the third cannot be used.
+    /// - **Own tokens may share a square**: the sheet forbids nothing.
+    /// - **Every opponent token on the square is captured**: the sheet
+    ///   speaks of one; several can only stand together when they are one
+    ///   player's.
+    /// - **Play on** to second, third and fourth places: the sheet says the
     ///   others "often" do; [`GameEnd::FirstFinisher`] stops at the winner.
     /// - **One roll** while every token is in the yard: "the turn passes".
     pub fn ludo() -> LudoRules {
@@ -62,13 +90,24 @@ impl LudoRules {
         }
     }
 
-    /// Ludo King's house rules on the seed's game: every start and every
-    /// star (8 squares past each start) is safe, two own tokens together
-    /// form a block that opponents may not land on (but may pass), and a
-    /// capture or a token reaching home earns another roll.
+    /// Ludo with the house rules of the Ludo King app, as its rules screen
+    /// describes them.
+    ///
+    /// Everything of [`LudoRules::ludo`] (board, 4 tokens, enter on a 6, a
+    /// 6 rolls again with the third 6 in a row forfeiting the turn, exact
+    /// finish, captures, play on to the full ranking), with three changes:
+    /// - **Safe squares**: every start square, and every star, the square
+    ///   8 past each start (squares 8, 21, 34 and 47 counting colour 0's
+    ///   start as 0). Nobody is captured there, and tokens of several
+    ///   colours may share them.
+    /// - **Blocks**: two or more tokens of one colour on a track square form
+    ///   a block. Opponents may pass it but may not end a move on it.
+    /// - **Extra rolls**: a move that captures, and a move that brings a
+    ///   token to the finishing square, earn another roll.
     ///
     /// Readings chosen: a block stands on safe squares too; one move earns
-    /// at most one more roll (a 6 that captures rolls once again, not twice).
+    /// at most one more roll (a 6 that captures rolls once again, not
+    /// twice).
     pub fn ludo_king() -> LudoRules {
         LudoRules {
             safe: SafeSquares::StartsAndStars,
@@ -79,21 +118,38 @@ impl LudoRules {
         }
     }
 
-    /// Mensch ärgere Dich nicht, after the publisher's official rules (and
-    /// OpenSpiel's `maedn`): a 40-square track with starts 10 apart that
-    /// every figure goes round in full, then 4 goal fields.
+    /// Mensch ärgere Dich nicht, after the publisher's official rules
+    /// (Schmidt Spiele), which are also those of OpenSpiel's `maedn`.
     ///
-    /// - One figure per square: no sharing, no landing on your own.
-    /// - A 6 must bring a figure in while any are in the yard (when the
-    ///   start square is free of your own), and the start square must be
-    ///   cleared first while figures wait in the yard.
-    /// - Every 6 rolls again, without limit.
-    /// - One roll when no figure can move ("three tries" is the option
+    /// **Board and players.** Two to four players, four figures each,
+    /// starting in their yards. A 40-square track with the four start
+    /// squares 10 apart; each figure goes once round the whole track, all
+    /// 40 squares from its start, then into its 4 goal fields.
+    ///
+    /// **A turn.** The player rolls one die.
+    /// - A 6 brings a figure out of the yard onto the start square. While
+    ///   any figure is in the yard and the start square is not held by one
+    ///   of the player's own, a 6 **must** bring one in.
+    /// - While figures wait in the yard, a figure on the start square must
+    ///   move off it first, if it can; if it cannot, any other figure may
+    ///   move.
+    /// - A figure moves forward exactly the number rolled. Only one figure
+    ///   stands on a square: a figure may not end its move on one of its
+    ///   owner's.
+    /// - Every 6 earns another roll, without limit.
+    /// - If no figure can move, the roll is lost and the turn passes (one
+    ///   roll, also with every figure in the yard; "three tries" is
     ///   [`LudoRules::yard_rolls`] = 3).
-    /// - Figures may jump each other in the goal but never move past its
-    ///   last field; a figure in the goal may still move up inside it.
-    /// - The game ends when the first player has all four figures in the
-    ///   goal ([`GameEnd::FirstFinisher`]).
+    ///
+    /// **Captures.** A figure ending its move on an opponent's figure sends
+    /// it back to its yard, on any square of the track, start squares
+    /// included.
+    ///
+    /// **The goal.** A figure in the goal fields has reached home but may
+    /// still move up inside them; figures may jump over each other there,
+    /// but never move past the last field, and one field holds one figure.
+    /// The first player with all four figures in the goal fields wins, and
+    /// the game ends.
     ///
     /// Readings chosen: a figure on any start square, its owner's included,
     /// can be captured; if the figure on the start square cannot move, any
@@ -110,16 +166,22 @@ impl LudoRules {
         }
     }
 
-    /// Parchís, the game the seed's title names (specification
-    /// `rules/variants.md`), on the Ludo engine.
+    /// Parchís, the Spanish game, after the rules of the Spanish
+    /// publishers' rule sheets (one die).
     ///
-    /// The board ([`Geometry::parchis`]): a 68-square track with the four
-    /// starts 17 apart; each colour leaves the track at its own entrance
-    /// square, goes up a private corridor of 7 squares and then the goal,
-    /// which needs an exact count. In the engine's numbering (0 is colour
-    /// 0's start; board square `n` is `(n + 63) % 68`) the starts are 0, 17,
-    /// 34, 51 and a token's progress is 0..=63 on the track, 64..=70 in the
-    /// corridor and 71 in the goal.
+    /// **Board and players.** Two to four players, four tokens each,
+    /// starting in their yards. The board ([`Geometry::parchis`]): a
+    /// 68-square track with the four starts 17 apart; each colour leaves
+    /// the track at its own entrance square, goes up a private corridor of
+    /// 7 squares and then into the goal, which needs an exact count. In the
+    /// engine's numbering (0 is colour 0's start; board square `n` is
+    /// `(n + 63) % 68`) the starts are 0, 17, 34, 51 and a token's progress
+    /// is 0..=63 on the track, 64..=70 in the corridor and 71 in the goal.
+    /// The lowest colour begins; turns go round the board in colour order.
+    ///
+    /// **A turn.** The player rolls one die and must use it if any token
+    /// can; otherwise the roll is lost. A player with every token in the
+    /// yard gets one roll.
     ///
     /// Each rule, and the [`LudoRules`] field that holds it:
     /// - **12 safe squares** ([`safe`](LudoRules::safe)): board 5, 12, 17,
@@ -161,6 +223,9 @@ impl LudoRules {
     /// - **The first to bring all four tokens home wins**
     ///   ([`end`](LudoRules::end) = [`GameEnd::FirstFinisher`];
     ///   [`GameEnd::FullRanking`] plays on).
+    /// - **Bridges can lock the board**: when every throw of every player
+    ///   passes, the position can never change and the game ends without a
+    ///   winner ([`Phase::Blocked`](super::Phase::Blocked)).
     ///
     /// Readings chosen where sources differ:
     /// - A barrier is two tokens **of one colour**; two colours sharing a
@@ -179,7 +244,8 @@ impl LudoRules {
     /// let rules = LudoRules::parchis();
     /// assert_eq!(rules.capture_reward, Reward::Move(20));
     /// assert!(rules.is_safe(63)); // board square 68, colour 0's entrance
-    /// let twelve = LudoRules { six_when_all_out: 12, ..LudoRules::parchis() };
+    /// let mut twelve = LudoRules::parchis();
+    /// twelve.six_when_all_out = 12;
     /// assert!(twelve.validate().is_ok());
     /// ```
     pub fn parchis() -> LudoRules {
@@ -209,7 +275,7 @@ impl LudoRules {
         }
     }
 
-    /// Parchís with two dice, the common Spanish way (issue 6): everything
+    /// Parchís with two dice, the common Spanish way: everything
     /// of [`LudoRules::parchis`] (board, safe squares, bridges, capacity,
     /// entry capture, bonus moves of 20 and 10, exact goal, first to finish
     /// wins) with [`dice`](LudoRules::dice) = 2 and
@@ -256,7 +322,7 @@ impl LudoRules {
     /// let game = LudoGame::new(rules, 4)?;
     /// let s = game.initial_state();
     /// assert_eq!(game.to_act(&s), ToAct::Chance { seat: Seat(0), dice: 2 });
-    /// let (s, _) = game.apply(&s, LudoAction::Roll(Roll::two(5, 3)?))?;
+    /// let (s, _) = game.apply(&s, LudoAction::Throw(Roll::two(5, 3)?))?;
     /// let mut legal = Vec::new();
     /// game.legal_actions(&s, &mut legal);
     /// assert_eq!(legal, vec![LudoAction::EnterDie { die: 0 }]);

@@ -5,9 +5,9 @@ use alloc::vec::Vec;
 use super::error::LudoRulesError;
 use super::{MAX_TOKENS, YARD};
 
-/// Most colours (seats) a Ludo board has; per-seat data lives in arrays of
+/// Most seats (colours) a Ludo board has; per-seat data lives in arrays of
 /// this size so that [`LudoState`](super::LudoState) stays `Copy`.
-pub const MAX_COLOURS: usize = 6;
+pub const MAX_SEATS: usize = 6;
 
 /// Longest track the engine accepts (progress values must stay below the
 /// yard sentinel).
@@ -20,6 +20,7 @@ pub const MAX_HOME: u8 = 50;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[non_exhaustive]
 pub enum Goal {
     /// After the home column comes a finishing square where any number of
     /// tokens rest and never move again (Ludo: progress 56 on the standard
@@ -49,10 +50,12 @@ pub enum Goal {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+#[non_exhaustive]
 pub struct Geometry {
     /// Squares on the shared track (52 on the standard board).
     pub track_len: u8,
-    /// Colours round the board, clockwise (4), at most [`MAX_COLOURS`].
+    /// Colours round the board, clockwise (4), at most [`MAX_SEATS`].
     pub colours: u8,
     /// Squares between two neighbouring starts (13): colour `c` starts on
     /// track square `c * start_spacing`.
@@ -184,7 +187,7 @@ impl Geometry {
 
     fn check(&self) -> Result<(), LudoRulesError> {
         use LudoRulesError as E;
-        if self.colours < 2 || usize::from(self.colours) > MAX_COLOURS {
+        if self.colours < 2 || usize::from(self.colours) > MAX_SEATS {
             return Err(E::Colours(self.colours));
         }
         if self.track_len == 0 || self.track_len > MAX_TRACK {
@@ -216,8 +219,9 @@ impl Geometry {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[non_exhaustive]
 pub enum EntryRoll {
-    /// A 6 (the seed).
+    /// A 6 (Ludo).
     #[default]
     Six,
     /// A 5 (Parchís).
@@ -247,8 +251,8 @@ pub enum BonusRolls {
     /// A 6 is a roll like any other.
     None,
     /// A 6 rolls again, twice at most: a third 6 in a row cannot be used
-    /// and ends the turn at once; moves made with the first two stand (the
-    /// seed).
+    /// and ends the turn at once; moves made with the first two stand
+    /// (Ludo).
     #[default]
     UpToTwo,
     /// Every 6 rolls again, without limit (Mensch ärgere Dich nicht).
@@ -264,8 +268,9 @@ pub enum BonusRolls {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[non_exhaustive]
 pub enum Overshoot {
-    /// Not allowed: the finish needs an exact roll (the seed).
+    /// Not allowed: the finish needs an exact roll (Ludo).
     #[default]
     Forbidden,
     /// The token goes to the end and back by the excess.
@@ -276,8 +281,9 @@ pub enum Overshoot {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[non_exhaustive]
 pub enum Blocks {
-    /// Nothing special (the seed).
+    /// Nothing special (Ludo).
     #[default]
     None,
     /// Opponents may pass the block but not end a move on it (Ludo King).
@@ -292,8 +298,9 @@ pub enum Blocks {
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[non_exhaustive]
 pub enum SafeSquares {
-    /// None (the seed).
+    /// None (Ludo).
     #[default]
     None,
     /// Every colour's start square.
@@ -311,7 +318,7 @@ pub enum SafeSquares {
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum Reward {
-    /// Nothing (the seed).
+    /// Nothing (Ludo).
     #[default]
     None,
     /// Another roll in the same turn (Ludo King).
@@ -333,7 +340,7 @@ pub enum Reward {
 #[non_exhaustive]
 pub enum EntryCapture {
     /// Entering is a move that ends on the start square: it captures there
-    /// as any move does, so not at all when the start is safe (the seed).
+    /// as any move does, so not at all when the start is safe (Ludo).
     #[default]
     AsAMove,
     /// Entering captures one opponent's token on the start square even
@@ -353,9 +360,10 @@ pub enum EntryCapture {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[non_exhaustive]
 pub enum GameEnd {
     /// Play on until one player is left, who takes last place; the outcome
-    /// is [`Outcome::Ranking`](crate::Outcome::Ranking) (the seed).
+    /// is [`Outcome::Ranking`](crate::Outcome::Ranking) (Ludo).
     #[default]
     FullRanking,
     /// Stop when the first player finishes; the outcome is
@@ -364,7 +372,7 @@ pub enum GameEnd {
 }
 
 /// A complete Ludo rule set: geometry plus every option, each defaulting to
-/// the seed's choice ([`LudoRules::ludo`]).
+/// the choice of Ludo ([`LudoRules::ludo`]).
 ///
 /// Plain data with public fields: start from a preset and change what your
 /// table plays differently. [`LudoRules::validate`] (called by
@@ -373,14 +381,18 @@ pub enum GameEnd {
 ///
 /// ```
 /// use racegame::ludo::{LudoRules, LudoRulesError, Overshoot};
-/// let quick = LudoRules { tokens: 2, overshoot: Overshoot::Bounce, ..LudoRules::ludo() };
+/// let mut quick = LudoRules::ludo();
+/// quick.tokens = 2;
+/// quick.overshoot = Overshoot::Bounce;
 /// assert!(quick.validate().is_ok());
-/// let none = LudoRules { tokens: 0, ..LudoRules::ludo() };
+/// let mut none = LudoRules::ludo();
+/// none.tokens = 0;
 /// assert_eq!(none.validate(), Err(LudoRulesError::Tokens(0)));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "RulesRepr", into = "RulesRepr"))]
+#[non_exhaustive]
 pub struct LudoRules {
     /// The board.
     pub geometry: Geometry,
@@ -416,8 +428,10 @@ pub struct LudoRules {
     pub clear_start_first: bool,
     /// When the game ends (full ranking).
     pub end: GameEnd,
-    /// Actions (rolls and choices) after which the game ends as
-    /// [`Outcome::Truncated`](crate::Outcome::Truncated) (none).
+    /// Actions (throws and choices) after which the game ends as
+    /// [`Outcome::Truncated`](crate::Outcome::Truncated) (none). Without a
+    /// limit the game is still cut short after `u32::MAX` actions, so the
+    /// count never overflows.
     pub action_limit: Option<u32>,
     /// Most tokens, of any colours, on one track square or one home-column
     /// square (no limit). The finishing square holds any number. A move
@@ -480,39 +494,39 @@ impl Default for LudoRules {
 }
 
 impl LudoRules {
-    /// Checks that the rules can be played, and says why not.
+    /// Checks that the rules can be played, and says why not: the
+    /// geometry, every option in range, options that contradict each
+    /// other, and goal fields that can hold every token.
+    ///
+    /// # Errors
+    ///
+    /// The first problem found, as a [`LudoRulesError`] naming the values
+    /// involved.
     pub fn validate(&self) -> Result<(), LudoRulesError> {
+        self.geometry.check()?;
+        self.check_ranges()?;
+        self.check_movement()?;
+        self.check_combinations()?;
+        self.check_dice()?;
+        self.check_finishable()
+    }
+
+    /// Tokens, tries, the action limit, the length of a 6 and the square
+    /// capacity in range; safe squares on the track.
+    fn check_ranges(&self) -> Result<(), LudoRulesError> {
         use LudoRulesError as E;
-        let g = &self.geometry;
-        g.check()?;
         if self.tokens == 0 || usize::from(self.tokens) > MAX_TOKENS {
             return Err(E::Tokens(self.tokens));
         }
         if self.yard_rolls == 0 || self.yard_rolls > 6 {
             return Err(E::YardRolls(self.yard_rolls));
         }
-        if g.goal == Goal::GoalFields && !self.share_own && g.home_len < self.tokens {
-            return Err(E::GoalTooSmall {
-                fields: g.home_len,
-                tokens: self.tokens,
-            });
-        }
-        if self.overshoot == Overshoot::Bounce
-            && u16::from(g.last_progress()) < u16::from(g.home_start()) + 5
-        {
-            return Err(E::BounceLeavesHome {
-                home_len: g.home_len,
-            });
-        }
-        if self.blocks != Blocks::None && !self.share_own {
-            return Err(E::BlocksWithoutSharing);
-        }
         if let SafeSquares::List(list) = &self.safe
-            && let Some(&square) = list.iter().find(|&&s| s >= g.track_len)
+            && let Some(&square) = list.iter().find(|&&s| s >= self.geometry.track_len)
         {
             return Err(E::SafeSquareOffTrack {
                 square,
-                track_len: g.track_len,
+                track_len: self.geometry.track_len,
             });
         }
         if self.action_limit == Some(0) {
@@ -521,19 +535,41 @@ impl LudoRules {
         if !(6..=12).contains(&self.six_when_all_out) {
             return Err(E::SixValue(self.six_when_all_out));
         }
+        match self.square_capacity {
+            Some(0) => Err(E::SquareCapacity(0)),
+            Some(1) if self.blocks != Blocks::None => Err(E::SquareCapacity(1)),
+            _ => Ok(()),
+        }
+    }
+
+    /// A bounce stays inside the home column, for every die's length.
+    fn check_movement(&self) -> Result<(), LudoRulesError> {
+        use LudoRulesError as E;
+        let g = &self.geometry;
+        if self.overshoot != Overshoot::Bounce {
+            return Ok(());
+        }
+        if u16::from(g.last_progress()) < u16::from(g.home_start()) + 5 {
+            return Err(E::BounceLeavesHome {
+                home_len: g.home_len,
+            });
+        }
         let longest = self.six_when_all_out.max(6);
-        if self.overshoot == Overshoot::Bounce
-            && u16::from(g.last_progress()) + 1 < u16::from(g.home_start()) + u16::from(longest)
-        {
+        if u16::from(g.last_progress()) + 1 < u16::from(g.home_start()) + u16::from(longest) {
             return Err(E::BounceTooLong {
                 home_len: g.home_len,
                 step: longest,
             });
         }
-        match self.square_capacity {
-            Some(0) => return Err(E::SquareCapacity(0)),
-            Some(1) if self.blocks != Blocks::None => return Err(E::SquareCapacity(1)),
-            _ => {}
+        Ok(())
+    }
+
+    /// Options that need or exclude each other: blocks and sharing,
+    /// opening blocks, the rewards, capturing on a full start.
+    fn check_combinations(&self) -> Result<(), LudoRulesError> {
+        use LudoRulesError as E;
+        if self.blocks != Blocks::None && !self.share_own {
+            return Err(E::BlocksWithoutSharing);
         }
         if self.open_blocks_on_six && self.blocks == Blocks::None {
             return Err(E::NoBlocksToOpen);
@@ -553,6 +589,12 @@ impl LudoRules {
         {
             return Err(E::NeverFull);
         }
+        Ok(())
+    }
+
+    /// One or two dice, and the options that need two.
+    fn check_dice(&self) -> Result<(), LudoRulesError> {
+        use LudoRulesError as E;
         if !(1..=2).contains(&self.dice) {
             return Err(E::DiceCount(self.dice));
         }
@@ -566,6 +608,34 @@ impl LudoRules {
             && (self.capture_reward == Reward::ExtraRoll || self.home_reward == Reward::ExtraRoll)
         {
             return Err(E::ExtraRollWithTwoDice);
+        }
+        Ok(())
+    }
+
+    /// The goal can be filled: the goal fields hold every token.
+    ///
+    /// The other ways a rule set could make finishing impossible are
+    /// refused by the checks above or cannot arise: every entry roll is a
+    /// die's face; a die's 1 always fits before the end of the path, so an
+    /// exact finish is always reachable; and a bounce that could leave the
+    /// home column is refused ([`LudoRulesError::BounceLeavesHome`],
+    /// [`LudoRulesError::BounceTooLong`]).
+    fn check_finishable(&self) -> Result<(), LudoRulesError> {
+        let g = &self.geometry;
+        if g.goal != Goal::GoalFields {
+            return Ok(());
+        }
+        let per_field = match (self.share_own, self.square_capacity) {
+            (false, _) => 1,
+            (true, Some(cap)) => cap,
+            (true, None) => u8::MAX,
+        };
+        if u16::from(g.home_len) * u16::from(per_field) < u16::from(self.tokens) {
+            return Err(LudoRulesError::GoalTooSmall {
+                fields: g.home_len,
+                per_field,
+                tokens: self.tokens,
+            });
         }
         Ok(())
     }
@@ -590,7 +660,7 @@ impl LudoRules {
 }
 
 /// The serialized form of [`LudoRules`]: every field optional, defaulting
-/// to the seed's rules, and checked when read.
+/// to Ludo's rules ([`LudoRules::ludo`]), and checked when read.
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
 struct RulesRepr {

@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use super::rules::{Geometry, MAX_COLOURS};
+use super::rules::{Geometry, MAX_SEATS};
 
 /// A table entry for a progress that is not on the track (home column,
 /// finish, yard, or beyond the path). Track squares stay below
@@ -25,15 +25,15 @@ const NOWHERE: [u8; 256] = [OFF_TRACK; 256];
 /// one number, without working out where each token stands.
 #[derive(Clone, PartialEq, Eq)]
 pub(crate) struct SquareTable {
-    squares: [[u8; 256]; MAX_COLOURS],
-    progress: [[u8; 256]; MAX_COLOURS],
+    squares: [[u8; 256]; MAX_SEATS],
+    progress: [[u8; 256]; MAX_SEATS],
 }
 
 impl SquareTable {
     /// The table of `geometry`.
     pub(crate) fn new(geometry: &Geometry) -> Self {
-        let mut squares = [[OFF_TRACK; 256]; MAX_COLOURS];
-        let mut progress = [[OFF_TRACK; 256]; MAX_COLOURS];
+        let mut squares = [[OFF_TRACK; 256]; MAX_SEATS];
+        let mut progress = [[OFF_TRACK; 256]; MAX_SEATS];
         for ((colour, row), inverse) in (0u8..).zip(squares.iter_mut()).zip(progress.iter_mut()) {
             for (p, slot) in (0u8..=u8::MAX).zip(row.iter_mut()) {
                 *slot = geometry.track_square(colour, p).unwrap_or(OFF_TRACK);

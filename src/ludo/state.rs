@@ -2,8 +2,8 @@
 
 use alloc::vec::Vec;
 
-use super::error::LudoStateError;
-use super::rules::MAX_COLOURS;
+use super::error::{LudoStateError, RankingError, TurnField};
+use super::rules::MAX_SEATS;
 use super::{MAX_TOKENS, YARD};
 use crate::game::{Ranking, Seat};
 
@@ -11,9 +11,12 @@ use crate::game::{Ranking, Seat};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[non_exhaustive]
 pub enum Phase {
-    /// The current seat's roll (chance acts).
-    AwaitingRoll,
+    /// The current seat's throw (chance acts). Saved states that call it
+    /// `awaiting_roll` still load.
+    #[cfg_attr(feature = "serde", serde(alias = "awaiting_roll"))]
+    AwaitingThrow,
     /// The current seat's choice of move for this roll.
     AwaitingChoice(u8),
     /// With two dice: the current seat's choice of a move with one of the
@@ -26,6 +29,19 @@ pub enum Phase {
     Over,
     /// The game reached the action limit.
     Truncated,
+    /// No seat can ever move again: every throw of every seat still
+    /// playing passes, so the position would repeat forever. The game ended
+    /// without finishing ([`Outcome::Blocked`](crate::Outcome::Blocked)).
+    Blocked,
+}
+
+impl Phase {
+    /// Whether the game has ended (by the rules, the action limit, or a
+    /// position where nobody can move again).
+    #[inline]
+    pub const fn is_over(self) -> bool {
+        matches!(self, Phase::Over | Phase::Truncated | Phase::Blocked)
+    }
 }
 
 /// Everything that changes in a Ludo game: every token's progress, whose
@@ -44,7 +60,7 @@ pub enum Phase {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "StateRepr", into = "StateRepr"))]
 pub struct LudoState {
-    pub(crate) tokens: [[u8; MAX_TOKENS]; MAX_COLOURS],
+    pub(crate) tokens: [[u8; MAX_TOKENS]; MAX_SEATS],
     pub(crate) in_play: u8,
     pub(crate) token_count: u8,
     pub(crate) current: u8,
@@ -68,13 +84,13 @@ impl LudoState {
     /// `first` to roll.
     pub(crate) fn new(in_play: u8, token_count: u8, first: u8) -> Self {
         LudoState {
-            tokens: [[YARD; MAX_TOKENS]; MAX_COLOURS],
+            tokens: [[YARD; MAX_TOKENS]; MAX_SEATS],
             in_play,
             token_count,
             current: first,
             sixes: 0,
             tries: 0,
-            phase: Phase::AwaitingRoll,
+            phase: Phase::AwaitingThrow,
             ranking: Ranking::new(),
             actions: 0,
             last_moved: NONE,
@@ -85,12 +101,18 @@ impl LudoState {
     /// Whether `seat` plays.
     #[inline]
     pub fn plays(&self, seat: Seat) -> bool {
-        seat.index() < MAX_COLOURS && self.in_play & (1 << seat.0) != 0
+        seat.index() < MAX_SEATS && self.in_play & (1 << seat.0) != 0
+    }
+
+    /// How many seats play.
+    #[inline]
+    pub fn seats(&self) -> usize {
+        self.in_play.count_ones() as usize
     }
 
     /// The seats in play, in turn order.
-    pub fn seats(&self) -> impl Iterator<Item = Seat> + '_ {
-        (0..MAX_COLOURS as u8).map(Seat).filter(|&s| self.plays(s))
+    pub fn seats_in_play(&self) -> impl Iterator<Item = Seat> + '_ {
+        (0..MAX_SEATS as u8).map(Seat).filter(|&s| self.plays(s))
     }
 
     /// Tokens per player.
@@ -195,7 +217,7 @@ impl LudoState {
     pub fn with_current(mut self, seat: Seat) -> Self {
         if self.plays(seat) {
             self.current = seat.0;
-            self.phase = Phase::AwaitingRoll;
+            self.phase = Phase::AwaitingThrow;
             self.sixes = 0;
             self.tries = 0;
             self.last_moved = NONE;
@@ -219,7 +241,7 @@ impl LudoState {
     pub fn with_dice(mut self, dice: [u8; 2]) -> Self {
         self.dice = dice;
         self.phase = if dice == [0, 0] {
-            Phase::AwaitingRoll
+            Phase::AwaitingThrow
         } else {
             Phase::AwaitingDice
         };
@@ -237,14 +259,19 @@ impl LudoState {
     /// top of every `apply`, so that indexing never fails.
     pub(crate) fn check_shape(&self) -> Result<(), LudoStateError> {
         if self.phase == Phase::AwaitingDice && self.dice == [0, 0] {
-            return Err(LudoStateError::Counter("pending dice"));
+            return Err(LudoStateError::Counter(TurnField::PendingDice(self.dice)));
         }
         let mask = self.in_play;
-        if mask.count_ones() < 2 || u32::from(mask) >= (1 << MAX_COLOURS) {
-            return Err(LudoStateError::Seats(mask));
+        if u32::from(mask) >= (1 << MAX_SEATS) {
+            return Err(LudoStateError::SeatOffBoard(Seat(
+                7 - mask.leading_zeros() as u8,
+            )));
+        }
+        if mask.count_ones() < 2 {
+            return Err(LudoStateError::SeatCount(mask.count_ones() as usize));
         }
         if self.token_count == 0 || usize::from(self.token_count) > MAX_TOKENS {
-            return Err(LudoStateError::Tokens(self.token_count));
+            return Err(LudoStateError::Tokens(usize::from(self.token_count)));
         }
         for (c, toks) in self.tokens.iter().enumerate() {
             let seat = Seat(c as u8);
@@ -267,8 +294,11 @@ impl LudoState {
         if self.dice.iter().any(|&d| d > 6) {
             return Err(LudoStateError::PendingRoll(self.dice[0].max(self.dice[1])));
         }
+        if self.phase.is_over() {
+            return Err(LudoStateError::LeftOver(TurnField::PendingDice(self.dice)));
+        }
         if !matches!(self.phase, Phase::AwaitingDice | Phase::AwaitingBonus(_)) {
-            return Err(LudoStateError::Counter("pending dice"));
+            return Err(LudoStateError::Counter(TurnField::PendingDice(self.dice)));
         }
         Ok(())
     }
@@ -282,7 +312,7 @@ impl LudoState {
         // Before anyone finishes (most of a game), the ranking checks are
         // settled by one comparison.
         let nobody_ranked = self.ranking == Ranking::new();
-        let over = matches!(self.phase, Phase::Over | Phase::Truncated);
+        let over = self.phase.is_over();
         if !self.plays(self.current())
             || (!over && !nobody_ranked && self.ranking.contains(self.current()))
         {
@@ -293,11 +323,13 @@ impl LudoState {
         {
             return Err(LudoStateError::PendingRoll(r));
         }
-        if !nobody_ranked && self.ranking.as_slice().iter().any(|&s| !self.plays(s)) {
-            return Err(LudoStateError::Ranking("a ranked seat does not play"));
+        if !nobody_ranked
+            && let Some(&s) = self.ranking.as_slice().iter().find(|&&s| !self.plays(s))
+        {
+            return Err(LudoStateError::Ranking(RankingError::NotInPlay(s)));
         }
         if self.tries >= 6 {
-            return Err(LudoStateError::Counter("tries"));
+            return Err(LudoStateError::Counter(TurnField::Tries(self.tries)));
         }
         // One-die games never hold dice: one comparison settles them. (A
         // two-dice choice awaited with no die left is caught by
@@ -310,14 +342,39 @@ impl LudoState {
             return Err(LudoStateError::PendingRoll(0));
         }
         if self.last_moved != NONE && self.last_moved >= self.token_count {
-            return Err(LudoStateError::Counter("last moved token"));
+            return Err(LudoStateError::Counter(TurnField::LastMoved(
+                self.last_moved,
+            )));
+        }
+        if over {
+            self.check_cleared()?;
         }
         Ok(())
     }
+
+    /// An ended game keeps nothing of its last turn: no sixes, tries,
+    /// token moved last or pending dice.
+    #[cold]
+    fn check_cleared(&self) -> Result<(), LudoStateError> {
+        let left = if self.sixes != 0 {
+            TurnField::Sixes(self.sixes)
+        } else if self.tries != 0 {
+            TurnField::Tries(self.tries)
+        } else if self.last_moved != NONE {
+            TurnField::LastMoved(self.last_moved)
+        } else if self.dice != [0, 0] {
+            TurnField::PendingDice(self.dice)
+        } else {
+            return Ok(());
+        };
+        Err(LudoStateError::LeftOver(left))
+    }
 }
 
-/// The serialized form: one entry per seat in play, yard tokens as `null`.
+/// The serialized form: one entry per seat in play, yard tokens as `null`
+/// (a progress of 255, the yard's in-memory marker, is refused).
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 struct StateRepr {
     seats: Vec<SeatRepr>,
     current: Seat,
@@ -340,6 +397,7 @@ fn no_dice(dice: &[u8; 2]) -> bool {
 }
 
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 struct SeatRepr {
     seat: Seat,
     tokens: Vec<Option<u8>>,
@@ -348,7 +406,7 @@ struct SeatRepr {
 impl From<LudoState> for StateRepr {
     fn from(s: LudoState) -> Self {
         let seats = s
-            .seats()
+            .seats_in_play()
             .map(|seat| SeatRepr {
                 seat,
                 tokens: s
@@ -375,21 +433,43 @@ impl From<LudoState> for StateRepr {
 impl TryFrom<StateRepr> for LudoState {
     type Error = LudoStateError;
     fn try_from(r: StateRepr) -> Result<Self, Self::Error> {
-        let count = r.seats.first().map_or(0, |s| s.tokens.len());
-        let count = u8::try_from(count).unwrap_or(u8::MAX);
         let mut mask = 0u8;
         for s in &r.seats {
-            if s.seat.index() >= MAX_COLOURS || mask & (1 << s.seat.0) != 0 {
-                return Err(LudoStateError::Seats(mask));
+            if s.seat.index() >= MAX_SEATS {
+                return Err(LudoStateError::SeatOffBoard(s.seat));
+            }
+            if mask & (1 << s.seat.0) != 0 {
+                return Err(LudoStateError::DuplicateSeat(s.seat));
             }
             mask |= 1 << s.seat.0;
-            if s.tokens.len() != usize::from(count) {
-                return Err(LudoStateError::Tokens(
-                    u8::try_from(s.tokens.len()).unwrap_or(u8::MAX),
-                ));
+        }
+        if r.seats.len() < 2 {
+            return Err(LudoStateError::SeatCount(r.seats.len()));
+        }
+        let first = r.seats.first().map_or(0, |s| s.tokens.len());
+        if first == 0 || first > MAX_TOKENS {
+            return Err(LudoStateError::Tokens(first));
+        }
+        for s in &r.seats {
+            if s.tokens.len() != first {
+                return Err(LudoStateError::UnevenTokens {
+                    seat: s.seat,
+                    tokens: s.tokens.len(),
+                    first,
+                });
+            }
+            if let Some(token) = (0u8..)
+                .zip(&s.tokens)
+                .find_map(|(t, &p)| (p == Some(YARD)).then_some(t))
+            {
+                return Err(LudoStateError::Progress {
+                    seat: s.seat,
+                    token,
+                    progress: YARD,
+                });
             }
         }
-        let mut state = LudoState::new(mask, count, r.current.0);
+        let mut state = LudoState::new(mask, first as u8, r.current.0);
         state.check_shape()?;
         for s in &r.seats {
             for (t, p) in s.tokens.iter().enumerate() {

@@ -4,7 +4,7 @@ use super::YARD;
 use super::event::{BonusReason, LudoEvent};
 use super::game::LudoGame;
 use super::moves::Plan;
-use super::occupancy::{Board, matching_bytes};
+use super::occupancy::{Occupancy, matching_bytes};
 use super::rules::{BonusRolls, GameEnd, Reward};
 use super::squares::OFF_TRACK;
 use super::state::{LudoState, NONE, Phase};
@@ -37,11 +37,14 @@ impl LudoGame {
         if self.third_in_a_row(s, seat, r == 6, events) {
             return;
         }
-        if self.has_move(&Board::new(&self.squares, s), seat, r) {
+        if self.has_move(&Occupancy::new(&self.squares, s), seat, r) {
             s.phase = Phase::AwaitingChoice(r);
             return;
         }
         events.push(LudoEvent::Passed { seat, roll: r });
+        if self.ends_blocked(s, events) {
+            return;
+        }
         let bonus = (r == 6).then_some(BonusReason::Six);
         self.after_pass(s, seat, bonus, events);
     }
@@ -84,7 +87,7 @@ impl LudoGame {
             && self.six_rolls_again()
         {
             events.push(LudoEvent::BonusRoll { seat, reason });
-            s.phase = Phase::AwaitingRoll;
+            s.phase = Phase::AwaitingThrow;
             return;
         }
         let tries = s.tries.saturating_add(1);
@@ -94,7 +97,7 @@ impl LudoGame {
                 seat,
                 reason: BonusReason::AnotherTry,
             });
-            s.phase = Phase::AwaitingRoll;
+            s.phase = Phase::AwaitingThrow;
             return;
         }
         self.end_turn(s, seat);
@@ -119,7 +122,7 @@ impl LudoGame {
         if self.third_in_a_row(s, seat, double, events) {
             return;
         }
-        if self.has_dice_move(&Board::new(&self.squares, s), seat, dice) {
+        if self.has_dice_move(&Occupancy::new(&self.squares, s), seat, dice) {
             s.dice = dice;
             s.phase = Phase::AwaitingDice;
             return;
@@ -128,6 +131,9 @@ impl LudoGame {
             seat,
             roll: roll.total(),
         });
+        if self.ends_blocked(s, events) {
+            return;
+        }
         let bonus = double.then_some(BonusReason::Double);
         self.after_pass(s, seat, bonus, events);
     }
@@ -136,7 +142,7 @@ impl LudoGame {
     /// it can be used, else it is forfeited; then a double rolls again.
     fn next_die(&self, s: &mut LudoState, seat: Seat, events: &mut impl EventSink<LudoEvent>) {
         if s.dice != [0, 0] {
-            if self.has_dice_move(&Board::new(&self.squares, s), seat, s.dice) {
+            if self.has_dice_move(&Occupancy::new(&self.squares, s), seat, s.dice) {
                 s.phase = Phase::AwaitingDice;
                 return;
             }
@@ -156,7 +162,7 @@ impl LudoGame {
                 seat,
                 reason: BonusReason::Double,
             });
-            s.phase = Phase::AwaitingRoll;
+            s.phase = Phase::AwaitingThrow;
         } else {
             self.end_turn(s, seat);
         }
@@ -200,95 +206,14 @@ impl LudoGame {
     ) {
         let g = &self.rules.geometry;
         let Plan {
-            token,
-            from,
-            to,
-            excess,
+            token, from, to, ..
         } = plan;
-        // Who entering takes is decided before the token stands there.
-        let victim = if from == YARD {
-            self.entry_victim(&Board::new(&self.squares, s), seat)
+        let captured = if from == YARD {
+            self.enter_token(s, seat, token, events)
         } else {
-            None
+            self.advance_token(s, seat, plan, events)
         };
-        if let Some(slot) = s
-            .tokens
-            .get_mut(seat.index())
-            .and_then(|t| t.get_mut(usize::from(token)))
-        {
-            *slot = to;
-        }
-        if from == YARD {
-            events.push(LudoEvent::Entered {
-                seat,
-                token,
-                square: self.squares.start(seat.0),
-            });
-        } else {
-            if excess > 0 {
-                events.push(LudoEvent::Bounced {
-                    seat,
-                    token,
-                    excess,
-                });
-            }
-            events.push(LudoEvent::Moved {
-                seat,
-                token,
-                from: self.place(seat, from),
-                to: self.place(seat, to),
-            });
-        }
         s.last_moved = token;
-        let mut captured = false;
-        if let Some((other, t)) = victim
-            && let Some(p) = s
-                .tokens
-                .get_mut(other.index())
-                .and_then(|row| row.get_mut(usize::from(t)))
-        {
-            *p = YARD;
-            captured = true;
-            events.push(LudoEvent::Captured {
-                seat: other,
-                token: t,
-                square: self.squares.start(seat.0),
-                by: seat,
-            });
-        } else if let Some(square) = self.squares.square(seat.0, to)
-            && !self.is_safe(square)
-        {
-            // An opponent stands on `square` when its progress is the one
-            // at which its path crosses the square; only the opponents in
-            // play are looked at, in seat order.
-            let me = 1u8.checked_shl(u32::from(seat.0)).unwrap_or(0);
-            let mut others = self.in_play & !me;
-            while others != 0 {
-                let colour = others.trailing_zeros() as u8;
-                others &= others - 1;
-                let other = Seat(colour);
-                let target = self.squares.progress_on(colour, square);
-                let Some(row) = s.tokens.get_mut(usize::from(colour)) else {
-                    continue;
-                };
-                // Captures are rare: one word test tells whether to look.
-                if target == OFF_TRACK || matching_bytes(u32::from_le_bytes(*row), target) == 0 {
-                    continue;
-                }
-                for (t, p) in row.iter_mut().enumerate() {
-                    if *p == target {
-                        *p = YARD;
-                        captured = true;
-                        events.push(LudoEvent::Captured {
-                            seat: other,
-                            token: t as u8,
-                            square,
-                            by: seat,
-                        });
-                    }
-                }
-            }
-        }
         let home = g.is_home(to) && !g.is_home(from);
         if home {
             events.push(LudoEvent::TokenHome { seat, token });
@@ -303,28 +228,169 @@ impl LudoGame {
             self.finish_or_go_on(s, seat, events);
             return;
         }
-        let earned = match (self.rules.capture_reward, self.rules.home_reward) {
-            (Reward::Move(d), _) if captured => Some((d, BonusReason::Capture)),
-            (_, Reward::Move(d)) if home => Some((d, BonusReason::Home)),
-            _ => None,
-        };
-        if let Some((distance, reason)) = earned {
-            events.push(LudoEvent::BonusMoveEarned {
-                seat,
-                distance,
-                reason,
-            });
-            if self.has_bonus_move(&Board::new(&self.squares, s), seat, distance) {
-                s.phase = Phase::AwaitingBonus(distance);
-                return;
-            }
-            events.push(LudoEvent::BonusMoveForfeited { seat, distance });
+        if self.bonus_move_awaited(s, seat, captured, home, events) {
+            return;
         }
         if self.rules.dice == 2 {
             self.next_die(s, seat, events);
             return;
         }
-        // The die's 6 still rolls again once its bonus moves are played.
+        self.roll_again_or_end(s, seat, captured, home, events);
+    }
+
+    /// Brings `seat`'s `token` onto its start square, taking the opponent's
+    /// token there that the rules name. Returns whether it captured.
+    fn enter_token(
+        &self,
+        s: &mut LudoState,
+        seat: Seat,
+        token: u8,
+        events: &mut impl EventSink<LudoEvent>,
+    ) -> bool {
+        // Who entering takes is decided before the token stands there.
+        let victim = self.entry_victim(&Occupancy::new(&self.squares, s), seat);
+        set_progress(s, seat, token, 0);
+        let square = self.squares.start(seat.0);
+        events.push(LudoEvent::Entered {
+            seat,
+            token,
+            square,
+        });
+        if let Some((other, t)) = victim {
+            set_progress(s, other, t, YARD);
+            events.push(LudoEvent::Captured {
+                seat: other,
+                token: t,
+                square,
+                by: seat,
+            });
+            return true;
+        }
+        self.capture_on(s, seat, square, events)
+    }
+
+    /// Moves `seat`'s token along its path as `plan` says, capturing where
+    /// it stops. Returns whether it captured.
+    fn advance_token(
+        &self,
+        s: &mut LudoState,
+        seat: Seat,
+        plan: Plan,
+        events: &mut impl EventSink<LudoEvent>,
+    ) -> bool {
+        let Plan {
+            token,
+            from,
+            to,
+            excess,
+        } = plan;
+        set_progress(s, seat, token, to);
+        if excess > 0 {
+            events.push(LudoEvent::Bounced {
+                seat,
+                token,
+                excess,
+            });
+        }
+        events.push(LudoEvent::Moved {
+            seat,
+            token,
+            from: self.place(seat, from),
+            to: self.place(seat, to),
+        });
+        match self.squares.square(seat.0, to) {
+            Some(square) => self.capture_on(s, seat, square, events),
+            None => false,
+        }
+    }
+
+    /// Sends every opponent's token on track square `square` back to its
+    /// yard, unless the square is safe. Returns whether any was.
+    fn capture_on(
+        &self,
+        s: &mut LudoState,
+        seat: Seat,
+        square: u8,
+        events: &mut impl EventSink<LudoEvent>,
+    ) -> bool {
+        if self.is_safe(square) {
+            return false;
+        }
+        let mut captured = false;
+        // An opponent stands on `square` when its progress is the one at
+        // which its path crosses the square; only the opponents in play
+        // are looked at, in seat order.
+        let me = 1u8.checked_shl(u32::from(seat.0)).unwrap_or(0);
+        let mut others = self.in_play & !me;
+        while others != 0 {
+            let colour = others.trailing_zeros() as u8;
+            others &= others - 1;
+            let target = self.squares.progress_on(colour, square);
+            let Some(row) = s.tokens.get_mut(usize::from(colour)) else {
+                continue;
+            };
+            // Captures are rare: one word test tells whether to look.
+            if target == OFF_TRACK || matching_bytes(u32::from_le_bytes(*row), target) == 0 {
+                continue;
+            }
+            for (t, p) in (0u8..).zip(row.iter_mut()) {
+                if *p == target {
+                    *p = YARD;
+                    captured = true;
+                    events.push(LudoEvent::Captured {
+                        seat: Seat(colour),
+                        token: t,
+                        square,
+                        by: seat,
+                    });
+                }
+            }
+        }
+        captured
+    }
+
+    /// A bonus move earned by a capture or a token home: awaited when some
+    /// token can make it (returns true), else forfeited.
+    fn bonus_move_awaited(
+        &self,
+        s: &mut LudoState,
+        seat: Seat,
+        captured: bool,
+        home: bool,
+        events: &mut impl EventSink<LudoEvent>,
+    ) -> bool {
+        let earned = match (self.rules.capture_reward, self.rules.home_reward) {
+            (Reward::Move(d), _) if captured => Some((d, BonusReason::Capture)),
+            (_, Reward::Move(d)) if home => Some((d, BonusReason::Home)),
+            _ => None,
+        };
+        let Some((distance, reason)) = earned else {
+            return false;
+        };
+        events.push(LudoEvent::BonusMoveEarned {
+            seat,
+            distance,
+            reason,
+        });
+        if self.has_bonus_move(&Occupancy::new(&self.squares, s), seat, distance) {
+            s.phase = Phase::AwaitingBonus(distance);
+            return true;
+        }
+        events.push(LudoEvent::BonusMoveForfeited { seat, distance });
+        false
+    }
+
+    /// With one die, after a move and its bonus moves: the 6 rolls again,
+    /// or an extra roll earned by a capture or a token home, else the turn
+    /// ends.
+    fn roll_again_or_end(
+        &self,
+        s: &mut LudoState,
+        seat: Seat,
+        captured: bool,
+        home: bool,
+        events: &mut impl EventSink<LudoEvent>,
+    ) {
         let reason = if s.sixes > 0 && self.six_rolls_again() {
             Some(BonusReason::Six)
         } else if captured && self.rules.capture_reward == Reward::ExtraRoll {
@@ -337,7 +403,7 @@ impl LudoGame {
         match reason {
             Some(reason) => {
                 events.push(LudoEvent::BonusRoll { seat, reason });
-                s.phase = Phase::AwaitingRoll;
+                s.phase = Phase::AwaitingThrow;
             }
             None => self.end_turn(s, seat),
         }
@@ -366,19 +432,73 @@ impl LudoGame {
             }
         };
         if over {
-            s.phase = Phase::Over;
-            s.sixes = 0;
-            s.tries = 0;
-            s.last_moved = NONE;
-            s.dice = [0, 0];
             let outcome = match self.rules.end {
                 GameEnd::FirstFinisher => Outcome::Winner(seat),
                 GameEnd::FullRanking => Outcome::Ranking(s.ranking),
             };
-            events.push(LudoEvent::GameOver { outcome });
+            self.end_game(s, Phase::Over, outcome, events);
         } else {
             self.end_turn(s, seat);
         }
+    }
+
+    /// Ends the game in `phase` with `outcome`: nothing of the last turn
+    /// is kept (no sixes, tries, token moved last or pending dice), so the
+    /// final state validates and loads back.
+    pub(crate) fn end_game(
+        &self,
+        s: &mut LudoState,
+        phase: Phase,
+        outcome: Outcome,
+        events: &mut impl EventSink<LudoEvent>,
+    ) {
+        s.phase = phase;
+        s.sixes = 0;
+        s.tries = 0;
+        s.last_moved = NONE;
+        s.dice = [0, 0];
+        events.push(LudoEvent::GameOver { outcome });
+    }
+
+    /// After a throw that passed: whether the position can never change
+    /// again, so the game ends blocked. It is provably dead when every
+    /// throw of every seat still playing passes, and nothing a pass does
+    /// can move a token: the only such thing is a third 6 sending back the
+    /// token moved earlier this turn, so while one is recorded the question
+    /// waits for a later pass.
+    fn ends_blocked(&self, s: &mut LudoState, events: &mut impl EventSink<LudoEvent>) -> bool {
+        if !self.may_lock
+            || (self.rules.bonus_rolls == BonusRolls::ThirdSixSendsBack && s.last_moved != NONE)
+        {
+            return false;
+        }
+        if self.seat_that_can_move(s).is_some() {
+            return false;
+        }
+        self.end_game(s, Phase::Blocked, Outcome::Blocked, events);
+        true
+    }
+
+    /// A seat still playing that some throw lets move, the current seat
+    /// first; `None` when every throw of every such seat passes.
+    pub(crate) fn seat_that_can_move(&self, s: &LudoState) -> Option<Seat> {
+        let board = Occupancy::new(&self.squares, s);
+        let current = s.current();
+        let mut playing = core::iter::once(current).chain(
+            self.seats_in_play()
+                .filter(|&c| c != current && !s.ranking.contains(c)),
+        );
+        // Entry rolls first: a yard token entering is the usual way out.
+        const ORDER: [u8; 6] = [6, 5, 1, 2, 3, 4];
+        playing.find(|&seat| {
+            if self.rules.dice == 2 {
+                ORDER
+                    .iter()
+                    .any(|&a| (1..=6).any(|b| self.has_dice_move(&board, seat, [a, b])))
+            } else {
+                ORDER.iter().any(|&r| self.has_move(&board, seat, r))
+            }
+        })
     }
 
     /// Hands the die to the next seat that has not finished.
@@ -387,9 +507,20 @@ impl LudoGame {
         s.tries = 0;
         s.last_moved = NONE;
         s.dice = [0, 0];
-        s.phase = Phase::AwaitingRoll;
+        s.phase = Phase::AwaitingThrow;
         if let Some(next) = self.next_seat(s, seat) {
             s.current = next.0;
         }
+    }
+}
+
+/// Sets `seat`'s `token` to `progress` (nothing for a slot off the state).
+fn set_progress(s: &mut LudoState, seat: Seat, token: u8, progress: u8) {
+    if let Some(slot) = s
+        .tokens
+        .get_mut(seat.index())
+        .and_then(|t| t.get_mut(usize::from(token)))
+    {
+        *slot = progress;
     }
 }

@@ -1,22 +1,30 @@
 //! [`LudoGame::validate`]: whether a state (perhaps deserialized or hand-edited) could occur under the game's rules.
 
 use super::YARD;
-use super::error::LudoStateError;
+use super::error::{LudoStateError, RankingError, TurnField};
 use super::game::LudoGame;
-use super::occupancy::Board;
+use super::occupancy::Occupancy;
 use super::rules::{BonusRolls, GameEnd, Goal, Reward};
 use super::state::{LudoState, Phase};
+use crate::game::Seat;
 
 impl LudoGame {
     /// Checks `state` against this game: the seats and tokens per player,
     /// every progress on the path, no two tokens sharing where they could
     /// not, the seat to act in play and not finished, the counters in
     /// range, a pending choice that has a move, a ranking that agrees with
-    /// the tokens and the phase, and the action limit.
+    /// the tokens and the phase, the action limit, nothing left of the last
+    /// turn once the game is over, and a blocked game that is truly
+    /// blocked.
     ///
     /// A server uses this on what a client sends. [`apply`](crate::RaceGame::apply)
     /// never panics whatever it is given, but only promises the rules on
     /// states that pass.
+    ///
+    /// # Errors
+    ///
+    /// The first problem found, as a [`LudoStateError`] naming the seat,
+    /// token, square or value involved.
     ///
     /// ```
     /// use racegame::{RaceGame, Seat, ludo::{LudoGame, LudoStateError}};
@@ -26,89 +34,126 @@ impl LudoGame {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn validate(&self, state: &LudoState) -> Result<(), LudoStateError> {
-        use LudoStateError as E;
         self.check_fits(state)?;
+        self.check_tokens(state)?;
+        if let Some(cap) = self.rules.square_capacity {
+            self.check_capacity(state, cap)?;
+        }
+        self.check_ranking(state)?;
+        self.check_counters(state)?;
+        self.check_pending(state)?;
+        self.check_limit(state)?;
+        if state.phase == Phase::Blocked
+            && let Some(seat) = self.seat_that_can_move(state)
+        {
+            return Err(LudoStateError::NotBlocked(seat));
+        }
+        Ok(())
+    }
+
+    /// Every progress on the path; no two tokens sharing where they could
+    /// not (own tokens when the rules forbid it, opponents on an unsafe
+    /// track square, where the later arrival captures).
+    fn check_tokens(&self, state: &LudoState) -> Result<(), LudoStateError> {
+        use LudoStateError as E;
         let r = &self.rules;
         let g = &r.geometry;
         let last = g.last_progress();
-        for seat in state.seats() {
+        for seat in state.seats_in_play() {
             let tokens = state.tokens(seat);
-            for (t, &p) in tokens.iter().enumerate() {
+            for (t, &p) in (0u8..).zip(tokens) {
                 if p != YARD && p > last {
                     return Err(E::Progress {
                         seat,
-                        token: t as u8,
+                        token: t,
                         progress: p,
                     });
                 }
                 let finish = g.goal == Goal::FinishSquare && p == last;
-                if !r.share_own && p != YARD && !finish && tokens[..t].contains(&p) {
+                let earlier = tokens.get(..usize::from(t)).unwrap_or(&[]);
+                if !r.share_own && p != YARD && !finish && earlier.contains(&p) {
                     return Err(E::Sharing {
                         at: self.place(seat, p),
                     });
                 }
-                // Opponents never share an unsafe track square: the later
-                // arrival captures.
                 if let Some(square) = g.track_square(seat.0, p)
                     && !self.is_safe(square)
+                    && self.opponent_before(state, seat, square)
                 {
-                    let clash = state.seats().filter(|&o| o < seat).any(|o| {
-                        state
-                            .tokens(o)
-                            .iter()
-                            .any(|&q| g.track_square(o.0, q) == Some(square))
+                    return Err(E::Sharing {
+                        at: self.place(seat, p),
                     });
-                    if clash {
-                        return Err(E::Sharing {
-                            at: self.place(seat, p),
-                        });
-                    }
                 }
             }
         }
+        Ok(())
+    }
 
-        if let Some(cap) = r.square_capacity {
-            let board = Board::new(&self.squares, state);
-            for seat in state.seats() {
-                for &p in state.tokens(seat) {
-                    let full = match g.track_square(seat.0, p) {
-                        Some(square) => {
-                            let n: u8 = board.counts(square, None).iter().sum();
-                            n > cap
-                        }
-                        None if p == YARD || (g.goal == Goal::FinishSquare && p == last) => false,
-                        None => {
-                            let n = state.tokens(seat).iter().filter(|&&q| q == p).count();
-                            n > usize::from(cap)
-                        }
-                    };
-                    if full {
-                        return Err(E::Sharing {
-                            at: self.place(seat, p),
-                        });
+    /// Whether a seat before `seat` has a token on track square `square`.
+    fn opponent_before(&self, state: &LudoState, seat: Seat, square: u8) -> bool {
+        let g = &self.rules.geometry;
+        state.seats_in_play().filter(|&o| o < seat).any(|o| {
+            state
+                .tokens(o)
+                .iter()
+                .any(|&q| g.track_square(o.0, q) == Some(square))
+        })
+    }
+
+    /// No track or home-column square holds more than `cap` tokens.
+    fn check_capacity(&self, state: &LudoState, cap: u8) -> Result<(), LudoStateError> {
+        let g = &self.rules.geometry;
+        let last = g.last_progress();
+        let board = Occupancy::new(&self.squares, state);
+        for seat in state.seats_in_play() {
+            for &p in state.tokens(seat) {
+                let full = match g.track_square(seat.0, p) {
+                    Some(square) => {
+                        let n: u8 = board.counts(square, None).iter().sum();
+                        n > cap
                     }
+                    None if p == YARD || (g.goal == Goal::FinishSquare && p == last) => false,
+                    None => {
+                        let n = state.tokens(seat).iter().filter(|&&q| q == p).count();
+                        n > usize::from(cap)
+                    }
+                };
+                if full {
+                    return Err(LudoStateError::Sharing {
+                        at: self.place(seat, p),
+                    });
                 }
             }
         }
+        Ok(())
+    }
 
+    /// The ranking fits the phase and the end of the game, and agrees with
+    /// the tokens.
+    fn check_ranking(&self, state: &LudoState) -> Result<(), LudoStateError> {
+        let r = &self.rules;
         let over = state.phase == Phase::Over;
-        let n = self.seats_in_play().count();
+        let n = self.in_play.count_ones() as usize;
         let ranked = state.ranking.as_slice();
-        let want = match (over, r.end) {
+        let bad = |e| Err(LudoStateError::Ranking(e));
+        let expected = match (over, r.end) {
             (false, _) => None,
             (true, GameEnd::FirstFinisher) => Some(1),
             (true, GameEnd::FullRanking) => Some(n),
         };
-        match want {
-            Some(len) if ranked.len() != len => {
-                return Err(E::Ranking("the ranking does not fit the end of the game"));
+        match expected {
+            Some(expected) if ranked.len() != expected => {
+                return bad(RankingError::Length {
+                    ranked: ranked.len(),
+                    expected,
+                });
             }
-            None if r.end == GameEnd::FirstFinisher && !ranked.is_empty() => {
-                return Err(E::Ranking("a seat finished but the game goes on"));
+            None if r.end == GameEnd::FirstFinisher
+                && let Some(&first) = ranked.first() =>
+            {
+                return bad(RankingError::FinishedButGoesOn(first));
             }
-            None if ranked.len() + 1 >= n => {
-                return Err(E::Ranking("one seat is left but the game goes on"));
-            }
+            None if ranked.len() + 1 >= n => return bad(RankingError::OneLeft),
             _ => {}
         }
         // The last seat of a full ranking takes its place without finishing.
@@ -116,85 +161,94 @@ impl LudoGame {
             (true, GameEnd::FullRanking) => ranked.len().saturating_sub(1),
             _ => ranked.len(),
         };
-        for (i, &seat) in ranked.iter().enumerate() {
-            if i < must_be_home && !self.all_home(state, seat) {
-                return Err(E::Ranking("a ranked seat has not brought every token home"));
-            }
+        if let Some(&seat) = ranked
+            .iter()
+            .take(must_be_home)
+            .find(|&&seat| !self.all_home(state, seat))
+        {
+            return bad(RankingError::NotHome(seat));
         }
-        for seat in state.seats() {
-            if !state.ranking.contains(seat) && self.all_home(state, seat) {
-                return Err(E::Ranking("a seat has every token home but is not ranked"));
-            }
+        match state
+            .seats_in_play()
+            .find(|&seat| !state.ranking.contains(seat) && self.all_home(state, seat))
+        {
+            Some(seat) => bad(RankingError::Unranked(seat)),
+            None => Ok(()),
         }
+    }
 
+    /// The sixes and tries in range, and pending dice only with two dice.
+    fn check_counters(&self, state: &LudoState) -> Result<(), LudoStateError> {
+        use LudoStateError as E;
+        let r = &self.rules;
         if matches!(
             r.bonus_rolls,
             BonusRolls::UpToTwo | BonusRolls::ThirdSixSendsBack
         ) && state.sixes > 2
         {
-            return Err(E::Counter("sixes"));
+            return Err(E::Counter(TurnField::Sixes(state.sixes)));
         }
         if state.tries >= r.yard_rolls {
-            return Err(E::Counter("tries"));
+            return Err(E::Counter(TurnField::Tries(state.tries)));
         }
         let two = r.dice == 2;
         if (two && matches!(state.phase, Phase::AwaitingChoice(_)))
             || (!two && (state.phase == Phase::AwaitingDice || state.dice != [0, 0]))
         {
-            return Err(E::Counter("pending dice"));
+            return Err(E::Counter(TurnField::PendingDice(state.dice)));
         }
-        if state.phase == Phase::AwaitingDice {
-            let [a, b] = state.dice;
-            if a != 0 && b != 0 && (a == b) != (state.sixes > 0) {
-                return Err(E::Counter("sixes"));
+        Ok(())
+    }
+
+    /// A pending choice (one die, two dice, or a bonus move) that some
+    /// token can make, and sixes that agree with the pending throw.
+    fn check_pending(&self, state: &LudoState) -> Result<(), LudoStateError> {
+        use LudoStateError as E;
+        let board = Occupancy::new(&self.squares, state);
+        let seat = state.current();
+        let sixes = E::Counter(TurnField::Sixes(state.sixes));
+        match state.phase {
+            Phase::AwaitingDice => {
+                let [a, b] = state.dice;
+                if a != 0 && b != 0 && (a == b) != (state.sixes > 0) {
+                    return Err(sixes);
+                }
+                if !self.has_dice_move(&board, seat, state.dice) {
+                    return Err(E::NoPendingMove(a.saturating_add(b)));
+                }
             }
-            let board = Board::new(&self.squares, state);
-            if !self.has_dice_move(&board, state.current(), state.dice) {
-                return Err(E::NoPendingMove(a.saturating_add(b)));
+            Phase::AwaitingChoice(roll) => {
+                if (roll == 6) != (state.sixes > 0) {
+                    return Err(sixes);
+                }
+                if !self.has_move(&board, seat, roll) {
+                    return Err(E::NoPendingMove(roll));
+                }
             }
-        }
-        if let Phase::AwaitingChoice(roll) = state.phase {
-            if (roll == 6) != (state.sixes > 0) {
-                return Err(E::Counter("sixes"));
-            }
-            if !self.has_move(&Board::new(&self.squares, state), state.current(), roll) {
-                return Err(E::NoPendingMove(roll));
-            }
-        }
-        if let Phase::AwaitingBonus(distance) = state.phase {
-            let earnable = [r.capture_reward, r.home_reward].contains(&Reward::Move(distance));
-            let board = Board::new(&self.squares, state);
-            if !earnable || !self.has_bonus_move(&board, state.current(), distance) {
-                return Err(E::NoPendingMove(distance));
-            }
-        }
-        let in_play = matches!(
-            state.phase,
-            Phase::AwaitingRoll
-                | Phase::AwaitingChoice(_)
-                | Phase::AwaitingDice
-                | Phase::AwaitingBonus(_)
-        );
-        match r.action_limit {
-            Some(limit) if state.actions > limit || (in_play && state.actions >= limit) => {
-                return Err(E::PastLimit {
-                    actions: state.actions,
-                    limit,
-                });
-            }
-            None if state.phase == Phase::Truncated => {
-                return Err(E::PastLimit {
-                    actions: state.actions,
-                    limit: 0,
-                });
-            }
-            Some(limit) if state.phase == Phase::Truncated && state.actions < limit => {
-                return Err(E::PastLimit {
-                    actions: state.actions,
-                    limit,
-                });
+            Phase::AwaitingBonus(distance) => {
+                let r = &self.rules;
+                let earnable = [r.capture_reward, r.home_reward].contains(&Reward::Move(distance));
+                if !earnable || !self.has_bonus_move(&board, seat, distance) {
+                    return Err(E::NoPendingMove(distance));
+                }
             }
             _ => {}
+        }
+        Ok(())
+    }
+
+    /// The action count within the limit (`u32::MAX` without one): below
+    /// it while the game goes on, at it when the game was cut short.
+    fn check_limit(&self, state: &LudoState) -> Result<(), LudoStateError> {
+        let limit = self.rules.action_limit.unwrap_or(u32::MAX);
+        let past = state.actions > limit
+            || (!state.phase.is_over() && state.actions >= limit)
+            || (state.phase == Phase::Truncated && state.actions < limit);
+        if past {
+            return Err(LudoStateError::PastLimit {
+                actions: state.actions,
+                limit,
+            });
         }
         Ok(())
     }
