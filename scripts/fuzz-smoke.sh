@@ -67,8 +67,8 @@ for target in "${targets[@]}"; do
   fi
 done
 
+echo "fuzz: $((${#targets[@]} - ${#failed[@]})) passed, ${#failed[@]} failed"
 if [ ${#failed[@]} -gt 0 ]; then
   echo "fuzz targets failed: ${failed[*]}" >&2
   exit 1
 fi
-echo "fuzz smoke: ${#targets[@]} targets, no crash"

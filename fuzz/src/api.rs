@@ -115,9 +115,19 @@ pub mod known {
     ///   `regressions/legal_actions_are_legal/goose-action-limit-zero`);
     /// - a fine so large that what a seat paid passes `u32::MAX`, which
     ///   saturates, and no number of fines adds up to the saturated sum
-    ///   (`regressions/legal_actions_are_legal/goose-huge-fine-saturates`).
+    ///   (`regressions/legal_actions_are_legal/goose-huge-fine-saturates`);
+    /// - a first-throw jump onto a square with an effect: the effect is not
+    ///   played, and a token resting on a `Win` square while the game goes
+    ///   on contradicts the status
+    ///   (`regressions/legal_actions_are_legal/goose-first-throw-onto-win-square`).
     pub fn goose_game(game: &GooseGame) -> bool {
-        game.action_limit() == Some(0) || game.fine() > 100_000
+        let spec = game.board().spec();
+        let onto_effect = spec.first_throw.iter().any(|j| {
+            spec.squares
+                .iter()
+                .any(|s| s.square == j.to && s.effect != racegame::goose::Effect::None)
+        });
+        game.action_limit() == Some(0) || game.fine() > 100_000 || onto_effect
     }
 
     /// `simulate` spawns every requested thread before looking at the
@@ -133,5 +143,13 @@ pub mod known {
     /// `regressions/analysis_options/nan-tolerance-huge-max-sweeps-hang`).
     pub fn never_converges(options: &Options) -> bool {
         options.tolerance.is_nan()
+    }
+
+    /// `analyze` allocates `cutoff + 1` values for the length
+    /// distribution whatever the cutoff: near `usize::MAX` it overflows or
+    /// asks for more memory than exists
+    /// (`regressions/analysis_options/huge-cutoff-allocation`).
+    pub fn huge_cutoff(options: &Options) -> bool {
+        options.cutoff > 1 << 20
     }
 }
