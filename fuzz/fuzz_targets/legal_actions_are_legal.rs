@@ -12,7 +12,7 @@ use racegame_fuzz::build::{GooseInput, LudoInput, goose_preset, ludo_preset};
 use racegame_fuzz::check::{FuzzGame, drive};
 
 /// Actions per input at most: deep enough to finish short games.
-const MAX_STEPS: usize = 2_000;
+const MAX_STEPS: usize = 600;
 
 fuzz_target!(|data: &[u8]| {
     let [mode, players, rest @ ..] = data else {

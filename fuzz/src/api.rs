@@ -138,11 +138,12 @@ pub mod known {
         threads > 256
     }
 
-    /// `analyze` accepts a NaN tolerance, which no sweep ever meets, so it
-    /// sweeps `max_sweeps` times (`usize::MAX`: forever;
-    /// `regressions/analysis_options/nan-tolerance-huge-max-sweeps-hang`).
+    /// `analyze` accepts a NaN or negative tolerance, which no sweep ever
+    /// meets, so it sweeps `max_sweeps` times (`usize::MAX`: forever;
+    /// `regressions/analysis_options/nan-tolerance-huge-max-sweeps-hang`,
+    /// `regressions/analysis_options/negative-tolerance-hang`).
     pub fn never_converges(options: &Options) -> bool {
-        options.tolerance.is_nan()
+        options.tolerance.is_nan() || options.tolerance < 0.0
     }
 
     /// `analyze` allocates `cutoff + 1` values for the length
