@@ -1,0 +1,84 @@
+//! Arbitrary bytes as rules in JSON: a Goose `BoardSpec`, `Board` or
+//! `GooseGame`, a Ludo `LudoRules` or `LudoGame`. Loading refuses (and the
+//! error prints) or yields values that survive a JSON round trip and a
+//! game that plays a short game, driven by the bytes after the JSON, with
+//! every check of `legal_actions_are_legal`.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use racegame::goose::{Board, BoardSpec, GooseGame};
+use racegame::ludo::{LudoGame, LudoRules};
+use racegame_fuzz::check::{FuzzGame, drive, json_prefix, round_trips};
+
+/// Actions of the short game at most.
+const MAX_STEPS: usize = 300;
+
+fuzz_target!(|data: &[u8]| {
+    let Some((&mode, rest)) = data.split_first() else {
+        return;
+    };
+    let players = usize::from(mode >> 3);
+    match mode & 7 {
+        0 | 5 => spec(players, rest),
+        1 | 6 => board(players, rest),
+        2 => whole::<GooseGame>(rest),
+        3 | 7 => rules(players, rest),
+        _ => whole::<LudoGame>(rest),
+    }
+});
+
+fn spec(players: usize, bytes: &[u8]) {
+    let Some((spec, choices)) = json_prefix::<BoardSpec>(bytes) else {
+        return;
+    };
+    round_trips(&spec);
+    match Board::new(spec) {
+        Ok(board) => goose(board, players, choices),
+        Err(e) => {
+            let _ = e.to_string();
+        }
+    }
+}
+
+fn board(players: usize, bytes: &[u8]) {
+    if let Some((board, choices)) = json_prefix::<Board>(bytes) {
+        round_trips(&board);
+        goose(board, players, choices);
+    }
+}
+
+fn goose(board: Board, players: usize, choices: &[u8]) {
+    match GooseGame::new(board, players) {
+        Ok(game) => play(&game, choices),
+        Err(e) => {
+            let _ = e.to_string();
+        }
+    }
+}
+
+fn rules(players: usize, bytes: &[u8]) {
+    let Some((rules, choices)) = json_prefix::<LudoRules>(bytes) else {
+        return;
+    };
+    round_trips(&rules);
+    if let Err(e) = rules.validate() {
+        panic!("loaded rules that do not validate: {e}");
+    }
+    match LudoGame::new(rules, players) {
+        Ok(game) => play(&game, choices),
+        Err(e) => {
+            let _ = e.to_string();
+        }
+    }
+}
+
+fn whole<G: FuzzGame>(bytes: &[u8]) {
+    if let Some((game, choices)) = json_prefix::<G>(bytes) {
+        play(&game, choices);
+    }
+}
+
+fn play<G: FuzzGame>(game: &G, choices: &[u8]) {
+    round_trips(game);
+    drive(game, choices, MAX_STEPS);
+}

@@ -1,0 +1,420 @@
+//! Games built from fuzz bytes: presets, and custom Goose boards and Ludo
+//! rule sets whose every field the fuzzer may change. Numbers are shaped
+//! into the ranges a rule set accepts most of the time (so that most inputs
+//! give a game to play); `rules_from_json` covers raw, unshaped data.
+
+use arbitrary::Arbitrary;
+use racegame::Seat;
+use racegame::goose::{
+    self, Board, BoardSpec, Collision, Effect, FirstThrowJump, GooseGame, RepeatRule,
+};
+use racegame::ludo::{
+    Blocks, BonusRolls, EntryCapture, EntryRoll, GameEnd, Geometry, Goal, LudoGame, LudoRules,
+    MAX_HOME, MAX_TRACK, Overshoot, Reward, SafeSquares,
+};
+
+use crate::api::{GOOSE_MAX_SEATS, LUDO_MAX_SEATS};
+
+/// One of the preset games, by number, for `players`.
+pub fn goose_preset(which: u8, players: usize) -> Option<GooseGame> {
+    let game = match which % 4 {
+        0 => GooseGame::railway(players),
+        1 => GooseGame::vermifuge_lune(players),
+        2 => GooseGame::classic_goose(players),
+        _ => GooseGame::snakes_and_ladders(players),
+    };
+    game.ok()
+}
+
+/// One of the preset games, by number, for `players`.
+pub fn ludo_preset(which: u8, players: usize) -> Option<LudoGame> {
+    let game = match which % 5 {
+        0 => LudoGame::ludo(players),
+        1 => LudoGame::ludo_king(players),
+        2 => LudoGame::mensch(players),
+        3 => LudoGame::parchis(players),
+        _ => LudoGame::parchis_two_dice(players),
+    };
+    game.ok()
+}
+
+fn ludo_preset_rules(which: u8) -> LudoRules {
+    match which % 5 {
+        0 => LudoRules::ludo(),
+        1 => LudoRules::ludo_king(),
+        2 => LudoRules::mensch(),
+        3 => LudoRules::parchis(),
+        _ => LudoRules::parchis_two_dice(),
+    }
+}
+
+fn goose_preset_spec(which: u8) -> Option<BoardSpec> {
+    let board = match which % 5 {
+        0 => goose::presets::railway(),
+        1 => goose::presets::vermifuge_lune(),
+        2 => goose::presets::classic_goose(),
+        3 => goose::presets::snakes_and_ladders(),
+        _ => return None,
+    };
+    Some(board.spec().clone())
+}
+
+/// A square's effect, as the fuzzer picks it.
+#[derive(Arbitrary, Debug, Clone, Copy)]
+pub enum EffectInput {
+    None,
+    Repeat,
+    Jump(u8),
+    MissTurns(u8),
+    Hold,
+    BackToStart,
+    Win,
+}
+
+/// A special square: where (shaped onto the board), what, and a fine.
+#[derive(Arbitrary, Debug, Clone, Copy)]
+pub struct SquareInput {
+    square: u8,
+    effect: EffectInput,
+    fine: bool,
+}
+
+/// A Goose board and table: a preset board (or a bare one) with any field
+/// replaced.
+#[derive(Arbitrary, Debug, Clone)]
+pub struct GooseInput {
+    base: u8,
+    start: Option<u8>,
+    goal: Option<u8>,
+    two_dice: Option<bool>,
+    players_range: Option<(u8, u8)>,
+    overshoot: Option<u8>,
+    collision: Option<u8>,
+    fresh_repeat: Option<bool>,
+    clear_squares: bool,
+    squares: Vec<SquareInput>,
+    first_throw: Option<Vec<(u8, u8, u8)>>,
+    players: u8,
+    fine: Option<u32>,
+    action_limit: Option<u32>,
+}
+
+impl GooseInput {
+    /// The game, or `None` when the board or table is refused.
+    pub fn game(&self) -> Option<GooseGame> {
+        let spec = self.spec();
+        let board = Board::new(spec).ok()?;
+        let (min, max) = (board.spec().min_players, board.spec().max_players);
+        let span = max.saturating_sub(min).saturating_add(1);
+        let players = usize::from(min.saturating_add(self.players % span.max(1)));
+        let mut game = GooseGame::new(board, players).ok()?;
+        if let Some(fine) = self.fine {
+            game = game.with_fine(fine.max(1)).ok()?;
+        }
+        Some(game.with_action_limit(self.action_limit))
+    }
+
+    fn spec(&self) -> BoardSpec {
+        let mut spec = goose_preset_spec(self.base).unwrap_or_else(|| BoardSpec::new(63));
+        if let Some(start) = self.start {
+            spec.start = start % 8;
+        }
+        if let Some(goal) = self.goal {
+            spec.goal = spec.start.saturating_add(1 + goal % 120);
+        }
+        if let Some(two) = self.two_dice {
+            spec.dice = 1 + u8::from(two);
+        }
+        if let Some((a, b)) = self.players_range {
+            let max = 1 + b % GOOSE_MAX_SEATS as u8;
+            spec.max_players = max;
+            spec.min_players = 1 + a % max;
+        }
+        spec.overshoot = match self.overshoot.map(|o| o % 3) {
+            None => spec.overshoot,
+            Some(0) => goose::Overshoot::Bounce,
+            Some(1) => goose::Overshoot::StayPut,
+            Some(_) => goose::Overshoot::FinishAnyway,
+        };
+        spec.collision = match self.collision.map(|c| c % 3) {
+            None => spec.collision,
+            Some(0) => Collision::None,
+            Some(1) => Collision::SendToOrigin { fine: false },
+            Some(_) => Collision::SendToOrigin { fine: true },
+        };
+        if let Some(fresh) = self.fresh_repeat {
+            spec.repeat = if fresh {
+                RepeatRule::FreshThrow
+            } else {
+                RepeatRule::SameTotal
+            };
+        }
+        self.squares_onto(&mut spec);
+        self.first_throw_onto(&mut spec);
+        spec
+    }
+
+    fn squares_onto(&self, spec: &mut BoardSpec) {
+        let (start, goal) = (spec.start, spec.goal);
+        let on_board = |s: u8| s > start && s < goal;
+        if self.clear_squares {
+            spec.squares.clear();
+        }
+        spec.squares.retain(|s| {
+            on_board(s.square) && !matches!(s.effect, Effect::Jump(to) if to < start || to > goal)
+        });
+        let inner = goal.saturating_sub(start).saturating_sub(1);
+        if inner == 0 {
+            spec.squares.clear();
+            return;
+        }
+        let span = u16::from(goal - start) + 1;
+        for s in self.squares.iter().take(40) {
+            let square = start + 1 + s.square % inner;
+            let effect = match s.effect {
+                EffectInput::None => Effect::None,
+                EffectInput::Repeat => Effect::Repeat,
+                EffectInput::Jump(to) => {
+                    let to = start + (u16::from(to) % span) as u8;
+                    if to == square {
+                        continue;
+                    }
+                    Effect::Jump(to)
+                }
+                EffectInput::MissTurns(n) => Effect::MissTurns(n),
+                EffectInput::Hold => Effect::Hold,
+                EffectInput::BackToStart => Effect::BackToStart,
+                EffectInput::Win => Effect::Win,
+            };
+            spec.set(square, effect, s.fine);
+        }
+    }
+
+    fn first_throw_onto(&self, spec: &mut BoardSpec) {
+        let (start, goal) = (spec.start, spec.goal);
+        let span = u16::from(goal.saturating_sub(start)) + 1;
+        let Some(jumps) = &self.first_throw else {
+            spec.first_throw
+                .retain(|j| j.to >= start && j.to <= goal && (spec.dice == 2 || j.dice[1] == 0));
+            return;
+        };
+        spec.first_throw.clear();
+        for &(a, b, to) in jumps.iter().take(8) {
+            let dice = [1 + a % 6, if spec.dice == 2 { 1 + b % 6 } else { 0 }];
+            let duplicate = spec
+                .first_throw
+                .iter()
+                .any(|j| j.dice == dice || (j.dice[0] == dice[1] && j.dice[1] == dice[0]));
+            if !duplicate {
+                let to = start + (u16::from(to) % span) as u8;
+                spec.first_throw.push(FirstThrowJump { dice, to });
+            }
+        }
+    }
+}
+
+/// A Ludo board's geometry, shaped into the accepted ranges.
+#[derive(Arbitrary, Debug, Clone, Copy)]
+pub struct GeometryInput {
+    colours: u8,
+    spacing: u8,
+    extra: u8,
+    path: u8,
+    home_len: u8,
+    goal_fields: bool,
+}
+
+impl GeometryInput {
+    fn geometry(self) -> Geometry {
+        let colours = 2 + self.colours % (LUDO_MAX_SEATS as u8 - 1);
+        let spacing = 1 + self.spacing % (MAX_TRACK / colours).min(20);
+        let track_len = (colours * spacing)
+            .saturating_add(self.extra % 24)
+            .min(MAX_TRACK);
+        let mut g = Geometry::standard();
+        g.colours = colours;
+        g.start_spacing = spacing;
+        g.track_len = track_len;
+        g.track_path = 1 + self.path % track_len;
+        g.home_len = self.home_len % (MAX_HOME + 1);
+        g.goal = if self.goal_fields {
+            Goal::GoalFields
+        } else {
+            Goal::FinishSquare
+        };
+        g
+    }
+}
+
+/// Squares safe from capture.
+#[derive(Arbitrary, Debug, Clone)]
+pub enum SafeInput {
+    None,
+    Starts,
+    StartsAndStars,
+    List(Vec<u8>),
+}
+
+/// What a capture or a token home earns.
+#[derive(Arbitrary, Debug, Clone, Copy)]
+pub enum RewardInput {
+    None,
+    ExtraRoll,
+    Move(u8),
+}
+
+impl RewardInput {
+    fn reward(self) -> Reward {
+        match self {
+            RewardInput::None => Reward::None,
+            RewardInput::ExtraRoll => Reward::ExtraRoll,
+            RewardInput::Move(n) => Reward::Move(1 + n % 24),
+        }
+    }
+}
+
+/// Who sits at the Ludo table.
+#[derive(Arbitrary, Debug, Clone)]
+pub enum SeatsInput {
+    /// So many players, seated by the crate.
+    Count(u8),
+    /// These colours, and who starts.
+    List(Vec<u8>, Option<u8>),
+}
+
+/// A Ludo rule set (a preset's, with any field replaced) and its seats.
+#[derive(Arbitrary, Debug, Clone)]
+pub struct LudoInput {
+    base: u8,
+    geometry: Option<GeometryInput>,
+    tokens: Option<u8>,
+    entry: Option<u8>,
+    bonus_rolls: Option<u8>,
+    bounce: Option<bool>,
+    share_own: Option<bool>,
+    blocks: Option<u8>,
+    safe: Option<SafeInput>,
+    capture_reward: Option<RewardInput>,
+    home_reward: Option<RewardInput>,
+    yard_rolls: Option<u8>,
+    must_enter: Option<bool>,
+    clear_start_first: Option<bool>,
+    first_finisher: Option<bool>,
+    action_limit: Option<Option<u32>>,
+    square_capacity: Option<Option<u8>>,
+    open_blocks_on_six: Option<bool>,
+    six_when_all_out: Option<u8>,
+    entry_capture: Option<u8>,
+    two_dice: Option<bool>,
+    enter_on_total: Option<bool>,
+    sum_move: Option<bool>,
+    seats: SeatsInput,
+}
+
+/// Replaces `$field` of `$rules` by `$f(value)` when the input gives one.
+macro_rules! set {
+    ($rules:ident, $input:ident, $($field:ident => $f:expr),* $(,)?) => {
+        $(if let Some(v) = $input.$field.clone() {
+            $rules.$field = ($f)(v);
+        })*
+    };
+}
+
+impl LudoInput {
+    /// The rules, which may not validate.
+    pub fn rules(&self) -> LudoRules {
+        let mut rules = ludo_preset_rules(self.base);
+        if let Some(g) = self.geometry {
+            rules.geometry = g.geometry();
+        }
+        let track_len = rules.geometry.track_len.max(1);
+        let s = self;
+        set!(rules, s,
+            tokens => |t: u8| 1 + t % 4,
+            share_own => |b| b,
+            capture_reward => RewardInput::reward,
+            home_reward => RewardInput::reward,
+            yard_rolls => |y: u8| 1 + y % 6,
+            must_enter => |b| b,
+            clear_start_first => |b| b,
+            action_limit => |l: Option<u32>| l.filter(|&n| n > 0),
+            square_capacity => |c: Option<u8>| c.map(|c| 1 + c % 4),
+            open_blocks_on_six => |b| b,
+            six_when_all_out => |x: u8| 6 + x % 7,
+            enter_on_total => |b| b,
+            sum_move => |b| b,
+        );
+        self.options_onto(&mut rules, track_len);
+        rules
+    }
+
+    fn options_onto(&self, rules: &mut LudoRules, track_len: u8) {
+        let s = self;
+        set!(rules, s,
+            entry => |e: u8| [EntryRoll::Six, EntryRoll::Five, EntryRoll::OneOrSix][usize::from(e % 3)],
+            bonus_rolls => |b: u8| match b % 4 {
+                0 => BonusRolls::None,
+                1 => BonusRolls::UpToTwo,
+                2 => BonusRolls::Unlimited,
+                _ => BonusRolls::ThirdSixSendsBack,
+            },
+            blocks => |b: u8| [Blocks::None, Blocks::NoLanding, Blocks::NoPassing][usize::from(b % 3)],
+            safe => |safe: SafeInput| match safe {
+                SafeInput::None => SafeSquares::None,
+                SafeInput::Starts => SafeSquares::Starts,
+                SafeInput::StartsAndStars => SafeSquares::StartsAndStars,
+                SafeInput::List(l) => {
+                    SafeSquares::List(l.iter().take(16).map(|q| q % track_len).collect())
+                }
+            },
+            entry_capture => |e: u8| match e % 3 {
+                0 => EntryCapture::AsAMove,
+                1 => EntryCapture::OneOpponent,
+                _ => EntryCapture::OneOpponentWhenFull,
+            },
+        );
+        if let Some(bounce) = self.bounce {
+            rules.overshoot = if bounce {
+                Overshoot::Bounce
+            } else {
+                Overshoot::Forbidden
+            };
+        }
+        if let Some(first) = self.first_finisher {
+            rules.end = if first {
+                GameEnd::FirstFinisher
+            } else {
+                GameEnd::FullRanking
+            };
+        }
+        if let Some(two) = self.two_dice {
+            rules.dice = 1 + u8::from(two);
+        }
+    }
+
+    /// The game, or `None` when the rules or seats are refused.
+    pub fn game(&self) -> Option<LudoGame> {
+        let rules = self.rules();
+        let colours = rules.geometry.colours.max(1);
+        match &self.seats {
+            SeatsInput::Count(n) => {
+                let players = 2 + usize::from(*n) % usize::from(colours.saturating_sub(1).max(1));
+                LudoGame::new(rules, players).ok()
+            }
+            SeatsInput::List(list, first) => {
+                let mut seats: Vec<Seat> = Vec::new();
+                for &c in list.iter().take(LUDO_MAX_SEATS) {
+                    let seat = Seat(c % colours);
+                    if !seats.contains(&seat) {
+                        seats.push(seat);
+                    }
+                }
+                let game = LudoGame::with_seats(rules, &seats).ok()?;
+                match first {
+                    Some(f) => game.with_first(Seat(f % colours)).ok(),
+                    None => Some(game),
+                }
+            }
+        }
+    }
+}

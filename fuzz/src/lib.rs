@@ -1,0 +1,5 @@
+//! Helpers shared by the fuzz targets of `racegame`.
+
+pub mod api;
+pub mod build;
+pub mod check;
