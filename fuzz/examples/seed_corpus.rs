@@ -107,10 +107,9 @@ fn legal_actions(dir: &Path) -> std::io::Result<()> {
 fn record_of<G: FuzzGame>(name: Option<&str>, game: G, seed: u64, n: usize) -> Vec<u8> {
     let seats = game.seats();
     let s = session(game, seed, n);
-    let outcome = s.game().outcome(s.state());
     let record: GameRecord<G> = match name {
-        Some(name) => api::preset_record(name, seats, s.actions().to_vec(), outcome),
-        None => api::custom_record(s.game().clone(), s.actions().to_vec(), outcome),
+        Some(name) => api::preset_record(name, seats, s.actions().to_vec()),
+        None => api::custom_record(s.game().clone(), s.actions().to_vec()),
     };
     json(&record)
 }
@@ -147,7 +146,7 @@ fn rules(dir: &Path) -> Result<(), Box<dyn std::error::Error>> {
     )?;
     let game = GooseGame::railway(3)?
         .with_fine(2)?
-        .with_action_limit(Some(50));
+        .with_action_limit(Some(50))?;
     write(dir, "game-railway-3", &[&[2], &json(&game), &choices])?;
     write(
         dir,

@@ -69,7 +69,7 @@ fn small_board(input: &Input, options: &Options) {
     };
     let spec = game.board().spec();
     let short = game.action_limit().is_none_or(|n| n <= 200);
-    if spec.goal - spec.start <= 40 && game.players() <= 2 && short {
+    if spec.goal - spec.start <= 40 && game.seats() <= 2 && short {
         report(analysis::analyze(&game, &mut GooseModel, options));
     }
 }

@@ -8,16 +8,17 @@ use racegame::goose::GooseAction;
 use racegame::ludo::LudoAction;
 use racegame::record::{GameRecord, Presets};
 use racegame::simulate::Simulation;
-use racegame::{Dice, Outcome, RaceGame, Roll, ToAct};
+use racegame::{Dice, RaceGame, Roll};
+use serde::Serialize;
 
 /// Most players at a Goose table.
-pub const GOOSE_MAX_SEATS: usize = racegame::goose::MAX_PLAYERS;
+pub const GOOSE_MAX_SEATS: usize = racegame::goose::MAX_SEATS;
 /// Most colours (seats) on a Ludo board.
-pub const LUDO_MAX_SEATS: usize = racegame::ludo::MAX_COLOURS;
+pub const LUDO_MAX_SEATS: usize = racegame::ludo::MAX_SEATS;
 
 /// The chance action that puts `roll` on the table, in any game.
 pub fn throw_action<G: RaceGame>(game: &G, roll: Roll) -> G::Action {
-    game.roll_action(roll)
+    game.throw_action(roll)
 }
 
 /// A Goose throw.
@@ -27,19 +28,15 @@ pub fn goose_throw(roll: Roll) -> GooseAction {
 
 /// A Ludo throw.
 pub fn ludo_throw(roll: Roll) -> LudoAction {
-    LudoAction::Roll(roll)
+    LudoAction::Throw(roll)
 }
 
 /// The dice's next throw for `state`, or `None` when chance is not to act.
 pub fn throw_for<G: RaceGame>(dice: &mut Dice, game: &G, state: &G::State) -> Option<G::Action> {
-    match game.to_act(state) {
-        ToAct::Chance { .. } => Some(dice.roll_for(game, state)),
-        _ => None,
-    }
+    dice.throw_for(game, state)
 }
 
 /// Analysis options with every limit given.
-#[allow(clippy::field_reassign_with_default)] // options may become non_exhaustive
 pub fn analysis_options(
     max_states: usize,
     cutoff: usize,
@@ -47,110 +44,85 @@ pub fn analysis_options(
     max_sweeps: usize,
     max_choices: usize,
 ) -> Options {
-    let mut options = Options::default();
-    options.max_states = max_states;
-    options.cutoff = cutoff;
-    options.tolerance = tolerance;
-    options.max_sweeps = max_sweeps;
-    options.max_choices = max_choices;
-    options
+    Options::default()
+        .with_max_states(max_states)
+        .with_cutoff(cutoff)
+        .with_tolerance(tolerance)
+        .with_max_sweeps(max_sweeps)
+        .with_max_choices(max_choices)
 }
 
 /// A simulation run with every field given.
-#[allow(clippy::field_reassign_with_default)] // may become non_exhaustive
 pub fn simulation(games: u64, base_seed: u64, threads: usize, max_actions: u32) -> Simulation {
-    let mut run = Simulation::default();
-    run.games = games;
-    run.base_seed = base_seed;
-    run.threads = threads;
-    run.max_actions = max_actions;
-    run
+    Simulation::new(games, base_seed)
+        .with_threads(threads)
+        .with_max_actions(max_actions)
 }
 
-/// A record of a game with custom rules, its actions and outcome.
-pub fn custom_record<G: RaceGame + Presets + Clone>(
-    game: G,
-    actions: Vec<G::Action>,
-    outcome: Option<Outcome>,
-) -> GameRecord<G> {
-    let mut record = GameRecord::custom(game);
-    record.actions = actions;
-    record.outcome = outcome;
-    record
+/// A record of a game with custom rules and its actions (legally played:
+/// the record must accept them, with their outcome and digests).
+pub fn custom_record<G>(game: G, actions: Vec<G::Action>) -> GameRecord<G>
+where
+    G: RaceGame + Presets + Clone + Serialize,
+    G::State: Serialize,
+    G::Action: Serialize,
+{
+    GameRecord::custom(game, actions).unwrap_or_else(|e| panic!("a played game refused: {e}"))
 }
 
-/// A record of a game on a named preset.
-pub fn preset_record<G: RaceGame + Presets + Clone>(
-    name: &str,
-    seats: usize,
-    actions: Vec<G::Action>,
-    outcome: Option<Outcome>,
-) -> GameRecord<G> {
-    let mut record = GameRecord::preset(name, seats);
-    record.actions = actions;
-    record.outcome = outcome;
-    record
+/// A record of a game on a named preset (legally played, as above).
+pub fn preset_record<G>(name: &str, seats: usize, actions: Vec<G::Action>) -> GameRecord<G>
+where
+    G: RaceGame + Presets + Clone + Serialize,
+    G::State: Serialize,
+    G::Action: Serialize,
+{
+    GameRecord::preset(name, seats, actions)
+        .unwrap_or_else(|e| panic!("a played preset game refused: {e}"))
 }
 
 /// Replays a record to its final state, or says why it cannot (the
 /// error's `Display`, so that every refusal is printed).
-pub fn replay_record<G: RaceGame + Presets + Clone>(
-    record: &GameRecord<G>,
-) -> Result<G::State, String> {
+pub fn replay_record<G>(record: &GameRecord<G>) -> Result<G::State, String>
+where
+    G: RaceGame + Presets + Clone + Serialize,
+    G::State: Serialize,
+    G::Action: Serialize,
+{
     let _ = record.game().map_err(|e| e.to_string());
     record.replay().map(|r| r.state).map_err(|e| e.to_string())
 }
 
-/// Crate bugs found by these targets on the API they were written
-/// against, each saved under `fuzz/regressions/<target>/`. The targets
-/// skip such inputs, so that fuzzing goes on past a known bug and the CI
-/// smoke run stays meaningful; delete a guard (make it return `false`)
-/// when its fix lands, and the saved regression then runs against it.
+/// Crate bugs found by these targets, each saved under
+/// `fuzz/regressions/<target>/` and fixed since: a guard returns `true` to
+/// skip an input that hits a known, still open bug, so that fuzzing goes
+/// on past it. Every guard is off now; the saved regressions run against
+/// the fixes in every smoke run.
 pub mod known {
     use racegame::analysis::Options;
     use racegame::goose::GooseGame;
 
-    /// Goose games on which play reaches a state that `validate` refuses:
-    /// - an action limit of 0 (the first state already contradicts it;
-    ///   `regressions/legal_actions_are_legal/goose-action-limit-zero`);
-    /// - a fine so large that what a seat paid passes `u32::MAX`, which
-    ///   saturates, and no number of fines adds up to the saturated sum
-    ///   (`regressions/legal_actions_are_legal/goose-huge-fine-saturates`);
-    /// - a first-throw jump onto a square with an effect: the effect is not
-    ///   played, and a token resting on a `Win` square while the game goes
-    ///   on contradicts the status
-    ///   (`regressions/legal_actions_are_legal/goose-first-throw-onto-win-square`).
-    pub fn goose_game(game: &GooseGame) -> bool {
-        let spec = game.board().spec();
-        let onto_effect = spec.first_throw.iter().any(|j| {
-            spec.squares
-                .iter()
-                .any(|s| s.square == j.to && s.effect != racegame::goose::Effect::None)
-        });
-        game.action_limit() == Some(0) || game.fine() > 100_000 || onto_effect
+    /// Fixed: an action limit of 0, a fine large enough to saturate what a
+    /// seat paid, and a first-throw jump onto a `Win` square all reached
+    /// states that `validate` refused.
+    pub fn goose_game(_game: &GooseGame) -> bool {
+        false
     }
 
-    /// `simulate` spawns every requested thread before looking at the
-    /// number of games: `threads` near `usize::MAX` panics with a capacity
-    /// overflow (`regressions/simulate_small/threads-usize-max-capacity-overflow`),
-    /// and a million threads take minutes.
-    pub fn huge_thread_count(threads: usize) -> bool {
-        threads > 256
+    /// Fixed: `simulate` clamps the thread count (a capacity overflow at
+    /// `usize::MAX` before).
+    pub fn huge_thread_count(_threads: usize) -> bool {
+        false
     }
 
-    /// `analyze` accepts a NaN or negative tolerance, which no sweep ever
-    /// meets, so it sweeps `max_sweeps` times (`usize::MAX`: forever;
-    /// `regressions/analysis_options/nan-tolerance-huge-max-sweeps-hang`,
-    /// `regressions/analysis_options/negative-tolerance-hang`).
-    pub fn never_converges(options: &Options) -> bool {
-        options.tolerance.is_nan() || options.tolerance < 0.0
+    /// Fixed: a NaN or negative tolerance is refused (it swept forever).
+    pub fn never_converges(_options: &Options) -> bool {
+        false
     }
 
-    /// `analyze` allocates `cutoff + 1` values for the length
-    /// distribution whatever the cutoff: near `usize::MAX` it overflows or
-    /// asks for more memory than exists
-    /// (`regressions/analysis_options/huge-cutoff-allocation`).
-    pub fn huge_cutoff(options: &Options) -> bool {
-        options.cutoff > 1 << 20
+    /// Fixed: the length distribution grows as the game lasts (a huge
+    /// cutoff allocated it whole, or overflowed).
+    pub fn huge_cutoff(_options: &Options) -> bool {
+        false
     }
 }

@@ -104,14 +104,14 @@ impl GooseInput {
     pub fn game(&self) -> Option<GooseGame> {
         let spec = self.spec();
         let board = Board::new(spec).ok()?;
-        let (min, max) = (board.spec().min_players, board.spec().max_players);
+        let (min, max) = (board.spec().min_seats, board.spec().max_seats);
         let span = max.saturating_sub(min).saturating_add(1);
         let players = usize::from(min.saturating_add(self.players % span.max(1)));
         let mut game = GooseGame::new(board, players).ok()?;
         if let Some(fine) = self.fine {
             game = game.with_fine(fine.max(1)).ok()?;
         }
-        Some(game.with_action_limit(self.action_limit))
+        game.with_action_limit(self.action_limit).ok()
     }
 
     fn spec(&self) -> BoardSpec {
@@ -127,8 +127,8 @@ impl GooseInput {
         }
         if let Some((a, b)) = self.players_range {
             let max = 1 + b % GOOSE_MAX_SEATS as u8;
-            spec.max_players = max;
-            spec.min_players = 1 + a % max;
+            spec.max_seats = max;
+            spec.min_seats = 1 + a % max;
         }
         spec.overshoot = match self.overshoot.map(|o| o % 3) {
             None => spec.overshoot,
@@ -207,7 +207,8 @@ impl GooseInput {
                 .any(|j| j.dice == dice || (j.dice[0] == dice[1] && j.dice[1] == dice[0]));
             if !duplicate {
                 let to = start + (u16::from(to) % span) as u8;
-                spec.first_throw.push(FirstThrowJump { dice, to });
+                spec.first_throw
+                    .push(FirstThrowJump::two(dice[0], dice[1], to));
             }
         }
     }
