@@ -434,10 +434,10 @@ where
             state = game
                 .apply_into(&state, action, &mut events)
                 .map_err(|error| RecordError::IllegalAction { index, error })?;
-            if let (Some(expected), Some(seed)) = (expected, self.seed) {
-                if expected != action {
-                    return Err(RecordError::Seed { index, seed });
-                }
+            if let (Some(expected), Some(seed)) = (expected, self.seed)
+                && expected != action
+            {
+                return Err(RecordError::Seed { index, seed });
             }
         }
         Ok((state, events))
