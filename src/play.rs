@@ -172,8 +172,8 @@ pub fn choices_rng(seed: u64) -> ChaCha8Rng {
 /// ```
 ///
 /// Throws come from the dice and nothing else; a policy's random choices
-/// come from a second generator. So the throws of a game are the seed's
-/// throws in order, whoever chooses what, and a record of the game can be
+/// come from a second generator. So the throws of a game are the throws of
+/// its seed in order, whoever chooses what, and a record of the game can be
 /// checked against its seed.
 #[derive(Clone, Debug)]
 pub struct Session<G: RaceGame, R = ChaCha8Rng> {
