@@ -145,53 +145,18 @@ pub(crate) fn build<G: RaceGame, M: Model<G>>(
         pot: Vec::new(),
         paid: Vec::new(),
     };
-    let mut chances = Vec::new();
-    // (target, probability, probability × total paid)
-    let mut edges: Vec<(u32, f64, f64)> = Vec::new();
-    let mut row = vec![0.0; seats];
+    let mut row = Row {
+        chances: Vec::new(),
+        edges: Vec::new(),
+        paid: vec![0.0; seats],
+    };
     let mut s = 0;
     while let Some(state) = walker.index.get(s).cloned() {
         walker.explored = s;
-        game.chance_outcomes(&state, &mut chances);
-        let sum: f64 = chances.iter().map(|(_, p)| p.to_f64()).sum();
-        if super::solve::abs(sum - 1.0) > PROBABILITY_SLACK {
-            return Err(AnalysisError::Probabilities { state: s, sum });
-        }
-        edges.clear();
-        row.iter_mut().for_each(|x| *x = 0.0);
-        for &(action, p) in &chances {
-            let p = p.to_f64();
-            if p == 0.0 {
-                continue;
-            }
-            let next = game
-                .apply_into(&state, action, &mut Discard)
-                .map_err(AnalysisError::Game)?;
-            let target = walker.settle(state.clone(), next)?;
-            let total: f64 = walker.reward.iter().sum();
-            for (r, x) in row.iter_mut().zip(&walker.reward) {
-                *r += p * x;
-            }
-            edges.push((target, p, p * total));
-        }
-        edges.sort_unstable_by_key(|e| e.0);
-        let mut last = None;
-        for &(t, p, pr) in &edges {
-            if last == Some(t) {
-                if let (Some(q), Some(qr)) = (chain.probs.last_mut(), chain.pot.last_mut()) {
-                    *q += p;
-                    *qr += pr;
-                }
-                continue;
-            }
-            last = Some(t);
-            chain.targets.push(t);
-            chain.probs.push(p);
-            chain.pot.push(pr);
-        }
-        chain.offsets.push(chain.targets.len());
+        walker.expand(&state, &mut row)?;
+        chain.push_row(&mut row.edges);
         if stakes {
-            chain.paid.extend_from_slice(&row);
+            chain.paid.extend_from_slice(&row.paid);
         }
         s += 1;
     }
@@ -200,6 +165,37 @@ pub(crate) fn build<G: RaceGame, M: Model<G>>(
     }
     chain.outcomes = walker.outcomes;
     Ok(chain)
+}
+
+/// The transitions out of one state, as they are gathered.
+struct Row<A> {
+    chances: Vec<(A, crate::dice::Probability)>,
+    /// (target, probability, probability × total paid)
+    edges: Vec<(u32, f64, f64)>,
+    /// What each seat pays on average on the way out.
+    paid: Vec<f64>,
+}
+
+impl Chain {
+    /// Appends one state's row, merging edges that reach the same target.
+    fn push_row(&mut self, edges: &mut [(u32, f64, f64)]) {
+        edges.sort_unstable_by_key(|e| e.0);
+        let mut last = None;
+        for &(t, p, pr) in edges.iter() {
+            if last == Some(t) {
+                if let (Some(q), Some(qr)) = (self.probs.last_mut(), self.pot.last_mut()) {
+                    *q += p;
+                    *qr += pr;
+                }
+                continue;
+            }
+            last = Some(t);
+            self.targets.push(t);
+            self.probs.push(p);
+            self.pot.push(pr);
+        }
+        self.offsets.push(self.targets.len());
+    }
 }
 
 /// The enumeration's working set.
@@ -217,6 +213,55 @@ struct Walker<'a, G: RaceGame, M> {
 }
 
 impl<G: RaceGame, M: Model<G>> Walker<'_, G, M> {
+    /// Gathers into `row` every throw out of `state` (number `self.explored`)
+    /// with where it settles and what it costs.
+    fn expand(
+        &mut self,
+        state: &G::State,
+        row: &mut Row<G::Action>,
+    ) -> Result<(), AnalysisError<G::Error>> {
+        self.game.chance_outcomes(state, &mut row.chances);
+        let sum: f64 = row.chances.iter().map(|(_, p)| p.to_f64()).sum();
+        if super::solve::abs(sum - 1.0) > PROBABILITY_SLACK {
+            return Err(AnalysisError::Probabilities {
+                state: self.explored,
+                sum,
+            });
+        }
+        row.edges.clear();
+        row.paid.iter_mut().for_each(|x| *x = 0.0);
+        for i in 0..row.chances.len() {
+            let (action, p) = row.chances[i];
+            let p = p.to_f64();
+            if p == 0.0 {
+                continue;
+            }
+            let next = self
+                .game
+                .apply_into(state, action, &mut Discard)
+                .map_err(AnalysisError::Game)?;
+            let target = self.settle(state.clone(), next)?;
+            let total: f64 = self.reward.iter().sum();
+            for (r, x) in row.paid.iter_mut().zip(&self.reward) {
+                *r += p * x;
+            }
+            row.edges.push((target, p, p * total));
+        }
+        Ok(())
+    }
+
+    /// The number of the end `outcome`, new ones numbered as they come.
+    fn terminal(&mut self, outcome: Outcome) -> u32 {
+        let class = match self.outcomes.iter().position(|&o| o == outcome) {
+            Some(c) => c,
+            None => {
+                self.outcomes.push(outcome);
+                self.outcomes.len() - 1
+            }
+        };
+        TERMINAL | class as u32
+    }
+
     /// Follows `next` (just reached from `prev`) through any player choices
     /// to the next throw or the end, numbering what it reaches. Leaves in
     /// `self.reward` what each seat paid on the way.
@@ -238,14 +283,7 @@ impl<G: RaceGame, M: Model<G>> Walker<'_, G, M> {
             match self.game.to_act(&next) {
                 ToAct::Nobody => {
                     let outcome = self.game.outcome(&next).ok_or(AnalysisError::NoOutcome)?;
-                    let class = match self.outcomes.iter().position(|&o| o == outcome) {
-                        Some(c) => c,
-                        None => {
-                            self.outcomes.push(outcome);
-                            self.outcomes.len() - 1
-                        }
-                    };
-                    return Ok(TERMINAL | class as u32);
+                    return Ok(self.terminal(outcome));
                 }
                 ToAct::Chance { .. } => {
                     let key = self.model.key(self.game, &next);
