@@ -317,16 +317,7 @@ fn build(table: &Table) -> Option<GooseGame> {
 /// may still be invalid (every token held, say).
 fn random_position(game: &GooseGame, tokens: &[(u8, bool, u8)]) -> GooseState {
     let board = game.board();
-    let most_missed = board
-        .spec()
-        .squares
-        .iter()
-        .filter_map(|s| match s.effect {
-            Effect::MissTurns(n) => Some(n),
-            _ => None,
-        })
-        .max()
-        .unwrap_or(0);
+    let most_missed = board.most_missed_turns();
     let mut state = game.initial_state();
     let (start, goal) = (board.start(), board.goal());
     let mut held_on = Vec::new();

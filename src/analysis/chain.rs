@@ -133,18 +133,7 @@ pub(crate) fn build<G: RaceGame, M: Model<G>>(
     let start = walker.settle(initial.clone(), initial)?;
     let start_paid = walker.reward.clone();
 
-    let mut chain = Chain {
-        seats,
-        outcomes: Vec::new(),
-        start,
-        stakes,
-        start_paid,
-        offsets: vec![0],
-        targets: Vec::new(),
-        probs: Vec::new(),
-        pot: Vec::new(),
-        paid: Vec::new(),
-    };
+    let mut chain = Chain::empty(seats, start, stakes, start_paid);
     let mut row = Row {
         chances: Vec::new(),
         edges: Vec::new(),
@@ -177,6 +166,22 @@ struct Row<A> {
 }
 
 impl Chain {
+    /// A chain with no rows yet.
+    fn empty(seats: usize, start: u32, stakes: bool, start_paid: Vec<f64>) -> Self {
+        Chain {
+            seats,
+            outcomes: Vec::new(),
+            start,
+            stakes,
+            start_paid,
+            offsets: vec![0],
+            targets: Vec::new(),
+            probs: Vec::new(),
+            pot: Vec::new(),
+            paid: Vec::new(),
+        }
+    }
+
     /// Appends one state's row, merging edges that reach the same target.
     fn push_row(&mut self, edges: &mut [(u32, f64, f64)]) {
         edges.sort_unstable_by_key(|e| e.0);

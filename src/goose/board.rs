@@ -570,6 +570,20 @@ impl Board {
             || self.spec.collision == Collision::SendToOrigin { fine: true }
     }
 
+    /// The most turns any square of this board makes a token miss (0 when
+    /// none does).
+    pub fn most_missed_turns(&self) -> u8 {
+        self.spec
+            .squares
+            .iter()
+            .filter_map(|s| match s.effect {
+                Effect::MissTurns(n) => Some(n),
+                _ => None,
+            })
+            .max()
+            .unwrap_or(0)
+    }
+
     /// The most fines one move can cost its mover: a move climbs, bounces
     /// at most once, then falls, so it lands on each square at most twice.
     pub(crate) fn most_fines_per_move(&self) -> u32 {

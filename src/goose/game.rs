@@ -3,7 +3,7 @@
 use alloc::vec::Vec;
 
 use super::action::GooseAction;
-use super::board::{Board, Collision, Effect, Square};
+use super::board::{Board, Collision, Square};
 use super::error::{GooseConfigError, GooseError, GooseStateError};
 use super::event::{Direction, GooseEvent};
 use super::shortcuts::Shortcuts;
@@ -128,16 +128,7 @@ impl GooseGame {
     /// A one-seat game on `board` with no tables: enough to run the travel
     /// code (the board's own checks use it).
     pub(super) fn scratch(board: Board) -> Self {
-        let max_missed = board
-            .spec()
-            .squares
-            .iter()
-            .filter_map(|s| match s.effect {
-                Effect::MissTurns(n) => Some(n),
-                _ => None,
-            })
-            .max()
-            .unwrap_or(0);
+        let max_missed = board.most_missed_turns();
         GooseGame {
             board,
             seats: 1,

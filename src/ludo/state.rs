@@ -430,11 +430,13 @@ impl From<LudoState> for StateRepr {
     }
 }
 
-impl TryFrom<StateRepr> for LudoState {
-    type Error = LudoStateError;
-    fn try_from(r: StateRepr) -> Result<Self, Self::Error> {
+impl StateRepr {
+    /// The seats as a bit mask and the tokens per seat, checked: seats on
+    /// the board, none twice, at least two, the same number of tokens each,
+    /// and no progress that reads as the yard.
+    fn shape(&self) -> Result<(u8, usize), LudoStateError> {
         let mut mask = 0u8;
-        for s in &r.seats {
+        for s in &self.seats {
             if s.seat.index() >= MAX_SEATS {
                 return Err(LudoStateError::SeatOffBoard(s.seat));
             }
@@ -443,14 +445,14 @@ impl TryFrom<StateRepr> for LudoState {
             }
             mask |= 1 << s.seat.0;
         }
-        if r.seats.len() < 2 {
-            return Err(LudoStateError::SeatCount(r.seats.len()));
+        if self.seats.len() < 2 {
+            return Err(LudoStateError::SeatCount(self.seats.len()));
         }
-        let first = r.seats.first().map_or(0, |s| s.tokens.len());
+        let first = self.seats.first().map_or(0, |s| s.tokens.len());
         if first == 0 || first > MAX_TOKENS {
             return Err(LudoStateError::Tokens(first));
         }
-        for s in &r.seats {
+        for s in &self.seats {
             if s.tokens.len() != first {
                 return Err(LudoStateError::UnevenTokens {
                     seat: s.seat,
@@ -469,6 +471,14 @@ impl TryFrom<StateRepr> for LudoState {
                 });
             }
         }
+        Ok((mask, first))
+    }
+}
+
+impl TryFrom<StateRepr> for LudoState {
+    type Error = LudoStateError;
+    fn try_from(r: StateRepr) -> Result<Self, Self::Error> {
+        let (mask, first) = r.shape()?;
         let mut state = LudoState::new(mask, first as u8, r.current.0);
         state.check_shape()?;
         for s in &r.seats {
