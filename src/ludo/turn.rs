@@ -452,11 +452,8 @@ impl LudoGame {
         outcome: Outcome,
         events: &mut impl EventSink<LudoEvent>,
     ) {
+        clear_turn(s);
         s.phase = phase;
-        s.sixes = 0;
-        s.tries = 0;
-        s.last_moved = NONE;
-        s.dice = [0, 0];
         events.push(LudoEvent::GameOver { outcome });
     }
 
@@ -503,15 +500,22 @@ impl LudoGame {
 
     /// Hands the die to the next seat that has not finished.
     fn end_turn(&self, s: &mut LudoState, seat: Seat) {
-        s.sixes = 0;
-        s.tries = 0;
-        s.last_moved = NONE;
-        s.dice = [0, 0];
+        clear_turn(s);
         s.phase = Phase::AwaitingThrow;
         if let Some(next) = self.next_seat(s, seat) {
             s.current = next.0;
         }
     }
+}
+
+/// Forgets everything of the turn that ends: sixes, tries, the token moved
+/// last and pending dice.
+#[inline]
+fn clear_turn(s: &mut LudoState) {
+    s.sixes = 0;
+    s.tries = 0;
+    s.last_moved = NONE;
+    s.dice = [0, 0];
 }
 
 /// Sets `seat`'s `token` to `progress` (nothing for a slot off the state).
