@@ -9,7 +9,7 @@
 use std::hint::black_box;
 
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
-use racegame::dice::{roll_die, roll_with, uniform_below};
+use racegame::dice::{roll_die, uniform_below};
 use racegame::ludo::{LudoAction, LudoGame, LudoState};
 use racegame::{Discard, RaceGame, ToAct};
 use rand_chacha::ChaCha8Rng;
@@ -29,9 +29,9 @@ fn playout(game: &LudoGame, rng: &mut ChaCha8Rng, legal: &mut Vec<LudoAction>) -
     loop {
         let action = match game.to_act(&state) {
             ToAct::Nobody => break,
-            ToAct::Chance { dice, .. } => {
+            ToAct::Chance(_) => {
                 draws.throws += 1;
-                game.throw_action(roll_with(rng, dice))
+                game.chance(&state).unwrap().sample(rng)
             }
             ToAct::Player(_) => {
                 game.legal_actions(&state, legal);
@@ -112,7 +112,7 @@ fn mid_game(game: &LudoGame, after: u32) -> LudoState {
         loop {
             let action = match game.to_act(&state) {
                 ToAct::Nobody => break,
-                ToAct::Chance { dice, .. } => game.throw_action(roll_with(&mut rng, dice)),
+                ToAct::Chance(_) => game.chance(&state).unwrap().sample(&mut rng),
                 ToAct::Player(_) => {
                     game.legal_actions(&state, &mut legal);
                     if state.actions() >= after && legal.len() >= 2 {

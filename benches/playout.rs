@@ -10,7 +10,7 @@
 use std::hint::black_box;
 
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
-use racegame::dice::{roll_with, uniform_below};
+use racegame::dice::uniform_below;
 use racegame::goose::GooseGame;
 use racegame::play::RandomPolicy;
 use racegame::simulate::{Simulation, simulate};
@@ -22,8 +22,8 @@ use rand_core::SeedableRng;
 fn playout<G: RaceGame>(game: &G, rng: &mut ChaCha8Rng) -> u32 {
     let mut state = game.initial_state();
     let mut n = 0;
-    while let ToAct::Chance { dice, .. } = game.to_act(&state) {
-        let action = game.throw_action(roll_with(rng, dice));
+    while let Some(chance) = game.chance(&state) {
+        let action = chance.sample(rng);
         match game.apply_into(&state, action, &mut Discard) {
             Ok(next) => state = next,
             Err(_) => break,
@@ -37,8 +37,8 @@ fn playout<G: RaceGame>(game: &G, rng: &mut ChaCha8Rng) -> u32 {
 fn playout_mut<G: RaceGame>(game: &G, rng: &mut ChaCha8Rng) -> u32 {
     let mut state = game.initial_state();
     let mut n = 0;
-    while let ToAct::Chance { dice, .. } = game.to_act(&state) {
-        let action = game.throw_action(roll_with(rng, dice));
+    while let Some(chance) = game.chance(&state) {
+        let action = chance.sample(rng);
         if game.apply_mut(&mut state, action, &mut Discard).is_err() {
             break;
         }
@@ -47,29 +47,27 @@ fn playout_mut<G: RaceGame>(game: &G, rng: &mut ChaCha8Rng) -> u32 {
     n
 }
 
-/// What a mean game draws: throws (with their dice count) and random
+/// What a mean game draws: throws and random
 /// choices (with the mean number of legal actions), over `games` probes.
 struct Draws {
     games: u64,
     throws: u64,
-    dice: u8,
     choices: u64,
     mean_legal: u32,
 }
 
 fn probe<G: RaceGame>(game: &G, games: u64) -> Draws {
     let mut rng = ChaCha8Rng::seed_from_u64(2);
-    let (mut throws, mut choices, mut legal_total, mut dice_seen) = (0, 0, 0u64, 1);
+    let (mut throws, mut choices, mut legal_total) = (0, 0, 0u64);
     let mut legal = Vec::new();
     for _ in 0..games {
         let mut state = game.initial_state();
         loop {
             let action = match game.to_act(&state) {
                 ToAct::Nobody => break,
-                ToAct::Chance { dice, .. } => {
+                ToAct::Chance(_) => {
                     throws += 1;
-                    dice_seen = dice;
-                    game.throw_action(roll_with(&mut rng, dice))
+                    game.chance(&state).unwrap().sample(&mut rng)
                 }
                 ToAct::Player(_) => {
                     game.legal_actions(&state, &mut legal);
@@ -84,7 +82,6 @@ fn probe<G: RaceGame>(game: &G, games: u64) -> Draws {
     Draws {
         games,
         throws,
-        dice: dice_seen,
         choices,
         mean_legal: (legal_total / choices.max(1)).max(1) as u32,
     }
@@ -116,6 +113,7 @@ fn bench_playouts(c: &mut Criterion) {
         // bring the total to k mean games exactly (floor(k * T / G)), so
         // the mean per iteration is the mean game's, fractions included.
         let d = probe(&game, 20_000);
+        let throw = game.chance(&game.initial_state()).unwrap();
         let mut rng = ChaCha8Rng::seed_from_u64(1);
         let mut k = 0u64;
         let (mut thrown, mut chosen) = (0u64, 0u64);
@@ -127,7 +125,7 @@ fn bench_playouts(c: &mut Criterion) {
                 let choices_due =
                     (u128::from(k) * u128::from(d.choices) / u128::from(d.games)) as u64;
                 while thrown < throws_due {
-                    black_box(roll_with(&mut rng, d.dice));
+                    black_box(throw.sample(&mut rng));
                     thrown += 1;
                 }
                 while chosen < choices_due {
@@ -147,16 +145,16 @@ fn bench_apply(c: &mut Criterion) {
         let mut rng = ChaCha8Rng::seed_from_u64(9);
         let mut state = game.initial_state();
         for _ in 0..5 {
-            let ToAct::Chance { dice, .. } = game.to_act(&state) else {
+            let Some(chance) = game.chance(&state) else {
                 break;
             };
-            let a = game.throw_action(roll_with(&mut rng, dice));
+            let a = chance.sample(&mut rng);
             state = game.apply_into(&state, a, &mut Discard).unwrap();
         }
-        let ToAct::Chance { dice, .. } = game.to_act(&state) else {
+        let Some(chance) = game.chance(&state) else {
             continue;
         };
-        let action = game.throw_action(roll_with(&mut rng, dice));
+        let action = chance.sample(&mut rng);
         group.bench_function(name, |b| {
             b.iter_batched(
                 || state,

@@ -30,8 +30,8 @@ use rand_core::SeedableRng;
 fn playout<G: RaceGame>(game: &G, rng: &mut ChaCha8Rng) -> u32 {
     let mut state = game.initial_state();
     let mut n = 0;
-    while let ToAct::Chance { dice, .. } = game.to_act(&state) {
-        let action = game.throw_action(roll_with(rng, dice));
+    while let Some(chance) = game.chance(&state) {
+        let action = chance.sample(rng);
         match game.apply_into(&state, action, &mut Discard) {
             Ok(next) => state = next,
             Err(_) => break,
@@ -45,8 +45,8 @@ fn playout<G: RaceGame>(game: &G, rng: &mut ChaCha8Rng) -> u32 {
 fn playout_mut<G: RaceGame>(game: &G, rng: &mut ChaCha8Rng) -> u32 {
     let mut state = game.initial_state();
     let mut n = 0;
-    while let ToAct::Chance { dice, .. } = game.to_act(&state) {
-        let action = game.throw_action(roll_with(rng, dice));
+    while let Some(chance) = game.chance(&state) {
+        let action = chance.sample(rng);
         if game.apply_mut(&mut state, action, &mut Discard).is_err() {
             break;
         }
@@ -90,15 +90,15 @@ fn main() {
         }
         "engine_only" => {
             // The rolls drawn beforehand: the engine's share alone.
-            let dice = game.board().dice();
-            let rolls: Vec<_> = (0..1 << 16).map(|_| roll_with(&mut rng, dice)).collect();
+            let throw = game.chance(&game.initial_state()).expect("a throw first");
+            let rolls: Vec<_> = (0..1 << 16).map(|_| throw.sample(&mut rng)).collect();
             let clock = std::time::Instant::now();
             let mut k = 0usize;
             let mut throws = 0u64;
             for _ in 0..games {
                 let mut state = game.initial_state();
-                while let ToAct::Chance { .. } = game.to_act(&state) {
-                    let action = game.throw_action(rolls[k & 0xffff]);
+                while let ToAct::Chance(_) = game.to_act(&state) {
+                    let action = rolls[k & 0xffff];
                     k += 1;
                     if game.apply_mut(&mut state, action, &mut Discard).is_err() {
                         break;

@@ -335,7 +335,7 @@ fn misbehave(
     (seat, other): (Seat, Seat),
     mischief: Mischief,
 ) -> (String, Response) {
-    let six = Roll::one(6).map(|r| game.throw_action(r));
+    let six = Roll::one(6).map(LudoAction::Throw);
     let send = |server: &mut MatchServer, from: Seat, text: String| {
         let answer = server.handle(from, &text);
         (format!("{from} sends {text}"), answer)

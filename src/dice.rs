@@ -1,4 +1,4 @@
-//! Throws of six-sided dice ([`Roll`]), their probabilities, and the seedable [`Dice`].
+//! Throws of six-sided dice ([`Roll`]), uniform draws, and the seedable [`Dice`].
 //!
 //! The core of every game never draws a random number: a throw is an
 //! action. This module is where throws come from, either enumerated with
@@ -9,7 +9,7 @@ use core::fmt;
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng, SeedableRng};
 
-use crate::game::{RaceGame, ToAct};
+use crate::game::RaceGame;
 
 /// Faces of every die in this crate.
 pub const FACES: u8 = 6;
@@ -204,48 +204,6 @@ impl TryFrom<alloc::vec::Vec<u8>> for Roll {
 impl From<Roll> for alloc::vec::Vec<u8> {
     fn from(r: Roll) -> Self {
         r.dice().to_vec()
-    }
-}
-
-/// An exact probability `numerator / denominator`.
-///
-/// ```
-/// use racegame::Probability;
-/// let p = Probability::uniform_throw(2);
-/// assert_eq!((p.numerator, p.denominator), (1, 36));
-/// assert!((p.to_f64() - 1.0 / 36.0).abs() < 1e-15);
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Probability {
-    /// The numerator.
-    pub numerator: u32,
-    /// The denominator, never 0.
-    pub denominator: u32,
-}
-
-impl Probability {
-    /// The probability of one given ordered throw of `dice` six-sided dice
-    /// (counts past [`MAX_DICE`] saturate rather than overflow).
-    pub const fn uniform_throw(dice: u8) -> Probability {
-        let mut denominator = 1u32;
-        let mut i = 0;
-        while i < dice {
-            denominator = denominator.saturating_mul(FACES as u32);
-            i += 1;
-        }
-        Probability {
-            numerator: 1,
-            denominator,
-        }
-    }
-
-    /// As a floating-point number.
-    pub fn to_f64(self) -> f64 {
-        if self.denominator == 0 {
-            return 0.0;
-        }
-        f64::from(self.numerator) / f64::from(self.denominator)
     }
 }
 
@@ -480,9 +438,7 @@ impl<R: Rng> Dice<R> {
         game: &G,
         state: &G::State,
     ) -> Option<G::Action> {
-        match game.to_act(state) {
-            ToAct::Chance { dice, .. } => Some(game.throw_action(self.roll(dice))),
-            ToAct::Player(_) | ToAct::Nobody => None,
-        }
+        game.chance(state)
+            .map(|chance| chance.sample(&mut self.rng))
     }
 }

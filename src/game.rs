@@ -4,7 +4,7 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::hash::Hash;
 
-use crate::dice::{Probability, Roll};
+use crate::chance::{Chance, Probability};
 
 /// A player's place at the table, below [`MAX_SEATS`].
 ///
@@ -43,20 +43,17 @@ impl fmt::Display for Seat {
 /// Who must act in a state.
 ///
 /// Dice are not hidden inside [`RaceGame::apply`]: when the game waits for a
-/// throw, chance is to act, and the throw comes in as an ordinary action.
-/// That is what makes every game replayable from its action list.
+/// throw, chance is to act, and the throw comes in as an ordinary action,
+/// one of the outcomes the game lists in [`RaceGame::chance`]. That is what
+/// makes every game replayable from its action list.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum ToAct {
     /// The seat must choose one of the [legal actions](RaceGame::legal_actions).
     Player(Seat),
-    /// Dice are to be thrown for `seat`, with `dice` six-sided dice.
-    Chance {
-        /// Whose throw it is.
-        seat: Seat,
-        /// How many dice the throw uses.
-        dice: u8,
-    },
+    /// Chance throws for the seat: one of the outcomes of
+    /// [`RaceGame::chance`] is to be applied.
+    Chance(Seat),
     /// The game is over: see [`RaceGame::outcome`].
     Nobody,
 }
@@ -65,7 +62,7 @@ impl ToAct {
     /// The seat concerned, if the game is not over.
     pub const fn seat(self) -> Option<Seat> {
         match self {
-            ToAct::Player(seat) | ToAct::Chance { seat, .. } => Some(seat),
+            ToAct::Player(seat) | ToAct::Chance(seat) => Some(seat),
             ToAct::Nobody => None,
         }
     }
@@ -75,7 +72,7 @@ impl fmt::Display for ToAct {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ToAct::Player(seat) => write!(f, "{seat} to choose"),
-            ToAct::Chance { seat, .. } => write!(f, "the dice for {seat}"),
+            ToAct::Chance(seat) => write!(f, "the dice for {seat}"),
             ToAct::Nobody => f.write_str("nobody (the game is over)"),
         }
     }
@@ -318,7 +315,7 @@ impl<E> EventSink<E> for Discard {
 ///     while actions < 10_000 {
 ///         let action = match game.to_act(&state) {
 ///             ToAct::Nobody => break,
-///             ToAct::Chance { .. } => dice.throw_for(game, &state).unwrap(),
+///             ToAct::Chance(_) => dice.throw_for(game, &state).unwrap(),
 ///             ToAct::Player(_) => {
 ///                 game.legal_actions(&state, &mut legal);
 ///                 legal[dice.below(legal.len())]
@@ -380,8 +377,17 @@ pub trait RaceGame {
     /// Who acts in `state`.
     fn to_act(&self, state: &Self::State) -> ToAct;
 
-    /// The action that stands for `roll` when chance is to act.
-    fn throw_action(&self, roll: Roll) -> Self::Action;
+    /// What chance throws in `state`, or `None` unless chance is to act
+    /// (exactly when [`to_act`](RaceGame::to_act) says [`ToAct::Chance`]).
+    ///
+    /// The game's own list of outcomes with their exact probabilities,
+    /// built once with the rules: sampling
+    /// ([`Dice::throw_for`](crate::Dice::throw_for), any `rand_core`
+    /// generator through [`Chance::sample`]), the exact analysis, the
+    /// drivers of [`play`](crate::play) and [`simulate`](crate::simulate)
+    /// and the records all work from it, whatever the game throws: six-sided
+    /// dice, binary dice, a weighted list.
+    fn chance(&self, state: &Self::State) -> Option<&Chance<Self::Action>>;
 
     /// Whether `action` is a throw of the dice (chance's action) rather
     /// than a player's choice, so generic code can tell the two apart
@@ -395,40 +401,32 @@ pub trait RaceGame {
     /// the game is over.
     fn legal_actions(&self, state: &Self::State, out: &mut Vec<Self::Action>);
 
-    /// Writes into `out` (cleared first) the outcomes of the pending throw
-    /// with their exact probabilities; nothing unless chance is to act.
+    /// The outcomes of the pending throw with their exact probabilities
+    /// (those of [`chance`](RaceGame::chance)); empty unless chance is to
+    /// act.
     ///
-    /// The default enumerates every ordered throw of the dice that
-    /// [`to_act`](RaceGame::to_act) names, each equally likely.
-    fn chance_outcomes(&self, state: &Self::State, out: &mut Vec<(Self::Action, Probability)>) {
-        out.clear();
-        if let ToAct::Chance { dice, .. } = self.to_act(state) {
-            let p = Probability::uniform_throw(dice);
-            for roll in Roll::all(dice) {
-                out.push((self.throw_action(roll), p));
-            }
-        }
+    /// ```
+    /// use racegame::{RaceGame, goose::GooseGame};
+    /// let game = GooseGame::railway(2)?;
+    /// let outcomes = game.chance_outcomes(&game.initial_state());
+    /// assert_eq!(outcomes.len(), 36); // two dice, in order
+    /// assert!(outcomes.iter().all(|(_, p)| (p.numerator, p.denominator) == (1, 36)));
+    /// # Ok::<(), racegame::goose::GooseConfigError>(())
+    /// ```
+    fn chance_outcomes(&self, state: &Self::State) -> &[(Self::Action, Probability)] {
+        self.chance(state).map_or(&[], Chance::outcomes)
     }
-
-    /// Applies `action` to `state`, pushing what happened into `events`, and
-    /// returns the new state. On error nothing is pushed and `state` (which is
-    /// only borrowed) is unchanged.
-    fn apply_into(
-        &self,
-        state: &Self::State,
-        action: Self::Action,
-        events: &mut impl EventSink<Self::Event>,
-    ) -> Result<Self::State, Self::Error>;
 
     /// Applies `action` to `state` in place, pushing what happened into
     /// `events`. On error nothing is pushed and `state` is left exactly as
-    /// it was, so the result is always the state
-    /// [`apply_into`](RaceGame::apply_into) would return.
+    /// it was.
     ///
-    /// The same rules as `apply_into`, for loops that keep one state and
-    /// move it along (simulations, searches with undo by copy): no state is
-    /// copied in and out on every action. The default calls `apply_into`;
-    /// engines override it with their real implementation.
+    /// The one method an engine writes to apply an action: every other
+    /// way ([`apply_into`](RaceGame::apply_into), [`apply`](RaceGame::apply),
+    /// [`apply_as`](RaceGame::apply_as)) is derived from it. Loops that keep
+    /// one state and move it along (simulations, searches with undo by
+    /// copy) call it directly: no state is copied in and out on every
+    /// action.
     ///
     /// ```
     /// use racegame::{Discard, RaceGame, Roll, goose::{GooseAction, GooseGame}};
@@ -439,18 +437,43 @@ pub trait RaceGame {
     /// assert_eq!(state, game.apply(&game.initial_state(), throw)?.0);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    ///
+    /// # Errors
+    ///
+    /// The game's error when the rules refuse `action` in `state`.
     fn apply_mut(
         &self,
         state: &mut Self::State,
         action: Self::Action,
         events: &mut impl EventSink<Self::Event>,
-    ) -> Result<(), Self::Error> {
-        *state = self.apply_into(state, action, events)?;
-        Ok(())
+    ) -> Result<(), Self::Error>;
+
+    /// Applies `action` to `state`, pushing what happened into `events`, and
+    /// returns the new state. On error nothing is pushed and `state` (which is
+    /// only borrowed) is unchanged. Derived from
+    /// [`apply_mut`](RaceGame::apply_mut) on a copy.
+    ///
+    /// # Errors
+    ///
+    /// As [`apply_mut`](RaceGame::apply_mut).
+    #[inline]
+    fn apply_into(
+        &self,
+        state: &Self::State,
+        action: Self::Action,
+        events: &mut impl EventSink<Self::Event>,
+    ) -> Result<Self::State, Self::Error> {
+        let mut next = state.clone();
+        self.apply_mut(&mut next, action, events)?;
+        Ok(next)
     }
 
     /// Applies `action` to `state` and returns the new state with the events
     /// in order. The caller's state is never changed.
+    ///
+    /// # Errors
+    ///
+    /// As [`apply_mut`](RaceGame::apply_mut).
     #[allow(clippy::type_complexity)] // spelled out so the docs show it whole
     fn apply(
         &self,

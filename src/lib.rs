@@ -79,7 +79,7 @@
 //!   before play goes on.
 //!
 //! ```
-//! use racegame::{Dice, RaceGame, Roll, ToAct, ludo::LudoGame};
+//! use racegame::{Dice, RaceGame, Roll, ToAct, ludo::{LudoAction, LudoGame}};
 //!
 //! let game = LudoGame::ludo(2)?;
 //! let mut dice = Dice::seeded(1); // the server's; a real one seeds from the OS
@@ -92,7 +92,7 @@
 //! let ToAct::Player(seat) = game.to_act(&state) else { unreachable!() };
 //! let mut legal = Vec::new();
 //! game.legal_actions(&state, &mut legal);
-//! let forged = game.throw_action(Roll::one(6)?);
+//! let forged = LudoAction::Throw(Roll::one(6)?);
 //! assert!(game.apply_as(&state, seat, forged).is_err()); // never a client's dice
 //! state = game.apply_as(&state, seat, legal[0])?.0;
 //! # let _ = state;
@@ -135,6 +135,7 @@ extern crate alloc;
 extern crate std;
 
 pub mod analysis;
+pub mod chance;
 pub mod dice;
 pub mod game;
 pub mod goose;
@@ -148,7 +149,8 @@ pub mod simulate;
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
 
-pub use dice::{Dice, DiceError, Probability, Roll};
+pub use chance::{Chance, ChanceError, Probability};
+pub use dice::{Dice, DiceError, Roll};
 pub use game::{Discard, EventSink, MAX_SEATS, Outcome, RaceGame, Ranking, Seat, ToAct, TurnError};
 /// The generator traits [`Dice`] works with, at the version this crate
 /// uses (any [`rand_core::Rng`] draws throws through [`Dice::from_rng`]).

@@ -38,8 +38,8 @@ use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng, SeedableRng};
 
 use crate::dice::Dice;
-use crate::game::{Discard, MAX_SEATS, Outcome, RaceGame, ToAct};
-use crate::play::{Policy, choices_rng};
+use crate::game::{Discard, MAX_SEATS, Outcome, RaceGame};
+use crate::play::{Hands, Played, Policy, choices_rng, drive};
 
 /// The dice of game `index` in a run seeded with `base`: [`ChaCha8Rng`]
 /// keyed from `base` (as [`Dice::seeded`] does) on stream `index`.
@@ -119,32 +119,22 @@ pub fn play_one<G: RaceGame, P: Policy<G>, R: Rng>(
     legal: &mut Vec<G::Action>,
 ) -> GameResult {
     let mut state = game.initial_state();
-    let (mut actions, mut throws) = (0u32, 0u32);
-    while actions < max_actions {
-        let action = match game.to_act(&state) {
-            ToAct::Nobody => break,
-            // The dice count is already in hand: `throw_for` would ask
-            // `to_act` a second time on every throw.
-            ToAct::Chance { dice: count, .. } => {
-                throws += 1;
-                game.throw_action(dice.roll(count))
-            }
-            ToAct::Player(_) => {
-                game.legal_actions(&state, legal);
-                let last = legal.len().saturating_sub(1);
-                let i = policy.choose(game, &state, legal, choices);
-                match legal.get(i.min(last)) {
-                    Some(&a) => a,
-                    None => break,
-                }
-            }
-        };
-        // In place and without events: the fastest road through the rules.
-        if game.apply_mut(&mut state, action, &mut Discard).is_err() {
-            break;
-        }
+    let mut throws = 0u32;
+    let mut hands = Hands {
+        dice: dice.rng_mut(),
+        choices: Some(choices),
+        policy,
+        legal,
+    };
+    // In place and without events: the fastest road through the rules. A
+    // refusal stops the game where it is (see above).
+    let mut actions = 0u32;
+    let count = |p: Played<G::Action>| {
         actions += 1;
-    }
+        throws += u32::from(p.throw);
+    };
+    let limit = max_actions as usize;
+    let _refused = drive(game, &mut state, &mut hands, limit, &mut Discard, count);
     GameResult {
         outcome: game.outcome(&state),
         actions,

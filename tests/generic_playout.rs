@@ -13,7 +13,7 @@ fn play<G: RaceGame>(game: &G, seed: u64, limit: usize) -> (Option<Outcome>, usi
     while actions < limit {
         let action = match game.to_act(&state) {
             ToAct::Nobody => break,
-            ToAct::Chance { .. } => dice.throw_for(game, &state).unwrap(),
+            ToAct::Chance(_) => dice.throw_for(game, &state).unwrap(),
             ToAct::Player(_) => {
                 game.legal_actions(&state, &mut legal);
                 assert!(!legal.is_empty(), "a player to act always has an action");
@@ -54,8 +54,7 @@ fn one_playout_function_plays_every_game() {
 #[test]
 fn chance_outcomes_are_a_probability_distribution() {
     fn check<G: RaceGame>(game: &G) {
-        let mut out = Vec::new();
-        game.chance_outcomes(&game.initial_state(), &mut out);
+        let out = game.chance_outcomes(&game.initial_state());
         assert!(!out.is_empty());
         let total: f64 = out.iter().map(|(_, p)| p.to_f64()).sum();
         assert!((total - 1.0).abs() < 1e-12);

@@ -91,7 +91,7 @@ fn entry_on_a_five() {
     // A 6 still rolls again, though it cannot be used.
     assert_eq!(ev[1], LudoEvent::Passed { seat: S0, roll: 6 });
     assert_eq!(bonus(&ev), Some(BonusReason::Six));
-    assert_eq!(g.to_act(&s), ToAct::Chance { seat: S0, dice: 1 });
+    assert_eq!(g.to_act(&s), ToAct::Chance(S0));
 }
 
 #[test]
@@ -372,7 +372,7 @@ fn a_capture_earns_an_extra_roll() {
     let (s, _) = play(&g, &s, roll(2));
     let (s, ev) = play(&g, &s, mv(0));
     assert_eq!(bonus(&ev), Some(BonusReason::Capture));
-    assert_eq!(g.to_act(&s), ToAct::Chance { seat: S0, dice: 1 });
+    assert_eq!(g.to_act(&s), ToAct::Chance(S0));
 }
 
 #[test]

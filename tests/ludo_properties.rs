@@ -116,7 +116,7 @@ fn walk(g: &LudoGame, seed: u64, steps: usize, mut check: impl FnMut(&LudoState)
     for _ in 0..steps {
         let a = match g.to_act(&s) {
             ToAct::Nobody => break,
-            ToAct::Chance { .. } => dice.throw_for(g, &s).unwrap(),
+            ToAct::Chance(_) => dice.throw_for(g, &s).unwrap(),
             ToAct::Player(_) => {
                 g.legal_actions(&s, &mut legal);
                 legal[dice.below(legal.len())]

@@ -89,7 +89,7 @@ fn play(
         let mut dice = Dice::seeded(seed ^ g);
         let mut state = game.initial_state();
         let mut in_place = state;
-        while let ToAct::Chance { .. } = game.to_act(&state) {
+        while let ToAct::Chance(_) = game.to_act(&state) {
             game.legal_actions(&state, legal);
             let action = dice.throw_for(game, &state).unwrap();
             events.clear();

@@ -4,7 +4,7 @@
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
-use racegame::dice::{roll_with, uniform_below};
+use racegame::dice::uniform_below;
 use racegame::ludo::{LudoAction, LudoEvent, LudoGame};
 use racegame::{Discard, RaceGame, ToAct};
 use rand_chacha::ChaCha8Rng;
@@ -81,7 +81,7 @@ fn playout(
     loop {
         let action = match game.to_act(&state) {
             ToAct::Nobody => break,
-            ToAct::Chance { dice, .. } => game.throw_action(roll_with(&mut rng, dice)),
+            ToAct::Chance(_) => game.chance(&state).unwrap().sample(&mut rng),
             ToAct::Player(_) => {
                 game.legal_actions(&state, legal);
                 let n = u32::try_from(legal.len()).expect("few legal actions");

@@ -311,9 +311,9 @@ fn the_first_illegal_action_is_named_by_its_index() {
 fn alternatives<G: RaceGame>(game: &G, actions: &[G::Action], index: usize) -> Vec<G::Action> {
     let (state, _) = play::replay(game, &actions[..index]).unwrap();
     let mut legal = Vec::new();
-    match game.to_act(&state) {
-        ToAct::Chance { dice, .. } => legal.extend(Roll::all(dice).map(|r| game.throw_action(r))),
-        _ => game.legal_actions(&state, &mut legal),
+    match game.chance(&state) {
+        Some(chance) => legal.extend(chance.outcomes().iter().map(|&(a, _)| a)),
+        None => game.legal_actions(&state, &mut legal),
     }
     legal.retain(|a| *a != actions[index]);
     legal

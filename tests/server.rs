@@ -47,7 +47,7 @@ fn a_forged_goose_throw_from_the_seat_to_throw_is_refused() {
     for game in goose_presets() {
         let state = game.initial_state();
         let before = state;
-        let ToAct::Chance { seat, .. } = game.to_act(&state) else {
+        let ToAct::Chance(seat) = game.to_act(&state) else {
             panic!("a Goose game opens on a throw")
         };
         for throw in every_throw(&game) {
@@ -70,7 +70,7 @@ fn a_forged_ludo_roll_from_the_seat_to_roll_is_refused() {
     for game in ludo_presets() {
         let state = game.initial_state();
         let before = state;
-        let ToAct::Chance { seat, .. } = game.to_act(&state) else {
+        let ToAct::Chance(seat) = game.to_act(&state) else {
             panic!("a Ludo game opens on a roll")
         };
         for throw in every_throw(&game) {
@@ -89,11 +89,11 @@ fn a_forged_roll_while_a_player_chooses_is_refused_as_a_throw() {
     let (state, _) = game
         .apply(
             &game.initial_state(),
-            game.throw_action(Roll::one(6).unwrap()),
+            LudoAction::Throw(Roll::one(6).unwrap()),
         )
         .unwrap();
     assert_eq!(game.to_act(&state), ToAct::Player(Seat(0)));
-    let again = game.throw_action(Roll::one(6).unwrap());
+    let again = LudoAction::Throw(Roll::one(6).unwrap());
     assert_eq!(
         game.apply_as(&state, Seat(0), again),
         Err(LudoError::Turn(TurnError::DiceFromSeat { seat: Seat(0) }))
@@ -107,7 +107,7 @@ fn a_forged_throw_is_refused_before_the_seat_is_looked_at() {
     // turn it is: the throw is refused for being a throw.
     let game = LudoGame::ludo(2).unwrap();
     let state = game.initial_state();
-    let six = game.throw_action(Roll::one(6).unwrap());
+    let six = LudoAction::Throw(Roll::one(6).unwrap());
     for seat in [Seat(1), Seat(2), Seat(7)] {
         assert_eq!(
             game.apply_as(&state, seat, six),
@@ -152,11 +152,11 @@ fn a_choice_after_the_end_is_refused_as_out_of_turn() {
 fn is_throw_tells_a_throw_from_a_choice() {
     let ludo = LudoGame::ludo(4).unwrap();
     let roll = Roll::one(4).unwrap();
-    assert!(ludo.is_throw(&ludo.throw_action(roll)));
+    assert!(ludo.is_throw(&LudoAction::Throw(roll)));
     assert!(!ludo.is_throw(&LudoAction::Enter));
     assert!(!ludo.is_throw(&LudoAction::Move { token: 0 }));
     let goose = GooseGame::railway(2).unwrap();
-    assert!(goose.is_throw(&goose.throw_action(Roll::two(1, 2).unwrap())));
+    assert!(goose.is_throw(&GooseAction::Throw(Roll::two(1, 2).unwrap())));
 }
 
 // ---- throw_for ---------------------------------------------------------------
@@ -167,7 +167,7 @@ fn throw_for_gives_nothing_while_a_player_is_to_act() {
     let (state, _) = game
         .apply(
             &game.initial_state(),
-            game.throw_action(Roll::one(6).unwrap()),
+            LudoAction::Throw(Roll::one(6).unwrap()),
         )
         .unwrap();
     assert_eq!(game.to_act(&state), ToAct::Player(Seat(0)));
@@ -245,10 +245,10 @@ fn first_legal(game: &LudoGame, state: &LudoState) -> LudoAction {
 
 #[test]
 fn the_server_refuses_a_forged_throw() {
-    let (mut server, game, _, seat) = open();
-    let six = send(&ClientMessage::Action(
-        game.throw_action(Roll::one(6).unwrap()),
-    ));
+    let (mut server, _, _, seat) = open();
+    let six = send(&ClientMessage::Action(LudoAction::Throw(
+        Roll::one(6).unwrap(),
+    )));
     assert_refused(
         &mut server,
         seat,
@@ -407,7 +407,7 @@ fn the_server_plays_a_whole_game_and_its_answers_never_hold_the_dice() {
                 assert!(outcome.is_some());
                 break;
             }
-            ToAct::Chance { .. } => panic!("the server left a throw to a client"),
+            ToAct::Chance(_) => panic!("the server left a throw to a client"),
         }
         assert!(moves < 10_000);
     }

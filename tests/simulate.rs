@@ -9,7 +9,7 @@ use racegame::simulate::{
     CHUNK, Control, GameResult, Lengths, MAX_THREADS, Simulation, Summary, game_choices, game_dice,
     play_one, simulate, simulate_range, simulate_with_progress,
 };
-use racegame::{EventSink, Outcome, RaceGame, Roll, Seat, ToAct, TurnError};
+use racegame::{Chance, EventSink, Outcome, RaceGame, Roll, Seat, ToAct, TurnError};
 
 fn goose_presets() -> Vec<GooseGame> {
     vec![
@@ -297,7 +297,13 @@ fn lengths_beyond_the_histogram_keep_memory_bounded_and_the_median_honest() {
 
 /// A game that never ends: one seat throws one die for ever.
 #[derive(Clone, Debug)]
-struct Treadmill;
+struct Treadmill(Chance<Roll>);
+
+impl Treadmill {
+    fn new() -> Self {
+        Treadmill(Chance::six_sided(1, |r| r).unwrap())
+    }
+}
 
 #[derive(Clone, Debug, PartialEq)]
 struct Never;
@@ -330,25 +336,23 @@ impl RaceGame for Treadmill {
         0
     }
     fn to_act(&self, _: &u64) -> ToAct {
-        ToAct::Chance {
-            seat: Seat(0),
-            dice: 1,
-        }
+        ToAct::Chance(Seat(0))
     }
-    fn throw_action(&self, roll: Roll) -> Roll {
-        roll
+    fn chance(&self, _: &u64) -> Option<&Chance<Roll>> {
+        Some(&self.0)
     }
     fn is_throw(&self, _: &Roll) -> bool {
         true
     }
     fn legal_actions(&self, _: &u64, _: &mut Vec<Roll>) {}
-    fn apply_into(
+    fn apply_mut(
         &self,
-        state: &u64,
+        state: &mut u64,
         roll: Roll,
         _: &mut impl EventSink<()>,
-    ) -> Result<u64, Never> {
-        Ok(state + u64::from(roll.total()))
+    ) -> Result<(), Never> {
+        *state += u64::from(roll.total());
+        Ok(())
     }
     fn outcome(&self, _: &u64) -> Option<Outcome> {
         None
@@ -365,7 +369,7 @@ fn games_run_to_a_huge_cap_keep_the_summary_bounded() {
     let run = Simulation::new(3, 1)
         .with_threads(1)
         .with_max_actions(200_000);
-    let s = simulate_range(&Treadmill, &RandomPolicy, &run, 0..3);
+    let s = simulate_range(&Treadmill::new(), &RandomPolicy, &run, 0..3);
     assert_eq!((s.games, s.unfinished), (3, 3));
     assert_eq!((s.actions.min(), s.actions.max()), (200_000, 200_000));
     assert_eq!(s.actions.overflow(), 3);

@@ -74,8 +74,7 @@ where
     let valid = game.validate(&state).is_ok();
     let mut legal = Vec::new();
     game.legal_actions(&state, &mut legal);
-    let mut outcomes = Vec::new();
-    game.chance_outcomes(&state, &mut outcomes);
+    let _ = racegame_fuzz::api::chance_outcomes(game, &state);
     let _ = game.outcome(&state);
     let before = state.clone();
     let mut events = Vec::new();

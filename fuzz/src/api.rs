@@ -1,5 +1,5 @@
 //! Every call the targets make into `racegame` whose name or shape is
-//! changing: the throw action, the dice, the seat limits, analysis and
+//! changing: the chance outcomes, the dice, the seat limits, analysis and
 //! simulation options, and records. Adapting the targets to a new API
 //! means changing this file only.
 
@@ -16,9 +16,13 @@ pub const GOOSE_MAX_SEATS: usize = racegame::goose::MAX_SEATS;
 /// Most colours (seats) on a Ludo board.
 pub const LUDO_MAX_SEATS: usize = racegame::ludo::MAX_SEATS;
 
-/// The chance action that puts `roll` on the table, in any game.
-pub fn throw_action<G: RaceGame>(game: &G, roll: Roll) -> G::Action {
-    game.throw_action(roll)
+/// The outcomes of the pending throw with their probabilities, in any
+/// game (empty unless chance is to act).
+pub fn chance_outcomes<'g, G: RaceGame>(
+    game: &'g G,
+    state: &G::State,
+) -> &'g [(G::Action, racegame::Probability)] {
+    game.chance_outcomes(state)
 }
 
 /// A Goose throw.

@@ -146,7 +146,6 @@ pub fn drive<G: FuzzGame>(
     reached(game, &state);
     let mut played = Vec::new();
     let mut legal = Vec::new();
-    let mut outcomes = Vec::new();
     let steps = choices.len().saturating_mul(40).min(max_steps);
     for (step, &c) in choices.iter().cycle().take(steps).enumerate() {
         game.legal_actions(&state, &mut legal);
@@ -155,7 +154,7 @@ pub fn drive<G: FuzzGame>(
             break;
         }
         assert!(!game.is_over(&state), "legal actions after the end");
-        game.chance_outcomes(&state, &mut outcomes);
+        let outcomes = api::chance_outcomes(game, &state);
         if !outcomes.is_empty() {
             let listed: Vec<_> = outcomes.iter().map(|(a, _)| *a).collect();
             assert_eq!(listed, legal, "chance outcomes are the legal throws");

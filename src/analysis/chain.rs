@@ -135,7 +135,6 @@ pub(crate) fn build<G: RaceGame, M: Model<G>>(
 
     let mut chain = Chain::empty(seats, start, stakes, start_paid);
     let mut row = Row {
-        chances: Vec::new(),
         edges: Vec::new(),
         paid: vec![0.0; seats],
     };
@@ -157,8 +156,7 @@ pub(crate) fn build<G: RaceGame, M: Model<G>>(
 }
 
 /// The transitions out of one state, as they are gathered.
-struct Row<A> {
-    chances: Vec<(A, crate::dice::Probability)>,
+struct Row {
     /// (target, probability, probability × total paid)
     edges: Vec<(u32, f64, f64)>,
     /// What each seat pays on average on the way out.
@@ -220,13 +218,10 @@ struct Walker<'a, G: RaceGame, M> {
 impl<G: RaceGame, M: Model<G>> Walker<'_, G, M> {
     /// Gathers into `row` every throw out of `state` (number `self.explored`)
     /// with where it settles and what it costs.
-    fn expand(
-        &mut self,
-        state: &G::State,
-        row: &mut Row<G::Action>,
-    ) -> Result<(), AnalysisError<G::Error>> {
-        self.game.chance_outcomes(state, &mut row.chances);
-        let sum: f64 = row.chances.iter().map(|(_, p)| p.to_f64()).sum();
+    fn expand(&mut self, state: &G::State, row: &mut Row) -> Result<(), AnalysisError<G::Error>> {
+        let game = self.game;
+        let chances = game.chance_outcomes(state);
+        let sum: f64 = chances.iter().map(|(_, p)| p.to_f64()).sum();
         if super::solve::abs(sum - 1.0) > PROBABILITY_SLACK {
             return Err(AnalysisError::Probabilities {
                 state: self.explored,
@@ -235,14 +230,12 @@ impl<G: RaceGame, M: Model<G>> Walker<'_, G, M> {
         }
         row.edges.clear();
         row.paid.iter_mut().for_each(|x| *x = 0.0);
-        for i in 0..row.chances.len() {
-            let (action, p) = row.chances[i];
+        for &(action, p) in chances {
             let p = p.to_f64();
             if p == 0.0 {
                 continue;
             }
-            let next = self
-                .game
+            let next = game
                 .apply_into(state, action, &mut Discard)
                 .map_err(AnalysisError::Game)?;
             let target = self.settle(state.clone(), next)?;
@@ -290,7 +283,7 @@ impl<G: RaceGame, M: Model<G>> Walker<'_, G, M> {
                     let outcome = self.game.outcome(&next).ok_or(AnalysisError::NoOutcome)?;
                     return Ok(self.terminal(outcome));
                 }
-                ToAct::Chance { .. } => {
+                ToAct::Chance(_) => {
                     let key = self.model.key(self.game, &next);
                     let limit = self.options.max_states;
                     return match self.index.insert(key, limit) {

@@ -8,6 +8,7 @@ use super::error::{GooseConfigError, GooseError, GooseStateError};
 use super::event::{Direction, GooseEvent};
 use super::shortcuts::Shortcuts;
 use super::state::{Continuation, GooseState, Status};
+use crate::chance::Chance;
 use crate::dice::Roll;
 use crate::game::{Discard, EventSink, Outcome, RaceGame, Seat, ToAct};
 
@@ -46,6 +47,8 @@ pub struct GooseGame {
     pub(super) max_missed: u8,
     /// Derived from the board: lookup tables for the hot path.
     pub(super) shortcuts: Shortcuts,
+    /// Derived from the board: every throw of its dice.
+    pub(super) throws: Chance<GooseAction>,
 }
 
 /// The serialized form of a [`GooseGame`]: checked again when read. A
@@ -130,7 +133,6 @@ impl GooseGame {
     pub(super) fn scratch(board: Board) -> Self {
         let max_missed = board.most_missed_turns();
         GooseGame {
-            board,
             seats: 1,
             fine: DEFAULT_FINE,
             action_limit: None,
@@ -138,6 +140,8 @@ impl GooseGame {
             fines_per_throw: 0,
             max_missed,
             shortcuts: Shortcuts::empty(),
+            throws: Chance::six_sided_checked(board.dice(), GooseAction::Throw),
+            board,
         }
     }
 
@@ -367,17 +371,17 @@ impl RaceGame for GooseGame {
     #[inline]
     fn to_act(&self, state: &GooseState) -> ToAct {
         match state.status {
-            Status::InPlay => ToAct::Chance {
-                seat: state.current(),
-                dice: self.board.dice(),
-            },
+            Status::InPlay => ToAct::Chance(state.current()),
             _ => ToAct::Nobody,
         }
     }
 
     #[inline]
-    fn throw_action(&self, roll: Roll) -> GooseAction {
-        GooseAction::Throw(roll)
+    fn chance(&self, state: &GooseState) -> Option<&Chance<GooseAction>> {
+        match state.status {
+            Status::InPlay => Some(&self.throws),
+            _ => None,
+        }
     }
 
     /// Always true: every Goose action is a throw, so a client has nothing
@@ -389,22 +393,8 @@ impl RaceGame for GooseGame {
 
     fn legal_actions(&self, state: &GooseState, out: &mut Vec<GooseAction>) {
         out.clear();
-        if let ToAct::Chance { dice, .. } = self.to_act(state) {
-            // Into the caller's vector: no allocation once it has grown.
-            out.extend(Roll::all_slice(dice).iter().map(|&r| GooseAction::Throw(r)));
-        }
-    }
-
-    #[inline]
-    fn apply_into(
-        &self,
-        state: &GooseState,
-        action: GooseAction,
-        events: &mut impl EventSink<GooseEvent>,
-    ) -> Result<GooseState, GooseError> {
-        let mut s = *state;
-        self.apply_mut(&mut s, action, events)?;
-        Ok(s)
+        // Into the caller's vector: no allocation once it has grown.
+        out.extend(self.chance_outcomes(state).iter().map(|&(a, _)| a));
     }
 
     // Always inlined: a simulation's loop calls it once per throw, and the

@@ -11,7 +11,7 @@ use super::rules::{Blocks, GameEnd, Goal, LudoRules, MAX_SEATS};
 use super::squares::SquareTable;
 use super::state::{LudoState, Phase};
 use super::{MAX_TOKENS, YARD};
-use crate::dice::Roll;
+use crate::chance::Chance;
 use crate::game::{EventSink, Outcome, RaceGame, Seat, ToAct};
 
 /// A Ludo game: validated [`LudoRules`], the seats in play and who starts.
@@ -28,7 +28,7 @@ use crate::game::{EventSink, Outcome, RaceGame, Seat, ToAct};
 /// let s = game.initial_state();
 /// // Seat 0 rolls a 5 with every token in the yard: the turn passes.
 /// let (s, _) = game.apply(&s, LudoAction::Throw(Roll::one(5)?))?;
-/// assert_eq!(game.to_act(&s), ToAct::Chance { seat: Seat(2), dice: 1 });
+/// assert_eq!(game.to_act(&s), ToAct::Chance(Seat(2)));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -59,6 +59,8 @@ pub struct LudoGame {
     /// path can always move 1 and a token in the yard can always enter on
     /// an entry roll: passes never need the question asked.
     pub(crate) may_lock: bool,
+    /// Derived from the rules: every throw of the dice.
+    pub(crate) throws: Chance<LudoAction>,
 }
 
 // `LudoGame::empty_slots` tests yard slots as all-ones bytes, in words of
@@ -172,7 +174,9 @@ impl LudoGame {
         let last = rules.geometry.last_progress();
         let may_lock =
             rules.blocks != Blocks::None || !rules.share_own || rules.square_capacity.is_some();
+        let throws = Chance::six_sided_checked(rules.dice, LudoAction::Throw);
         Ok(LudoGame {
+            throws,
             rules,
             in_play,
             first,
@@ -425,10 +429,7 @@ impl RaceGame for LudoGame {
     #[inline]
     fn to_act(&self, state: &LudoState) -> ToAct {
         match state.phase {
-            Phase::AwaitingThrow => ToAct::Chance {
-                seat: state.current(),
-                dice: self.rules.dice,
-            },
+            Phase::AwaitingThrow => ToAct::Chance(state.current()),
             Phase::AwaitingChoice(_) | Phase::AwaitingDice | Phase::AwaitingBonus(_) => {
                 ToAct::Player(state.current())
             }
@@ -437,8 +438,11 @@ impl RaceGame for LudoGame {
     }
 
     #[inline]
-    fn throw_action(&self, roll: Roll) -> LudoAction {
-        LudoAction::Throw(roll)
+    fn chance(&self, state: &LudoState) -> Option<&Chance<LudoAction>> {
+        match state.phase {
+            Phase::AwaitingThrow => Some(&self.throws),
+            _ => None,
+        }
     }
 
     /// True for [`LudoAction::Throw`], false for every choice of a player.
@@ -455,7 +459,7 @@ impl RaceGame for LudoGame {
         let seat = state.current();
         let board = Occupancy::new(&self.squares, state);
         match state.phase {
-            Phase::AwaitingThrow => out.extend(Roll::all(self.rules.dice).map(LudoAction::Throw)),
+            Phase::AwaitingThrow => out.extend(self.throws.outcomes().iter().map(|&(a, _)| a)),
             Phase::AwaitingChoice(roll) => {
                 let pending = Pending::One(roll);
                 let tokens = (0..state.token_count.min(MAX_TOKENS as u8))
@@ -474,18 +478,6 @@ impl RaceGame for LudoGame {
             }
             Phase::Over | Phase::Truncated | Phase::Blocked => {}
         }
-    }
-
-    #[inline]
-    fn apply_into(
-        &self,
-        state: &LudoState,
-        action: LudoAction,
-        events: &mut impl EventSink<LudoEvent>,
-    ) -> Result<LudoState, LudoError> {
-        let mut s = *state;
-        self.apply_mut(&mut s, action, events)?;
-        Ok(s)
     }
 
     /// Every refusal happens before the first write, so a refused action

@@ -321,7 +321,7 @@ impl LudoRules {
     /// assert_eq!(rules.dice, 2);
     /// let game = LudoGame::new(rules, 4)?;
     /// let s = game.initial_state();
-    /// assert_eq!(game.to_act(&s), ToAct::Chance { seat: Seat(0), dice: 2 });
+    /// assert_eq!(game.to_act(&s), ToAct::Chance(Seat(0)));
     /// let (s, _) = game.apply(&s, LudoAction::Throw(Roll::two(5, 3)?))?;
     /// let mut legal = Vec::new();
     /// game.legal_actions(&s, &mut legal);

@@ -10,7 +10,7 @@ use super::digest::Digest;
 use super::error::{RecordError, RecordErrorOf};
 use super::{Presets, RECORD_FORMAT_VERSION};
 use crate::dice::Dice;
-use crate::game::{Outcome, RaceGame, ToAct};
+use crate::game::{Outcome, RaceGame};
 
 /// The rules of a recorded game: a preset by name, or the full rule set.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -425,12 +425,7 @@ where
         let mut state = game.initial_state();
         let mut events = Vec::new();
         for (index, &action) in self.actions.iter().enumerate() {
-            let expected = match (dice.as_mut(), game.to_act(&state)) {
-                (Some(d), ToAct::Chance { dice: count, .. }) => {
-                    Some(game.throw_action(d.roll(count)))
-                }
-                _ => None,
-            };
+            let expected = dice.as_mut().and_then(|d| d.throw_for(game, &state));
             state = game
                 .apply_into(&state, action, &mut events)
                 .map_err(|error| RecordError::IllegalAction { index, error })?;

@@ -1,138 +1,15 @@
-//! Whole games, written once against [`RaceGame`]: random playouts, policies, replay, and a [`Session`] driver.
+//! [`Session`]: a game with its own dice and a policy's generator, played a step at a time.
 
 use alloc::vec::Vec;
 
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng, SeedableRng};
 
-use crate::dice::{Dice, roll_with, uniform_below};
-use crate::game::{Discard, RaceGame, ToAct};
+use super::{Hands, Policy, drive};
+use crate::dice::Dice;
+use crate::game::{Discard, EventSink, RaceGame, ToAct};
 #[cfg(feature = "serde")]
 use crate::record::{EncodeError, GameRecord, Presets};
-
-/// Chooses among a player's legal actions.
-///
-/// Closures work too: any `FnMut(&G, &G::State, &[G::Action], &mut dyn Rng)
-/// -> usize` is a policy.
-pub trait Policy<G: RaceGame> {
-    /// The index in `legal` (never empty) of the action to play. An index
-    /// out of range is read as the last action.
-    fn choose(
-        &mut self,
-        game: &G,
-        state: &G::State,
-        legal: &[G::Action],
-        rng: &mut dyn Rng,
-    ) -> usize;
-}
-
-impl<G, F> Policy<G> for F
-where
-    G: RaceGame,
-    F: FnMut(&G, &G::State, &[G::Action], &mut dyn Rng) -> usize,
-{
-    fn choose(
-        &mut self,
-        game: &G,
-        state: &G::State,
-        legal: &[G::Action],
-        rng: &mut dyn Rng,
-    ) -> usize {
-        self(game, state, legal, rng)
-    }
-}
-
-/// Chooses uniformly among the legal actions.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct RandomPolicy;
-
-impl<G: RaceGame> Policy<G> for RandomPolicy {
-    fn choose(&mut self, _: &G, _: &G::State, legal: &[G::Action], rng: &mut dyn Rng) -> usize {
-        uniform_below(rng, u32::try_from(legal.len()).unwrap_or(u32::MAX)) as usize
-    }
-}
-
-/// The end of a playout: the final state and every action, in order.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Playout<G: RaceGame> {
-    /// The state after the last action.
-    pub state: G::State,
-    /// Every action played, throws included: replaying them from the
-    /// initial state gives `state` again.
-    pub actions: Vec<G::Action>,
-}
-
-/// Plays one game from the start with random throws and uniformly random
-/// choices drawn from `rng`, for at most `max_actions` actions.
-///
-/// One function plays every game in the crate: this is the trait at work.
-///
-/// ```
-/// use racegame::{RaceGame, goose::GooseGame, play::random_playout};
-/// use rand_chacha::ChaCha8Rng;
-/// use rand_core::SeedableRng;
-///
-/// let game = GooseGame::snakes_and_ladders(1)?;
-/// let mut rng = ChaCha8Rng::seed_from_u64(3);
-/// let playout = random_playout(&game, &mut rng, 100_000)?;
-/// assert!(game.outcome(&playout.state).is_some());
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn random_playout<G: RaceGame, R: Rng>(
-    game: &G,
-    rng: &mut R,
-    max_actions: usize,
-) -> Result<Playout<G>, G::Error> {
-    let mut state = game.initial_state();
-    let mut actions = Vec::new();
-    let mut legal = Vec::new();
-    while actions.len() < max_actions {
-        let action = match game.to_act(&state) {
-            ToAct::Nobody => break,
-            ToAct::Chance { dice, .. } => game.throw_action(roll_with(rng, dice)),
-            ToAct::Player(_) => {
-                game.legal_actions(&state, &mut legal);
-                let n = u32::try_from(legal.len()).unwrap_or(u32::MAX);
-                match legal.get(uniform_below(rng, n) as usize) {
-                    Some(&a) => a,
-                    None => break,
-                }
-            }
-        };
-        // In place: the same rules as `apply_into`, without copying the
-        // state through a `Result` on every action.
-        game.apply_mut(&mut state, action, &mut Discard)?;
-        actions.push(action);
-    }
-    Ok(Playout { state, actions })
-}
-
-/// Where a replay stopped: the index of the first refused action and why.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("action {index} was refused: {error}")]
-pub struct ReplayError<E: core::error::Error> {
-    /// Index of the refused action in the list.
-    pub index: usize,
-    /// Why it was refused.
-    pub error: E,
-}
-
-/// Replays `actions` from the initial state and returns the final state
-/// with every event, or the first refusal.
-#[allow(clippy::type_complexity)] // spelled out so the docs show it whole
-pub fn replay<G: RaceGame>(
-    game: &G,
-    actions: &[G::Action],
-) -> Result<(G::State, Vec<G::Event>), ReplayError<G::Error>> {
-    let mut state = game.initial_state();
-    let mut events = Vec::new();
-    for (index, &action) in actions.iter().enumerate() {
-        state = game
-            .apply_into(&state, action, &mut events)
-            .map_err(|error| ReplayError { index, error })?;
-    }
-    Ok((state, events))
-}
 
 /// What keeps a policy's generator apart from the dice of the same seed:
 /// its key is the dice's key with these bytes mixed in.
@@ -276,21 +153,36 @@ impl<G: RaceGame, R: Rng> Session<G, R> {
     /// action is a throw of the dice it asks for, or one of its legal
     /// actions).
     pub fn step(&mut self, policy: &mut impl Policy<G>) -> Result<Option<Vec<G::Event>>, G::Error> {
-        let action = match self.game.to_act(&self.state) {
-            ToAct::Nobody => return Ok(None),
-            ToAct::Chance { dice, .. } => self.game.throw_action(self.dice.roll(dice)),
-            ToAct::Player(_) => {
-                self.game.legal_actions(&self.state, &mut self.legal);
-                let last = self.legal.len().saturating_sub(1);
-                let rng: &mut dyn Rng = &mut self.choices;
-                let i = policy.choose(&self.game, &self.state, &self.legal, rng);
-                match self.legal.get(i.min(last)) {
-                    Some(&a) => a,
-                    None => return Ok(None),
-                }
-            }
+        let mut events = Vec::new();
+        let played = self.drive(policy, 1, &mut events)?;
+        Ok((played == 1).then_some(events))
+    }
+
+    /// Plays at most `limit` actions through the one driver loop, the
+    /// throws from the session's dice and the choices from `policy`.
+    fn drive(
+        &mut self,
+        policy: &mut impl Policy<G>,
+        limit: usize,
+        events: &mut impl EventSink<G::Event>,
+    ) -> Result<usize, G::Error> {
+        let mut hands = Hands {
+            dice: self.dice.rng_mut(),
+            choices: Some(&mut self.choices),
+            policy,
+            legal: &mut self.legal,
         };
-        self.apply(action).map(Some)
+        let actions = &mut self.actions;
+        drive(
+            &self.game,
+            &mut self.state,
+            &mut hands,
+            limit,
+            events,
+            |p| {
+                actions.push(p.action);
+            },
+        )
     }
 
     /// Plays `action` (from outside: a user interface, a network peer) and
@@ -302,7 +194,7 @@ impl<G: RaceGame, R: Rng> Session<G, R> {
     ///
     /// The game's error when it refuses `action`.
     pub fn play(&mut self, action: G::Action) -> Result<Vec<G::Event>, G::Error> {
-        let chance = matches!(self.game.to_act(&self.state), ToAct::Chance { .. });
+        let chance = matches!(self.game.to_act(&self.state), ToAct::Chance(_));
         let events = self.apply(action)?;
         if chance {
             self.own_throws = false;
@@ -328,10 +220,6 @@ impl<G: RaceGame, R: Rng> Session<G, R> {
         policy: &mut impl Policy<G>,
         max_actions: usize,
     ) -> Result<usize, G::Error> {
-        let mut n = 0;
-        while n < max_actions && self.step(policy)?.is_some() {
-            n += 1;
-        }
-        Ok(n)
+        self.drive(policy, max_actions, &mut Discard)
     }
 }

@@ -1,0 +1,138 @@
+//! Whole games, written once against [`RaceGame`]: random playouts, policies, replay, and a [`Session`] driver.
+
+use alloc::vec::Vec;
+
+use rand_core::Rng;
+
+use crate::dice::uniform_below;
+use crate::game::{Discard, RaceGame};
+
+mod drive;
+mod session;
+
+pub(crate) use drive::{Hands, Played, drive};
+pub use session::{Session, choices_rng};
+
+/// Chooses among a player's legal actions.
+///
+/// Closures work too: any `FnMut(&G, &G::State, &[G::Action], &mut dyn Rng)
+/// -> usize` is a policy.
+pub trait Policy<G: RaceGame> {
+    /// The index in `legal` (never empty) of the action to play. An index
+    /// out of range is read as the last action.
+    fn choose(
+        &mut self,
+        game: &G,
+        state: &G::State,
+        legal: &[G::Action],
+        rng: &mut dyn Rng,
+    ) -> usize;
+}
+
+impl<G, F> Policy<G> for F
+where
+    G: RaceGame,
+    F: FnMut(&G, &G::State, &[G::Action], &mut dyn Rng) -> usize,
+{
+    fn choose(
+        &mut self,
+        game: &G,
+        state: &G::State,
+        legal: &[G::Action],
+        rng: &mut dyn Rng,
+    ) -> usize {
+        self(game, state, legal, rng)
+    }
+}
+
+/// Chooses uniformly among the legal actions.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RandomPolicy;
+
+impl<G: RaceGame> Policy<G> for RandomPolicy {
+    fn choose(&mut self, _: &G, _: &G::State, legal: &[G::Action], rng: &mut dyn Rng) -> usize {
+        uniform_below(rng, u32::try_from(legal.len()).unwrap_or(u32::MAX)) as usize
+    }
+}
+
+/// The end of a playout: the final state and every action, in order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Playout<G: RaceGame> {
+    /// The state after the last action.
+    pub state: G::State,
+    /// Every action played, throws included: replaying them from the
+    /// initial state gives `state` again.
+    pub actions: Vec<G::Action>,
+}
+
+/// Plays one game from the start with random throws and uniformly random
+/// choices drawn from `rng`, for at most `max_actions` actions.
+///
+/// One function plays every game in the crate: this is the trait at work.
+///
+/// ```
+/// use racegame::{RaceGame, goose::GooseGame, play::random_playout};
+/// use rand_chacha::ChaCha8Rng;
+/// use rand_core::SeedableRng;
+///
+/// let game = GooseGame::snakes_and_ladders(1)?;
+/// let mut rng = ChaCha8Rng::seed_from_u64(3);
+/// let playout = random_playout(&game, &mut rng, 100_000)?;
+/// assert!(game.outcome(&playout.state).is_some());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn random_playout<G: RaceGame, R: Rng>(
+    game: &G,
+    rng: &mut R,
+    max_actions: usize,
+) -> Result<Playout<G>, G::Error> {
+    let mut state = game.initial_state();
+    let mut actions = Vec::new();
+    let mut legal = Vec::new();
+    let mut hands = Hands {
+        dice: rng,
+        choices: None,
+        policy: &mut RandomPolicy,
+        legal: &mut legal,
+    };
+    // In place and without events: the same rules as `apply`, without
+    // copying the state through a `Result` on every action.
+    drive(
+        game,
+        &mut state,
+        &mut hands,
+        max_actions,
+        &mut Discard,
+        |p| {
+            actions.push(p.action);
+        },
+    )?;
+    Ok(Playout { state, actions })
+}
+
+/// Where a replay stopped: the index of the first refused action and why.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("action {index} was refused: {error}")]
+pub struct ReplayError<E: core::error::Error> {
+    /// Index of the refused action in the list.
+    pub index: usize,
+    /// Why it was refused.
+    pub error: E,
+}
+
+/// Replays `actions` from the initial state and returns the final state
+/// with every event, or the first refusal.
+#[allow(clippy::type_complexity)] // spelled out so the docs show it whole
+pub fn replay<G: RaceGame>(
+    game: &G,
+    actions: &[G::Action],
+) -> Result<(G::State, Vec<G::Event>), ReplayError<G::Error>> {
+    let mut state = game.initial_state();
+    let mut events = Vec::new();
+    for (index, &action) in actions.iter().enumerate() {
+        state = game
+            .apply_into(&state, action, &mut events)
+            .map_err(|error| ReplayError { index, error })?;
+    }
+    Ok((state, events))
+}
