@@ -140,22 +140,22 @@ pub enum ChanceError {
     BinaryCount(u8),
 }
 
-/// How a generator draws from the list.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// How a generator draws from the list. Small and without data on the
+/// heap, so that telling the cases apart costs one byte compare.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Draw {
-    /// The list is every ordered throw of `count` six-sided dice, first die
+    /// The list is every ordered throw of one six-sided die.
+    OneDie,
+    /// The list is every ordered throw of two six-sided dice, first die
     /// slowest: each die is drawn on its own, so a throw of two dice takes
     /// the same draws as two throws of one.
-    SixSided { count: u8 },
+    TwoDice,
     /// The list is the totals `0..=count` of `count` fair binary dice: one
     /// word, one bit per die.
     Binary { count: u8 },
     /// Any list: a uniform draw below the common denominator, found among
-    /// the running totals of the numerators (one per outcome).
-    Weighted {
-        denominator: u32,
-        cumulative: Vec<u32>,
-    },
+    /// the running totals of the numerators ([`Chance::cumulative`]).
+    Weighted { denominator: u32 },
 }
 
 /// The outcomes of one throw, each an action of the game with its exact
@@ -181,6 +181,9 @@ enum Draw {
 pub struct Chance<A> {
     outcomes: Vec<(A, Probability)>,
     draw: Draw,
+    /// For [`Draw::Weighted`]: the running totals of the numerators over
+    /// the common denominator, one per outcome. Empty otherwise.
+    cumulative: Vec<u32>,
 }
 
 impl<A: Copy> Chance<A> {
@@ -204,9 +207,11 @@ impl<A: Copy> Chance<A> {
         let count = count.clamp(1, MAX_DICE);
         let p = Probability::uniform_throw(count);
         let outcomes = Roll::all(count).map(action).map(|a| (a, p)).collect();
+        let draw = if count == 1 { Draw::OneDie } else { Draw::TwoDice };
         Chance {
             outcomes,
-            draw: Draw::SixSided { count },
+            draw,
+            cumulative: Vec::new(),
         }
     }
 
@@ -233,6 +238,7 @@ impl<A: Copy> Chance<A> {
         Ok(Chance {
             outcomes,
             draw: Draw::Binary { count },
+            cumulative: Vec::new(),
         })
     }
 
@@ -266,11 +272,11 @@ impl<A: Copy> Chance<A> {
                 denominator,
             });
         }
-        let draw = Draw::Weighted {
-            denominator,
+        Ok(Chance {
+            outcomes,
+            draw: Draw::Weighted { denominator },
             cumulative,
-        };
-        Ok(Chance { outcomes, draw })
+        })
     }
 
     /// Every outcome with its exact probability. The probabilities add up
@@ -290,31 +296,27 @@ impl<A: Copy> Chance<A> {
     /// denominator.
     #[inline]
     pub fn sample<R: Rng + ?Sized>(&self, rng: &mut R) -> A {
-        let index = match &self.draw {
-            Draw::SixSided { count } => {
-                let first = usize::from(roll_die(rng) - 1);
-                if *count == 1 {
-                    first
-                } else {
-                    first * 6 + usize::from(roll_die(rng) - 1)
-                }
+        let index = match self.draw {
+            Draw::OneDie => usize::from(roll_die(rng)) - 1,
+            Draw::TwoDice => {
+                let first = usize::from(roll_die(rng));
+                first * 6 + usize::from(roll_die(rng)) - 7
             }
             Draw::Binary { count } => {
                 let mask = (1u32 << count) - 1;
                 (rng.next_u32() & mask).count_ones() as usize
             }
-            Draw::Weighted {
-                denominator,
-                cumulative,
-            } => {
-                let u = uniform_below(rng, *denominator);
-                cumulative.partition_point(|&c| c <= u)
+            Draw::Weighted { denominator } => {
+                let u = uniform_below(rng, denominator);
+                self.cumulative.partition_point(|&c| c <= u)
             }
         };
-        // Every index above is in the list by construction; the last
+        // Every index above is in the list by construction; the first
         // outcome stands in rather than a panic if that were ever wrong.
-        let last = self.outcomes.len() - 1;
-        self.outcomes[index.min(last)].0
+        match self.outcomes.get(index) {
+            Some(&(action, _)) => action,
+            None => self.outcomes[0].0,
+        }
     }
 }
 
