@@ -3,8 +3,8 @@
 //! Run with `cargo run --release --example odds`.
 
 use racegame::Seat;
-use racegame::analysis::{self, GooseModel, Odds, Options};
-use racegame::goose::GooseGame;
+use racegame::analysis::{self, Odds, Options};
+use racegame::goose::{GooseGame, GooseModel};
 
 type Preset = fn(usize) -> Result<GooseGame, racegame::goose::GooseConfigError>;
 

@@ -207,7 +207,11 @@ impl<A: Copy> Chance<A> {
         let count = count.clamp(1, MAX_DICE);
         let p = Probability::uniform_throw(count);
         let outcomes = Roll::all(count).map(action).map(|a| (a, p)).collect();
-        let draw = if count == 1 { Draw::OneDie } else { Draw::TwoDice };
+        let draw = if count == 1 {
+            Draw::OneDie
+        } else {
+            Draw::TwoDice
+        };
         Chance {
             outcomes,
             draw,

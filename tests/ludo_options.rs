@@ -724,3 +724,44 @@ fn opening_a_block_comes_before_clearing_the_start() {
     assert_eq!(legal(&g, &s), vec![mv(1), mv(2)]);
     assert_eq!(g.apply(&s, mv(0)), Err(LudoError::MustOpenBlock));
 }
+
+// ---- Locked positions ----------------------------------------------------------
+
+/// Found by the random-rules property: with goal fields, a token in its
+/// home column may bounce there for ever while every other token is held
+/// behind blocks that never open. Those moves change nothing another token
+/// can feel, so the position is locked: the game ends blocked.
+#[test]
+fn moves_inside_the_goal_fields_do_not_keep_a_locked_game_going() {
+    let mut r = LudoRules::mensch();
+    r.geometry.track_len = 5;
+    r.geometry.start_spacing = 1;
+    r.geometry.track_path = 4;
+    r.geometry.home_len = 12;
+    r.geometry.goal = Goal::GoalFields;
+    r.entry = EntryRoll::OneOrSix;
+    r.overshoot = Overshoot::Bounce;
+    r.share_own = true;
+    r.blocks = Blocks::NoPassing;
+    r.safe = SafeSquares::Starts;
+    r.square_capacity = Some(3);
+    r.end = GameEnd::FirstFinisher;
+    let g = with(r);
+    let (s2, s3) = (Seat(2), Seat(3));
+    let mut tokens = vec![(S0, 0, 0), (S0, 1, 0), (S0, 2, 0), (S1, 0, 14)];
+    tokens.extend([(S1, 1, 0), (S1, 2, 0), (S1, 3, 0)]);
+    tokens.extend([(s2, 0, 0), (s2, 1, 1), (s2, 2, 1), (s2, 3, 0)]);
+    tokens.extend([(s3, 0, 1), (s3, 1, 1), (s3, 2, 1), (s3, 3, 0)]);
+    let s = setup(&g, &tokens).with_current(s2);
+    // Seat 1's home token can still bounce about...
+    let s1_turn = s.with_current(S1);
+    let (after, _) = play(&g, &s1_turn, roll(2));
+    assert_eq!(legal(&g, &after), vec![mv(0)]);
+    // ...but nothing else can ever move: seat 2's pass ends the game.
+    let (end, events) = play(&g, &s, roll(2));
+    assert_eq!(g.outcome(&end), Some(Outcome::Blocked));
+    assert_eq!(end.phase(), Phase::Blocked);
+    assert!(events.contains(&LudoEvent::GameOver {
+        outcome: Outcome::Blocked
+    }));
+}

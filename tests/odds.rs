@@ -1,7 +1,7 @@
 //! Exact odds (`racegame::analysis`) against published figures and against seeded Monte Carlo runs of the same games.
 
-use racegame::analysis::{self, AnalysisError, GooseModel, Odds, Options, OptionsError, Plain};
-use racegame::goose::{Board, Effect, GooseGame, GooseState, Status, presets};
+use racegame::analysis::{self, AnalysisError, Odds, Options, OptionsError, Plain};
+use racegame::goose::{Board, Effect, GooseGame, GooseModel, GooseState, Status, presets};
 use racegame::play::random_playout;
 use racegame::{Outcome, RaceGame, Seat};
 use rand_chacha::ChaCha8Rng;

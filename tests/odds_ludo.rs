@@ -1,7 +1,7 @@
 //! Exact odds of two-player Ludo with one token each under a simple policy, against a seeded Monte Carlo run of the same game.
 
-use racegame::analysis::{self, LudoModel, Options};
-use racegame::ludo::{LudoAction, LudoGame, LudoRules, LudoState};
+use racegame::analysis::{self, Options};
+use racegame::ludo::{LudoAction, LudoGame, LudoModel, LudoRules, LudoState};
 use racegame::play::Session;
 use racegame::{RaceGame, Seat};
 

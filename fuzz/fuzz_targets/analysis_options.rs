@@ -8,9 +8,9 @@
 
 use arbitrary::Arbitrary;
 use libfuzzer_sys::fuzz_target;
-use racegame::analysis::{self, GooseModel, LudoModel, Options};
-use racegame::goose::GooseGame;
-use racegame::ludo::{LudoGame, LudoRules};
+use racegame::analysis::{self, Options};
+use racegame::goose::{GooseGame, GooseModel};
+use racegame::ludo::{LudoGame, LudoModel, LudoRules};
 use racegame_fuzz::api;
 use racegame_fuzz::build::GooseInput;
 

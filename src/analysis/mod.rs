@@ -16,11 +16,13 @@
 //!
 //! It is written once against [`RaceGame`]; a [`Model`] says how to read a
 //! game as a chain (which parts of a state to forget, where the stakes are,
-//! which choice a player makes). [`GooseModel`] serves every Goose game.
+//! which choice a player makes). Each engine brings its own:
+//! [`GooseModel`](crate::goose::GooseModel),
+//! [`LudoModel`](crate::ludo::LudoModel).
 //!
 //! ```
-//! use racegame::analysis::{self, GooseModel, Options};
-//! use racegame::goose::GooseGame;
+//! use racegame::analysis::{self, Options};
+//! use racegame::goose::{GooseGame, GooseModel};
 //!
 //! // One player on the Milton Bradley Snakes and Ladders board.
 //! let game = GooseGame::snakes_and_ladders(1)?;
@@ -54,17 +56,13 @@
 
 mod chain;
 mod error;
-mod goose;
 mod index;
-mod ludo;
 mod model;
 mod odds;
 mod options;
 mod solve;
 
 pub use error::AnalysisError;
-pub use goose::GooseModel;
-pub use ludo::LudoModel;
 pub use model::{Model, Plain, WithPolicy};
 pub use odds::{LengthDistribution, Odds, StakeOdds};
 pub use options::{Options, OptionsError};

@@ -3,13 +3,12 @@
 use alloc::vec::Vec;
 
 use super::action::GooseAction;
-use super::board::{Board, Collision, Square};
+use super::board::{Board, Collision};
 use super::error::{GooseConfigError, GooseError, GooseStateError};
 use super::event::{Direction, GooseEvent};
 use super::shortcuts::Shortcuts;
-use super::state::{Continuation, GooseState, Status};
+use super::state::{GooseState, Status};
 use crate::chance::Chance;
-use crate::dice::Roll;
 use crate::game::{Discard, EventSink, Outcome, RaceGame, Seat, ToAct};
 
 /// The fine a new game agrees on.
@@ -236,123 +235,6 @@ impl GooseGame {
     }
 }
 
-impl GooseGame {
-    /// The checks of `apply_mut`, before anything changes: the game goes
-    /// on, the dice count is the board's, and the state is of this table
-    /// size (the two checks that keep indexing in bounds; the rest of
-    /// `validate` is the caller's business for states it did not make).
-    #[inline(always)]
-    fn check_throw(&self, s: &GooseState, roll: Roll) -> Result<(), GooseError> {
-        if s.status != Status::InPlay {
-            return Err(GooseError::GameOver);
-        }
-        if roll.count() != self.board.dice() {
-            return Err(GooseError::WrongDiceCount {
-                expected: self.board.dice(),
-                got: roll.count(),
-            });
-        }
-        if s.seats != self.seats {
-            return Err(GooseStateError::Seats(s.seats).into());
-        }
-        if s.current >= s.seats {
-            return Err(GooseStateError::Current(s.current).into());
-        }
-        Ok(())
-    }
-
-    /// Ends `seat`'s turn on `square`: the win, or the collision with the
-    /// tokens there (caught ones go to `origin`) and the hand-over.
-    #[inline(always)]
-    fn end_turn(
-        &self,
-        s: &mut GooseState,
-        seat: Seat,
-        origin: Square,
-        square: Square,
-        wins: bool,
-        events: &mut impl EventSink<GooseEvent>,
-    ) {
-        let i = seat.index();
-        if wins {
-            s.positions[i] = square;
-            s.status = Status::Won(seat);
-            let pot = self.pot(s);
-            events.push(GooseEvent::Won { seat, square, pot });
-            events.push(GooseEvent::GameOver {
-                outcome: Outcome::Winner(seat),
-            });
-            return;
-        }
-        // The collision looks only at the other seats, so it can run before
-        // the mover's square is stored: reading the positions right after
-        // that one-byte store would stall the processor.
-        self.collide(s, seat, origin, square, events);
-        s.positions[i] = square;
-        self.next_turn(s, events);
-    }
-
-    /// The token stopped on a repeat square under
-    /// [`RepeatRule::FreshThrow`]: the same player throws again, and the
-    /// turn (with its collision) goes on.
-    #[cold]
-    fn throw_again(
-        &self,
-        s: &mut GooseState,
-        seat: Seat,
-        square: Square,
-        origin: Square,
-        direction: Direction,
-        events: &mut impl EventSink<GooseEvent>,
-    ) {
-        s.positions[seat.index()] = square;
-        s.continuing = Some(Continuation { origin, direction });
-        if s.throws >= self.max_throws {
-            s.continuing = None;
-            s.status = Status::Truncated;
-            events.push(GooseEvent::GameOver {
-                outcome: Outcome::Truncated,
-            });
-        }
-    }
-
-    /// The next throw of a turn going on under [`RepeatRule::FreshThrow`]:
-    /// from the repeat square, in the direction the token was going, never
-    /// a first throw.
-    #[cold]
-    fn continue_turn(
-        &self,
-        s: &mut GooseState,
-        seat: Seat,
-        roll: Roll,
-        events: &mut impl EventSink<GooseEvent>,
-    ) {
-        let Some(continuing) = s.continuing.take() else {
-            return;
-        };
-        let from = s.positions[seat.index()];
-        let (landing, again) = self.travel(s, seat, from, roll, Some(continuing), events);
-        match again {
-            Some(direction) => self.throw_again(
-                s,
-                seat,
-                landing.square,
-                continuing.origin,
-                direction,
-                events,
-            ),
-            None => self.end_turn(
-                s,
-                seat,
-                continuing.origin,
-                landing.square,
-                landing.wins,
-                events,
-            ),
-        }
-    }
-}
-
 impl RaceGame for GooseGame {
     type State = GooseState;
     type Action = GooseAction;
@@ -397,9 +279,7 @@ impl RaceGame for GooseGame {
         out.extend(self.chance_outcomes(state).iter().map(|&(a, _)| a));
     }
 
-    // Always inlined: a simulation's loop calls it once per throw, and the
-    // call (six saved registers, a `Result` written to memory and read
-    // back) cost as much as the move itself.
+    // Always inlined, as `play_throw` is (see there).
     #[inline(always)]
     fn apply_mut(
         &self,
@@ -407,41 +287,7 @@ impl RaceGame for GooseGame {
         action: GooseAction,
         events: &mut impl EventSink<GooseEvent>,
     ) -> Result<(), GooseError> {
-        let GooseAction::Throw(roll) = action;
-        self.check_throw(s, roll)?;
-        // Every refusal is above: from here on the state changes.
-        let seat = s.current();
-        let i = seat.index();
-        let origin = s.positions[i];
-        events.push(GooseEvent::Rolled { seat, roll });
-        s.throws = s.throws.saturating_add(1);
-        if s.continuing.is_some() {
-            // A turn going on under `RepeatRule::FreshThrow`: its own road,
-            // so the usual throw below pays nothing for it.
-            self.continue_turn(s, seat, roll, events);
-            return Ok(());
-        }
-
-        // Nobody reads the events of a non-recording sink, so the move can
-        // come from the table the real travel code filled in.
-        let quick = if events.records() {
-            None
-        } else {
-            self.travel_quietly(s, i, origin, roll)
-        };
-        let (square, wins) = match quick {
-            Some(moved) => moved,
-            None => {
-                let (landing, again) = self.travel(s, seat, origin, roll, None, events);
-                if let Some(direction) = again {
-                    self.throw_again(s, seat, landing.square, origin, direction, events);
-                    return Ok(());
-                }
-                (landing.square, landing.wins)
-            }
-        };
-        self.end_turn(s, seat, origin, square, wins, events);
-        Ok(())
+        self.play_throw(s, action, events)
     }
 
     #[inline]

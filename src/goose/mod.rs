@@ -19,6 +19,7 @@
 //! ```
 
 mod action;
+mod analysis;
 mod board;
 mod error;
 mod event;
@@ -28,9 +29,11 @@ pub mod presets;
 mod reach;
 mod shortcuts;
 mod state;
+mod turn;
 mod validate;
 
 pub use action::{GooseAction, GooseThrowError};
+pub use analysis::GooseModel;
 pub use board::{
     Board, BoardError, BoardSpec, Collision, Effect, Endpoint, FirstThrowJump, Overshoot,
     RepeatRule, SpecialSquare, Square,

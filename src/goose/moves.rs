@@ -1,18 +1,18 @@
-//! The mechanics of one throw on a Goose board: legs and overshoot, square effects, fines, collisions, and handing the dice on.
+//! How a token moves on a Goose board: legs and overshoot, square effects, fines and collisions.
 //!
-//! `GooseGame::apply_mut` (in `game.rs`) checks an action and calls these in
-//! order: [`travel`](GooseGame::travel) (or its table-driven twin
+//! The turn (in `turn.rs`) checks a throw and calls these in order:
+//! [`travel`](GooseGame::travel) (or its table-driven twin
 //! [`travel_quietly`](GooseGame::travel_quietly) when nobody records
-//! events), [`collide`](GooseGame::collide), then
-//! [`next_turn`](GooseGame::next_turn).
+//! events), then [`collide`](GooseGame::collide); it hands the dice on
+//! itself.
 
 use super::board::{Collision, Effect, Overshoot, RepeatRule, Square};
-use super::event::{Direction, GooseEvent, JumpReason, SkipReason};
+use super::event::{Direction, GooseEvent, JumpReason};
 use super::game::GooseGame;
 use super::shortcuts::Landing;
-use super::state::{Continuation, GooseState, Status};
+use super::state::{Continuation, GooseState};
 use crate::dice::Roll;
-use crate::game::{EventSink, Outcome, Seat};
+use crate::game::{EventSink, Seat};
 
 /// A token arriving on a square during a move.
 #[derive(Clone, Copy)]
@@ -369,101 +369,5 @@ impl GooseGame {
         let d = diff | ignored;
         // The classic test for a zero byte: non-zero exactly when `d` has one.
         d.wrapping_sub(ONES) & !d & HIGHS != 0
-    }
-
-    /// Hands the dice to the next seat that can throw, passing over held
-    /// tokens and missed turns; ends the game if every token is held or the
-    /// last throw is made.
-    #[inline]
-    pub(super) fn next_turn(&self, s: &mut GooseState, events: &mut impl EventSink<GooseEvent>) {
-        // `apply_mut` checked that the state has `seats` seats. Reading
-        // our own copy, not the state's byte, matters: the compiler merged
-        // that byte with `current`, just written, into one wider load that
-        // the processor cannot forward from the store (a stall every
-        // throw). `min` removes the bounds checks below.
-        let n = usize::from(self.seats).min(super::MAX_SEATS);
-        if n == 0 {
-            return;
-        }
-        let mut next = usize::from(s.current) + 1;
-        if next >= n {
-            next = 0;
-        }
-        // The usual turn: the next seat is free to throw. Then not every
-        // token is held, so only the throw limit can end the game; the
-        // general case below would reach the same result after more work.
-        if !s.held[next] && s.missed[next] == 0 {
-            if !self.truncate_at_limit(s, events) {
-                s.current = next as u8;
-            }
-            return;
-        }
-        if s.held[..n].iter().all(|&h| h) {
-            s.status = Status::Blocked;
-            events.push(GooseEvent::GameOver {
-                outcome: Outcome::Blocked,
-            });
-            return;
-        }
-        if !self.truncate_at_limit(s, events) {
-            self.pass_to_free_seat(s, n, events);
-        }
-    }
-
-    /// Ends the game truncated if the last throw allowed was made; says
-    /// whether it did.
-    #[inline]
-    fn truncate_at_limit(
-        &self,
-        s: &mut GooseState,
-        events: &mut impl EventSink<GooseEvent>,
-    ) -> bool {
-        if s.throws < self.max_throws {
-            return false;
-        }
-        s.status = Status::Truncated;
-        events.push(GooseEvent::GameOver {
-            outcome: Outcome::Truncated,
-        });
-        true
-    }
-
-    /// Gives the dice to the next of the `n` seats that can throw, passing
-    /// over held tokens and spending missed turns, with an event each. Some
-    /// seat is free, and each pass over a free seat spends one of its (at
-    /// most 255) missed turns, so this ends within 256 rounds.
-    #[cold]
-    fn pass_to_free_seat(
-        &self,
-        s: &mut GooseState,
-        n: usize,
-        events: &mut impl EventSink<GooseEvent>,
-    ) {
-        let mut next = usize::from(s.current);
-        for _ in 0..(n * 257) {
-            // A compare instead of `% n`: no division on every turn.
-            next += 1;
-            if next >= n {
-                next = 0;
-            }
-            let seat = Seat(next as u8);
-            if s.held[next] {
-                events.push(GooseEvent::TurnSkipped {
-                    seat,
-                    reason: SkipReason::Held,
-                });
-            } else if s.missed[next] > 0 {
-                s.missed[next] -= 1;
-                events.push(GooseEvent::TurnSkipped {
-                    seat,
-                    reason: SkipReason::MissedTurn {
-                        remaining: s.missed[next],
-                    },
-                });
-            } else {
-                break;
-            }
-        }
-        s.current = next as u8;
     }
 }

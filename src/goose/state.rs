@@ -166,6 +166,22 @@ impl GooseState {
         self
     }
 
+    /// This state with the fines paid cleared and the throw count kept:
+    /// the key of a game whose action limit reads the count.
+    ///
+    /// ```
+    /// use racegame::{RaceGame, goose::GooseGame};
+    /// let game = GooseGame::railway(2)?;
+    /// let (after, _) = game.apply(&game.initial_state(), game.throw(&[2, 4])?)?;
+    /// let key = after.without_fines();
+    /// assert_eq!((key.throws(), key.fines_in_pot()), (1, 0));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn without_fines(mut self) -> Self {
+        self.fines = [0; MAX_SEATS];
+        self
+    }
+
     /// How many seats play.
     pub fn seats(&self) -> usize {
         usize::from(self.seats)

@@ -52,6 +52,7 @@
 //! ```
 
 mod action;
+mod analysis;
 mod error;
 mod event;
 mod game;
@@ -65,6 +66,7 @@ mod turn;
 mod validate;
 
 pub use action::LudoAction;
+pub use analysis::LudoModel;
 pub use error::{
     LudoConfigError, LudoError, LudoRulesError, LudoStateError, RankingError, TurnField,
 };

@@ -42,6 +42,9 @@ pub(crate) struct Plan {
     pub excess: u8,
 }
 
+/// Every token of a seat, as a mask of [`LudoGame::has_move_of`].
+pub(crate) const ALL_TOKENS: u8 = u8::MAX;
+
 impl LudoGame {
     /// An opponent's block on `counts`' square that a token of `seat` may
     /// not land on, as `(owner)`.
@@ -548,30 +551,55 @@ impl LudoGame {
     }
 
     /// Whether `seat` has any legal choice with `roll`.
+    #[inline]
     pub(crate) fn has_move(&self, b: &Occupancy<'_>, seat: Seat, roll: u8) -> bool {
+        self.has_move_of(b, seat, roll, ALL_TOKENS)
+    }
+
+    /// Whether `seat` can enter a token with `roll`, or move one of the
+    /// tokens whose bits are set in `movers`.
+    pub(crate) fn has_move_of(&self, b: &Occupancy<'_>, seat: Seat, roll: u8, movers: u8) -> bool {
         self.physical(b, seat, roll, LudoAction::Enter).is_ok()
             || (0..b.state.token_count.min(MAX_TOKENS as u8)).any(|token| {
-                self.physical(b, seat, roll, LudoAction::Move { token })
-                    .is_ok()
+                movers & 1 << token != 0
+                    && self
+                        .physical(b, seat, roll, LudoAction::Move { token })
+                        .is_ok()
             })
     }
 
     /// With two dice, whether `seat` has any legal choice with the pending
     /// `dice` (0 for a die used): a die that moves or enters a token, or
     /// their total that enters one.
+    #[inline]
     pub(crate) fn has_dice_move(&self, b: &Occupancy<'_>, seat: Seat, dice: [u8; 2]) -> bool {
-        dice.iter().any(|&d| d != 0 && self.has_move(b, seat, d))
+        self.has_dice_move_of(b, seat, dice, ALL_TOKENS)
+    }
+
+    /// [`has_dice_move`](Self::has_dice_move) counting only the moves of
+    /// the tokens in `movers` (entering always counts).
+    pub(crate) fn has_dice_move_of(
+        &self,
+        b: &Occupancy<'_>,
+        seat: Seat,
+        dice: [u8; 2],
+        movers: u8,
+    ) -> bool {
+        dice.iter()
+            .any(|&d| d != 0 && self.has_move_of(b, seat, d, movers))
             || self.can_enter(b, seat, Pending::Two(dice))
             || (self.rules.sum_move
                 && (0..b.state.token_count.min(MAX_TOKENS as u8)).any(|token| {
-                    self.resolve(
-                        b.state,
-                        seat,
-                        Pending::Two(dice),
-                        LudoAction::MoveSum { token },
-                    )
-                    .and_then(|(v, sum, _)| self.physical(b, seat, v, sum))
-                    .is_ok()
+                    movers & 1 << token != 0
+                        && self
+                            .resolve(
+                                b.state,
+                                seat,
+                                Pending::Two(dice),
+                                LudoAction::MoveSum { token },
+                            )
+                            .and_then(|(v, sum, _)| self.physical(b, seat, v, sum))
+                            .is_ok()
                 }))
     }
 

@@ -179,6 +179,23 @@ impl LudoState {
         self.actions
     }
 
+    /// This state with its action count cleared: what an exact analysis
+    /// keys states by when no action limit reads the count (otherwise
+    /// every count would be a new state).
+    ///
+    /// ```
+    /// use racegame::{RaceGame, Roll, ludo::{LudoAction, LudoGame}};
+    /// let game = LudoGame::ludo(2)?;
+    /// let (after, _) = game.apply(&game.initial_state(), LudoAction::Throw(Roll::one(5)?))?;
+    /// assert_eq!(after.actions(), 1);
+    /// assert_eq!(after.without_counters().actions(), 0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn without_counters(mut self) -> Self {
+        self.actions = 0;
+        self
+    }
+
     /// The token the current seat moved last this turn (entering and bonus
     /// moves included), if any: the one a third 6 sends back under
     /// [`BonusRolls::ThirdSixSendsBack`](super::BonusRolls::ThirdSixSendsBack).

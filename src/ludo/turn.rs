@@ -3,9 +3,10 @@
 use super::YARD;
 use super::event::{BonusReason, LudoEvent};
 use super::game::LudoGame;
+use super::moves::ALL_TOKENS;
 use super::moves::Plan;
 use super::occupancy::{Occupancy, matching_bytes};
-use super::rules::{BonusRolls, GameEnd, Reward};
+use super::rules::{BonusRolls, GameEnd, Goal, Reward};
 use super::squares::OFF_TRACK;
 use super::state::{LudoState, NONE, Phase};
 use crate::dice::Roll;
@@ -476,8 +477,13 @@ impl LudoGame {
         true
     }
 
-    /// A seat still playing that some throw lets move, the current seat
-    /// first; `None` when every throw of every such seat passes.
+    /// A seat still playing that some throw lets move in a way that can
+    /// change the game, the current seat first; `None` when there is none.
+    ///
+    /// With goal fields a token in its home column is home already, and
+    /// nothing it does there touches another token: its moves cannot
+    /// unlock the board (and may go on for ever, bouncing), so they do
+    /// not count.
     pub(crate) fn seat_that_can_move(&self, s: &LudoState) -> Option<Seat> {
         let board = Occupancy::new(&self.squares, s);
         let current = s.current();
@@ -488,14 +494,30 @@ impl LudoGame {
         // Entry rolls first: a yard token entering is the usual way out.
         const ORDER: [u8; 6] = [6, 5, 1, 2, 3, 4];
         playing.find(|&seat| {
+            let movers = self.tokens_that_count(s, seat);
             if self.rules.dice == 2 {
                 ORDER
                     .iter()
-                    .any(|&a| (1..=6).any(|b| self.has_dice_move(&board, seat, [a, b])))
+                    .any(|&a| (1..=6).any(|b| self.has_dice_move_of(&board, seat, [a, b], movers)))
             } else {
-                ORDER.iter().any(|&r| self.has_move(&board, seat, r))
+                ORDER
+                    .iter()
+                    .any(|&r| self.has_move_of(&board, seat, r, movers))
             }
         })
+    }
+
+    /// The tokens of `seat` whose moves can change the game (see
+    /// [`seat_that_can_move`](Self::seat_that_can_move)), as a mask.
+    fn tokens_that_count(&self, s: &LudoState, seat: Seat) -> u8 {
+        let g = &self.rules.geometry;
+        if g.goal != Goal::GoalFields {
+            return ALL_TOKENS;
+        }
+        (0u8..)
+            .zip(s.tokens(seat))
+            .filter(|&(_, &p)| p == YARD || !g.is_home(p))
+            .fold(0, |mask, (token, _)| mask | 1 << token)
     }
 
     /// Hands the die to the next seat that has not finished.

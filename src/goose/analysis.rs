@@ -1,8 +1,8 @@
-//! [`GooseModel`]: the exact-analysis model of every Goose game.
+//! [`GooseModel`]: how the exact [`analysis`](crate::analysis) reads every Goose game as a chain.
 
-use super::model::Model;
+use super::{GooseGame, GooseState};
+use crate::analysis::Model;
 use crate::game::Seat;
-use crate::goose::{GooseGame, GooseState};
 
 /// The [`Model`] for [`GooseGame`]: keys drop the fines paid and the throw
 /// count ([`GooseState::without_counters`]), the stakes are the fines paid
@@ -15,7 +15,7 @@ use crate::goose::{GooseGame, GooseState};
 /// ignored: its probability is far below what an `f64` resolves.
 ///
 /// ```
-/// use racegame::{Seat, analysis::{self, GooseModel, Options}, goose::GooseGame};
+/// use racegame::{analysis::{self, Options}, goose::{GooseGame, GooseModel}};
 /// let game = GooseGame::railway(2)?;
 /// let odds = analysis::analyze(&game, &mut GooseModel, &Options::default())?;
 /// let stakes = odds.stakes.as_ref().expect("the railway has fines");
@@ -32,11 +32,11 @@ pub struct GooseModel;
 
 impl Model<GooseGame> for GooseModel {
     fn key(&mut self, game: &GooseGame, state: &GooseState) -> GooseState {
-        let mut key = state.without_counters();
-        if game.action_limit().is_some() {
-            key.throws = state.throws;
+        // The limit reads the throw count, so it stays in the key.
+        match game.action_limit() {
+            Some(_) => state.without_fines(),
+            None => state.without_counters(),
         }
-        key
     }
 
     fn has_stakes(&self, game: &GooseGame) -> bool {

@@ -1,7 +1,7 @@
-//! [`LudoModel`]: the exact-analysis model of Ludo-family games, with the caller's policy.
+//! [`LudoModel`]: how the exact [`analysis`](crate::analysis) reads a Ludo-family game as a chain, with the caller's policy.
 
-use super::model::Model;
-use crate::ludo::{BonusRolls, LudoAction, LudoGame, LudoState};
+use super::{BonusRolls, LudoAction, LudoGame, LudoState};
+use crate::analysis::Model;
 
 /// The [`Model`] for [`LudoGame`]: keys drop the action counter (unless the
 /// rules have an action limit, which reads it) and the last moved token
@@ -12,8 +12,8 @@ use crate::ludo::{BonusRolls, LudoAction, LudoGame, LudoState};
 /// act, the phase and the count of sixes.
 ///
 /// ```
-/// use racegame::analysis::{self, LudoModel, Options};
-/// use racegame::ludo::{LudoGame, LudoRules};
+/// use racegame::analysis::{self, Options};
+/// use racegame::ludo::{LudoGame, LudoModel, LudoRules};
 /// // Two players, one token each, always the first legal choice.
 /// let mut rules = LudoRules::ludo();
 /// rules.tokens = 1;
@@ -44,10 +44,11 @@ where
     P: FnMut(&LudoGame, &LudoState, &[LudoAction]) -> usize,
 {
     fn key(&mut self, game: &LudoGame, state: &LudoState) -> LudoState {
-        let mut key = *state;
-        if game.rules().action_limit.is_none() {
-            key.actions = 0;
-        }
+        // A limit reads the action count, so it stays in the key.
+        let mut key = match game.rules().action_limit {
+            Some(_) => *state,
+            None => state.without_counters(),
+        };
         if game.rules().bonus_rolls != BonusRolls::ThirdSixSendsBack {
             key = key.with_last_moved(None);
         }
