@@ -11,6 +11,7 @@ fn play<G: RaceGame>(game: &G, seed: u64, limit: usize) -> (Option<Outcome>, usi
     let mut legal = Vec::new();
     let mut actions = 0;
     while actions < limit {
+        chance_agrees_with_to_act(game, &state);
         let action = match game.to_act(&state) {
             ToAct::Nobody => break,
             ToAct::Chance(_) => dice.throw_for(game, &state).unwrap(),
@@ -24,6 +25,42 @@ fn play<G: RaceGame>(game: &G, seed: u64, limit: usize) -> (Option<Outcome>, usi
         actions += 1;
     }
     (game.outcome(&state), actions)
+}
+
+/// The trait's chance contract, on every state a playout reaches: a game
+/// names a `Chance` exactly when chance is to act, its probabilities add
+/// up to exactly 1, and its outcomes are the legal actions, each a throw.
+fn chance_agrees_with_to_act<G: RaceGame>(game: &G, state: &G::State) {
+    let to_act = game.to_act(state);
+    let outcomes = game.chance_outcomes(state);
+    assert_eq!(
+        game.chance(state).is_some(),
+        matches!(to_act, ToAct::Chance(_))
+    );
+    assert_eq!(outcomes.is_empty(), !matches!(to_act, ToAct::Chance(_)));
+    if outcomes.is_empty() {
+        return;
+    }
+    let d = outcomes
+        .iter()
+        .fold(1u64, |l, (_, p)| lcm(l, u64::from(p.denominator)));
+    let total: u64 = outcomes
+        .iter()
+        .map(|(_, p)| u64::from(p.numerator) * (d / u64::from(p.denominator)))
+        .sum();
+    assert_eq!(total, d, "the probabilities add up to exactly 1");
+    let mut legal = Vec::new();
+    game.legal_actions(state, &mut legal);
+    assert!(outcomes.iter().map(|(a, _)| *a).eq(legal.iter().copied()));
+    assert!(legal.iter().all(|a| game.is_throw(a)));
+}
+
+fn lcm(a: u64, b: u64) -> u64 {
+    let (mut x, mut y) = (a, b);
+    while y != 0 {
+        (x, y) = (y, x % y);
+    }
+    a / x * b
 }
 
 fn check_all<G: RaceGame>(name: &str, game: &G) {
