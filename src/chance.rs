@@ -13,7 +13,7 @@ use alloc::vec::Vec;
 
 use rand_core::Rng;
 
-use crate::dice::{MAX_DICE, Roll, roll_die, uniform_below};
+use crate::dice::{MAX_DICE, Roll, face_index, uniform_below};
 
 /// An exact probability `numerator / denominator`.
 ///
@@ -181,6 +181,12 @@ enum Draw {
 pub struct Chance<A> {
     outcomes: Vec<(A, Probability)>,
     draw: Draw,
+    /// For six-sided dice, the fast road of a draw: the outcome of faces
+    /// `(a, b)` (indices `0..6`) at `8 * a + b`, of one die at `a`. A face
+    /// index is below 8 where the compiler can see it, so a draw reads its
+    /// action here with no bounds check and no option. The other places
+    /// (and the whole table for other throws) hold the first outcome.
+    by_faces: [A; 64],
     /// For [`Draw::Weighted`]: the running totals of the numerators over
     /// the common denominator, one per outcome. Empty otherwise.
     cumulative: Vec<u32>,
@@ -212,11 +218,15 @@ impl<A: Copy> Chance<A> {
         } else {
             Draw::TwoDice
         };
-        Chance {
-            outcomes,
-            draw,
-            cumulative: Vec::new(),
+        let mut chance = Chance::listed(outcomes, draw, Vec::new());
+        for (i, roll) in Roll::all(count).enumerate() {
+            let at = match roll.dice() {
+                [a, b] => usize::from(a - 1) * 8 + usize::from(b - 1),
+                _ => i,
+            };
+            chance.by_faces[at] = chance.outcomes[i].0;
         }
+        chance
     }
 
     /// A throw of `count` fair binary dice (coins, the tetrahedral dice of
@@ -239,11 +249,7 @@ impl<A: Copy> Chance<A> {
             outcomes.push((action(k as u8), p));
             ways = ways * (u32::from(count) - k) / (k + 1);
         }
-        Ok(Chance {
-            outcomes,
-            draw: Draw::Binary { count },
-            cumulative: Vec::new(),
-        })
+        Ok(Chance::listed(outcomes, Draw::Binary { count }, Vec::new()))
     }
 
     /// Any list of outcomes with their probabilities, drawn by weight.
@@ -276,11 +282,22 @@ impl<A: Copy> Chance<A> {
                 denominator,
             });
         }
-        Ok(Chance {
+        Ok(Chance::listed(
             outcomes,
-            draw: Draw::Weighted { denominator },
+            Draw::Weighted { denominator },
             cumulative,
-        })
+        ))
+    }
+
+    /// A chance of a checked, non-empty list.
+    fn listed(outcomes: Vec<(A, Probability)>, draw: Draw, cumulative: Vec<u32>) -> Self {
+        let first = outcomes[0].0;
+        Chance {
+            outcomes,
+            draw,
+            by_faces: [first; 64],
+            cumulative,
+        }
     }
 
     /// Every outcome with its exact probability. The probabilities add up
@@ -301,10 +318,10 @@ impl<A: Copy> Chance<A> {
     #[inline]
     pub fn sample<R: Rng + ?Sized>(&self, rng: &mut R) -> A {
         let index = match self.draw {
-            Draw::OneDie => usize::from(roll_die(rng)) - 1,
+            Draw::OneDie => return self.by_faces[face_index(rng)],
             Draw::TwoDice => {
-                let first = usize::from(roll_die(rng));
-                first * 6 + usize::from(roll_die(rng)) - 7
+                let first = face_index(rng);
+                return self.by_faces[first << 3 | face_index(rng)];
             }
             Draw::Binary { count } => {
                 let mask = (1u32 << count) - 1;
@@ -319,7 +336,7 @@ impl<A: Copy> Chance<A> {
         // outcome stands in rather than a panic if that were ever wrong.
         match self.outcomes.get(index) {
             Some(&(action, _)) => action,
-            None => self.outcomes[0].0,
+            None => self.by_faces[0],
         }
     }
 }
@@ -346,6 +363,7 @@ fn common_denominator<A>(outcomes: &[(A, Probability)]) -> Result<u32, ChanceErr
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::dice::roll_die;
     use alloc::vec;
     use rand_chacha::ChaCha8Rng;
     use rand_core::SeedableRng;

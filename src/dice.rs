@@ -240,12 +240,20 @@ pub fn uniform_below<R: Rng + ?Sized>(rng: &mut R, n: u32) -> u32 {
 /// nearly divisionless form, and it accepts exactly the same draws.
 #[inline]
 pub fn roll_die<R: Rng + ?Sized>(rng: &mut R) -> u8 {
+    face_index(rng) as u8 + 1
+}
+
+/// [`roll_die`] less one: the face as an index `0..6`, computed so that
+/// the compiler sees it is below 8 (a table of 8 or 64 entries is then
+/// read without a bounds check).
+#[inline(always)]
+pub(crate) fn face_index<R: Rng + ?Sized>(rng: &mut R) -> usize {
     const N: u32 = FACES as u32;
     const THRESHOLD: u32 = N.wrapping_neg() % N; // 2^32 mod 6 = 4
     loop {
         let m = u64::from(rng.next_u32()) * u64::from(N);
         if (m as u32) >= THRESHOLD {
-            return (m >> 32) as u8 + 1;
+            return (m >> 32) as usize;
         }
     }
 }
