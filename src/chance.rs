@@ -312,7 +312,7 @@ impl<A: Copy> Chance<A> {
     ///
     /// How it draws is part of the crate's reproducibility promise (the
     /// golden tests pin it): a throw of six-sided dice draws each die with
-    /// [`roll_die`] in order; binary dice take the low bits of one 32-bit
+    /// [`roll_die`](crate::dice::roll_die) in order; binary dice take the low bits of one 32-bit
     /// word; a weighted list draws [`uniform_below`] its common
     /// denominator.
     #[inline]
