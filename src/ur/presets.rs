@@ -177,3 +177,26 @@ impl UrGame {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_preset_is_valid_so_its_unchecked_constructor_is_safe() {
+        for rules in [UrRules::finkel(), UrRules::masters(), UrRules::blitz()] {
+            assert_eq!(rules.validate(), Ok(()));
+            assert_eq!(UrGame::new(rules).as_ref(), Ok(&UrGame::from_valid(rules)));
+        }
+    }
+
+    #[test]
+    fn preset_names_need_two_seats() {
+        assert!(matches!(UrGame::named("blitz", 2), Some(Ok(_))));
+        assert!(matches!(
+            UrGame::named("blitz", 3),
+            Some(Err(UrConfigError::Players(3)))
+        ));
+        assert!(UrGame::named("senet", 2).is_none());
+    }
+}
