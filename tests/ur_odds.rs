@@ -54,7 +54,11 @@ fn odds(game: &UrGame) -> Odds {
 fn the_shortest_one_piece_game_has_its_hand_derived_probability() {
     let o = odds(&finkel(1));
     for t in 0..5 {
-        assert_eq!(o.length.probability(t), 0.0, "no game is over in {t} throws");
+        assert_eq!(
+            o.length.probability(t),
+            0.0,
+            "no game is over in {t} throws"
+        );
     }
     let exact = 15.0 / 131_072.0;
     let got = o.length.probability(5);
