@@ -163,7 +163,10 @@ pub enum UrDice {
     #[default]
     FourBinary,
     /// Three binary dice, all three unmarked counting as 4: 1 to 4 with
-    /// probabilities 3/8, 3/8, 1/8, 1/8. No throw is ever 0.
+    /// probabilities 3/8, 3/8, 1/8, 1/8. No throw is ever 0. The throw is
+    /// drawn as the three dice fall, so its list of outcomes
+    /// ([`RaceGame::chance`](crate::RaceGame::chance)) names the 4 (no
+    /// marked tip up) first, then 1, 2 and 3.
     ThreeBinaryZeroIsFour,
 }
 

@@ -66,6 +66,9 @@ pub struct UrState {
     pub(crate) actions: u32,
 }
 
+// The documented size: a state is copied on every `apply`.
+const _: () = assert!(core::mem::size_of::<UrState>() == 20);
+
 /// The bits of path indexes 1 to [`MAX_PATH`].
 pub(crate) const PATH_BITS: u32 = ((1 << (MAX_PATH + 1)) - 1) & !1;
 
