@@ -4,7 +4,7 @@
 //!
 //! Run with `cargo run --release --example ludo`.
 
-use racegame::ludo::{LudoAction, LudoEvent, LudoGame, LudoState, Place, YARD};
+use racegame::ludo::{COLOURS, LudoAction, LudoEvent, LudoGame, LudoState, Place, YARD};
 use racegame::play::Session;
 use racegame::{Outcome, RaceGame, Seat};
 use rand_core::Rng;
@@ -110,49 +110,22 @@ fn play(
     (*session.state(), events)
 }
 
-fn describe(e: &LudoEvent) -> String {
-    match e {
-        LudoEvent::Rolled { seat, roll } => format!("{seat} rolls {roll}"),
-        LudoEvent::Passed { seat, roll } => format!("  {seat} cannot use the {roll}"),
-        LudoEvent::ThirdSixForfeited { seat } => format!("  third six: {seat}'s turn is over"),
-        LudoEvent::Entered {
-            seat,
-            token,
-            square,
-        } => {
-            format!("  {seat} brings token {token} out onto square {square}")
-        }
-        LudoEvent::Bounced { token, excess, .. } => {
-            format!("  token {token} bounces back {excess}")
-        }
-        LudoEvent::Moved {
-            seat,
-            token,
-            from,
-            to,
-        } => format!("  {seat} moves token {token} from {from} to {to}"),
-        LudoEvent::Captured {
-            seat, token, by, ..
-        } => format!("  {by} captures {seat}'s token {token}: back to the yard"),
-        LudoEvent::TokenHome { seat, token } => format!("  {seat}'s token {token} is home"),
-        LudoEvent::PlayerFinished { seat, place } => format!("  {seat} finishes, place {place}"),
-        LudoEvent::BonusRoll { seat, reason } => format!("  {seat} rolls again ({reason:?})"),
-        LudoEvent::GameOver { outcome } => format!("game over: {outcome:?}"),
-        other => format!("  {other:?}"),
-    }
-}
-
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let game = LudoGame::ludo(4)?;
 
-    println!("== One game: seat 0 random, 1 first-token, 2 runner, 3 greedy ==");
+    println!("== One game: Red random, Green first-token, Yellow runner, Blue greedy ==");
     let (state, events) = play(&game, STRATEGIES, 2024, true);
     for e in &events {
-        println!("{}", describe(e));
+        println!("{e}"); // the crate's narration
     }
     println!("{} actions", state.actions());
     for (place, seat) in state.ranking().as_slice().iter().enumerate() {
-        println!("{}. {seat} ({:?})", place + 1, STRATEGIES[seat.index() % 4]);
+        println!(
+            "{}. {} ({:?})",
+            place + 1,
+            COLOURS.seat(*seat),
+            STRATEGIES[seat.index() % 4]
+        );
     }
 
     let games = 1_000u64;

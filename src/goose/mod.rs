@@ -25,6 +25,7 @@ mod error;
 mod event;
 mod game;
 mod moves;
+mod narrate;
 pub mod presets;
 mod reach;
 mod shortcuts;

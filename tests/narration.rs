@@ -1,0 +1,124 @@
+//! Narration: every event of every preset reads as an English sentence,
+//! and the caller's names replace the default ones.
+
+use racegame::goose::{GooseEvent, GooseGame};
+use racegame::ludo::{COLOURS, LudoEvent, LudoGame, Phase};
+use racegame::play::replay;
+use racegame::{Dice, Names, Narrate, Outcome, RaceGame, Ranking, Seat, ToAct};
+
+/// Plays a seeded game with the first legal choice and returns its events.
+fn events_of<G: RaceGame>(game: &G, seed: u64) -> Vec<G::Event> {
+    let mut dice = Dice::seeded(seed);
+    let mut state = game.initial_state();
+    let mut legal = Vec::new();
+    let mut actions = Vec::new();
+    while actions.len() < 5_000 {
+        let action = match game.to_act(&state) {
+            ToAct::Nobody => break,
+            ToAct::Chance(_) => dice.throw_for(game, &state).unwrap(),
+            ToAct::Player(_) => {
+                game.legal_actions(&state, &mut legal);
+                legal[dice.below(legal.len())]
+            }
+        };
+        state = game.apply(&state, action).unwrap().0;
+        actions.push(action);
+    }
+    replay(game, &actions).unwrap().1
+}
+
+fn is_sentence(text: &str) -> bool {
+    text.chars().next().is_some_and(char::is_uppercase)
+        && text.ends_with('.')
+        && !text.contains("  ")
+        && !text.contains('{')
+}
+
+#[test]
+fn every_goose_event_is_a_sentence_with_the_callers_names() {
+    let names = Names::new(&["Ani", "Budi", "Citra", "Dewi"]);
+    for game in [
+        GooseGame::railway(4).unwrap().with_fine(1).unwrap(),
+        GooseGame::vermifuge_lune(4).unwrap(),
+        GooseGame::classic_goose(4).unwrap(),
+        GooseGame::snakes_and_ladders(4).unwrap(),
+    ] {
+        for seed in 0..5 {
+            for e in events_of(&game, seed) {
+                let plain = e.to_string();
+                let named = e.narrate(names).to_string();
+                assert!(is_sentence(&plain), "{plain:?} from {e:?}");
+                assert!(is_sentence(&named), "{named:?} from {e:?}");
+                assert!(!named.contains("Seat "), "{named:?} keeps a default name");
+                if let GooseEvent::Rolled { seat, roll } = e {
+                    assert_eq!(named, format!("{} throws {roll}.", names.seat(seat)));
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn every_ludo_event_is_a_sentence_named_by_colour() {
+    for game in [
+        LudoGame::ludo(4).unwrap(),
+        LudoGame::ludo_king(4).unwrap(),
+        LudoGame::mensch(4).unwrap(),
+        LudoGame::parchis(4).unwrap(),
+        LudoGame::parchis_two_dice(4).unwrap(),
+    ] {
+        let names = Names::new(&["Ani", "Budi", "Citra", "Dewi"]);
+        for seed in 0..3 {
+            for e in events_of(&game, seed) {
+                let plain = e.to_string();
+                let named = e.narrate(names).to_string();
+                assert!(is_sentence(&plain), "{plain:?} from {e:?}");
+                assert!(is_sentence(&named), "{named:?} from {e:?}");
+                assert!(!plain.contains("Seat "), "{plain:?}: colours by default");
+                if let LudoEvent::Entered { seat, .. } = e {
+                    assert!(plain.starts_with(&COLOURS.seat(seat).to_string()));
+                    assert!(named.starts_with(&names.seat(seat).to_string()));
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn ludo_narration_reads_as_the_game_goes() {
+    let e = LudoEvent::Rolled {
+        seat: Seat(3),
+        roll: racegame::Roll::one(6).unwrap(),
+    };
+    assert_eq!(e.to_string(), "Blue rolls a 6.");
+    let e = LudoEvent::Captured {
+        seat: Seat(0),
+        token: 1,
+        square: 12,
+        by: Seat(2),
+    };
+    assert_eq!(
+        e.narrate(Names::new(&["Ani", "Budi", "Citra"])).to_string(),
+        "Citra captures Ani's token 1 on square 12 and sends it back to the yard."
+    );
+    assert_eq!(
+        LudoEvent::PlayerFinished {
+            seat: Seat(1),
+            place: 2
+        }
+        .to_string(),
+        "Green brings every token home and finishes 2nd."
+    );
+}
+
+#[test]
+fn outcomes_and_phases_read_in_english() {
+    let ranking = Ranking::from_seats(&[Seat(2), Seat(0)]).unwrap();
+    assert_eq!(
+        Outcome::Ranking(ranking).narrate(COLOURS).to_string(),
+        "Final ranking: 1st Yellow, 2nd Red."
+    );
+    assert_eq!(Outcome::Winner(Seat(1)).to_string(), "Seat 1 wins.");
+    assert_eq!(Phase::AwaitingBonus(20).to_string(), "waiting for a bonus move of 20");
+    assert_eq!(Phase::AwaitingThrow.to_string(), "waiting for a throw");
+}
