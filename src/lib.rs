@@ -141,6 +141,7 @@ pub mod game;
 pub mod goose;
 pub mod ludo;
 pub mod narrate;
+pub mod notation;
 pub mod play;
 pub mod record;
 pub mod simulate;
@@ -154,6 +155,7 @@ pub use chance::{Chance, ChanceError, Probability};
 pub use dice::{Dice, DiceError, Roll};
 pub use game::{Discard, EventSink, MAX_SEATS, Outcome, RaceGame, Ranking, Seat, ToAct, TurnError};
 pub use narrate::{Names, Narrate};
+pub use notation::{NotationError, PositionError};
 /// The generator traits [`Dice`] works with, at the version this crate
 /// uses (any [`rand_core::Rng`] draws throws through [`Dice::from_rng`]).
 pub use rand_core;

@@ -119,6 +119,9 @@ fn outcomes_and_phases_read_in_english() {
         "Final ranking: 1st Yellow, 2nd Red."
     );
     assert_eq!(Outcome::Winner(Seat(1)).to_string(), "Seat 1 wins.");
-    assert_eq!(Phase::AwaitingBonus(20).to_string(), "waiting for a bonus move of 20");
+    assert_eq!(
+        Phase::AwaitingBonus(20).to_string(),
+        "waiting for a bonus move of 20"
+    );
     assert_eq!(Phase::AwaitingThrow.to_string(), "waiting for a throw");
 }

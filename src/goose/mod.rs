@@ -26,6 +26,7 @@ mod event;
 mod game;
 mod moves;
 mod narrate;
+mod notation;
 pub mod presets;
 mod reach;
 mod shortcuts;

@@ -260,7 +260,7 @@ impl GooseState {
     }
 
     /// Structural checks that need no board: used on deserialization.
-    fn check_shape(&self) -> Result<(), super::GooseStateError> {
+    pub(crate) fn check_shape(&self) -> Result<(), super::GooseStateError> {
         use super::GooseStateError as E;
         let n = usize::from(self.seats);
         if n == 0 || n > MAX_SEATS {

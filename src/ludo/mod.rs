@@ -58,6 +58,7 @@ mod event;
 mod game;
 mod moves;
 mod narrate;
+mod notation;
 mod occupancy;
 mod presets;
 mod rules;
