@@ -5,6 +5,7 @@
 //! Run with `cargo run --release --example ludo`.
 
 use racegame::ludo::{COLOURS, LudoAction, LudoEvent, LudoGame, LudoState, Place, YARD};
+use racegame::narrate::story;
 use racegame::play::Session;
 use racegame::{Outcome, RaceGame, Seat};
 use rand_core::Rng;
@@ -90,33 +91,28 @@ fn best_by(legal: &[LudoAction], mut score: impl FnMut(&LudoAction) -> i32) -> u
 }
 
 /// Plays one game with `lineup[seat]` at each seat; returns the final
-/// state and, if asked, every event.
-fn play(
-    game: &LudoGame,
-    lineup: [Strategy; 4],
-    seed: u64,
-    story: bool,
-) -> (LudoState, Vec<LudoEvent>) {
+/// state and, if asked, the story of each action (the crate's narration).
+fn play(game: &LudoGame, lineup: [Strategy; 4], seed: u64, tell: bool) -> (LudoState, Vec<String>) {
     let mut session = Session::new(game.clone(), seed);
     let mut policy = |g: &LudoGame, s: &LudoState, legal: &[LudoAction], rng: &mut dyn Rng| {
         lineup[s.current().index() % 4].choose(g, s, legal, rng)
     };
-    let mut events = Vec::new();
-    while let Ok(Some(ev)) = session.step(&mut policy) {
-        if story {
-            events.extend(ev);
+    let mut lines = Vec::new();
+    while let Ok(Some(events)) = session.step(&mut policy) {
+        if tell {
+            lines.push(story(&events, COLOURS).to_string());
         }
     }
-    (*session.state(), events)
+    (*session.state(), lines)
 }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let game = LudoGame::ludo(4)?;
 
     println!("== One game: Red random, Green first-token, Yellow runner, Blue greedy ==");
-    let (state, events) = play(&game, STRATEGIES, 2024, true);
-    for e in &events {
-        println!("{e}"); // the crate's narration
+    let (state, lines) = play(&game, STRATEGIES, 2024, true);
+    for line in &lines {
+        println!("{line}");
     }
     println!("{} actions", state.actions());
     for (place, seat) in state.ranking().as_slice().iter().enumerate() {

@@ -4,7 +4,8 @@
 //! `cargo run --example quickstart -- 7`).
 
 use racegame::goose::{GooseEvent, GooseGame};
-use racegame::{Dice, Names, Narrate, Outcome, RaceGame};
+use racegame::narrate::story;
+use racegame::{Dice, Names, RaceGame};
 
 const NAMES: [&str; 4] = ["Ani", "Budi", "Citra", "Dewi"];
 
@@ -27,31 +28,18 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     while let Some(action) = dice.throw_for(&game, &state) {
         turn += 1;
         let (next, events) = game.apply(&state, action)?;
-        // The crate tells each event in plain English, with our names.
-        for event in &events {
-            if !matches!(event, GooseEvent::GameOver { .. }) {
-                println!("{}", event.narrate(Names::new(&NAMES)));
-            }
+        // The crate tells the throw in plain English, with our names.
+        println!("{turn:>3}. {}", story(&events, Names::new(&NAMES)));
+        if events
+            .iter()
+            .any(|e| matches!(e, GooseEvent::PaidFine { .. }))
+        {
+            println!("     (the pot holds {})", game.pot(&next));
         }
-        let squares: Vec<String> = next.positions().iter().map(|s| s.to_string()).collect();
-        println!(
-            "   [throw {turn}: squares {}, pot {}]",
-            squares.join(" / "),
-            game.pot(&next)
-        );
         state = next;
     }
-    if let Some(outcome) = game.outcome(&state) {
-        let names = Names::new(&NAMES);
-        println!("\n{} ({} throws)", outcome.narrate(names), state.throws());
-        if let Outcome::Winner(seat) = outcome {
-            println!(
-                "{} takes the pot of {} coins.",
-                names.seat(seat),
-                game.pot(&state)
-            );
-        }
-    }
+    // The position in one line, as a bug report or a test would name it.
+    println!("\nFinal position: {state}");
     for (i, n) in NAMES.iter().enumerate() {
         println!(
             "  {n} paid {} coins",

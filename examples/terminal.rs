@@ -18,8 +18,9 @@ use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
 use racegame::ludo::{LudoAction, LudoEvent, LudoGame, LudoState, YARD};
+use racegame::narrate::story;
 use racegame::play::Session;
-use racegame::{Narrate, RaceGame, Seat, ToAct, ludo::COLOURS};
+use racegame::{RaceGame, Seat, ToAct, ludo::COLOURS};
 use rand_core::Rng;
 
 /// The person's seat: Red.
@@ -110,12 +111,7 @@ pub fn run(
     let mut line = String::new();
     loop {
         match session.game().to_act(session.state()) {
-            ToAct::Nobody => {
-                if let Some(outcome) = session.game().outcome(session.state()) {
-                    writeln!(out, "{}", outcome.narrate(COLOURS))?;
-                }
-                return Ok(session);
-            }
+            ToAct::Nobody => return Ok(session), // the last story said how it ended
             ToAct::Player(seat) if seat == HUMAN => {
                 prompt(&session, &mut out)?;
                 line.clear();
@@ -136,13 +132,9 @@ pub fn run(
     }
 }
 
+/// The crate's narration of one action, seats by colour.
 fn tell(events: &[LudoEvent], out: &mut impl Write) -> std::io::Result<()> {
-    for event in events {
-        if !matches!(event, LudoEvent::GameOver { .. }) {
-            writeln!(out, "{event}")?; // the crate's narration, seats by colour
-        }
-    }
-    Ok(())
+    writeln!(out, "{}", story(events, COLOURS))
 }
 
 fn prompt(session: &Session<LudoGame>, out: &mut impl Write) -> std::io::Result<()> {

@@ -76,16 +76,36 @@ impl fmt::Display for SeatName<'_> {
 
 /// Something told in plain English with seat names: an event, an outcome.
 ///
-/// An engine implements [`tell`](Narrate::tell) once; its `Display` calls
-/// it with the engine's default names, and [`narrate`](Narrate::narrate)
-/// with the caller's.
+/// An engine writes each sentence as a subject (a seat, or none) and a
+/// predicate; [`tell`](Narrate::tell) puts them together, the engine's
+/// `Display` calls it with the engine's default names,
+/// [`narrate`](Narrate::narrate) with the caller's, and [`story`] joins
+/// the sentences of one action that share a subject into one.
 pub trait Narrate {
-    /// Writes the sentence, naming seats with `names`.
+    /// The seat the sentence is about: it names the seat first. `None`
+    /// for a sentence about nobody in particular (a blocked game).
+    fn subject(&self) -> Option<Seat>;
+
+    /// The sentence after its subject, without the final stop ("throws
+    /// 4+2"); the whole sentence without its stop when there is no subject.
     ///
     /// # Errors
     ///
     /// Only those of the formatter.
-    fn tell(&self, names: Names<'_>, f: &mut fmt::Formatter<'_>) -> fmt::Result;
+    fn predicate(&self, names: Names<'_>, f: &mut fmt::Formatter<'_>) -> fmt::Result;
+
+    /// Writes the whole sentence, naming seats with `names`.
+    ///
+    /// # Errors
+    ///
+    /// Only those of the formatter.
+    fn tell(&self, names: Names<'_>, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(seat) = self.subject() {
+            write!(f, "{} ", names.seat(seat))?;
+        }
+        self.predicate(names, f)?;
+        f.write_str(".")
+    }
 
     /// The sentence with `names`, as a value to print or `to_string`.
     fn narrate<'a>(&'a self, names: Names<'a>) -> Narration<'a, Self> {
@@ -106,20 +126,100 @@ impl<T: Narrate + ?Sized> fmt::Display for Narration<'_, T> {
     }
 }
 
+/// The events of an action told as a story: consecutive sentences about
+/// the same seat are joined into one ("Ani throws 4+2, moves from square 0
+/// to square 6, pays 1 into the pot (now 1) and jumps from square 6 to
+/// square 12."), and sentences are separated by a space.
+///
+/// ```
+/// use racegame::{Names, RaceGame, Roll, ludo::{LudoAction, LudoGame}, narrate::story};
+///
+/// let game = LudoGame::ludo(4)?;
+/// let s = game.apply(&game.initial_state(), LudoAction::Throw(Roll::one(6)?))?.0;
+/// let (_, events) = game.apply(&s, LudoAction::Enter)?;
+/// assert_eq!(
+///     story(&events, racegame::ludo::COLOURS).to_string(),
+///     "Red brings token 0 onto the track at square 0 and rolls again for the 6."
+/// );
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn story<'a, E: Narrate>(events: &'a [E], names: Names<'a>) -> Story<'a, E> {
+    Story { events, names }
+}
+
+/// [`story`]'s result: prints the joined sentences.
+#[derive(Clone, Copy, Debug)]
+pub struct Story<'a, E> {
+    events: &'a [E],
+    names: Names<'a>,
+}
+
+impl<E: Narrate> fmt::Display for Story<'_, E> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut rest = self.events;
+        let mut first = true;
+        while let Some(head) = rest.first() {
+            let same = match head.subject() {
+                Some(seat) => rest
+                    .iter()
+                    .take_while(|e| e.subject() == Some(seat))
+                    .count(),
+                None => 1,
+            };
+            let (group, tail) = rest.split_at(same.max(1));
+            if !first {
+                f.write_str(" ")?;
+            }
+            first = false;
+            tell_group(group, self.names, f)?;
+            rest = tail;
+        }
+        Ok(())
+    }
+}
+
+/// One sentence for events about one subject: "A p1, p2 and p3."
+fn tell_group<E: Narrate>(
+    group: &[E],
+    names: Names<'_>,
+    f: &mut fmt::Formatter<'_>,
+) -> fmt::Result {
+    let Some(head) = group.first() else {
+        return Ok(());
+    };
+    if let Some(seat) = head.subject() {
+        write!(f, "{} ", names.seat(seat))?;
+    }
+    for (i, e) in group.iter().enumerate() {
+        if i > 0 {
+            f.write_str(if i + 1 == group.len() { " and " } else { ", " })?;
+        }
+        e.predicate(names, f)?;
+    }
+    f.write_str(".")
+}
+
 impl Narrate for Outcome {
-    fn tell(&self, names: Names<'_>, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    fn subject(&self) -> Option<Seat> {
         match self {
-            Outcome::Winner(seat) => write!(f, "{} wins.", names.seat(*seat)),
+            Outcome::Winner(seat) => Some(*seat),
+            _ => None,
+        }
+    }
+
+    fn predicate(&self, names: Names<'_>, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Outcome::Winner(_) => f.write_str("wins"),
             Outcome::Ranking(ranking) => {
                 f.write_str("Final ranking: ")?;
                 for (place, &seat) in (1u8..).zip(ranking.as_slice()) {
                     let sep = if place == 1 { "" } else { ", " };
                     write!(f, "{sep}{place}{} {}", ordinal(place), names.seat(seat))?;
                 }
-                f.write_str(".")
+                Ok(())
             }
-            Outcome::Blocked => f.write_str("Nobody can move any more: the game is blocked."),
-            Outcome::Truncated => f.write_str("The game reached its action limit and stops."),
+            Outcome::Blocked => f.write_str("Nobody can move any more: the game is blocked"),
+            Outcome::Truncated => f.write_str("The game reached its action limit and stops"),
         }
     }
 }
@@ -131,6 +231,24 @@ impl fmt::Display for Outcome {
     /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.tell(Names::NUMBERS, f)
+    }
+}
+
+/// The predicate of an engine's `GameOver` event, a sentence of its own
+/// (its subject is `None`, so that a story does not join it to the winning
+/// move): "Game over: Ani wins", "Game over. Final ranking: ...".
+pub(crate) fn game_over(
+    outcome: &Outcome,
+    names: Names<'_>,
+    f: &mut fmt::Formatter<'_>,
+) -> fmt::Result {
+    match outcome {
+        Outcome::Winner(seat) => write!(f, "Game over: {} wins", names.seat(*seat)),
+        Outcome::Ranking(_) => {
+            f.write_str("Game over. ")?;
+            outcome.predicate(names, f)
+        }
+        _ => outcome.predicate(names, f),
     }
 }
 

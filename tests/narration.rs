@@ -1,10 +1,11 @@
 //! Narration: every event of every preset reads as an English sentence,
 //! and the caller's names replace the default ones.
 
-use racegame::goose::{GooseEvent, GooseGame};
-use racegame::ludo::{COLOURS, LudoEvent, LudoGame, Phase};
+use racegame::goose::{GooseAction, GooseEvent, GooseGame};
+use racegame::ludo::{COLOURS, LudoAction, LudoEvent, LudoGame, Phase};
+use racegame::narrate::story;
 use racegame::play::replay;
-use racegame::{Dice, Names, Narrate, Outcome, RaceGame, Ranking, Seat, ToAct};
+use racegame::{Dice, Names, Narrate, Outcome, RaceGame, Ranking, Roll, Seat, ToAct};
 
 /// Plays a seeded game with the first legal choice and returns its events.
 fn events_of<G: RaceGame>(game: &G, seed: u64) -> Vec<G::Event> {
@@ -107,7 +108,7 @@ fn ludo_narration_reads_as_the_game_goes() {
             place: 2
         }
         .to_string(),
-        "Green brings every token home and finishes 2nd."
+        "Green has every token home and finishes 2nd."
     );
 }
 
@@ -124,4 +125,45 @@ fn outcomes_and_phases_read_in_english() {
         "waiting for a bonus move of 20"
     );
     assert_eq!(Phase::AwaitingThrow.to_string(), "waiting for a throw");
+}
+
+#[test]
+fn a_story_joins_the_sentences_of_one_seat_into_one() {
+    let game = GooseGame::railway(2).unwrap().with_fine(1).unwrap();
+    let throw = GooseAction::Throw(Roll::two(4, 2).unwrap());
+    let (_, events) = game.apply(&game.initial_state(), throw).unwrap();
+    assert_eq!(
+        story(&events, Names::new(&["Ani", "Budi"])).to_string(),
+        "Ani throws 4+2, moves from square 0 to square 6, pays 1 into the pot (now 1) \
+         and jumps from square 6 to square 12."
+    );
+    let game = LudoGame::ludo(2).unwrap();
+    let s = game.initial_state();
+    let (s, events) = game
+        .apply(&s, LudoAction::Throw(Roll::one(6).unwrap()))
+        .unwrap();
+    assert_eq!(story(&events, COLOURS).to_string(), "Red rolls a 6.");
+    let (_, events) = game.apply(&s, LudoAction::Enter).unwrap();
+    assert_eq!(
+        story(&events, COLOURS).to_string(),
+        "Red brings token 0 onto the track at square 0 and rolls again for the 6."
+    );
+}
+
+#[test]
+fn a_story_tells_the_end_of_the_game_apart() {
+    let events = [
+        GooseEvent::Won {
+            seat: Seat(1),
+            square: 63,
+            pot: 4,
+        },
+        GooseEvent::GameOver {
+            outcome: Outcome::Winner(Seat(1)),
+        },
+    ];
+    assert_eq!(
+        story(&events, Names::new(&["Ani", "Budi"])).to_string(),
+        "Budi wins the pot of 4 on square 63. Game over: Budi wins."
+    );
 }

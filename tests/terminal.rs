@@ -56,10 +56,10 @@ fn a_whole_game_typed_in_the_notation_is_played_and_narrated_to_the_end() {
     assert!(out.contains("Red rolls a "), "{out}");
     assert!(out.contains("Yellow rolls a "), "{out}");
     assert!(
-        out.contains("Red brings token 0 onto the track at square 0."),
+        out.contains("Red brings token 0 onto the track at square 0"),
         "{out}"
     );
-    assert!(out.contains("Final ranking: 1st "), "{out}");
+    assert!(out.contains("Game over. Final ranking: 1st "), "{out}");
 }
 
 #[test]

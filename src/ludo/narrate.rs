@@ -5,7 +5,8 @@ use core::fmt;
 use super::event::{BonusReason, LudoEvent};
 use super::state::Phase;
 use crate::dice::Roll;
-use crate::narrate::{Names, Narrate, ordinal};
+use crate::game::Seat;
+use crate::narrate::{Names, Narrate, game_over, ordinal};
 
 /// The default names of the Ludo seats, the colours round the board in
 /// seat order: `Red`, `Green`, `Yellow`, `Blue` (and `Purple`, `Orange` on
@@ -45,102 +46,80 @@ impl fmt::Display for BonusReason {
 }
 
 impl Narrate for LudoEvent {
-    fn tell(&self, names: Names<'_>, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    fn subject(&self) -> Option<Seat> {
+        Some(match *self {
+            LudoEvent::Rolled { seat, .. }
+            | LudoEvent::Passed { seat, .. }
+            | LudoEvent::DieForfeited { seat, .. }
+            | LudoEvent::ThirdSixForfeited { seat }
+            | LudoEvent::Entered { seat, .. }
+            | LudoEvent::Bounced { seat, .. }
+            | LudoEvent::Moved { seat, .. }
+            | LudoEvent::TokenHome { seat, .. }
+            | LudoEvent::PlayerFinished { seat, .. }
+            | LudoEvent::BonusMoveEarned { seat, .. }
+            | LudoEvent::BonusMoveForfeited { seat, .. }
+            | LudoEvent::SentBack { seat, .. }
+            | LudoEvent::BonusRoll { seat, .. } => seat,
+            LudoEvent::Captured { by, .. } => by,
+            LudoEvent::GameOver { .. } => return None,
+        })
+    }
+
+    fn predicate(&self, names: Names<'_>, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            LudoEvent::Rolled { seat, roll } => {
-                write!(f, "{} rolls {}.", names.seat(seat), RollWords(roll))
+            LudoEvent::Rolled { roll, .. } => write!(f, "rolls {}", RollWords(roll)),
+            LudoEvent::Passed { roll, .. } => write!(f, "cannot move with the {roll}"),
+            LudoEvent::DieForfeited { value, .. } => {
+                write!(f, "cannot use the other die, a {value}, and loses it")
             }
-            LudoEvent::Passed { seat, roll } => {
-                write!(f, "{} cannot use the {roll} and passes.", names.seat(seat))
+            LudoEvent::ThirdSixForfeited { .. } => {
+                f.write_str("rolls a third time in a row and loses the turn")
             }
-            LudoEvent::DieForfeited { seat, value, .. } => write!(
-                f,
-                "{} cannot use the other die, a {value}, and loses it.",
-                names.seat(seat)
-            ),
-            LudoEvent::ThirdSixForfeited { seat } => write!(
-                f,
-                "{} rolls a third time in a row and loses the turn.",
-                names.seat(seat)
-            ),
-            LudoEvent::Entered {
-                seat,
-                token,
-                square,
-            } => write!(
-                f,
-                "{} brings token {token} onto the track at square {square}.",
-                names.seat(seat)
-            ),
-            LudoEvent::Bounced {
-                seat,
-                token,
-                excess,
-            } => write!(
-                f,
-                "{}'s token {token} overshoots the end by {excess} and bounces back.",
-                names.seat(seat)
-            ),
+            LudoEvent::Entered { token, square, .. } => {
+                write!(f, "brings token {token} onto the track at square {square}")
+            }
+            LudoEvent::Bounced { token, excess, .. } => {
+                write!(f, "bounces token {token} back {excess} off the end")
+            }
             LudoEvent::Moved {
-                seat,
-                token,
-                from,
-                to,
-            } => write!(
-                f,
-                "{} moves token {token} from {from} to {to}.",
-                names.seat(seat)
-            ),
-            _ => tell_more(self, names, f),
+                token, from, to, ..
+            } => write!(f, "moves token {token} from {from} to {to}"),
+            _ => predicate_more(self, names, f),
         }
     }
 }
 
-fn tell_more(event: &LudoEvent, names: Names<'_>, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+fn predicate_more(event: &LudoEvent, names: Names<'_>, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     match *event {
         LudoEvent::Captured {
             seat,
             token,
             square,
-            by,
+            ..
         } => write!(
             f,
-            "{} captures {}'s token {token} on square {square} and sends it back to the yard.",
-            names.seat(by),
+            "captures {}'s token {token} on square {square} and sends it back to the yard",
             names.seat(seat)
         ),
-        LudoEvent::TokenHome { seat, token } => {
-            write!(f, "{}'s token {token} is home.", names.seat(seat))
-        }
-        LudoEvent::PlayerFinished { seat, place } => write!(
+        LudoEvent::TokenHome { token, .. } => write!(f, "brings token {token} home"),
+        LudoEvent::PlayerFinished { place, .. } => write!(
             f,
-            "{} brings every token home and finishes {place}{}.",
-            names.seat(seat),
+            "has every token home and finishes {place}{}",
             ordinal(place)
         ),
         LudoEvent::BonusMoveEarned {
-            seat,
-            distance,
-            reason,
-        } => write!(
-            f,
-            "{} earns a bonus move of {distance} for {reason}.",
-            names.seat(seat)
-        ),
-        LudoEvent::BonusMoveForfeited { seat, distance } => write!(
-            f,
-            "{} cannot make the bonus move of {distance} and loses it.",
-            names.seat(seat)
-        ),
-        LudoEvent::SentBack { seat, token, from } => write!(
-            f,
-            "{}'s third 6 sends token {token} from {from} back to the yard.",
-            names.seat(seat)
-        ),
-        LudoEvent::BonusRoll { seat, reason } => {
-            write!(f, "{} rolls again for {reason}.", names.seat(seat))
+            distance, reason, ..
+        } => write!(f, "earns a bonus move of {distance} for {reason}"),
+        LudoEvent::BonusMoveForfeited { distance, .. } => {
+            write!(f, "cannot make the bonus move of {distance} and loses it")
         }
-        LudoEvent::GameOver { outcome } => outcome.tell(names, f),
+        LudoEvent::SentBack { token, from, .. } => write!(
+            f,
+            "loses token {token} from {from} to the yard for the third 6"
+        ),
+        LudoEvent::BonusRoll { reason, .. } => write!(f, "rolls again for {reason}"),
+        LudoEvent::GameOver { outcome } => game_over(&outcome, names, f),
         _ => Ok(()),
     }
 }
