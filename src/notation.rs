@@ -203,7 +203,7 @@ impl<'a> Cursor<'a> {
         let mut value = u64::from(first - b'0');
         while let Some(c @ b'0'..=b'9') = self.peek() {
             if first == b'0' {
-                return Err(self.expected("no leading zero"));
+                return Err(self.expected("what follows a number (no number has a leading zero)"));
             }
             self.at += 1;
             value = value * 10 + u64::from(c - b'0');

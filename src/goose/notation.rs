@@ -1,46 +1,6 @@
 //! The Goose notation: [`GooseAction`] and [`GooseState`] as short text, read back exactly.
 //!
-//! # Actions
-//!
-//! ```text
-//! action = die [ "+" die ]        ; a throw: "4", "6+3"
-//! die    = "1" | "2" | "3" | "4" | "5" | "6"
-//! ```
-//!
-//! # Positions
-//!
-//! One line, fields separated by one space, in this order:
-//!
-//! ```text
-//! position = "goose" " " token *( "," token )     ; one token per seat, 1 to 6
-//!            " t=" seat                           ; the seat to throw
-//!            " n=" number                         ; throws made
-//!            [ " s=" status ]                     ; left out while in play
-//!            [ " c=" square ( "+" | "-" ) ]       ; a repeat under way (origin, direction)
-//! token    = square [ "*" ] [ "h" ] [ "m" number ] [ "f" number ]
-//! status   = "won:" seat | "blocked" | "truncated"
-//! seat     = "0" .. "5"
-//! square   = number (0 to 255)
-//! number   = "0" | nonzero-digit *digit           ; no sign, no leading zero
-//! ```
-//!
-//! A token is its square, then `*` while the seat's first throw is still to
-//! come, `h` when it is held, `m` and the turns it must miss, `f` and the
-//! fines its seat has paid (each mark left out when it does not apply, and
-//! `m0`, `f0` refused). Fields and marks come in the order of the grammar;
-//! nothing else is read, so every text read is exactly the text written
-//! for its state.
-//!
-//! ```
-//! use racegame::{RaceGame, Roll, goose::{GooseAction, GooseGame, GooseState}};
-//! let game = GooseGame::railway(3)?.with_fine(1)?;
-//! let start = game.initial_state();
-//! assert_eq!(start.to_string(), "goose 0*,0*,0* t=0 n=0");
-//! let (after, _) = game.apply(&start, "5+1".parse::<GooseAction>()?)?;
-//! assert_eq!(after.to_string(), "goose 12f1,0*,0* t=1 n=1");
-//! assert_eq!("goose 12f1,0*,0* t=1 n=1".parse::<GooseState>()?, after);
-//! # Ok::<(), Box<dyn std::error::Error>>(())
-//! ```
+//! The grammars are documented on the types: [`GooseAction`] and [`GooseState`], section "Notation".
 
 use core::fmt;
 use core::str::FromStr;
@@ -67,9 +27,13 @@ impl FromStr for GooseAction {
     type Err = NotationError;
 
     /// Reads a throw: `d` or `d+d`, each die 1 to 6 (the grammar is in
-    /// the module docs of [`goose`](crate::goose)'s notation, on
-    /// [`GooseState`]'s `Display`). The board's dice count is checked by
-    /// [`GooseGame::throw`](super::GooseGame::throw) or `apply`.
+    /// [`GooseAction`]'s docs, "Notation"). The board's dice count is
+    /// checked by [`GooseGame::throw`](super::GooseGame::throw) or `apply`.
+    ///
+    /// # Errors
+    ///
+    /// [`NotationError`] saying what was expected where the text departs
+    /// from the grammar.
     ///
     /// ```
     /// use racegame::{Roll, goose::GooseAction};
@@ -86,8 +50,8 @@ impl FromStr for GooseAction {
 }
 
 impl fmt::Display for GooseState {
-    /// The position in one line (the grammar is in the docs of
-    /// [`GooseState`]'s `FromStr`).
+    /// The position in one line (the grammar is in [`GooseState`]'s docs,
+    /// "Notation").
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("goose ")?;
         for i in 0..self.seats().min(MAX_SEATS) {

@@ -1,58 +1,6 @@
 //! The Ludo notation: [`LudoAction`] and [`LudoState`] as short text, read back exactly.
 //!
-//! # Actions
-//!
-//! ```text
-//! action = throw
-//!        | "e"                  ; Enter: a token out of the yard
-//!        | "m" token            ; Move token by the roll
-//!        | "b" token            ; BonusMove: token by the bonus distance
-//!        | "e/" die             ; EnterDie (two dice)
-//!        | "m" token "/" die    ; MoveDie (two dice)
-//!        | "e/+"                ; EnterTotal: both dice (two dice)
-//!        | "m" token "/+"       ; MoveSum: token by both dice (two dice)
-//! throw  = value [ "+" value ]  ; the dice: "6", "3+5"
-//! value  = "1" .. "6"
-//! token  = "0" .. "3"           ; 0-based, as in LudoAction
-//! die    = "0" | "1"            ; the throw's first or second die
-//! ```
-//!
-//! # Positions
-//!
-//! One line, fields separated by one space, in this order:
-//!
-//! ```text
-//! position = "ludo" 2*6( " " colour ":" progress *( "," progress ) )
-//!            " t=" colour              ; the seat whose turn it is
-//!            " p=" phase
-//!            [ " d=" number "," number ] ; the unused dice (0: used), two-dice games
-//!            [ " s=" number ]          ; sixes (or doubles) rolled this turn
-//!            [ " r=" number ]          ; tries used with every token in the yard
-//!            [ " l=" token ]           ; the token moved last this turn
-//!            [ " k=" colour *( "," colour ) ] ; the ranking, best first
-//!            [ " n=" number ]          ; actions played
-//! colour   = "R" | "G" | "Y" | "B" | "P" | "O"   ; seats 0 to 5 (COLOURS)
-//! progress = "y" | number              ; "y": in the yard; else squares from the start
-//! phase    = "throw" | "choice:" number | "dice" | "bonus:" number
-//!          | "over" | "truncated" | "blocked"
-//! number   = "0" | nonzero-digit *digit          ; no sign, no leading zero
-//! ```
-//!
-//! A token's progress counts squares along its own path from its start
-//! square (0), as [`LudoState::progress`] does. Optional fields are left
-//! out when they are zero or empty, and refused when written with a zero,
-//! so every text read is exactly the text written for its state.
-//!
-//! ```
-//! use racegame::{RaceGame, Roll, ludo::{LudoAction, LudoGame, LudoState}};
-//! let game = LudoGame::ludo(2)?;
-//! let s = game.apply(&game.initial_state(), "6".parse()?)?.0;
-//! assert_eq!(s.to_string(), "ludo R:y,y,y,y Y:y,y,y,y t=R p=choice:6 s=1 n=1");
-//! let s = game.apply(&s, "e".parse()?)?.0;
-//! assert_eq!(s.to_string(), "ludo R:0,y,y,y Y:y,y,y,y t=R p=throw s=1 l=0 n=2");
-//! assert_eq!(s.to_string().parse::<LudoState>()?, s);
-//! # Ok::<(), Box<dyn std::error::Error>>(())
-//! ```
+//! The grammars are documented on the types: [`LudoAction`] and [`LudoState`], section "Notation".
 
 use core::fmt;
 use core::str::FromStr;
@@ -72,7 +20,8 @@ const COLOUR: &str = "a colour: R, G, Y, B, P or O";
 const TOKEN: &str = "a token number, 0 to 3";
 
 impl fmt::Display for LudoAction {
-    /// The action in the notation (see the grammar on `FromStr`).
+    /// The action in the notation (the grammar is in [`LudoAction`]'s
+    /// docs, "Notation").
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             LudoAction::Throw(roll) => write!(f, "{roll}"),
@@ -169,7 +118,8 @@ fn letter(seat: Seat) -> char {
 }
 
 impl fmt::Display for LudoState {
-    /// The position in one line (the grammar is on `FromStr`).
+    /// The position in one line (the grammar is in [`LudoState`]'s docs,
+    /// "Notation").
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("ludo")?;
         for seat in self.seats_in_play() {
