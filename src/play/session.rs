@@ -52,6 +52,11 @@ pub fn choices_rng(seed: u64) -> ChaCha8Rng {
 /// come from a second generator. So the throws of a game are the throws of
 /// its seed in order, whoever chooses what, and a record of the game can be
 /// checked against its seed.
+///
+/// With the `serde` feature a session on ChaCha8 (the default) saves and
+/// resumes exactly where it stood, seed included; the saved form holds
+/// the dice, so it stays on the side that throws (see its `Serialize`
+/// implementation).
 #[derive(Clone, Debug)]
 pub struct Session<G: RaceGame, R = ChaCha8Rng> {
     pub(super) game: G,
