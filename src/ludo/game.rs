@@ -423,7 +423,14 @@ impl RaceGame for LudoGame {
     }
 
     fn initial_state(&self) -> LudoState {
-        LudoState::new(self.in_play, self.rules.tokens, self.first.0)
+        let mut state = LudoState::new(self.in_play, self.rules.tokens, self.first.0);
+        let out = usize::from(self.rules.out_at_start).min(MAX_TOKENS);
+        for seat in 0..MAX_SEATS {
+            if self.in_play & (1 << seat) != 0 {
+                state.tokens[seat][..out].fill(0);
+            }
+        }
+        state
     }
 
     #[inline]

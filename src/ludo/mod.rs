@@ -57,6 +57,8 @@ mod error;
 mod event;
 mod game;
 mod moves;
+mod narrate;
+mod notation;
 mod occupancy;
 mod presets;
 mod rules;
@@ -72,6 +74,7 @@ pub use error::{
 };
 pub use event::{BonusReason, LudoEvent, Place};
 pub use game::LudoGame;
+pub use narrate::COLOURS;
 pub use rules::{
     Blocks, BonusRolls, EntryCapture, EntryRoll, GameEnd, Geometry, Goal, LudoRules, MAX_HOME,
     MAX_SEATS, MAX_TRACK, Overshoot, Reward, SafeSquares,

@@ -1,0 +1,214 @@
+//! The text notation: every action and every state reached in random games
+//! of every preset reads back exactly, and anything else is refused with a
+//! typed error that says what was expected.
+
+use proptest::prelude::*;
+use racegame::goose::{GooseAction, GooseGame, GooseState};
+use racegame::ludo::{LudoAction, LudoGame, LudoState};
+use racegame::notation::{MAX_LEN, parse_position};
+use racegame::{Dice, NotationError, PositionError, RaceGame, ToAct};
+use std::fmt::Display;
+use std::str::FromStr;
+
+fn goose_games() -> Vec<GooseGame> {
+    vec![
+        GooseGame::railway(4).unwrap().with_fine(2).unwrap(),
+        GooseGame::vermifuge_lune(3).unwrap(),
+        GooseGame::classic_goose(6).unwrap(),
+        GooseGame::snakes_and_ladders(2).unwrap(),
+    ]
+}
+
+fn ludo_games(players: usize) -> Vec<LudoGame> {
+    vec![
+        LudoGame::ludo(players).unwrap(),
+        LudoGame::ludo_king(players).unwrap(),
+        LudoGame::mensch(players).unwrap(),
+        LudoGame::parchis(players).unwrap(),
+        LudoGame::parchis_two_dice(players).unwrap(),
+    ]
+}
+
+/// Plays a random game and calls `visit` on every state and on every
+/// action that could be played in it (the legal choices, or the throws).
+fn walk<G: RaceGame>(game: &G, seed: u64, mut visit: impl FnMut(&G::State, &[G::Action])) {
+    let mut dice = Dice::seeded(seed);
+    let mut state = game.initial_state();
+    let mut legal = Vec::new();
+    for _ in 0..3_000 {
+        game.legal_actions(&state, &mut legal);
+        visit(&state, &legal);
+        let action = match game.to_act(&state) {
+            ToAct::Nobody => return,
+            ToAct::Chance(_) => dice.throw_for(game, &state).unwrap(),
+            ToAct::Player(_) => legal[dice.below(legal.len())],
+        };
+        state = game.apply(&state, action).unwrap().0;
+    }
+}
+
+fn action_round_trips<A>(action: &A)
+where
+    A: Display + FromStr<Err = NotationError> + PartialEq + std::fmt::Debug,
+{
+    let text = action.to_string();
+    assert_eq!(text.parse::<A>().as_ref(), Ok(action), "{text}");
+}
+
+fn position_round_trips<G>(game: &G, state: &G::State)
+where
+    G: RaceGame,
+    G::State: Display + FromStr<Err = PositionError<G::StateError>>,
+{
+    let text = state.to_string();
+    assert!(!text.contains('\n') && text.len() <= MAX_LEN, "{text}");
+    let read = parse_position(game, &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+    assert_eq!(&read, state, "{text}");
+    assert_eq!(read.to_string(), text);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(12))]
+
+    #[test]
+    fn goose_action_and_position_notation_round_trip_in_random_games(seed in any::<u64>()) {
+        for game in goose_games() {
+            walk(&game, seed, |state, legal| {
+                position_round_trips(&game, state);
+                legal.iter().for_each(action_round_trips::<GooseAction>);
+            });
+        }
+    }
+
+    #[test]
+    fn ludo_action_and_position_notation_round_trip_in_random_games(
+        seed in any::<u64>(),
+        players in 2usize..=4,
+    ) {
+        for game in ludo_games(players) {
+            walk(&game, seed, |state, legal| {
+                position_round_trips(&game, state);
+                legal.iter().for_each(action_round_trips::<LudoAction>);
+            });
+        }
+    }
+
+    #[test]
+    fn any_text_read_as_an_action_is_the_text_written(text in "[0-9a-z/+ ]{0,6}") {
+        if let Ok(a) = text.parse::<LudoAction>() {
+            prop_assert_eq!(a.to_string(), text.clone());
+        }
+        if let Ok(a) = text.parse::<GooseAction>() {
+            prop_assert_eq!(a.to_string(), text);
+        }
+    }
+
+    #[test]
+    fn any_text_read_as_a_position_is_the_text_written(
+        text in "(ludo|goose)[ RGYB:y0-9,*hmf=tpnsdlkc+-]{0,40}",
+    ) {
+        if let Ok(s) = text.parse::<LudoState>() {
+            prop_assert_eq!(s.to_string(), text.clone());
+        }
+        if let Ok(s) = text.parse::<GooseState>() {
+            prop_assert_eq!(s.to_string(), text);
+        }
+    }
+}
+
+#[test]
+fn every_ludo_action_has_one_text() {
+    let mut all = vec![LudoAction::Enter, LudoAction::EnterTotal];
+    for token in 0..4 {
+        all.push(LudoAction::Move { token });
+        all.push(LudoAction::BonusMove { token });
+        all.push(LudoAction::MoveSum { token });
+        for die in 0..2 {
+            all.push(LudoAction::MoveDie { token, die });
+        }
+    }
+    all.extend((0..2).map(|die| LudoAction::EnterDie { die }));
+    let texts: Vec<String> = all.iter().map(ToString::to_string).collect();
+    let mut unique = texts.clone();
+    unique.sort();
+    unique.dedup();
+    assert_eq!(unique.len(), texts.len(), "{texts:?}");
+    all.iter().for_each(action_round_trips);
+}
+
+fn expected_at(err: NotationError) -> (usize, &'static str) {
+    match err {
+        NotationError::Expected { at, expected, .. } => (at, expected),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn a_wrong_action_says_what_was_expected() {
+    let err = "m4".parse::<LudoAction>().unwrap_err();
+    assert_eq!(expected_at(err), (1, "a token number, 0 to 3"));
+    let err = "e/2".parse::<LudoAction>().unwrap_err();
+    assert_eq!(expected_at(err), (2, "a die, 0 or 1, or \"+\" for both"));
+    let err = "7".parse::<LudoAction>().unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "at byte 0: expected a throw (\"6\", \"3+5\"), \"e\", \"m\" or \"b\"; found '7'"
+    );
+    let err = "m1 ".parse::<LudoAction>().unwrap_err();
+    assert_eq!(expected_at(err), (2, "the end of the action"));
+    let err = "6+".parse::<GooseAction>().unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "at byte 2: expected a die's value, 1 to 6; found the end of the text"
+    );
+    let err = "".parse::<GooseAction>().unwrap_err();
+    assert_eq!(expected_at(err), (0, "a die's value, 1 to 6"));
+}
+
+#[test]
+fn a_wrong_position_says_what_was_expected() {
+    let err = "ludo R:y,y Y:y t=R p=throw"
+        .parse::<LudoState>()
+        .unwrap_err();
+    assert!(matches!(err, PositionError::State(_)), "{err:?}");
+    let err = "ludo Y:y R:y t=R p=throw".parse::<LudoState>().unwrap_err();
+    assert!(
+        err.to_string().contains("the seats in colour order"),
+        "{err}"
+    );
+    let err = "ludo R:y Y:y t=R p=wait".parse::<LudoState>().unwrap_err();
+    assert!(err.to_string().contains("expected a phase"), "{err}");
+    let err = "ludo R:y Y:y t=R p=throw s=0"
+        .parse::<LudoState>()
+        .unwrap_err();
+    assert!(err.to_string().contains("a zero is left out"), "{err}");
+    let err = "goose 0*,0* t=2 n=0".parse::<GooseState>().unwrap_err();
+    assert!(matches!(err, PositionError::State(_)), "{err:?}");
+    let err = "goose 0*,0* t=0 n=99999999999"
+        .parse::<GooseState>()
+        .unwrap_err();
+    assert!(err.to_string().contains("at most 4294967295"), "{err}");
+    let long = "goose ".to_string() + &"0,".repeat(1_000);
+    let err = long.parse::<GooseState>().unwrap_err();
+    assert!(matches!(
+        err,
+        PositionError::Notation(NotationError::TooLong { .. })
+    ));
+}
+
+#[test]
+fn parse_position_checks_the_rules() {
+    let game = LudoGame::mensch(2).unwrap();
+    // Shape fine, but a token beyond the goal fields of Mensch.
+    let text = "ludo R:60,y,y,y Y:y,y,y,y t=R p=throw";
+    assert!(text.parse::<LudoState>().is_ok());
+    assert!(matches!(
+        parse_position(&game, text),
+        Err(PositionError::State(_))
+    ));
+    let game = GooseGame::snakes_and_ladders(2).unwrap();
+    assert!(matches!(
+        parse_position(&game, "goose 250,0* t=0 n=1"),
+        Err(PositionError::State(_))
+    ));
+}
