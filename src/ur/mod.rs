@@ -62,6 +62,8 @@ mod error;
 mod event;
 mod game;
 mod moves;
+mod narrate;
+mod notation;
 mod presets;
 mod rules;
 mod state;
@@ -73,6 +75,7 @@ pub use analysis::UrModel;
 pub use error::{UrConfigError, UrError, UrRulesError, UrStateError};
 pub use event::UrEvent;
 pub use game::UrGame;
+pub use narrate::NAMES;
 pub use rules::{MAX_PATH, MAX_PIECES, Square, UrDice, UrPath, UrRules};
 pub use state::{Phase, UrState};
 
