@@ -31,6 +31,11 @@
 //! turn passes at once ([`UrEvent::Passed`]). Seats are [`LIGHT`]
 //! (`Seat(0)`, first by default) and [`DARK`] (`Seat(1)`).
 //!
+//! Events print as English sentences, seats named by [`NAMES`] and pieces
+//! by board square ("Dark moves from B2 to B4 (a rosette)."; see
+//! [`narrate`](crate::narrate)); actions and positions have a one-line
+//! text notation ([`UrAction`] and [`UrState`], section "Notation").
+//!
 //! ```
 //! use racegame::{Dice, Outcome, RaceGame, ToAct, ur::{UrEvent, UrGame}};
 //!
