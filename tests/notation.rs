@@ -159,7 +159,7 @@ proptest! {
 
     #[test]
     fn any_text_read_as_a_position_is_the_text_written(
-        text in "(ludo|goose|ur)[ RGYBLD:y0-9,*hmfwo=tpnsdlkc+-]{0,40}",
+        text in "(ludo|goose|ur)[ RGYBLD:y0-9,*hmfwo=tpnsdlkcrvea+-]{0,40}",
     ) {
         if let Ok(s) = text.parse::<UrState>() {
             prop_assert_eq!(s.to_string(), text.clone());

@@ -36,8 +36,8 @@ impl fmt::Display for Place {
     }
 }
 
-/// The same square without the rosette mark (a capture's square is told
-/// right after the move onto it).
+/// The same square without the rosette mark: for a square left, captured
+/// on (told right after the move onto it) or borne off from.
 struct Bare(Place);
 
 impl fmt::Display for Bare {
