@@ -4,7 +4,8 @@
 //! [`Display`](core::fmt::Display) with a sentence a user interface can show
 //! as it is. The sentence names seats by their default names: `Seat 0`,
 //! `Seat 1`, ... in the Goose engine, the colours ([`ludo::COLOURS`]:
-//! `Red`, `Green`, `Yellow`, `Blue`, ...) in the Ludo engine. Where a name
+//! `Red`, `Green`, `Yellow`, `Blue`, ...) in the Ludo engine, `Light` and
+//! `Dark` ([`ur::NAMES`]) in the Ur engine. Where a name
 //! of your own reads better, [`Narrate::narrate`] tells the same sentence
 //! with [`Names`]:
 //!
@@ -20,6 +21,7 @@
 //! ```
 //!
 //! [`ludo::COLOURS`]: crate::ludo::COLOURS
+//! [`ur::NAMES`]: crate::ur::NAMES
 
 use core::fmt;
 

@@ -7,7 +7,9 @@
 //! ([`goose::GooseAction`](crate::goose::GooseAction),
 //! [`goose::GooseState`](crate::goose::GooseState),
 //! [`ludo::LudoAction`](crate::ludo::LudoAction),
-//! [`ludo::LudoState`](crate::ludo::LudoState)).
+//! [`ludo::LudoState`](crate::ludo::LudoState),
+//! [`ur::UrAction`](crate::ur::UrAction),
+//! [`ur::UrState`](crate::ur::UrState)).
 //!
 //! Reading refuses anything else with a [`NotationError`] that says where
 //! and what was expected. Reading a position checks its shape (the

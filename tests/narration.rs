@@ -5,6 +5,7 @@ use racegame::goose::{GooseAction, GooseEvent, GooseGame};
 use racegame::ludo::{COLOURS, LudoAction, LudoEvent, LudoGame, Phase};
 use racegame::narrate::story;
 use racegame::play::replay;
+use racegame::ur::{self, DARK, LIGHT, NAMES, UrAction, UrEvent, UrGame};
 use racegame::{Dice, Names, Narrate, Outcome, RaceGame, Ranking, Roll, Seat, ToAct};
 
 /// Plays a seeded game with the first legal choice and returns its events.
@@ -166,4 +167,95 @@ fn a_story_tells_the_end_of_the_game_apart() {
         story(&events, Names::new(&["Ani", "Budi"])).to_string(),
         "Budi wins the pot of 4 on square 63. Game over: Budi wins."
     );
+}
+
+#[test]
+fn every_ur_event_is_a_sentence_with_pieces_on_board_squares() {
+    let names = Names::new(&["Ani", "Budi"]);
+    for game in [UrGame::finkel(), UrGame::masters(), UrGame::blitz()] {
+        for seed in 0..3 {
+            for e in events_of(&game, seed) {
+                let plain = e.to_string();
+                let named = e.narrate(names).to_string();
+                assert!(is_sentence(&plain), "{plain:?} from {e:?}");
+                assert!(is_sentence(&named), "{named:?} from {e:?}");
+                assert!(
+                    !plain.contains("Seat ") && !named.contains("Seat "),
+                    "{plain:?}"
+                );
+                assert!(
+                    !plain.contains("path index"),
+                    "{plain:?}: a square for every piece"
+                );
+                let placed = match e {
+                    UrEvent::Entered { seat, to, path } => Some((seat, to, path, true)),
+                    UrEvent::Moved { seat, to, path, .. } => Some((seat, to, path, true)),
+                    UrEvent::BorneOff { seat, from, path } => Some((seat, from, path, false)),
+                    _ => None,
+                };
+                // The square arrived on is marked when it is a rosette.
+                if let Some((seat, p, path, arrived)) = placed {
+                    assert!(
+                        plain.starts_with(&NAMES.seat(seat).to_string()),
+                        "{plain:?}"
+                    );
+                    let square = path.square(seat, p).unwrap().to_string();
+                    assert!(plain.contains(&square), "{plain:?} misses {square}");
+                    let marked = arrived && path.is_rosette(p);
+                    assert_eq!(plain.contains("rosette"), marked, "{plain:?}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn ur_narration_reads_as_the_game_goes() {
+    let game = UrGame::finkel();
+    let (s, events) = game
+        .apply(&game.initial_state(), UrAction::Throw(4))
+        .unwrap();
+    assert_eq!(story(&events, NAMES).to_string(), "Light throws 4.");
+    let (_, events) = game.apply(&s, UrAction::Enter).unwrap();
+    assert_eq!(
+        story(&events, NAMES).to_string(),
+        "Light enters a piece on A1 (a rosette) and throws again."
+    );
+    // Dark on B5 (path index 9 for both), Light two behind on B3.
+    let s = game
+        .initial_state()
+        .with_pieces(LIGHT, 6, &[7], 0)
+        .with_pieces(DARK, 6, &[9], 0);
+    let (s, _) = game.apply(&s, UrAction::Throw(2)).unwrap();
+    let (_, events) = game.apply(&s, UrAction::Move { from: 7 }).unwrap();
+    assert_eq!(
+        story(&events, Names::new(&["Ani", "Budi"])).to_string(),
+        "Ani moves from B3 to B5 and captures Budi's piece on B5."
+    );
+    let s = game.initial_state().with_pieces(DARK, 0, &[14], 6);
+    let (s, _) = game
+        .apply(&s.with_current(DARK), UrAction::Throw(1))
+        .unwrap();
+    let (_, events) = game.apply(&s, UrAction::Move { from: 14 }).unwrap();
+    assert_eq!(
+        story(&events, NAMES).to_string(),
+        "Dark bears off a piece from C7. Game over: Dark wins."
+    );
+    let (_, events) = game
+        .apply(&game.initial_state(), UrAction::Throw(0))
+        .unwrap();
+    assert_eq!(
+        story(&events, NAMES).to_string(),
+        "Light throws 0 and cannot move: the turn passes."
+    );
+}
+
+#[test]
+fn ur_phases_read_in_english() {
+    assert_eq!(ur::Phase::AwaitingThrow.to_string(), "waiting for a throw");
+    assert_eq!(
+        ur::Phase::AwaitingMove(2).to_string(),
+        "waiting for a move of 2"
+    );
+    assert_eq!(ur::Phase::Over.to_string(), "over");
 }

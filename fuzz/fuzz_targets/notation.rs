@@ -8,6 +8,7 @@ use racegame::RaceGame;
 use racegame::goose::{GooseAction, GooseGame, GooseState};
 use racegame::ludo::{LudoAction, LudoGame, LudoState};
 use racegame::notation::parse_position;
+use racegame::ur::{UrAction, UrGame, UrState};
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = core::str::from_utf8(data) else {
@@ -18,6 +19,12 @@ fuzz_target!(|data: &[u8]| {
     }
     if let Ok(a) = text.parse::<LudoAction>() {
         assert_eq!(a.to_string(), text);
+    }
+    if let Ok(a) = text.parse::<UrAction>() {
+        assert_eq!(a.to_string(), text);
+    }
+    if let Ok(s) = text.parse::<UrState>() {
+        assert_eq!(s.to_string(), text);
     }
     if let Ok(s) = text.parse::<GooseState>() {
         assert_eq!(s.to_string(), text);
@@ -39,6 +46,9 @@ fuzz_target!(|data: &[u8]| {
     .into_iter()
     .flatten()
     {
+        plays_on(&game, text);
+    }
+    for game in [UrGame::finkel(), UrGame::masters(), UrGame::blitz()] {
         plays_on(&game, text);
     }
 });
