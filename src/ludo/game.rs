@@ -59,6 +59,10 @@ pub struct LudoGame {
     /// path can always move 1 and a token in the yard can always enter on
     /// an entry roll: passes never need the question asked.
     pub(crate) may_lock: bool,
+    /// Derived from the rules: no blocks and no square capacity, so that
+    /// only the mover's own tokens can stop a move, and a roll is judged
+    /// from its own row alone (`ludo::quick`).
+    pub(crate) simple: bool,
     /// Derived from the rules: every throw of the dice.
     pub(crate) throws: Chance<LudoAction>,
 }
@@ -175,6 +179,7 @@ impl LudoGame {
         let may_lock =
             rules.blocks != Blocks::None || !rules.share_own || rules.square_capacity.is_some();
         let throws = Chance::six_sided_checked(rules.dice, LudoAction::Throw);
+        let simple = super::quick::simple(&rules);
         Ok(LudoGame {
             throws,
             rules,
@@ -186,6 +191,7 @@ impl LudoGame {
             used_slots: used,
             last,
             may_lock,
+            simple,
         })
     }
 
@@ -322,23 +328,6 @@ impl LudoGame {
 }
 
 impl LudoGame {
-    /// Pushes onto `out` each of `choices` that is legal for `seat` with
-    /// `pending`.
-    fn push_legal(
-        &self,
-        board: &Occupancy<'_>,
-        seat: Seat,
-        pending: Pending,
-        choices: impl Iterator<Item = LudoAction>,
-        out: &mut Vec<LudoAction>,
-    ) {
-        for action in choices {
-            if self.check_choice(board, seat, pending, action).is_ok() {
-                out.push(action);
-            }
-        }
-    }
-
     /// Checks and plays `seat`'s choice in a phase that awaits one (a move
     /// with the die, with one of two dice, or a bonus move). A refusal
     /// leaves `s` as it was.
@@ -374,32 +363,6 @@ impl LudoGame {
         }
         self.play_move(s, seat, plan, events);
         Ok(())
-    }
-
-    /// The legal choices with two pending dice: each die entering or moving
-    /// a token, then entering on the total, then moving by the total.
-    fn legal_dice_actions(&self, board: &Occupancy<'_>, seat: Seat, out: &mut Vec<LudoAction>) {
-        let state = board.state;
-        let pending = Pending::Two(state.dice);
-        let tokens = 0..state.token_count.min(MAX_TOKENS as u8);
-        for die in 0..2 {
-            let moves = tokens
-                .clone()
-                .map(|token| LudoAction::MoveDie { token, die });
-            let choices = core::iter::once(LudoAction::EnterDie { die }).chain(moves);
-            self.push_legal(board, seat, pending, choices, out);
-        }
-        self.push_legal(
-            board,
-            seat,
-            pending,
-            core::iter::once(LudoAction::EnterTotal),
-            out,
-        );
-        if self.rules.sum_move {
-            let sums = tokens.map(|token| LudoAction::MoveSum { token });
-            self.push_legal(board, seat, pending, sums, out);
-        }
     }
 }
 
@@ -460,14 +423,8 @@ impl RaceGame for LudoGame {
         let board = Occupancy::new(&self.squares, state);
         match state.phase {
             Phase::AwaitingThrow => out.extend(self.throws.outcomes().iter().map(|&(a, _)| a)),
-            Phase::AwaitingChoice(roll) => {
-                let pending = Pending::One(roll);
-                let tokens = (0..state.token_count.min(MAX_TOKENS as u8))
-                    .map(|token| LudoAction::Move { token });
-                let choices = core::iter::once(LudoAction::Enter).chain(tokens);
-                self.push_legal(&board, seat, pending, choices, out);
-            }
-            Phase::AwaitingDice => self.legal_dice_actions(&board, seat, out),
+            Phase::AwaitingChoice(roll) => self.legal_one(&board, seat, roll, out),
+            Phase::AwaitingDice => self.legal_two(&board, seat, out),
             Phase::AwaitingBonus(distance) => {
                 for token in 0..state.token_count.min(MAX_TOKENS as u8) {
                     let action = LudoAction::BonusMove { token };
