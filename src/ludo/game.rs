@@ -63,6 +63,10 @@ pub struct LudoGame {
     /// only the mover's own tokens can stop a move, and a roll is judged
     /// from its own row alone (`ludo::quick`).
     pub(crate) simple: bool,
+    /// Derived from the rules: whether they have duties (entering first,
+    /// opening a block, clearing the start) that make one candidate's
+    /// verdict depend on the others'.
+    pub(crate) has_duties: bool,
     /// Derived from the rules: every throw of the dice.
     pub(crate) throws: Chance<LudoAction>,
 }
@@ -180,6 +184,7 @@ impl LudoGame {
             rules.blocks != Blocks::None || !rules.share_own || rules.square_capacity.is_some();
         let throws = Chance::six_sided_checked(rules.dice, LudoAction::Throw);
         let simple = super::quick::simple(&rules);
+        let has_duties = rules.must_enter || rules.open_blocks_on_six || rules.clear_start_first;
         Ok(LudoGame {
             throws,
             rules,
@@ -192,6 +197,7 @@ impl LudoGame {
             last,
             may_lock,
             simple,
+            has_duties,
         })
     }
 

@@ -9,6 +9,7 @@ use super::error::LudoError;
 use super::game::LudoGame;
 use super::moves::{Choice, Pending, Plan};
 use super::occupancy::Occupancy;
+use super::rules::LudoRules;
 use super::state::LudoState;
 use crate::game::Seat;
 
@@ -62,16 +63,20 @@ impl Verdicts {
         self.plan(0)
     }
 
-    /// Moving `token`, if it can be made.
-    #[inline(always)]
-    fn token(&self, token: u8) -> Option<Plan> {
-        self.plan(1 + usize::from(token))
-    }
-
     /// A bit per token that can move.
     #[inline(always)]
     fn movers(&self) -> u8 {
         self.ok >> 1
+    }
+
+    /// The move of slot `slot`, if it can be made and `allowed` allows it.
+    #[inline(always)]
+    fn verdict(&self, slot: usize, allowed: Allowed) -> Result<Plan, Refusal> {
+        let plan = self.plan(slot).ok_or(Refusal::Physical)?;
+        match allowed.slots.checked_shr(slot as u32).unwrap_or(0) & 1 {
+            0 => Err(allowed.why),
+            _ => Ok(plan),
+        }
     }
 
     /// Whether anything can be made.
@@ -81,17 +86,16 @@ impl Verdicts {
     }
 }
 
-/// With two dice: the verdicts of each pending die, of entering on their
-/// total and of moving a token by their total (its slot 0 unused).
+/// With two dice: the verdicts of each way of using them, indexed by
+/// [`Way::index`]: die 0, die 1, entering on their total (slot 0 only),
+/// moving a token by their total (slot 0 unused).
 pub(crate) struct DiceVerdicts {
-    dice: [Verdicts; 2],
-    total: Option<Plan>,
-    sums: Verdicts,
+    ways: [Verdicts; 4],
 }
 
 /// Which way a candidate uses the dice: the one die (or die 0), die 1,
 /// both to enter on the total, or both to move by the total.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 enum Way {
     Die(u8),
     Total,
@@ -99,16 +103,22 @@ enum Way {
 }
 
 impl Way {
-    /// The way `action` (as the player named it) uses the dice.
-    fn of(action: LudoAction) -> Way {
-        match action {
-            LudoAction::EnterDie { die } | LudoAction::MoveDie { die, .. } => Way::Die(die),
-            LudoAction::EnterTotal => Way::Total,
-            LudoAction::MoveSum { .. } => Way::Sum,
-            _ => Way::Die(0),
-        }
+    /// The way `action` uses the dice, and its slot in that way's verdicts
+    /// (`None` for a choice that is no move).
+    fn of(action: LudoAction) -> Option<(Way, usize)> {
+        let token = |t: u8| 1 + usize::from(t);
+        Some(match action {
+            LudoAction::Enter => (Way::Die(0), 0),
+            LudoAction::Move { token: t } => (Way::Die(0), token(t)),
+            LudoAction::EnterDie { die } => (Way::Die(die), 0),
+            LudoAction::MoveDie { token: t, die } => (Way::Die(die), token(t)),
+            LudoAction::EnterTotal => (Way::Total, 0),
+            LudoAction::MoveSum { token: t } => (Way::Sum, token(t)),
+            LudoAction::BonusMove { .. } | LudoAction::Throw(_) => return None,
+        })
     }
 
+    /// Its index in [`DiceVerdicts`] (and in [`Duties::start`]).
     fn index(self) -> usize {
         match self {
             Way::Die(die) => usize::from(die.min(1)),
@@ -120,7 +130,7 @@ impl Way {
 
 /// What the duties of the rules make of a pending roll, worked out once
 /// from the physical verdicts of all its candidates.
-#[derive(Default)]
+#[derive(Clone, Copy, Default)]
 struct Duties {
     /// Entering is possible (and, under
     /// [`LudoRules::must_enter`](super::LudoRules::must_enter), the only
@@ -134,13 +144,59 @@ struct Duties {
     /// For each [`Way`]: the token on the start square can move that way
     /// while tokens wait in the yard.
     start: [bool; 4],
+    /// The tokens on their start square.
+    on_start: u8,
 }
 
 /// Why a candidate is refused: it cannot be made (the physical checks say
 /// why), or a duty of the rules forbids it.
+#[derive(Clone, Copy)]
 enum Refusal {
     Physical,
-    Duty(LudoError),
+    MustEnter,
+    MustOpenBlock,
+    MustClearStart,
+}
+
+/// The slots of one way's verdicts that the duties allow (bit 0:
+/// entering, bit 1 + t: token t), and why they refuse the others.
+#[derive(Clone, Copy)]
+struct Allowed {
+    slots: u8,
+    why: Refusal,
+}
+
+impl Duties {
+    /// What the duties allow of the verdicts of `way`, under `rules`.
+    ///
+    /// Entering, when it is obligatory and possible, is the only choice
+    /// (and then the start square need not be cleared first). Opening a
+    /// block comes before clearing the start: a move that opens one is
+    /// legal even while the start waits to be cleared, so the two duties
+    /// never leave a player without a move.
+    #[inline(always)]
+    fn allowed(&self, rules: &LudoRules, way: Way) -> Allowed {
+        let (slots, why) = if rules.must_enter && self.can_enter {
+            (1, Refusal::MustEnter)
+        } else if self.openers != 0 {
+            let slots = match way {
+                Way::Die(_) => self.openers << 1,
+                Way::Sum => self.in_blocks << 1,
+                Way::Total => 0,
+            };
+            (slots, Refusal::MustOpenBlock)
+        } else if rules.clear_start_first && self.start[way.index()] {
+            (self.on_start << 1, Refusal::MustClearStart)
+        } else {
+            (u8::MAX, Refusal::Physical)
+        };
+        // Under "must enter", entering stays allowed whatever else holds.
+        let enter = u8::from(rules.must_enter);
+        Allowed {
+            slots: slots | enter,
+            why,
+        }
+    }
 }
 
 impl LudoGame {
@@ -201,10 +257,13 @@ impl LudoGame {
         };
         let [a, c] = dice;
         let both = a != 0 && c != 0;
-        let total = match both && self.rules.enter_on_total {
-            true => self.enter_verdict(b, seat, a.saturating_add(c)),
-            false => None,
-        };
+        let mut total = Verdicts::none();
+        if both
+            && self.rules.enter_on_total
+            && let Some(plan) = self.enter_verdict(b, seat, a.saturating_add(c))
+        {
+            total.allow(0, plan);
+        }
         let sums = match both && self.rules.sum_move {
             true => {
                 let sum = self
@@ -215,18 +274,8 @@ impl LudoGame {
             false => Verdicts::none(),
         };
         DiceVerdicts {
-            dice: [die(a), die(c)],
-            total,
-            sums,
+            ways: [die(a), die(c), total, sums],
         }
-    }
-
-    /// Whether the rules have duties (entering first, opening a block,
-    /// clearing the start) that make one candidate's verdict depend on
-    /// the others'.
-    #[inline(always)]
-    fn has_duties(&self) -> bool {
-        self.rules.must_enter || self.rules.open_blocks_on_six || self.rules.clear_start_first
     }
 
     /// The duties of one die showing `roll`, from its verdicts `v`.
@@ -239,16 +288,17 @@ impl LudoGame {
             self.block_duty(b, seat, v, &mut duties);
         }
         if self.rules.clear_start_first {
-            duties.start[0] = self.start_can_move(b.state, seat, v);
+            duties.on_start = on_start(b.state, seat);
+            duties.start[0] = start_can_move(b.state, seat, duties.on_start, v);
         }
         duties
     }
 
     /// The duties of the pending `dice`, from their verdicts `v`.
     fn duties_two(&self, b: &Occupancy<'_>, seat: Seat, dice: [u8; 2], v: &DiceVerdicts) -> Duties {
-        let [first, second] = &v.dice;
+        let [first, second, total, sums] = &v.ways;
         let mut duties = Duties {
-            can_enter: first.enter().is_some() || second.enter().is_some() || v.total.is_some(),
+            can_enter: first.enter().is_some() || second.enter().is_some() || total.any(),
             ..Duties::default()
         };
         // A double, neither die used yet: the first die played must open
@@ -257,13 +307,16 @@ impl LudoGame {
             self.block_duty(b, seat, first, &mut duties);
         }
         if self.rules.clear_start_first {
-            let total = dice[0].saturating_add(dice[1]);
-            let by_total = || self.verdicts(b, seat, total);
+            let s = b.state;
+            let starters = on_start(s, seat);
+            // Entering on the total clears the start by the total.
+            let by_total = || self.verdicts(b, seat, dice[0].saturating_add(dice[1]));
+            duties.on_start = starters;
             duties.start = [
-                self.start_can_move(b.state, seat, first),
-                self.start_can_move(b.state, seat, second),
-                v.total.is_some() && self.start_can_move(b.state, seat, &by_total()),
-                self.start_can_move(b.state, seat, &v.sums),
+                start_can_move(s, seat, starters, first),
+                start_can_move(s, seat, starters, second),
+                total.any() && start_can_move(s, seat, starters, &by_total()),
+                start_can_move(s, seat, starters, sums),
             ];
         }
         duties
@@ -283,71 +336,21 @@ impl LudoGame {
         }
     }
 
-    /// Whether `seat`'s token on its start square can move (its verdict in
-    /// `v`) while tokens wait in the yard
-    /// ([`LudoRules::clear_start_first`](super::LudoRules::clear_start_first)).
-    fn start_can_move(&self, s: &LudoState, seat: Seat, v: &Verdicts) -> bool {
-        let tokens = s.tokens(seat);
-        tokens.contains(&YARD)
-            && (0u8..)
-                .zip(tokens)
-                .any(|(t, &p)| p == 0 && v.token(t).is_some())
-    }
-
-    /// The verdict on one candidate: its physical verdict (its move, if it
-    /// can be made), then the duties of the rules. `action` is the
-    /// candidate as the player names it.
+    /// The duties of one die showing `roll` (none when the rules have
+    /// none).
     #[inline(always)]
-    fn judge(
-        &self,
-        physical: Option<Plan>,
-        action: LudoAction,
-        duties: &Duties,
-    ) -> Result<Plan, Refusal> {
-        let plan = physical.ok_or(Refusal::Physical)?;
-        let is_enter = matches!(
-            action,
-            LudoAction::Enter | LudoAction::EnterDie { .. } | LudoAction::EnterTotal
-        );
-        // Entering, when it is obligatory and possible, is the only choice
-        // (and then the start square need not be cleared first).
-        if self.rules.must_enter && (is_enter || duties.can_enter) {
-            return if is_enter {
-                Ok(plan)
-            } else {
-                Err(Refusal::Duty(LudoError::MustEnter))
-            };
+    fn duties_of_one(&self, b: &Occupancy<'_>, seat: Seat, roll: u8, v: &Verdicts) -> Duties {
+        match self.has_duties {
+            true => self.duties_one(b, seat, roll, v),
+            false => Duties::default(),
         }
-        // Opening a block comes before clearing the start: a move that
-        // opens one is legal even while the start waits to be cleared, so
-        // the two duties never leave a player without a move.
-        if duties.openers != 0 {
-            let opens = match action {
-                LudoAction::Move { token } | LudoAction::MoveDie { token, .. } => {
-                    duties.openers.checked_shr(u32::from(token)).unwrap_or(0) & 1 != 0
-                }
-                LudoAction::MoveSum { token } => {
-                    duties.in_blocks.checked_shr(u32::from(token)).unwrap_or(0) & 1 != 0
-                }
-                _ => false,
-            };
-            return if opens {
-                Ok(plan)
-            } else {
-                Err(Refusal::Duty(LudoError::MustOpenBlock))
-            };
-        }
-        if self.rules.clear_start_first && plan.from != 0 && duties.start[Way::of(action).index()] {
-            return Err(Refusal::Duty(LudoError::MustClearStart));
-        }
-        Ok(plan)
     }
 
     /// Whether `action` is a legal choice for `seat` with `pending`, and
-    /// the move it makes: the check behind `apply`, through the same judge
-    /// as the legal-action list. Without duties in the rules only the
-    /// chosen candidate is looked at; a refusal the physical checks explain
-    /// is explained by them.
+    /// the move it makes: the check behind `apply`, through the same
+    /// verdicts and duties as the legal-action list. Without duties in
+    /// the rules only the chosen candidate is checked; a refusal the
+    /// physical checks explain is explained by them.
     #[inline(always)]
     pub(crate) fn check_choice(
         &self,
@@ -357,37 +360,42 @@ impl LudoGame {
         action: LudoAction,
     ) -> Result<Choice, LudoError> {
         let (value, resolved, used) = self.resolve(b.state, seat, pending, action)?;
+        let (way, slot) = Way::of(action).ok_or(LudoError::NoBonusPending)?;
         let verdict = match pending {
-            Pending::One(_) if !self.has_duties() => {
-                let physical = self.physical(b, seat, value, resolved).ok();
-                self.judge(physical, action, &Duties::default())
-            }
             Pending::One(roll) => {
-                let v = self.verdicts_for_duties(b, seat, roll, action);
-                let duties = self.duties_one(b, seat, roll, &v);
-                self.judge(slot_one(&v, action), action, &duties)
+                let v = self.verdicts_for(b, seat, roll, action);
+                let duties = self.duties_of_one(b, seat, roll, &v);
+                v.verdict(slot, duties.allowed(&self.rules, way))
             }
             Pending::Two(dice) => {
                 let v = self.dice_verdicts(b, seat, dice);
-                let duties = match self.has_duties() {
+                let duties = match self.has_duties {
                     true => self.duties_two(b, seat, dice, &v),
                     false => Duties::default(),
                 };
-                self.judge(slot_two(&v, action), action, &duties)
+                let ways = v.ways.get(way.index());
+                ways.map_or(Err(Refusal::Physical), |w| {
+                    w.verdict(slot, duties.allowed(&self.rules, way))
+                })
             }
         };
-        match verdict {
-            Ok(plan) => Ok(Choice { plan, used }),
-            Err(Refusal::Duty(e)) => Err(e),
-            Err(Refusal::Physical) => Err(self.why_not(b, seat, value, resolved)),
-        }
+        verdict
+            .map(|plan| Choice { plan, used })
+            .map_err(|why| match why {
+                Refusal::Physical => self.why_not(b, seat, value, resolved),
+                Refusal::MustEnter => LudoError::MustEnter,
+                Refusal::MustOpenBlock => LudoError::MustOpenBlock,
+                Refusal::MustClearStart => LudoError::MustClearStart,
+            })
     }
 
-    /// The verdicts that the duties of one die showing `roll` and the
-    /// verdict on `action` need: all of them when a block may have to be
-    /// opened or the start cleared, else entering and `action`'s token.
+    /// The verdicts of one die showing `roll` that the verdict on `action`
+    /// needs: all of them when the duties may look at every token (a
+    /// block to open, the start to clear) or when there are duties and
+    /// the verdicts are cheap (simple rules), else entering (where it
+    /// matters) and `action`'s token.
     #[inline(always)]
-    fn verdicts_for_duties(
+    fn verdicts_for(
         &self,
         b: &Occupancy<'_>,
         seat: Seat,
@@ -395,11 +403,14 @@ impl LudoGame {
         action: LudoAction,
     ) -> Verdicts {
         let r = &self.rules;
-        if self.simple || r.clear_start_first || (r.open_blocks_on_six && roll == 6) {
+        let cheap = self.simple && self.has_duties;
+        if cheap || r.clear_start_first || (r.open_blocks_on_six && roll == 6) {
             return self.verdicts(b, seat, roll);
         }
         let mut v = Verdicts::none();
-        if let Some(plan) = self.enter_verdict(b, seat, roll) {
+        if (action == LudoAction::Enter || r.must_enter)
+            && let Some(plan) = self.enter_verdict(b, seat, roll)
+        {
             v.allow(0, plan);
         }
         if let LudoAction::Move { token } = action {
@@ -433,18 +444,16 @@ impl LudoGame {
         out: &mut Vec<LudoAction>,
     ) {
         let v = self.verdicts(b, seat, roll);
-        let duties = match self.has_duties() {
-            true => self.duties_one(b, seat, roll, &v),
-            false => Duties::default(),
-        };
-        if self.judge(v.enter(), LudoAction::Enter, &duties).is_ok() {
+        let duties = self.duties_of_one(b, seat, roll, &v);
+        let legal = v.ok & duties.allowed(&self.rules, Way::Die(0)).slots;
+        if legal & 1 != 0 {
             out.push(LudoAction::Enter);
         }
-        for token in 0..b.state.token_count.min(MAX_TOKENS as u8) {
-            let action = LudoAction::Move { token };
-            if self.judge(v.token(token), action, &duties).is_ok() {
-                out.push(action);
-            }
+        let mut moves = legal >> 1;
+        while moves != 0 {
+            let token = moves.trailing_zeros() as u8;
+            moves &= moves - 1;
+            out.push(LudoAction::Move { token });
         }
     }
 
@@ -454,51 +463,44 @@ impl LudoGame {
     pub(crate) fn legal_two(&self, b: &Occupancy<'_>, seat: Seat, out: &mut Vec<LudoAction>) {
         let dice = b.state.dice;
         let v = self.dice_verdicts(b, seat, dice);
-        let duties = match self.has_duties() {
+        let duties = match self.has_duties {
             true => self.duties_two(b, seat, dice, &v),
             false => Duties::default(),
         };
-        let tokens = b.state.token_count.min(MAX_TOKENS as u8);
-        let mut push = |physical: Option<Plan>, action: LudoAction| {
-            if self.judge(physical, action, &duties).is_ok() {
-                out.push(action);
+        let legal = |way: Way| v.ways[way.index()].ok & duties.allowed(&self.rules, way).slots;
+        for die in 0..2u8 {
+            let legal = legal(Way::Die(die));
+            if legal & 1 != 0 {
+                out.push(LudoAction::EnterDie { die });
             }
-        };
-        for (die, verdicts) in (0u8..).zip(&v.dice) {
-            push(verdicts.enter(), LudoAction::EnterDie { die });
-            for token in 0..tokens {
-                push(verdicts.token(token), LudoAction::MoveDie { token, die });
+            for token in tokens_of(legal) {
+                out.push(LudoAction::MoveDie { token, die });
             }
         }
-        push(v.total, LudoAction::EnterTotal);
-        if self.rules.sum_move {
-            for token in 0..tokens {
-                push(v.sums.token(token), LudoAction::MoveSum { token });
-            }
+        if legal(Way::Total) & 1 != 0 {
+            out.push(LudoAction::EnterTotal);
+        }
+        for token in tokens_of(legal(Way::Sum)) {
+            out.push(LudoAction::MoveSum { token });
         }
     }
 }
 
-/// The physical verdict of a one-die `action` in `v` (`None` for a token
-/// past the table).
-fn slot_one(v: &Verdicts, action: LudoAction) -> Option<Plan> {
-    match action {
-        LudoAction::Enter => v.enter(),
-        LudoAction::Move { token } => v.token(token),
-        _ => None,
-    }
+/// The tokens whose slots are set in `slots`, lowest first.
+fn tokens_of(slots: u8) -> impl Iterator<Item = u8> {
+    (0..MAX_TOKENS as u8).filter(move |t| slots & (2 << t) != 0)
 }
 
-/// The physical verdict of a two-dice `action` in `v` (`None` for a token
-/// past the table).
-fn slot_two(v: &DiceVerdicts, action: LudoAction) -> Option<Plan> {
-    match action {
-        LudoAction::EnterDie { die } => v.dice.get(usize::from(die)).and_then(Verdicts::enter),
-        LudoAction::MoveDie { token, die } => {
-            v.dice.get(usize::from(die)).and_then(|d| d.token(token))
-        }
-        LudoAction::EnterTotal => v.total,
-        LudoAction::MoveSum { token } => v.sums.token(token),
-        _ => None,
-    }
+/// A bit per token of `seat` on its start square (progress 0).
+fn on_start(s: &LudoState, seat: Seat) -> u8 {
+    (0u8..)
+        .zip(s.tokens(seat))
+        .fold(0, |m, (t, &p)| m | u8::from(p == 0) << t)
+}
+
+/// Whether one of `seat`'s tokens on its start square (`starters`) can
+/// move (its verdict in `v`) while tokens wait in the yard
+/// ([`LudoRules::clear_start_first`](super::LudoRules::clear_start_first)).
+fn start_can_move(s: &LudoState, seat: Seat, starters: u8, v: &Verdicts) -> bool {
+    s.tokens(seat).contains(&YARD) && starters & v.movers() != 0
 }
