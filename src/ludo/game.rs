@@ -326,7 +326,17 @@ impl LudoGame {
     }
 
     /// The next seat after `from` in turn order that has not finished.
+    #[inline]
     pub(crate) fn next_seat(&self, s: &LudoState, from: Seat) -> Option<Seat> {
+        // Until someone finishes, the next seat in play is the answer: the
+        // seats in play after `from`, wrapped round, lowest first.
+        if s.ranking.is_empty() && from.index() < MAX_SEATS {
+            let seats = u32::from(self.in_play);
+            let ring = seats | seats << MAX_SEATS;
+            let after = ring >> (from.0 + 1);
+            let next = (u32::from(from.0) + 1 + after.trailing_zeros()) % MAX_SEATS as u32;
+            return (after != 0).then_some(Seat(next as u8));
+        }
         (1..=MAX_SEATS as u8)
             .map(|k| Seat((from.0.wrapping_add(k)) % MAX_SEATS as u8))
             .find(|&c| self.plays(c) && !s.ranking.contains(c))

@@ -20,41 +20,66 @@ use crate::game::Seat;
 #[derive(Clone, Copy)]
 pub(crate) struct Verdicts {
     /// Bit `k` set when slot `k` can be made.
-    ok: u8,
-    /// The move of each slot that can be made.
-    plans: [Plan; 1 + MAX_TOKENS],
+    pub(crate) ok: u8,
+    /// The token that enters (the lowest-numbered in the yard).
+    pub(crate) entering: u8,
+    /// Each token's progress before its move.
+    pub(crate) from: [u8; MAX_TOKENS],
+    /// Each token's progress after its move.
+    pub(crate) to: [u8; MAX_TOKENS],
+    /// Squares each token's move bounces back off the end.
+    pub(crate) excess: [u8; MAX_TOKENS],
 }
 
 impl Verdicts {
     /// Nothing can be made.
     #[inline(always)]
     pub(crate) const fn none() -> Self {
-        const STAY: Plan = Plan {
-            token: 0,
-            from: 0,
-            to: 0,
-            excess: 0,
-        };
         Verdicts {
             ok: 0,
-            plans: [STAY; 1 + MAX_TOKENS],
+            entering: 0,
+            from: [0; MAX_TOKENS],
+            to: [0; MAX_TOKENS],
+            excess: [0; MAX_TOKENS],
         }
     }
 
     /// Slot `slot` can be made, with `plan`.
     #[inline(always)]
     pub(crate) fn allow(&mut self, slot: usize, plan: Plan) {
-        if let Some(p) = self.plans.get_mut(slot) {
-            *p = plan;
-            self.ok |= 1 << slot;
+        match slot.checked_sub(1) {
+            None => self.entering = plan.token,
+            Some(t) if t < MAX_TOKENS => {
+                self.from[t] = plan.from;
+                self.to[t] = plan.to;
+                self.excess[t] = plan.excess;
+            }
+            Some(_) => return,
         }
+        self.ok |= 1 << slot;
     }
 
     /// The move of slot `slot`, if it can be made.
     #[inline(always)]
     fn plan(&self, slot: usize) -> Option<Plan> {
-        let ok = self.ok.checked_shr(slot as u32).unwrap_or(0) & 1 != 0;
-        self.plans.get(slot).copied().filter(|_| ok)
+        if self.ok.checked_shr(slot as u32).unwrap_or(0) & 1 == 0 {
+            return None;
+        }
+        let plan = match slot.checked_sub(1) {
+            None => Plan {
+                token: self.entering,
+                from: YARD,
+                to: 0,
+                excess: 0,
+            },
+            Some(t) => Plan {
+                token: t as u8,
+                from: *self.from.get(t)?,
+                to: *self.to.get(t)?,
+                excess: *self.excess.get(t)?,
+            },
+        };
+        Some(plan)
     }
 
     /// Entering, if it can be made.

@@ -10,10 +10,48 @@
 use super::game::LudoGame;
 use super::judge::Verdicts;
 use super::moves::Plan;
+use super::occupancy::matching_bytes;
 use super::rules::{Blocks, Goal, LudoRules, Overshoot};
 use super::state::LudoState;
 use super::{MAX_TOKENS, YARD};
 use crate::game::Seat;
+
+/// The high bit of every byte.
+const HIGH: u32 = 0x8080_8080;
+/// The low bit of every byte.
+const LOW: u32 = 0x0101_0101;
+/// The seven low bits of every byte.
+const LOW7: u32 = 0x7f7f_7f7f;
+
+/// The high bit of each byte of `word` that is above `limit` (below 128),
+/// and no other bit.
+#[inline(always)]
+fn above(word: u32, limit: u8) -> u32 {
+    // A byte of 128 or more has its high bit set already; below, adding
+    // 127 - limit to its low seven bits sets it exactly when it is above
+    // `limit`, and never carries into the next byte.
+    (((word & LOW7) + u32::from(127 - limit.min(127)) * LOW) | word) & HIGH
+}
+
+/// The high bit of each byte of `word` that is zero, and no other bit.
+#[inline(always)]
+fn zero_bytes(word: u32) -> u32 {
+    !(((word & LOW7) + LOW7) | word) & HIGH
+}
+
+/// Each byte whose high bit `marks` sets, all ones; the others zero.
+#[inline(always)]
+fn spread(marks: u32) -> u32 {
+    (marks >> 7) * 0xff
+}
+
+/// A bit per byte whose high bit `marks` sets: byte `t` gives bit `t`.
+#[inline(always)]
+fn gather(marks: u32) -> u8 {
+    // The four marks, moved to bits 0, 8, 16 and 24, are multiplied into
+    // bits 28 to 31 without two partial products meeting.
+    ((marks >> 7).wrapping_mul(0x1020_4080) >> 28) as u8
+}
 
 /// Whether `rules` are simple: only own tokens can stop a move.
 pub(crate) fn simple(rules: &LudoRules) -> bool {
@@ -72,7 +110,71 @@ impl LudoGame {
         may_bounce: bool,
     ) -> Verdicts {
         let (row, count) = Self::own_row(s, seat);
-        self.advances(&row, count, distance, may_bounce)
+        let word = u32::from_le_bytes(row);
+        let used = self.used_slots & u32::MAX.checked_shr(32 - 8 * u32::from(count)).unwrap_or(0);
+        match self.advances_at_once(word, used, distance, may_bounce) {
+            Some(v) => v,
+            None => self.advances(&row, count, distance, may_bounce),
+        }
+    }
+
+    /// [`LudoGame::advances`] for the four tokens of `word` at once (a
+    /// byte each; `used` marks the bytes that are tokens with `0xff`),
+    /// when every progress involved stays below 128: `None` when it may
+    /// not, or when a move would bounce, left to the one-by-one loop.
+    ///
+    /// Each byte's high bit says what is true of that token: below 128
+    /// nothing carries from one byte into the next, so one addition moves
+    /// all four tokens and one comparison per question judges them.
+    #[inline(always)]
+    fn advances_at_once(
+        &self,
+        word: u32,
+        used: u32,
+        distance: u8,
+        may_bounce: bool,
+    ) -> Option<Verdicts> {
+        let last = self.last;
+        if u16::from(last) + u16::from(distance) > 127 {
+            return None;
+        }
+        let finished = match self.rules.geometry.goal {
+            Goal::FinishSquare => matching_bytes(word, last),
+            Goal::GoalFields => 0,
+        };
+        // In the yard, finished, or (in a state set up by hand) past the
+        // end: such a token does not move.
+        let live = used & HIGH & !above(word, last) & !finished;
+        let to = (word & spread(live)) + u32::from(distance) * LOW;
+        let over = above(to, last) & live;
+        if over != 0 && may_bounce && self.rules.overshoot == Overshoot::Bounce {
+            return None;
+        }
+        let mut ok = live & !over;
+        if !self.rules.share_own {
+            ok &= !self.own_tokens_at(word, used, to);
+        }
+        let mut v = Verdicts::none();
+        v.ok = gather(ok) << 1;
+        v.from = word.to_le_bytes();
+        v.to = to.to_le_bytes();
+        Some(v)
+    }
+
+    /// The high bit of each byte of `to` (a token's progress after its
+    /// move) where another of the `used` tokens of `word` stands, but for
+    /// the shared finishing square.
+    #[inline(always)]
+    fn own_tokens_at(&self, word: u32, used: u32, to: u32) -> u32 {
+        // Rotating the row by one, two and three tokens puts every other
+        // token beside each one in turn.
+        let taken = [8, 16, 24].iter().fold(0, |taken, &r| {
+            taken | (zero_bytes(to ^ word.rotate_right(r)) & used.rotate_right(r))
+        });
+        match self.rules.geometry.goal {
+            Goal::FinishSquare => taken & !matching_bytes(to, self.last),
+            Goal::GoalFields => taken,
+        }
     }
 
     /// Moving each of the `count` tokens of `row` `distance` squares under
