@@ -3,9 +3,10 @@
 //! Under such rules a landing square is refused only when own tokens may
 //! not share and another own token stands there; a path crosses each
 //! square once, so that token stands at the same progress. Nothing but the
-//! mover's own row of progress values is read. `tests/ludo_properties.rs`
-//! checks these verdicts against the general checks on random rule sets
-//! and random positions.
+//! mover's own row of progress values is read. The tests below play random
+//! games under random simple rules both ways (these verdicts, and the
+//! general checks of `ludo::moves`) and compare every legal list, every
+//! action's result and every state.
 
 use super::game::LudoGame;
 use super::judge::Verdicts;
