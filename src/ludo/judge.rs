@@ -440,7 +440,11 @@ impl LudoGame {
         }
         if let LudoAction::Move { token } = action {
             let distance = self.step(b.state, seat, roll);
-            if let Ok(plan) = self.check_advance(b, seat, token, distance, true) {
+            let plan = match self.simple {
+                true => self.quick_advance(b.state, seat, token, distance, true),
+                false => self.check_advance(b, seat, token, distance, true).ok(),
+            };
+            if let Some(plan) = plan {
                 v.allow(1 + usize::from(token), plan);
             }
         }

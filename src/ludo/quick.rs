@@ -188,36 +188,67 @@ impl LudoGame {
         distance: u8,
         may_bounce: bool,
     ) -> Verdicts {
-        let last = self.last;
-        let finished = |from: u8| self.rules.geometry.goal == Goal::FinishSquare && from == last;
-        let bounce = may_bounce && self.rules.overshoot == Overshoot::Bounce;
         let mut v = Verdicts::none();
         for token in 0..count {
-            let from = row[usize::from(token)];
-            if from == YARD || finished(from) {
-                continue;
+            if let Some(plan) = self.advance(row, count, token, distance, may_bounce) {
+                v.allow(1 + usize::from(token), plan);
             }
-            let forward = u16::from(from) + u16::from(distance);
-            let (to, excess) = if forward <= u16::from(last) {
-                (forward as u8, 0)
-            } else if bounce && from <= last {
-                let excess = (forward - u16::from(last)) as u8;
-                (last.saturating_sub(excess), excess)
-            } else {
-                continue;
-            };
-            if self.own_in_the_way(row, count, token, to) {
-                continue;
-            }
-            let plan = Plan {
-                token,
-                from,
-                to,
-                excess,
-            };
-            v.allow(1 + usize::from(token), plan);
         }
         v
+    }
+
+    /// Moving `seat`'s `token` `distance` squares under simple rules.
+    #[inline(always)]
+    pub(crate) fn quick_advance(
+        &self,
+        s: &LudoState,
+        seat: Seat,
+        token: u8,
+        distance: u8,
+        may_bounce: bool,
+    ) -> Option<Plan> {
+        let (row, count) = Self::own_row(s, seat);
+        if token >= count {
+            return None;
+        }
+        self.advance(&row, count, token, distance, may_bounce)
+    }
+
+    /// Moving token `token` of the `count` tokens of `row` `distance`
+    /// squares under simple rules.
+    #[inline(always)]
+    fn advance(
+        &self,
+        row: &[u8; MAX_TOKENS],
+        count: u8,
+        token: u8,
+        distance: u8,
+        may_bounce: bool,
+    ) -> Option<Plan> {
+        let last = self.last;
+        let from = *row.get(usize::from(token))?;
+        let finished = self.rules.geometry.goal == Goal::FinishSquare && from == last;
+        if from == YARD || finished {
+            return None;
+        }
+        let forward = u16::from(from) + u16::from(distance);
+        let (to, excess) = if forward <= u16::from(last) {
+            (forward as u8, 0)
+        } else if may_bounce && self.rules.overshoot == Overshoot::Bounce && from <= last {
+            let excess = (forward - u16::from(last)) as u8;
+            (last.saturating_sub(excess), excess)
+        } else {
+            return None;
+        };
+        if self.own_in_the_way(row, count, token, to) {
+            return None;
+        }
+        Some(Plan {
+            token,
+            from,
+            to,
+            excess,
+        })
     }
 }
 
