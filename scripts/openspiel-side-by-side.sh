@@ -2,7 +2,9 @@
 # Random four-player games per second on one core: OpenSpiel's C++ `maedn`
 # (Mensch ärgere Dich nicht, the game of our `mensch` preset) next to ours,
 # in one run, alternating three times; prints each run, the medians and
-# their ratio.
+# their ratio. Both sides are timed in CPU seconds (user time of our
+# process; `time.process_time` round OpenSpiel's loop), which other jobs on
+# a busy machine do not inflate the way they inflate wall-clock time.
 #
 # OpenSpiel side: `pyspiel.evaluate_bots` plays each whole game in C++
 # (chance sampled in C++, one C++ uniform random bot per seat); Python only
@@ -32,20 +34,22 @@ if [ -z "$ours_bin" ]; then
   ours_bin="$target/release/examples/profile_ludo"
 fi
 
-ours() { # -> games per second
-  "$ours_bin" mensch playout "$games" | sed -n 's/.*, \([0-9.]*\) games\/s$/\1/p'
+ours() { # -> games per CPU second
+  local user
+  user=$( { /usr/bin/time -f %U "$ours_bin" mensch playout "$games" > /dev/null; } 2>&1 )
+  echo "scale=0; $games / $user" | bc
 }
-theirs() { # -> games per second
+theirs() { # -> games per CPU second
   "$venv/bin/python" - "$games" <<'PY'
 import sys, time
 import pyspiel
 games = int(sys.argv[1])
 game = pyspiel.load_game("maedn", {"players": 4})
 bots = [pyspiel.make_uniform_random_bot(p, 1000 + p) for p in range(4)]
-start = time.perf_counter()
+start = time.process_time()
 for seed in range(games):
     pyspiel.evaluate_bots(game.new_initial_state(), bots, seed)
-print(f"{games / (time.perf_counter() - start):.0f}")
+print(f"{games / (time.process_time() - start):.0f}")
 PY
 }
 median() { sort -n | sed -n 2p; }
@@ -53,7 +57,7 @@ median() { sort -n | sed -n 2p; }
 o=(); t=()
 for run in 1 2 3; do
   o+=("$(ours)"); t+=("$(theirs)")
-  echo "run $run: racegame mensch ${o[-1]} games/s, OpenSpiel maedn ${t[-1]} games/s"
+  echo "run $run: racegame mensch ${o[-1]} games/s, OpenSpiel maedn ${t[-1]} games/s (per CPU second)"
 done
 om=$(printf '%s\n' "${o[@]}" | median)
 tm=$(printf '%s\n' "${t[@]}" | median)
