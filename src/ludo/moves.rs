@@ -1,4 +1,4 @@
-//! Which moves a roll allows: one checking function serves both the legal-action list and `apply`, so the two cannot disagree.
+//! Which moves a roll allows physically: the checks of one candidate (entering, advancing, landing, passing blocks), from which `ludo::judge` builds the verdicts of a whole roll for the legal-action list and `apply` alike.
 
 use super::action::LudoAction;
 use super::error::LudoError;
