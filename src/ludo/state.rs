@@ -363,6 +363,39 @@ impl LudoState {
     /// [`LudoGame::check_fits`](super::LudoGame::check_fits)).
     #[inline]
     pub(crate) fn check_turn(&self) -> Result<(), LudoStateError> {
+        if self.turn_is_plain() {
+            return Ok(());
+        }
+        self.check_turn_fully()
+    }
+
+    /// The turn as it is through most of a game, in one expression with
+    /// few branches: a seat in play to act, nobody ranked yet, a throw, a
+    /// choice of 1 to 6 or a bonus move awaited, fewer than 6 tries, the
+    /// token moved last one of the count, and no die pending or only dice
+    /// of 1 to 6 awaiting a choice. Every such turn passes
+    /// [`LudoState::check_turn`]; the others are checked one by one.
+    #[inline(always)]
+    fn turn_is_plain(&self) -> bool {
+        let (phase, dice) = match self.phase {
+            Phase::AwaitingThrow => (true, false),
+            Phase::AwaitingChoice(r) => ((1..=6).contains(&r), false),
+            Phase::AwaitingDice => (true, true),
+            Phase::AwaitingBonus(d) => (d != 0, true),
+            Phase::Over | Phase::Truncated | Phase::Blocked => (false, false),
+        };
+        let no_dice = self.dice == [0, 0];
+        let dice_fit = no_dice | (dice & (self.dice[0] <= 6) & (self.dice[1] <= 6));
+        phase
+            & dice_fit
+            & self.plays(self.current())
+            & self.ranking.is_empty()
+            & (self.tries < 6)
+            & ((self.last_moved == NONE) | (self.last_moved < self.token_count))
+    }
+
+    /// [`LudoState::check_turn`] one check after another.
+    fn check_turn_fully(&self) -> Result<(), LudoStateError> {
         // Before anyone finishes (most of a game), the ranking checks are
         // settled by one comparison.
         let nobody_ranked = self.ranking == Ranking::new();
