@@ -2,12 +2,14 @@
 //! of every preset reads back exactly, and anything else is refused with a
 //! typed error that says what was expected.
 
+mod common;
+use common::walk;
 use proptest::prelude::*;
 use racegame::goose::{GooseAction, GooseGame, GooseState};
 use racegame::ludo::{LudoAction, LudoGame, LudoState};
 use racegame::notation::{MAX_LEN, parse_position};
 use racegame::ur::{DARK, LIGHT, Phase, UrAction, UrGame, UrRules, UrState};
-use racegame::{Dice, NotationError, PositionError, RaceGame, ToAct};
+use racegame::{NotationError, PositionError, RaceGame};
 use std::fmt::Display;
 use std::str::FromStr;
 
@@ -67,24 +69,6 @@ fn ur_pieces((waiting, off, squares): &UrSeat) -> String {
     items.join(",")
 }
 
-/// Plays a random game and calls `visit` on every state and on every
-/// action that could be played in it (the legal choices, or the throws).
-fn walk<G: RaceGame>(game: &G, seed: u64, mut visit: impl FnMut(&G::State, &[G::Action])) {
-    let mut dice = Dice::seeded(seed);
-    let mut state = game.initial_state();
-    let mut legal = Vec::new();
-    for _ in 0..3_000 {
-        game.legal_actions(&state, &mut legal);
-        visit(&state, &legal);
-        let action = match game.to_act(&state) {
-            ToAct::Nobody => return,
-            ToAct::Chance(_) => dice.throw_for(game, &state).unwrap(),
-            ToAct::Player(_) => legal[dice.below(legal.len())],
-        };
-        state = game.apply(&state, action).unwrap().0;
-    }
-}
-
 fn action_round_trips<A>(action: &A)
 where
     A: Display + FromStr<Err = NotationError> + PartialEq + std::fmt::Debug,
@@ -111,7 +95,7 @@ proptest! {
     #[test]
     fn goose_action_and_position_notation_round_trip_in_random_games(seed in any::<u64>()) {
         for game in goose_games() {
-            walk(&game, seed, |state, legal| {
+            walk(&game, seed, 3_000, |state, legal| {
                 position_round_trips(&game, state);
                 legal.iter().for_each(action_round_trips::<GooseAction>);
             });
@@ -124,7 +108,7 @@ proptest! {
         players in 2usize..=4,
     ) {
         for game in ludo_games(players) {
-            walk(&game, seed, |state, legal| {
+            walk(&game, seed, 3_000, |state, legal| {
                 position_round_trips(&game, state);
                 legal.iter().for_each(action_round_trips::<LudoAction>);
             });
@@ -137,7 +121,7 @@ proptest! {
         pieces in 1u8..=7,
     ) {
         for game in ur_games(pieces) {
-            walk(&game, seed, |state, legal| {
+            walk(&game, seed, 3_000, |state, legal| {
                 position_round_trips(&game, state);
                 legal.iter().for_each(action_round_trips::<UrAction>);
             });
