@@ -58,6 +58,7 @@
 
 mod action;
 mod analysis;
+mod encode;
 mod error;
 mod event;
 mod game;
