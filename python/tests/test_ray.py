@@ -26,6 +26,6 @@ def local_cluster():
 def test_ray_shards_merge_to_the_single_process_summary(local_cluster, preset, players):
     from racegame.distributed import simulate_on_ray
 
-    whole = rg.simulate(preset, 3000, seed=9, players=players)
-    assert simulate_on_ray(preset, 3000, seed=9, players=players, shards=5) == whole
-    assert whole["games"] == 3000
+    whole = rg.simulate(preset, 400, seed=9, players=players)
+    assert simulate_on_ray(preset, 400, seed=9, players=players, shards=5) == whole
+    assert whole["games"] == 400
