@@ -187,8 +187,8 @@ impl<'a> Writer<'a> {
         self.at += 1;
     }
 
-    /// Writes a block of `len` zeros with `value` added at `index` (if
-    /// below `len`), and moves past it.
+    /// Adds `value` at `index` of the block of `len` values that starts
+    /// here (nothing when `index` is not below `len`); does not move.
     pub(crate) fn add_at(&mut self, len: usize, index: usize, value: f32) {
         if index < len
             && let Some(slot) = self.out.get_mut(self.at + index)
