@@ -142,6 +142,7 @@ extern crate std;
 pub mod analysis;
 pub mod chance;
 pub mod dice;
+pub mod encode;
 pub mod game;
 pub mod goose;
 pub mod ludo;

@@ -21,6 +21,7 @@
 mod action;
 mod analysis;
 mod board;
+mod encode;
 mod error;
 mod event;
 mod game;

@@ -53,6 +53,7 @@
 
 mod action;
 mod analysis;
+mod encode;
 mod error;
 mod event;
 mod game;

@@ -63,6 +63,7 @@
 
 mod action;
 mod analysis;
+mod encode;
 mod error;
 mod event;
 mod game;

@@ -1,0 +1,279 @@
+//! The agents' encoding: masks agree with `legal_actions`, actions round
+//! trip through their indexes, and symmetric positions encode the same from
+//! the matching seats.
+
+use racegame::encode::{Encode, EncodeError};
+use racegame::goose::GooseGame;
+use racegame::ludo::{LudoGame, LudoState, YARD};
+use racegame::ur::{UrGame, UrState};
+use racegame::{Dice, RaceGame, Seat, ToAct};
+
+/// Plays `games` random games, checking at every decision that the mask
+/// marks exactly the legal actions, and at every state that observations
+/// have the documented length.
+fn check_masks<G: Encode>(game: &G, games: u64) -> usize {
+    let mut decisions = 0;
+    let mut legal = Vec::new();
+    let mut mask = vec![false; game.num_actions()];
+    let mut obs = vec![0.0; game.observation_len()];
+    for g in 0..games {
+        let mut dice = Dice::seeded(g);
+        let mut state = game.initial_state();
+        for _ in 0..5_000 {
+            game.legal_mask(&state, &mut mask).unwrap();
+            for seat in game.seats_in_play() {
+                game.observe(&state, seat, &mut obs).unwrap();
+                assert!(obs.iter().all(|v| v.is_finite()));
+            }
+            let action = match game.to_act(&state) {
+                ToAct::Nobody => break,
+                ToAct::Chance(_) => {
+                    assert!(mask.iter().all(|&m| !m), "mask set while chance acts");
+                    dice.throw_for(game, &state).unwrap()
+                }
+                ToAct::Player(_) => {
+                    decisions += 1;
+                    game.legal_actions(&state, &mut legal);
+                    let mut expected = vec![false; game.num_actions()];
+                    for a in &legal {
+                        let i = game.action_index(a).expect("a legal action has an index");
+                        assert_eq!(game.action_at(i).as_ref(), Some(a));
+                        assert!(!expected[i], "two legal actions share an index");
+                        expected[i] = true;
+                    }
+                    assert_eq!(mask, expected);
+                    legal[dice.below(legal.len())]
+                }
+            };
+            game.apply_mut(&mut state, action, &mut racegame::Discard)
+                .unwrap();
+        }
+    }
+    decisions
+}
+
+#[test]
+fn mask_equals_legal_actions_on_every_ludo_preset() {
+    type Preset = fn(usize) -> Result<LudoGame, racegame::ludo::LudoConfigError>;
+    let presets: [(&str, Preset); 5] = [
+        ("ludo", LudoGame::ludo),
+        ("ludo_king", LudoGame::ludo_king),
+        ("mensch", LudoGame::mensch),
+        ("parchis", LudoGame::parchis),
+        ("parchis_two_dice", LudoGame::parchis_two_dice),
+    ];
+    for (name, preset) in presets {
+        for players in [2, 4] {
+            let game = preset(players).unwrap();
+            assert!(check_masks(&game, 6) > 0, "{name} {players}: no decision");
+        }
+    }
+}
+
+#[test]
+fn mask_equals_legal_actions_on_every_ur_preset() {
+    for game in [UrGame::finkel(), UrGame::masters(), UrGame::blitz()] {
+        assert!(check_masks(&game, 10) > 0);
+    }
+}
+
+#[test]
+fn goose_games_have_no_decisions_and_an_empty_mask() {
+    type Preset = fn(usize) -> Result<GooseGame, racegame::goose::GooseConfigError>;
+    let presets: [Preset; 4] = [
+        GooseGame::railway,
+        GooseGame::vermifuge_lune,
+        GooseGame::classic_goose,
+        GooseGame::snakes_and_ladders,
+    ];
+    for preset in presets {
+        let game = preset(3).unwrap();
+        assert_eq!(game.num_actions(), 0);
+        assert_eq!(check_masks(&game, 3), 0);
+    }
+}
+
+#[test]
+fn every_index_round_trips_through_its_action() {
+    fn check<G: Encode>(game: &G) {
+        for i in 0..game.num_actions() {
+            let action = game.action_at(i).unwrap();
+            assert_eq!(game.action_index(&action), Some(i));
+        }
+        assert_eq!(game.action_at(game.num_actions()), None);
+    }
+    check(&LudoGame::parchis_two_dice(4).unwrap());
+    check(&UrGame::masters());
+    check(&GooseGame::classic_goose(2).unwrap());
+}
+
+#[test]
+fn wrong_buffers_and_absent_seats_are_refused() {
+    let game = LudoGame::ludo(2).unwrap();
+    let state = game.initial_state();
+    let mut short = vec![7.0; 3];
+    assert_eq!(
+        game.observe(&state, Seat(0), &mut short),
+        Err(EncodeError::BufferLen {
+            expected: game.observation_len(),
+            got: 3
+        })
+    );
+    assert_eq!(short, vec![7.0; 3]);
+    // Two-player Ludo sits on seats 0 and 2.
+    assert_eq!(
+        game.observation(&state, Seat(1)),
+        Err(EncodeError::SeatNotInGame(Seat(1)))
+    );
+    let mut mask = vec![true; 5];
+    assert!(matches!(
+        game.legal_mask(&state, &mut mask),
+        Err(EncodeError::BufferLen { .. })
+    ));
+}
+
+/// Random mid-game Ludo positions (tokens only; nobody finished).
+fn ludo_positions(game: &LudoGame, seed: u64) -> Vec<LudoState> {
+    let mut dice = Dice::seeded(seed);
+    let mut legal = Vec::new();
+    let mut state = game.initial_state();
+    let mut out = Vec::new();
+    while !game.is_over(&state) && state.ranking().is_empty() && out.len() < 200 {
+        let action = match game.to_act(&state) {
+            ToAct::Player(_) => {
+                game.legal_actions(&state, &mut legal);
+                legal[dice.below(legal.len())]
+            }
+            _ => dice.throw_for(game, &state).unwrap(),
+        };
+        game.apply_mut(&mut state, action, &mut racegame::Discard)
+            .unwrap();
+        out.push(state);
+    }
+    out
+}
+
+/// `state` with every colour's tokens moved `by` colours on, and the
+/// colour after the current one by `by` to throw, its throw applied.
+fn rotate_ludo(game: &LudoGame, state: &LudoState, by: u8) -> LudoState {
+    let mut rotated = game.initial_state();
+    for seat in game.seats_in_play() {
+        for (t, &p) in state.tokens(seat).iter().enumerate() {
+            rotated = rotated.with_token(Seat((seat.0 + by) % 4), t as u8, p);
+        }
+    }
+    rotated.with_current(Seat((state.current().0 + by) % 4))
+}
+
+#[test]
+fn rotated_ludo_colours_encode_the_same_from_the_rotated_seat() {
+    for (game, by) in [
+        (LudoGame::ludo(4).unwrap(), 1),
+        (LudoGame::parchis(4).unwrap(), 3),
+        (LudoGame::mensch(4).unwrap(), 2),
+        (LudoGame::ludo(2).unwrap(), 2),
+    ] {
+        let mut checked = 0;
+        for state in ludo_positions(&game, 11) {
+            let original = rotate_ludo(&game, &state, 0);
+            let rotated = rotate_ludo(&game, &state, by);
+            // The same throw from both: the phase and pending roll match.
+            let throw = game.chance_outcomes(&original)[0].0;
+            let original = game.apply(&original, throw).unwrap().0;
+            let rotated = game.apply(&rotated, throw).unwrap().0;
+            for seat in game.seats_in_play() {
+                let turned = Seat((seat.0 + by) % 4);
+                assert_eq!(
+                    game.observation(&original, seat).unwrap(),
+                    game.observation(&rotated, turned).unwrap(),
+                    "{state:?} from {seat} and {turned}"
+                );
+            }
+            checked += 1;
+        }
+        assert!(checked > 20);
+    }
+}
+
+#[test]
+fn ludo_observation_changes_with_the_viewing_seat() {
+    let game = LudoGame::ludo(4).unwrap();
+    let state = game.initial_state().with_token(Seat(0), 0, 5);
+    assert_ne!(
+        game.observation(&state, Seat(0)).unwrap(),
+        game.observation(&state, Seat(1)).unwrap()
+    );
+    assert!(state.tokens(Seat(1)).iter().all(|&p| p == YARD));
+}
+
+/// `state` with Light and Dark swapped, the other side to throw.
+fn mirror_ur(state: &UrState) -> UrState {
+    let side = |s: Seat| {
+        let squares: Vec<u8> = state.squares(s).collect();
+        (state.waiting(s), squares, state.borne_off(s))
+    };
+    let (lw, ls, lo) = side(Seat(0));
+    let (dw, ds, d_off) = side(Seat(1));
+    state
+        .with_pieces(Seat(0), dw, &ds, d_off)
+        .with_pieces(Seat(1), lw, &ls, lo)
+        .with_current(Seat(1 - state.current().0))
+}
+
+#[test]
+fn mirrored_ur_sides_encode_the_same_from_the_other_seat() {
+    for game in [UrGame::finkel(), UrGame::masters()] {
+        let mut dice = Dice::seeded(5);
+        let mut legal = Vec::new();
+        let mut state = game.initial_state();
+        let mut checked = 0;
+        while !game.is_over(&state) {
+            if let ToAct::Chance(_) = game.to_act(&state) {
+                let plain = state.with_current(state.current());
+                let mirrored = mirror_ur(&plain);
+                let throw = dice.throw_for(&game, &state).unwrap();
+                let plain = game.apply(&plain, throw).unwrap().0;
+                let mirrored = game.apply(&mirrored, throw).unwrap().0;
+                for seat in [Seat(0), Seat(1)] {
+                    assert_eq!(
+                        game.observation(&plain, seat).unwrap(),
+                        game.observation(&mirrored, Seat(1 - seat.0)).unwrap()
+                    );
+                }
+                checked += 1;
+                state = game.apply(&state, throw).unwrap().0;
+                continue;
+            }
+            game.legal_actions(&state, &mut legal);
+            let action = legal[dice.below(legal.len())];
+            state = game.apply(&state, action).unwrap().0;
+        }
+        assert!(checked > 20);
+    }
+}
+
+#[test]
+fn rotated_goose_seats_encode_the_same_from_the_rotated_seat() {
+    let game = GooseGame::classic_goose(3).unwrap();
+    let positions = [(10u8, 2u8, false), (30, 0, true), (50, 1, false)];
+    let build = |by: usize| {
+        let mut s = game.initial_state();
+        for (i, &(square, missed, held)) in positions.iter().enumerate() {
+            let seat = Seat(((i + by) % 3) as u8);
+            s = s
+                .with_position(seat, square)
+                .with_turns_to_miss(seat, missed)
+                .with_held(seat, held);
+        }
+        s.with_current(Seat((by % 3) as u8))
+    };
+    let plain = build(0);
+    let rotated = build(2);
+    for seat in 0..3u8 {
+        let turned = Seat((seat + 2) % 3);
+        assert_eq!(
+            game.observation(&plain, Seat(seat)).unwrap(),
+            game.observation(&rotated, turned).unwrap()
+        );
+    }
+}
