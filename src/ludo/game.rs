@@ -139,23 +139,7 @@ impl LudoGame {
     /// [`LudoConfigError::DuplicateSeat`] naming the seat.
     pub fn with_seats(rules: LudoRules, seats: &[Seat]) -> Result<Self, LudoConfigError> {
         rules.validate()?;
-        let colours = rules.geometry.colours;
-        if seats.len() < 2 || seats.len() > usize::from(colours) {
-            return Err(LudoConfigError::Players {
-                players: seats.len(),
-                colours,
-            });
-        }
-        let mut in_play = 0u8;
-        for &seat in seats {
-            if seat.0 >= colours {
-                return Err(LudoConfigError::SeatOffBoard { seat, colours });
-            }
-            if in_play & (1 << seat.0) != 0 {
-                return Err(LudoConfigError::DuplicateSeat(seat));
-            }
-            in_play |= 1 << seat.0;
-        }
+        let in_play = seats_in_play_mask(&rules, seats)?;
         let mut safe = [0u64; 4];
         for q in 0..rules.geometry.track_len {
             if rules.is_safe(q) {
@@ -164,21 +148,7 @@ impl LudoGame {
         }
         let first = Seat(in_play.trailing_zeros() as u8);
         let squares = SquareTable::new(&rules.geometry);
-        let used = u32::MAX
-            .checked_shl(8 * u32::from(rules.tokens))
-            .map_or(u32::MAX, |unused| !unused);
-        let mut empty_rows = [u32::MAX; MAX_SEATS];
-        for (c, slots) in (0u8..).zip(empty_rows.iter_mut()) {
-            if in_play & (1 << c) != 0 {
-                *slots = !used;
-            }
-        }
-        let mut empty_slots = [0u64; MAX_SEATS * MAX_TOKENS / 8];
-        for (word, rows) in empty_slots.iter_mut().zip(empty_rows.chunks_exact(2)) {
-            if let [low, high] = rows {
-                *word = u64::from(*low) | u64::from(*high) << 32;
-            }
-        }
+        let (used, empty_slots) = token_slots(in_play, rules.tokens);
         let last = rules.geometry.last_progress();
         let may_lock =
             rules.blocks != Blocks::None || !rules.share_own || rules.square_capacity.is_some();
@@ -520,4 +490,48 @@ impl RaceGame for LudoGame {
             }),
         }
     }
+}
+
+/// The seats in play as a bit mask, each checked against the board.
+fn seats_in_play_mask(rules: &LudoRules, seats: &[Seat]) -> Result<u8, LudoConfigError> {
+    let colours = rules.geometry.colours;
+    if seats.len() < 2 || seats.len() > usize::from(colours) {
+        return Err(LudoConfigError::Players {
+            players: seats.len(),
+            colours,
+        });
+    }
+    let mut in_play = 0u8;
+    for &seat in seats {
+        if seat.0 >= colours {
+            return Err(LudoConfigError::SeatOffBoard { seat, colours });
+        }
+        if in_play & (1 << seat.0) != 0 {
+            return Err(LudoConfigError::DuplicateSeat(seat));
+        }
+        in_play |= 1 << seat.0;
+    }
+    Ok(in_play)
+}
+
+/// The bytes of a token row that hold tokens (`tokens` of them), and the
+/// words of the token rows that must hold [`YARD`]: every byte of a seat
+/// not in play, those past the token count of one in play.
+fn token_slots(in_play: u8, tokens: u8) -> (u32, [u64; MAX_SEATS * MAX_TOKENS / 8]) {
+    let used = u32::MAX
+        .checked_shl(8 * u32::from(tokens))
+        .map_or(u32::MAX, |unused| !unused);
+    let mut empty_rows = [u32::MAX; MAX_SEATS];
+    for (c, slots) in (0u8..).zip(empty_rows.iter_mut()) {
+        if in_play & (1 << c) != 0 {
+            *slots = !used;
+        }
+    }
+    let mut empty_slots = [0u64; MAX_SEATS * MAX_TOKENS / 8];
+    for (word, rows) in empty_slots.iter_mut().zip(empty_rows.chunks_exact(2)) {
+        if let [low, high] = rows {
+            *word = u64::from(*low) | u64::from(*high) << 32;
+        }
+    }
+    (used, empty_slots)
 }

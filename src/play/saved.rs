@@ -112,7 +112,7 @@ where
             if let Some(dice) = seeded.as_mut()
                 && matches!(session.game.to_act(&session.state), ToAct::Chance(_))
             {
-                // Advances the seed's dice past this throw.
+                // Advances the seeded dice past this throw.
                 let _ = dice.throw_for(&session.game, &session.state);
             }
             session
@@ -125,7 +125,7 @@ where
             && expected != session.dice
         {
             return Err(D::Error::custom(
-                "the dice do not stand where the seed's dice stand after these throws",
+                "the dice do not stand where dice seeded with the saved seed stand after these throws",
             ));
         }
         Ok(session)
