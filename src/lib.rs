@@ -143,6 +143,7 @@ pub mod ludo;
 pub mod play;
 pub mod record;
 pub mod simulate;
+pub mod solve;
 
 /// The README's code, compiled and run as a doctest so it cannot rot.
 #[cfg(doctest)]

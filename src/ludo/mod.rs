@@ -60,6 +60,7 @@ mod moves;
 mod occupancy;
 mod presets;
 mod rules;
+mod solve;
 mod squares;
 mod state;
 mod turn;
