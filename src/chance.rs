@@ -237,19 +237,31 @@ impl<A: Copy> Chance<A> {
     /// # Errors
     ///
     /// [`ChanceError::BinaryCount`] for 0 or more than [`MAX_BINARY_DICE`].
-    pub fn binary_dice(count: u8, mut action: impl FnMut(u8) -> A) -> Result<Self, ChanceError> {
+    pub fn binary_dice(count: u8, action: impl FnMut(u8) -> A) -> Result<Self, ChanceError> {
         if !(1..=MAX_BINARY_DICE).contains(&count) {
             return Err(ChanceError::BinaryCount(count));
         }
+        Ok(Chance::binary_dice_checked(count, action))
+    }
+
+    /// [`Chance::binary_dice`] for a count the caller's rules already
+    /// checked: below 1 reads as 1, above [`MAX_BINARY_DICE`] as
+    /// `MAX_BINARY_DICE`.
+    pub(crate) fn binary_dice_checked(count: u8, mut action: impl FnMut(u8) -> A) -> Self {
+        let count = count.clamp(1, MAX_BINARY_DICE);
         let denominator = 1u32 << count;
         let mut ways = 1u32; // C(count, k), built up term by term
         let mut outcomes = Vec::with_capacity(usize::from(count) + 1);
         for k in 0..=u32::from(count) {
-            let p = Probability::new(ways, denominator).ok_or(ChanceError::Denominator)?;
+            // C(count, k) <= 2^count: always a probability.
+            let p = Probability::new(ways, denominator).unwrap_or(Probability {
+                numerator: ways,
+                denominator,
+            });
             outcomes.push((action(k as u8), p));
             ways = ways * (u32::from(count) - k) / (k + 1);
         }
-        Ok(Chance::listed(outcomes, Draw::Binary { count }, Vec::new()))
+        Chance::listed(outcomes, Draw::Binary { count }, Vec::new())
     }
 
     /// Any list of outcomes with their probabilities, drawn by weight.
@@ -312,7 +324,7 @@ impl<A: Copy> Chance<A> {
     ///
     /// How it draws is part of the crate's reproducibility promise (the
     /// golden tests pin it): a throw of six-sided dice draws each die with
-    /// [`roll_die`] in order; binary dice take the low bits of one 32-bit
+    /// [`roll_die`](crate::dice::roll_die) in order; binary dice take the low bits of one 32-bit
     /// word; a weighted list draws [`uniform_below`] its common
     /// denominator.
     #[inline]

@@ -3,7 +3,8 @@
 //! `racegame` plays the Game of the Goose family ([`goose`]: the railway
 //! journey, Vermifuge Lune, the classic goose, Snakes and Ladders) and the
 //! Ludo family ([`ludo`]: Ludo, Ludo King's house rules, Mensch ärgere
-//! Dich nicht, Parchís) behind one trait, [`RaceGame`]. Its core is a pure
+//! Dich nicht, Parchís) and the Royal Game of Ur ([`ur`]: Finkel's,
+//! Masters' and Blitz rules) behind one trait, [`RaceGame`]. Its core is a pure
 //! function,
 //! [`apply`](RaceGame::apply)`(&state, action) -> Result<(state, events), error>`:
 //! no I/O, no clock, no randomness, and the caller's state is never
@@ -144,6 +145,7 @@ pub mod play;
 pub mod record;
 pub mod simulate;
 pub mod solve;
+pub mod ur;
 
 /// The README's code, compiled and run as a doctest so it cannot rot.
 #[cfg(doctest)]

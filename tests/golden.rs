@@ -7,6 +7,7 @@
 use racegame::goose::GooseGame;
 use racegame::ludo::LudoGame;
 use racegame::play::{RandomPolicy, Session};
+use racegame::ur::UrGame;
 use racegame::{Dice, RaceGame};
 
 fn render<G: RaceGame>(game: G, seed: u64) -> String
@@ -127,4 +128,17 @@ fn ludo_king_seeded_games_are_pinned() {
 #[test]
 fn mensch_seeded_games_are_pinned() {
     check("mensch_4p_seed1", render(LudoGame::mensch(4).unwrap(), 1));
+}
+
+#[test]
+fn ur_seeded_games_are_pinned() {
+    for (name, game) in [
+        ("finkel", UrGame::finkel()),
+        ("masters", UrGame::masters()),
+        ("blitz", UrGame::blitz()),
+    ] {
+        for seed in [1, 2026] {
+            check(&format!("ur_{name}_seed{seed}"), render(game.clone(), seed));
+        }
+    }
 }

@@ -9,6 +9,7 @@ use racegame::play::{self, RandomPolicy, Session};
 use racegame::record::{
     Digest, GameRecord, Presets, RECORD_FORMAT_VERSION, RecordError, RecordedRules, canonical_bytes,
 };
+use racegame::ur::{UrAction, UrGame, UrPath, UrRules};
 use racegame::{Outcome, RaceGame, Roll, ToAct};
 use serde_json::Value;
 
@@ -83,6 +84,20 @@ fn ludo_games() -> Vec<(&'static str, LudoGame, u64)> {
     ]
 }
 
+fn ur_games() -> Vec<(&'static str, UrGame, u64)> {
+    let mut quick = UrRules::finkel();
+    quick.pieces = 3;
+    quick.path = UrPath::Masters;
+    quick.captures_throw_again = true;
+    quick.action_limit = Some(400);
+    vec![
+        ("ur_finkel", UrGame::finkel(), 31),
+        ("ur_masters", UrGame::masters(), 32),
+        ("ur_blitz", UrGame::blitz(), 33),
+        ("ur_custom_3_pieces", UrGame::new(quick).unwrap(), 34),
+    ]
+}
+
 /// Writes the fixtures (only with `RACEGAME_BLESS=1`): records saved by
 /// this version, which every later version must still replay.
 #[test]
@@ -121,6 +136,46 @@ fn saved_ludo_records_replay_to_their_outcome_and_state() {
     }
 }
 
+#[test]
+fn saved_ur_records_replay_to_their_outcome_and_state() {
+    if bless() {
+        for (name, game, seed) in ur_games() {
+            write_fixture(name, &played(&game, seed).record().unwrap(), false);
+        }
+    }
+    for (name, game, seed) in ur_games() {
+        let record: GameRecord<UrGame> = read_fixture(name);
+        assert!(record.outcome.is_some(), "{name}: a finished game");
+        assert_eq!(record.seed, Some(seed), "{name}");
+        let replayed = record.replay().unwrap();
+        assert_eq!(replayed.game, game, "{name}");
+        assert_eq!(&replayed.state, played(&game, seed).state(), "{name}");
+    }
+}
+
+#[test]
+fn ur_preset_records_replay_and_refuse_a_third_seat() {
+    assert_eq!(UrGame::preset_names(), ["finkel", "masters", "blitz"]);
+    for name in UrGame::preset_names() {
+        let game = UrGame::preset(name, 2).unwrap().unwrap();
+        let session = played(&game, 7);
+        let record = GameRecord::<UrGame>::preset(name, 2, session.actions().to_vec()).unwrap();
+        let replayed = record.replay().unwrap();
+        assert_eq!(&replayed.state, session.state(), "{name}");
+        assert_eq!(record.outcome, game.outcome(session.state()), "{name}");
+        assert!(matches!(
+            GameRecord::<UrGame>::preset(name, 3, vec![]),
+            Err(RecordError::Rules(_))
+        ));
+    }
+    // A throw the dice cannot show is the first illegal action.
+    let record = GameRecord::<UrGame>::preset("masters", 2, vec![UrAction::Throw(0)]);
+    assert!(matches!(
+        record,
+        Err(RecordError::IllegalAction { index: 0, .. })
+    ));
+}
+
 /// A preset record of a game not yet over, with its seed: the first ten
 /// throws of seed 1.
 fn unfinished_preset_record() -> GameRecord<GooseGame> {
@@ -153,15 +208,20 @@ fn every_fixture_in_the_folder_replays() {
         let json = std::fs::read_to_string(&path).unwrap();
         let goose = serde_json::from_str::<GameRecord<GooseGame>>(&json);
         let ludo = serde_json::from_str::<GameRecord<LudoGame>>(&json);
-        let ok = match (goose, ludo) {
-            (Ok(r), _) => r.replay().is_ok(),
-            (_, Ok(r)) => r.replay().is_ok(),
-            (Err(g), Err(l)) => panic!("{}: {g} / {l}", path.display()),
+        let ur = serde_json::from_str::<GameRecord<UrGame>>(&json);
+        let ok = match (goose, ludo, ur) {
+            (Ok(r), _, _) => r.replay().is_ok(),
+            (_, Ok(r), _) => r.replay().is_ok(),
+            (_, _, Ok(r)) => r.replay().is_ok(),
+            (Err(g), Err(l), Err(u)) => panic!("{}: {g} / {l} / {u}", path.display()),
         };
         assert!(ok, "{} replays", path.display());
         seen += 1;
     }
-    assert_eq!(seen, goose_games().len() + ludo_games().len() + 1);
+    assert_eq!(
+        seen,
+        goose_games().len() + ludo_games().len() + ur_games().len() + 1
+    );
 }
 
 // ---- strict loading -------------------------------------------------------

@@ -1,6 +1,6 @@
-//! From the fuzzer's bytes, a game of either engine (a preset, or a custom
-//! Goose board or Ludo rule set with any geometry, options, fines and
-//! limits) and a sequence of choices among its legal actions: every listed
+//! From the fuzzer's bytes, a game of any engine (a preset, or a custom
+//! Goose board, Ludo rule set or Ur rule set with any geometry, options,
+//! fines and limits) and a sequence of choices among its legal actions: every listed
 //! action is accepted (with and without events, to the same state), every
 //! state reached validates and round-trips through JSON, an unlisted action
 //! is refused and changes nothing, and the game stays consistent to the end.
@@ -8,7 +8,7 @@
 
 use arbitrary::{Arbitrary, Unstructured};
 use libfuzzer_sys::fuzz_target;
-use racegame_fuzz::build::{GooseInput, LudoInput, goose_preset, ludo_preset};
+use racegame_fuzz::build::{GooseInput, LudoInput, UrInput, goose_preset, ludo_preset, ur_preset};
 use racegame_fuzz::check::{FuzzGame, drive};
 
 /// Actions per input at most: deep enough to finish short games.
@@ -19,6 +19,18 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let which = mode >> 2;
+    // The top bit picks Ur: a preset (even) or a custom rule set (odd).
+    if mode & 0x80 != 0 {
+        if mode & 1 == 0 {
+            play(Some(ur_preset(which)), rest);
+        } else {
+            let mut u = Unstructured::new(&data[1..]);
+            if let Ok(input) = UrInput::arbitrary(&mut u) {
+                play(input.game(), u.take_rest());
+            }
+        }
+        return;
+    }
     match mode & 3 {
         0 => play(goose_preset(which, usize::from(players % 8)), rest),
         1 => play(ludo_preset(which, usize::from(players % 8)), rest),

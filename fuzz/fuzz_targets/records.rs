@@ -1,5 +1,5 @@
 //! Game records, both ways. Arbitrary bytes read as a JSON `GameRecord`
-//! (Goose or Ludo): loading and replaying refuse or succeed, never panic,
+//! (Goose, Ludo or Ur): loading and replaying refuse or succeed, never panic,
 //! and a record that replays still replays to the same state after a JSON
 //! round trip. A game played from the fuzzer's choices (a preset or custom
 //! rules), written down as a record and read back from JSON, replays to
@@ -11,8 +11,9 @@ use libfuzzer_sys::fuzz_target;
 use racegame::goose::GooseGame;
 use racegame::ludo::LudoGame;
 use racegame::record::GameRecord;
+use racegame::ur::UrGame;
 use racegame_fuzz::api;
-use racegame_fuzz::build::{GooseInput, LudoInput};
+use racegame_fuzz::build::{GooseInput, LudoInput, UrInput};
 use racegame_fuzz::check::{FuzzGame, play_quickly};
 
 const MAX_STEPS: usize = 5_000;
@@ -21,6 +22,14 @@ fuzz_target!(|data: &[u8]| {
     let Some((&mode, rest)) = data.split_first() else {
         return;
     };
+    // The top bit picks Ur: a record read from JSON, or a game played.
+    if mode & 0x80 != 0 {
+        match mode & 3 {
+            0 | 1 => from_json::<UrGame>(rest),
+            _ => played_ur(mode >> 2, rest),
+        }
+        return;
+    }
     match mode & 3 {
         0 => from_json::<GooseGame>(rest),
         1 => from_json::<LudoGame>(rest),
@@ -85,6 +94,17 @@ fn played_ludo(which: u8, bytes: &[u8]) {
     }
     let mut u = Unstructured::new(bytes);
     if let Ok(Some(game)) = LudoInput::arbitrary(&mut u).map(|i| i.game()) {
+        played(&game, None, u.take_rest());
+    }
+}
+
+fn played_ur(which: u8, bytes: &[u8]) {
+    if which & 1 == 0 {
+        played_preset::<UrGame>(which >> 1, bytes);
+        return;
+    }
+    let mut u = Unstructured::new(bytes);
+    if let Ok(Some(game)) = UrInput::arbitrary(&mut u).map(|i| i.game()) {
         played(&game, None, u.take_rest());
     }
 }

@@ -1,5 +1,6 @@
 //! Arbitrary bytes as rules in JSON: a Goose `BoardSpec`, `Board` or
-//! `GooseGame`, a Ludo `LudoRules` or `LudoGame`. Loading refuses (and the
+//! `GooseGame`, a Ludo `LudoRules` or `LudoGame`, an Ur `UrRules` or
+//! `UrGame`. Loading refuses (and the
 //! error prints) or yields values that survive a JSON round trip and a
 //! game that plays a short game, driven by the bytes after the JSON, with
 //! every check of `legal_actions_are_legal`.
@@ -8,6 +9,7 @@
 use libfuzzer_sys::fuzz_target;
 use racegame::goose::{Board, BoardSpec, GooseGame};
 use racegame::ludo::{LudoGame, LudoRules};
+use racegame::ur::{UrGame, UrRules};
 use racegame_fuzz::check::{FuzzGame, drive, json_prefix, round_trips};
 
 /// Actions of the short game at most.
@@ -18,6 +20,15 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let players = usize::from(mode >> 3);
+    // The top four bits all set pick Ur: its rules, or a whole game.
+    if mode >= 0xF0 {
+        if mode & 1 == 0 {
+            ur_rules(rest);
+        } else {
+            whole::<UrGame>(rest);
+        }
+        return;
+    }
     match mode & 7 {
         0 | 5 => spec(players, rest),
         1 | 6 => board(players, rest),
@@ -69,6 +80,20 @@ fn rules(players: usize, bytes: &[u8]) {
         Err(e) => {
             let _ = e.to_string();
         }
+    }
+}
+
+fn ur_rules(bytes: &[u8]) {
+    let Some((rules, choices)) = json_prefix::<UrRules>(bytes) else {
+        return;
+    };
+    round_trips(&rules);
+    if let Err(e) = rules.validate() {
+        panic!("loaded rules that do not validate: {e}");
+    }
+    match UrGame::new(rules) {
+        Ok(game) => play(&game, choices),
+        Err(e) => panic!("loaded rules refused by the game: {e}"),
     }
 }
 

@@ -8,6 +8,7 @@ use racegame::goose::GooseAction;
 use racegame::ludo::LudoAction;
 use racegame::record::{GameRecord, Presets};
 use racegame::simulate::Simulation;
+use racegame::ur::UrAction;
 use racegame::{Dice, RaceGame, Roll};
 use serde::Serialize;
 
@@ -15,6 +16,8 @@ use serde::Serialize;
 pub const GOOSE_MAX_SEATS: usize = racegame::goose::MAX_SEATS;
 /// Most colours (seats) on a Ludo board.
 pub const LUDO_MAX_SEATS: usize = racegame::ludo::MAX_SEATS;
+/// Seats at a game of Ur.
+pub const UR_MAX_SEATS: usize = racegame::ur::MAX_SEATS;
 
 /// The outcomes of the pending throw with their probabilities, in any
 /// game (empty unless chance is to act).
@@ -33,6 +36,11 @@ pub fn goose_throw(roll: Roll) -> GooseAction {
 /// A Ludo throw.
 pub fn ludo_throw(roll: Roll) -> LudoAction {
     LudoAction::Throw(roll)
+}
+
+/// An Ur throw of `value`.
+pub fn ur_throw(value: u8) -> UrAction {
+    UrAction::Throw(value)
 }
 
 /// The dice's next throw for `state`, or `None` when chance is not to act.

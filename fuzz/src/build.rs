@@ -13,6 +13,8 @@ use racegame::ludo::{
     MAX_HOME, MAX_TRACK, Overshoot, Reward, SafeSquares,
 };
 
+use racegame::ur::{UrDice, UrGame, UrPath, UrRules};
+
 use crate::api::{GOOSE_MAX_SEATS, LUDO_MAX_SEATS};
 
 /// One of the preset games, by number, for `players`.
@@ -36,6 +38,15 @@ pub fn ludo_preset(which: u8, players: usize) -> Option<LudoGame> {
         _ => LudoGame::parchis_two_dice(players),
     };
     game.ok()
+}
+
+/// One of the Ur presets, by number.
+pub fn ur_preset(which: u8) -> UrGame {
+    match which % 3 {
+        0 => UrGame::finkel(),
+        1 => UrGame::masters(),
+        _ => UrGame::blitz(),
+    }
 }
 
 fn ludo_preset_rules(which: u8) -> LudoRules {
@@ -417,5 +428,51 @@ impl LudoInput {
                 }
             }
         }
+    }
+}
+
+/// An Ur rule set (a preset's, with any field replaced) and who starts.
+#[derive(Arbitrary, Debug, Clone)]
+pub struct UrInput {
+    base: u8,
+    pieces: Option<u8>,
+    masters_path: Option<bool>,
+    three_dice: Option<bool>,
+    safe_rosettes: Option<bool>,
+    rosettes_throw_again: Option<bool>,
+    captures_throw_again: Option<bool>,
+    action_limit: Option<Option<u32>>,
+    dark_first: bool,
+}
+
+impl UrInput {
+    /// The rules, which may not validate (pieces 0 to 8, a limit of 0).
+    pub fn rules(&self) -> UrRules {
+        let mut rules = *ur_preset(self.base).rules();
+        let s = self;
+        set!(rules, s,
+            pieces => |p: u8| p % 9,
+            safe_rosettes => |b| b,
+            rosettes_throw_again => |b| b,
+            captures_throw_again => |b| b,
+            action_limit => |l: Option<u32>| l.map(|n| n % 2000),
+        );
+        if let Some(m) = self.masters_path {
+            rules.path = if m { UrPath::Masters } else { UrPath::Bell };
+        }
+        if let Some(t) = self.three_dice {
+            rules.dice = if t {
+                UrDice::ThreeBinaryZeroIsFour
+            } else {
+                UrDice::FourBinary
+            };
+        }
+        rules
+    }
+
+    /// The game, or `None` when the rules are refused.
+    pub fn game(&self) -> Option<UrGame> {
+        let game = UrGame::new(self.rules()).ok()?;
+        game.with_first(Seat(u8::from(self.dark_first))).ok()
     }
 }

@@ -5,6 +5,7 @@
 use racegame::goose::GooseGame;
 use racegame::ludo::{LudoAction, LudoGame};
 use racegame::record::Presets;
+use racegame::ur::{UrAction, UrGame};
 use racegame::{Discard, RaceGame, Roll};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -71,6 +72,17 @@ impl FuzzGame for LudoGame {
             5 => LudoAction::EnterTotal,
             6 => LudoAction::MoveSum { token },
             _ => LudoAction::BonusMove { token },
+        }
+    }
+}
+
+impl FuzzGame for UrGame {
+    fn any_action(byte: u8) -> Self::Action {
+        // Throws 0 to 7 (5 to 7 never), path indexes 0 to 31 (past 16 never).
+        match byte & 3 {
+            0 => api::ur_throw(byte >> 2 & 7),
+            1 => UrAction::Enter,
+            _ => UrAction::Move { from: byte >> 3 },
         }
     }
 }
