@@ -64,6 +64,7 @@ mod game;
 mod moves;
 mod presets;
 mod rules;
+mod solve;
 mod state;
 mod turn;
 mod validate;
