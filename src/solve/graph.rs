@@ -6,8 +6,11 @@ use super::search::NO_WINNER;
 
 /// Bytes the graph counts per position, throw and leaf.
 const PER_POSITION: u64 = 5;
-const PER_THROW: u64 = 12;
+const PER_THROW: u64 = 5;
 const PER_LEAF: u64 = 4;
+
+/// Most distinct throw probabilities a graph names (by a byte).
+const MAX_PROBS: usize = 256;
 
 /// Leaf kinds, in the low two bits of a leaf.
 const SAME: u32 = 0;
@@ -23,14 +26,18 @@ pub(crate) const MAX_GRAPH_STATES: usize = 1 << 30;
 /// which the mover picks the best (a stored position, from its own side or
 /// the other's, or an ended game's value). A position whose choices pass
 /// through the other player's choice before the next throw cannot be
-/// written this way and is marked to be replayed.
+/// written this way and is marked to be replayed; so is every position
+/// after the graph is [frozen](Graph::freeze) for lack of memory.
 #[derive(Default)]
 pub(crate) struct Graph {
     throw_start: Vec<u32>,
     replay: Vec<bool>,
-    prob: Vec<f64>,
+    /// Per throw, its probability's place in `probs`.
+    prob: Vec<u8>,
+    probs: Vec<f64>,
     leaf_start: Vec<u32>,
     leaves: Vec<u32>,
+    frozen: bool,
 }
 
 impl Graph {
@@ -53,7 +60,8 @@ impl Graph {
     pub(crate) fn heap_bytes(&self) -> usize {
         self.throw_start.capacity() * 4
             + self.replay.capacity()
-            + self.prob.capacity() * 8
+            + self.prob.capacity()
+            + self.probs.capacity() * 8
             + self.leaf_start.capacity() * 4
             + self.leaves.capacity() * 4
     }
@@ -77,17 +85,39 @@ impl Graph {
 
     /// Adds one throw and its leaves to the position being written.
     pub(crate) fn push_throw(&mut self, prob: f64, leaves: &[u32]) -> Option<()> {
-        self.prob.push(prob);
+        let id = match self.probs.iter().position(|&p| p == prob) {
+            Some(id) => id,
+            None if self.probs.len() < MAX_PROBS => {
+                self.probs.push(prob);
+                self.probs.len() - 1
+            }
+            None => return None,
+        };
+        self.prob.push(u8::try_from(id).ok()?);
         self.leaves.extend_from_slice(leaves);
         self.leaf_start.push(u32::try_from(self.leaves.len()).ok()?);
         Some(())
     }
 
+    /// Whether no more positions are written.
+    pub(crate) fn is_frozen(&self) -> bool {
+        self.frozen
+    }
+
+    /// Writes no more positions: the ones to come are replayed.
+    pub(crate) fn freeze(&mut self) {
+        self.frozen = true;
+        self.prob.shrink_to_fit();
+        self.leaf_start.shrink_to_fit();
+        self.leaves.shrink_to_fit();
+    }
+
     /// Closes the position being written; `replay` marks one whose throws
     /// are not written.
     pub(crate) fn end_position(&mut self, replay: bool) -> Option<()> {
+        let end = u32::try_from(self.prob.len()).ok()?;
         self.replay.push(replay);
-        self.throw_start.push(u32::try_from(self.prob.len()).ok()?);
+        self.throw_start.push(end);
         Some(())
     }
 
@@ -122,7 +152,11 @@ impl Graph {
                 };
                 best = best.max(v);
             }
-            total += self.prob.get(t).copied().unwrap_or(0.0) * best;
+            let p = self
+                .prob
+                .get(t)
+                .and_then(|&id| self.probs.get(usize::from(id)));
+            total += p.copied().unwrap_or(0.0) * best;
         }
         total
     }

@@ -26,7 +26,7 @@ pub(crate) fn enumerate<G: SolveKey>(
         stack: Vec::new(),
     };
     walk.reach(&game.initial_state(), 0)?;
-    let mut graph = Some(Graph::new());
+    let mut graph = Graph::new();
     let mut leaves = Vec::new();
     while let Some(&key) = walk.index.get(walk.explored) {
         let state = game.state_of_key(key).ok_or(SolveError::Unkeyable)?;
@@ -35,30 +35,23 @@ pub(crate) fn enumerate<G: SolveKey>(
             return Err(SolveError::KeyMismatch { key, found });
         }
         let mover = game.to_act(&state).seat().ok_or(SolveError::Unkeyable)?;
-        let mut written = true;
+        let mut written = !graph.is_frozen();
         for &(a, p) in game.chance_outcomes(&state) {
             let next = walk.search.after(&state, a)?;
             leaves.clear();
-            let flat = walk.gather(&next, mover, 0, &mut leaves)?;
-            written &= flat;
-            if let (true, Some(g)) = (written, graph.as_mut()) {
-                written = g.push_throw(p.to_f64(), &leaves).is_some();
-            }
+            written &= walk.gather(&next, mover, 0, &mut leaves)?;
+            written = written && graph.push_throw(p.to_f64(), &leaves).is_some();
         }
         walk.explored += 1;
-        if let Some(g) = graph.as_mut() {
-            if !written {
-                g.undo_position();
-            }
-            let table = walk.index.len() as u64 * BYTES_PER_POSITION as u64;
-            let fits = table.saturating_add(g.bytes()) <= options.max_memory
-                && walk.index.len() <= MAX_GRAPH_STATES;
-            if g.end_position(!written).is_none() || !fits {
-                graph = None;
-            }
+        if !written {
+            graph.undo_position();
+        }
+        let fits = graph.bytes() <= options.graph_memory && walk.index.len() <= MAX_GRAPH_STATES;
+        if graph.end_position(!written).is_none() || !fits {
+            graph.freeze();
         }
     }
-    Ok((walk.index, graph))
+    Ok((walk.index, Some(graph)))
 }
 
 struct Walk<'a, 'g, G: RaceGame> {

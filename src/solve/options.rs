@@ -29,6 +29,14 @@ pub struct SolveOptions {
     /// [`SolveError::TooMuchMemory`](super::SolveError::TooMuchMemory).
     /// At least 1. Default: 8 GiB.
     pub max_memory: u64,
+    /// Most bytes for the successor graph, on top of
+    /// [`max_memory`](SolveOptions::max_memory): each position's throws
+    /// and the positions its choices lead to (about 5 bytes a position, 5
+    /// a throw and 4 a move), written while it fits, so that sweeps read
+    /// them instead of replaying the game. Positions found after it is
+    /// full are replayed on every sweep (slower, same values). 0 replays
+    /// everything. Default: 4 GiB.
+    pub graph_memory: u64,
     /// Value iteration stops when a whole sweep changes no value by more
     /// than this (an absolute probability). A finite number from
     /// `f64::EPSILON` to 1. Default: 1e-10.
@@ -48,6 +56,7 @@ impl Default for SolveOptions {
         SolveOptions {
             max_states: 500_000_000,
             max_memory: 8 << 30,
+            graph_memory: 4 << 30,
             tolerance: 1e-10,
             max_sweeps: 100_000,
             max_choices: 1_000,
@@ -65,6 +74,12 @@ impl SolveOptions {
     /// These options with [`max_memory`](SolveOptions::max_memory) set.
     pub fn with_max_memory(mut self, max_memory: u64) -> Self {
         self.max_memory = max_memory;
+        self
+    }
+
+    /// These options with [`graph_memory`](SolveOptions::graph_memory) set.
+    pub fn with_graph_memory(mut self, graph_memory: u64) -> Self {
+        self.graph_memory = graph_memory;
         self
     }
 
