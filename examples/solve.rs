@@ -47,14 +47,11 @@ fn report<G: SolveKey>(what: &str, game: &G) -> Result<Table, Box<dyn std::error
 
 /// A narrated game: the bot on the first seat, a random player on the
 /// other; every choice shown with what each move loses.
-fn narrate<G: SolveKey>(
+fn narrate<G: SolveKey + Clone>(
     game: &G,
     table: &Table,
     seed: u64,
-) -> Result<(), Box<dyn std::error::Error>>
-where
-    G: Clone,
-{
+) -> Result<(), Box<dyn std::error::Error>> {
     let mut session = Session::new(game.clone(), seed);
     let bot_seat = game.to_act(&game.initial_state()).seat();
     let (mut bot, mut random) = (PerfectBot::new(table), RandomPolicy);
