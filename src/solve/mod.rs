@@ -64,13 +64,18 @@
 //! [`SolveOptions::max_memory`] the solve stops with a typed error that says
 //! how far it got, before the memory is taken.
 //!
+//! While solving, each position's throws and the positions its choices
+//! lead to are kept in a compact graph, within
+//! [`SolveOptions::graph_memory`], so that a sweep reads them instead of
+//! playing the moves again; positions found once the graph is full are
+//! replayed on every sweep (slower, the same values). The graph is dropped
+//! when the solve ends.
+//!
 //! # Saved tables
 //!
 //! [`Table::to_bytes`] and [`Table::from_bytes`] write and read a binary
 //! form with magic bytes, a format version ([`TABLE_FORMAT_VERSION`]), the
-//! rules digest and a checksum; see the module `file`'s layout below.
-//!
-//! All numbers little-endian:
+//! rules digest and a checksum. All numbers little-endian:
 //!
 //! | bytes | field |
 //! |---|---|
