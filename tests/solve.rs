@@ -543,3 +543,40 @@ fn replayed_sweeps_agree_with_the_successor_graph() {
     );
     assert!((a - b).abs() < 1e-9, "{a} vs {b}");
 }
+
+/// The keying (a seat's tokens sorted, the two seats folded, the last
+/// moved token kept where a third 6 reads it) on every Ludo preset with one
+/// token each: the opening value agrees with the exact analysis of both
+/// seats playing the bot, which keys nothing away.
+#[test]
+fn every_ludo_preset_with_one_token_agrees_with_the_exact_analysis() {
+    for (name, mut rules) in [
+        ("ludo_king", LudoRules::ludo_king()),
+        ("mensch", LudoRules::mensch()),
+        ("parchis", LudoRules::parchis()),
+    ] {
+        rules.tokens = 1;
+        let game = LudoGame::new(rules, 2).unwrap();
+        let table = solve::solve(&game, &SolveOptions::default()).unwrap();
+        let optimal = table.value(&game, &game.initial_state()).unwrap();
+        let first = game.initial_state().current();
+        let mut model = LudoModel::new(|g: &LudoGame, s: &LudoState, legal: &[LudoAction]| {
+            table.best_index(g, s, legal).unwrap()
+        });
+        let odds = analysis::analyze(&game, &mut model, &Options::default()).unwrap();
+        let both = odds.win[first.index()] + odds.blocked / 2.0;
+        assert!((optimal - both).abs() < 1e-8, "{name}: {optimal} vs {both}");
+    }
+}
+
+#[test]
+fn ludo_with_an_action_limit_cannot_be_keyed() {
+    let mut rules = LudoRules::ludo();
+    rules.tokens = 1;
+    rules.action_limit = Some(100);
+    let game = LudoGame::new(rules, 2).unwrap();
+    assert_eq!(
+        solve::solve(&game, &SolveOptions::default()).unwrap_err(),
+        SolveError::Unkeyable
+    );
+}

@@ -1,4 +1,4 @@
-//! [`SolveKey`] for [`LudoGame`]: two-player positions packed into a `u64`, a seat's tokens sorted, the two seats folded together on a symmetric board.
+//! [`SolveKey`] for [`LudoGame`]: two-player positions packed into a `u64`, a seat's tokens sorted, the two seats folded together on a symmetric board, sixes in a row counted only as far as the rules read them.
 
 use super::state::NONE;
 use super::{BonusRolls, LudoGame, LudoState, Phase, YARD};
@@ -84,9 +84,17 @@ impl SolveKey for LudoGame {
         if state.phase != Phase::AwaitingThrow
             || state.dice != [0, 0]
             || !state.ranking.is_empty()
-            || state.sixes > 3
             || state.tries > 7
         {
+            return None;
+        }
+        // Past the third, sixes in a row count only where the third is
+        // forfeited; elsewhere only whether the last throw was one.
+        let sixes = match self.rules().bonus_rolls {
+            BonusRolls::UpToTwo | BonusRolls::ThirdSixSendsBack => state.sixes,
+            _ => state.sixes.min(1),
+        };
+        if sixes > 3 {
             return None;
         }
         let mover = state.current();
@@ -104,7 +112,7 @@ impl SolveKey for LudoGame {
             (true, t) if usize::from(t) < layout.tokens => u64::from(t) + 1,
             _ => return None,
         };
-        key = (key << 2) | u64::from(state.sixes);
+        key = (key << 2) | u64::from(sixes);
         key = (key << 3) | u64::from(state.tries);
         key = (key << 3) | last;
         let seat_bit = if layout.symmetric { 0 } else { at as u64 };
