@@ -14,7 +14,8 @@
 //! A game comes to the solver through [`SolveKey`]: a compact key of a
 //! position without its counters, symmetric positions folded together
 //! where the rules allow, and the way back from a key to a position. The
-//! Ludo family ([`LudoGame`](crate::ludo::LudoGame)) implements it.
+//! Ludo family ([`LudoGame`](crate::ludo::LudoGame)) and the Royal Game of
+//! Ur ([`UrGame`](crate::ur::UrGame)) implement it.
 //!
 //! ```
 //! use racegame::solve::{self, SolveOptions};
