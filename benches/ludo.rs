@@ -86,11 +86,13 @@ fn bench_playouts(c: &mut Criterion) {
         }
         let throws = (total.throws / games).max(1);
         let choices = total.choices / games;
+        // Each die of a throw is one draw (two for the two-dice game).
+        let dice = u64::from(game.rules().dice);
         println!("{name}: {throws} throws and {choices} choices per mean game");
         let mut rng = ChaCha8Rng::seed_from_u64(1);
         group.bench_function(format!("{name}_dice_floor"), |b| {
             b.iter(|| {
-                for _ in 0..throws {
+                for _ in 0..throws * dice {
                     black_box(roll_die(&mut rng));
                 }
                 for _ in 0..choices {

@@ -4,7 +4,8 @@
 //!
 //! Run with `cargo run --release --example ludo`.
 
-use racegame::ludo::{LudoAction, LudoEvent, LudoGame, LudoState, Place, YARD};
+use racegame::ludo::{COLOURS, LudoAction, LudoEvent, LudoGame, LudoState, Place, YARD};
+use racegame::narrate::story;
 use racegame::play::Session;
 use racegame::{Outcome, RaceGame, Seat};
 use rand_core::Rng;
@@ -90,69 +91,37 @@ fn best_by(legal: &[LudoAction], mut score: impl FnMut(&LudoAction) -> i32) -> u
 }
 
 /// Plays one game with `lineup[seat]` at each seat; returns the final
-/// state and, if asked, every event.
-fn play(
-    game: &LudoGame,
-    lineup: [Strategy; 4],
-    seed: u64,
-    story: bool,
-) -> (LudoState, Vec<LudoEvent>) {
+/// state and, if asked, the story of each action (the crate's narration).
+fn play(game: &LudoGame, lineup: [Strategy; 4], seed: u64, tell: bool) -> (LudoState, Vec<String>) {
     let mut session = Session::new(game.clone(), seed);
     let mut policy = |g: &LudoGame, s: &LudoState, legal: &[LudoAction], rng: &mut dyn Rng| {
         lineup[s.current().index() % 4].choose(g, s, legal, rng)
     };
-    let mut events = Vec::new();
-    while let Ok(Some(ev)) = session.step(&mut policy) {
-        if story {
-            events.extend(ev);
+    let mut lines = Vec::new();
+    while let Ok(Some(events)) = session.step(&mut policy) {
+        if tell {
+            lines.push(story(&events, COLOURS).to_string());
         }
     }
-    (*session.state(), events)
-}
-
-fn describe(e: &LudoEvent) -> String {
-    match e {
-        LudoEvent::Rolled { seat, roll } => format!("{seat} rolls {roll}"),
-        LudoEvent::Passed { seat, roll } => format!("  {seat} cannot use the {roll}"),
-        LudoEvent::ThirdSixForfeited { seat } => format!("  third six: {seat}'s turn is over"),
-        LudoEvent::Entered {
-            seat,
-            token,
-            square,
-        } => {
-            format!("  {seat} brings token {token} out onto square {square}")
-        }
-        LudoEvent::Bounced { token, excess, .. } => {
-            format!("  token {token} bounces back {excess}")
-        }
-        LudoEvent::Moved {
-            seat,
-            token,
-            from,
-            to,
-        } => format!("  {seat} moves token {token} from {from} to {to}"),
-        LudoEvent::Captured {
-            seat, token, by, ..
-        } => format!("  {by} captures {seat}'s token {token}: back to the yard"),
-        LudoEvent::TokenHome { seat, token } => format!("  {seat}'s token {token} is home"),
-        LudoEvent::PlayerFinished { seat, place } => format!("  {seat} finishes, place {place}"),
-        LudoEvent::BonusRoll { seat, reason } => format!("  {seat} rolls again ({reason:?})"),
-        LudoEvent::GameOver { outcome } => format!("game over: {outcome:?}"),
-        other => format!("  {other:?}"),
-    }
+    (*session.state(), lines)
 }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let game = LudoGame::ludo(4)?;
 
-    println!("== One game: seat 0 random, 1 first-token, 2 runner, 3 greedy ==");
-    let (state, events) = play(&game, STRATEGIES, 2024, true);
-    for e in &events {
-        println!("{}", describe(e));
+    println!("== One game: Red random, Green first-token, Yellow runner, Blue greedy ==");
+    let (state, lines) = play(&game, STRATEGIES, 2024, true);
+    for line in &lines {
+        println!("{line}");
     }
     println!("{} actions", state.actions());
     for (place, seat) in state.ranking().as_slice().iter().enumerate() {
-        println!("{}. {seat} ({:?})", place + 1, STRATEGIES[seat.index() % 4]);
+        println!(
+            "{}. {} ({:?})",
+            place + 1,
+            COLOURS.seat(*seat),
+            STRATEGIES[seat.index() % 4]
+        );
     }
 
     let games = 1_000u64;

@@ -106,7 +106,11 @@
 //!
 //! # Where to go next
 //!
-//! - Whole games in a line: [`play::random_playout`], [`play::Session`].
+//! - Whole games in a line: [`play::random_playout`], [`play::Session`]
+//!   (which saves and resumes with serde).
+//! - Events, outcomes and phases in plain English, with your seat names:
+//!   [`narrate`]. Actions and positions as one line of text (`m2`,
+//!   `ludo R:0,y,y,y Y:y,y,y,y t=R p=throw`): [`notation`].
 //! - Saved games that replay in every later version: [`record::GameRecord`].
 //! - Many games on every core with exact statistics: [`simulate`].
 //! - Exact odds without sampling (game length, who is favoured):
@@ -141,6 +145,8 @@ pub mod dice;
 pub mod game;
 pub mod goose;
 pub mod ludo;
+pub mod narrate;
+pub mod notation;
 pub mod play;
 pub mod record;
 pub mod simulate;
@@ -155,6 +161,8 @@ struct ReadmeDoctests;
 pub use chance::{Chance, ChanceError, Probability};
 pub use dice::{Dice, DiceError, Roll};
 pub use game::{Discard, EventSink, MAX_SEATS, Outcome, RaceGame, Ranking, Seat, ToAct, TurnError};
+pub use narrate::{Names, Narrate};
+pub use notation::{NotationError, PositionError};
 /// The generator traits [`Dice`] works with, at the version this crate
 /// uses (any [`rand_core::Rng`] draws throws through [`Dice::from_rng`]).
 pub use rand_core;

@@ -1,5 +1,7 @@
 //! Properties of the Ludo engine on random games and arbitrary states (proptest, modest case counts).
 
+mod common;
+use common::walk;
 use proptest::prelude::*;
 use racegame::ludo::{
     Blocks, BonusRolls, EntryCapture, EntryRoll, GameEnd, Goal, LudoAction, LudoEvent, LudoGame,
@@ -106,28 +108,6 @@ fn candidates() -> Vec<LudoAction> {
     v
 }
 
-/// Plays up to `steps` actions of a random game, calling `check` on every
-/// state reached (the initial one included).
-fn walk(g: &LudoGame, seed: u64, steps: usize, mut check: impl FnMut(&LudoState)) -> LudoState {
-    let mut dice = Dice::seeded(seed);
-    let mut s = g.initial_state();
-    let mut legal = Vec::new();
-    check(&s);
-    for _ in 0..steps {
-        let a = match g.to_act(&s) {
-            ToAct::Nobody => break,
-            ToAct::Chance(_) => dice.throw_for(g, &s).unwrap(),
-            ToAct::Player(_) => {
-                g.legal_actions(&s, &mut legal);
-                legal[dice.below(legal.len())]
-            }
-        };
-        s = g.apply(&s, a).unwrap().0;
-        check(&s);
-    }
-    s
-}
-
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
@@ -137,7 +117,7 @@ proptest! {
     ) {
         let g = game(rules, players);
         let n = usize::from(g.rules().tokens);
-        walk(&g, seed, steps, |s| {
+        walk(&g, seed, steps, |s, _| {
             g.validate(s).unwrap();
             for seat in g.seats_in_play() {
                 let (mut yard, mut track, mut home, mut finished) = (0, 0, 0, 0);
@@ -159,7 +139,7 @@ proptest! {
         rules in 0usize..RULE_SETS, players in 2usize..=4, seed in any::<u64>(), steps in 0usize..1500
     ) {
         let g = game(rules, players);
-        let s = walk(&g, seed, steps, |_| {});
+        let s = walk(&g, seed, steps, |_, _| {});
         let mut legal = Vec::new();
         g.legal_actions(&s, &mut legal);
         for &a in &legal {

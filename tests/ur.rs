@@ -60,7 +60,14 @@ fn entering_on_the_corner_rosette_throws_again() {
     let s = game.initial_state();
     let (s, _) = throw(&game, &s, 4);
     let (s, events) = game.apply(&s, UrAction::Enter).unwrap();
-    assert_eq!(events[0], UrEvent::Entered { seat: LIGHT, to: 4 });
+    assert_eq!(
+        events[0],
+        UrEvent::Entered {
+            seat: LIGHT,
+            to: 4,
+            path: UrPath::Bell
+        }
+    );
     assert_eq!(throws_again(&events), Some((true, false)));
     assert_eq!(game.to_act(&s), ToAct::Chance(LIGHT));
 }
@@ -110,7 +117,8 @@ fn an_unsafe_rosette_is_captured_in_masters_with_one_throw_again() {
     assert!(events.contains(&UrEvent::Captured {
         seat: DARK,
         at: 8,
-        by: LIGHT
+        by: LIGHT,
+        path: UrPath::Masters
     }));
     assert_eq!((s.waiting(DARK), s.on_board(DARK)), (7, 0));
     assert_eq!(throws_again(&events), Some((true, false)));
@@ -157,7 +165,8 @@ fn bearing_off_needs_the_exact_throw() {
     let (after, events) = game.apply(&after, UrAction::Move { from: 13 }).unwrap();
     assert!(events.contains(&UrEvent::BorneOff {
         seat: LIGHT,
-        from: 13
+        from: 13,
+        path: UrPath::Bell
     }));
     assert_eq!(game.outcome(&after), Some(Outcome::Winner(LIGHT)));
     assert_eq!(game.to_act(&after), ToAct::Nobody);
@@ -187,7 +196,8 @@ fn bearing_off_never_throws_again() {
     let (s, events) = game.apply(&s, UrAction::Move { from: 14 }).unwrap();
     assert!(events.contains(&UrEvent::BorneOff {
         seat: LIGHT,
-        from: 14
+        from: 14,
+        path: UrPath::Bell
     }));
     assert_eq!(throws_again(&events), None);
     assert_eq!(game.to_act(&s), ToAct::Chance(DARK));
@@ -204,7 +214,8 @@ fn a_blitz_capture_throws_again_and_a_masters_capture_does_not() {
         assert!(events.contains(&UrEvent::Captured {
             seat: DARK,
             at: 11,
-            by: LIGHT
+            by: LIGHT,
+            path: UrPath::Masters
         }));
         assert_eq!(throws_again(&events), again.then_some((false, true)));
         let next = if again { LIGHT } else { DARK };
@@ -222,7 +233,8 @@ fn the_small_block_is_shared_with_mirrored_indexes_in_masters() {
     assert!(events.contains(&UrEvent::Captured {
         seat: DARK,
         at: 16,
-        by: LIGHT
+        by: LIGHT,
+        path: UrPath::Masters
     }));
     assert_eq!(throws_again(&events), Some((true, false)));
     assert_eq!(

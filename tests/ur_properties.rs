@@ -1,5 +1,7 @@
 //! Properties of the Ur engine on random rule sets (pieces, path, dice, every flag, limits), random games and arbitrary states (proptest, modest case counts).
 
+mod common;
+use common::walk;
 use proptest::prelude::*;
 use racegame::play::{random_playout, replay};
 use racegame::ur::{Phase, UrAction, UrDice, UrEvent, UrGame, UrPath, UrRules, UrState};
@@ -49,28 +51,6 @@ fn candidates() -> Vec<UrAction> {
     v
 }
 
-/// Plays up to `steps` actions of a random game, calling `check` on every
-/// state reached (the initial one included).
-fn walk(g: &UrGame, seed: u64, steps: usize, mut check: impl FnMut(&UrState)) -> UrState {
-    let mut dice = Dice::seeded(seed);
-    let mut s = g.initial_state();
-    let mut legal = Vec::new();
-    check(&s);
-    for _ in 0..steps {
-        let a = match g.to_act(&s) {
-            ToAct::Nobody => break,
-            ToAct::Chance(_) => dice.throw_for(g, &s).unwrap(),
-            ToAct::Player(_) => {
-                g.legal_actions(&s, &mut legal);
-                legal[dice.below(legal.len())]
-            }
-        };
-        s = g.apply(&s, a).unwrap().0;
-        check(&s);
-    }
-    s
-}
-
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(128))]
 
@@ -79,7 +59,7 @@ proptest! {
         r in any_rules(), seed in any::<u64>(), steps in 0usize..600
     ) {
         let g = UrGame::new(r).unwrap();
-        walk(&g, seed, steps, |s| {
+        walk(&g, seed, steps, |s, _| {
             g.validate(s).unwrap();
             for seat in [Seat(0), Seat(1)] {
                 let n = s.waiting(seat) + s.on_board(seat) + s.borne_off(seat);
@@ -99,7 +79,7 @@ proptest! {
         r in any_rules(), seed in any::<u64>(), steps in 0usize..600
     ) {
         let g = UrGame::new(r).unwrap();
-        let s = walk(&g, seed, steps, |_| {});
+        let s = walk(&g, seed, steps, |_, _| {});
         let mut legal = Vec::new();
         g.legal_actions(&s, &mut legal);
         for &a in &legal {
@@ -128,7 +108,7 @@ proptest! {
         r in any_rules(), seed in any::<u64>(), steps in 0usize..300
     ) {
         let g = UrGame::new(r).unwrap();
-        let s = walk(&g, seed, steps, |_| {});
+        let s = walk(&g, seed, steps, |_, _| {});
         let outcomes = g.chance_outcomes(&s);
         let mut legal = Vec::new();
         g.legal_actions(&s, &mut legal);

@@ -6,6 +6,13 @@ use crate::dice::Roll;
 
 /// The only kind of action in a Goose game: a throw of the dice for the
 /// seat whose turn it is. Goose games have no choices.
+///
+/// # Notation
+///
+/// ```text
+/// action = die [ "+" die ]        ; a throw: "4", "6+3"
+/// die    = "1" | "2" | "3" | "4" | "5" | "6"
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]

@@ -25,6 +25,8 @@ mod error;
 mod event;
 mod game;
 mod moves;
+mod narrate;
+mod notation;
 pub mod presets;
 mod reach;
 mod shortcuts;

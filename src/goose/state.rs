@@ -45,6 +45,41 @@ pub struct Continuation {
 ///
 /// The pot is not stored: it is the sum of what the seats paid
 /// ([`GooseGame::pot`](super::GooseGame::pot)), so it cannot drift from it.
+///
+/// # Notation
+///
+/// One line, fields separated by one space, in this order:
+///
+/// ```text
+/// position = "goose" " " token *( "," token )     ; one token per seat, 1 to 6
+///            " t=" seat                           ; the seat to throw
+///            " n=" number                         ; throws made
+///            [ " s=" status ]                     ; left out while in play
+///            [ " c=" square ( "+" | "-" ) ]       ; a repeat under way (origin, direction)
+/// token    = square [ "*" ] [ "h" ] [ "m" number ] [ "f" number ]
+/// status   = "won:" seat | "blocked" | "truncated"
+/// seat     = "0" .. "5"
+/// square   = number (0 to 255)
+/// number   = "0" | nonzero-digit *digit           ; no sign, no leading zero
+/// ```
+///
+/// A token is its square, then `*` while the seat's first throw is still to
+/// come, `h` when it is held, `m` and the turns it must miss, `f` and the
+/// fines its seat has paid (each mark left out when it does not apply, and
+/// `m0`, `f0` refused). Fields and marks come in the order of the grammar;
+/// nothing else is read, so every text read is exactly the text written
+/// for its state.
+///
+/// ```
+/// use racegame::{RaceGame, Roll, goose::{GooseAction, GooseGame, GooseState}};
+/// let game = GooseGame::railway(3)?.with_fine(1)?;
+/// let start = game.initial_state();
+/// assert_eq!(start.to_string(), "goose 0*,0*,0* t=0 n=0");
+/// let (after, _) = game.apply(&start, "5+1".parse::<GooseAction>()?)?;
+/// assert_eq!(after.to_string(), "goose 12f1,0*,0* t=1 n=1");
+/// assert_eq!("goose 12f1,0*,0* t=1 n=1".parse::<GooseState>()?, after);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "StateRepr", into = "StateRepr"))]
@@ -260,7 +295,7 @@ impl GooseState {
     }
 
     /// Structural checks that need no board: used on deserialization.
-    fn check_shape(&self) -> Result<(), super::GooseStateError> {
+    pub(crate) fn check_shape(&self) -> Result<(), super::GooseStateError> {
         use super::GooseStateError as E;
         let n = usize::from(self.seats);
         if n == 0 || n > MAX_SEATS {

@@ -28,6 +28,23 @@ use crate::dice::Roll;
 /// assert_eq!(legal, vec![LudoAction::Enter]); // four yard tokens, one choice
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// # Notation
+///
+/// ```text
+/// action = throw
+///        | "e"                  ; Enter: a token out of the yard
+///        | "m" token            ; Move token by the roll
+///        | "b" token            ; BonusMove: token by the bonus distance
+///        | "e/" die             ; EnterDie (two dice)
+///        | "m" token "/" die    ; MoveDie (two dice)
+///        | "e/+"                ; EnterTotal: both dice (two dice)
+///        | "m" token "/+"       ; MoveSum: token by both dice (two dice)
+/// throw  = value [ "+" value ]  ; the dice: "6", "3+5"
+/// value  = "1" .. "6"
+/// token  = "0" .. "3"           ; 0-based, as in LudoAction
+/// die    = "0" | "1"            ; the throw's first or second die
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]

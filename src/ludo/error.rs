@@ -125,6 +125,20 @@ pub enum LudoRulesError {
         "with two dice a reward must be a bonus move, not an extra roll: an extra roll earned by the first die would have to wait for the second"
     )]
     ExtraRollWithTwoDice,
+    /// More tokens begin on the start square
+    /// ([`LudoRules::out_at_start`](super::LudoRules::out_at_start)) than a
+    /// player has or than the square holds of one colour.
+    #[error(
+        "{out} tokens of each player cannot begin on the start square: a player has {tokens}, and the square holds {room} of one colour"
+    )]
+    OutAtStart {
+        /// Tokens asked to begin out.
+        out: u8,
+        /// Tokens a player has.
+        tokens: u8,
+        /// Tokens of one colour the start square holds.
+        room: u8,
+    },
 }
 
 /// Why [`LudoGame`](super::LudoGame) refused a table: the rules or the seats.

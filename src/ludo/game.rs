@@ -59,6 +59,14 @@ pub struct LudoGame {
     /// path can always move 1 and a token in the yard can always enter on
     /// an entry roll: passes never need the question asked.
     pub(crate) may_lock: bool,
+    /// Derived from the rules: no blocks and no square capacity, so that
+    /// only the mover's own tokens can stop a move, and a roll is judged
+    /// from its own row alone (`ludo::quick`).
+    pub(crate) simple: bool,
+    /// Derived from the rules: whether they have duties (entering first,
+    /// opening a block, clearing the start) that make one candidate's
+    /// verdict depend on the others'.
+    pub(crate) has_duties: bool,
     /// Derived from the rules: every throw of the dice.
     pub(crate) throws: Chance<LudoAction>,
 }
@@ -175,6 +183,8 @@ impl LudoGame {
         let may_lock =
             rules.blocks != Blocks::None || !rules.share_own || rules.square_capacity.is_some();
         let throws = Chance::six_sided_checked(rules.dice, LudoAction::Throw);
+        let simple = super::quick::simple(&rules);
+        let has_duties = rules.must_enter || rules.open_blocks_on_six || rules.clear_start_first;
         Ok(LudoGame {
             throws,
             rules,
@@ -186,6 +196,8 @@ impl LudoGame {
             used_slots: used,
             last,
             may_lock,
+            simple,
+            has_duties,
         })
     }
 
@@ -314,7 +326,17 @@ impl LudoGame {
     }
 
     /// The next seat after `from` in turn order that has not finished.
+    #[inline]
     pub(crate) fn next_seat(&self, s: &LudoState, from: Seat) -> Option<Seat> {
+        // Until someone finishes, the next seat in play is the answer: the
+        // seats in play after `from`, wrapped round, lowest first.
+        if s.ranking.is_empty() && from.index() < MAX_SEATS {
+            let seats = u32::from(self.in_play);
+            let ring = seats | seats << MAX_SEATS;
+            let after = ring >> (from.0 + 1);
+            let next = (u32::from(from.0) + 1 + after.trailing_zeros()) % MAX_SEATS as u32;
+            return (after != 0).then_some(Seat(next as u8));
+        }
         (1..=MAX_SEATS as u8)
             .map(|k| Seat((from.0.wrapping_add(k)) % MAX_SEATS as u8))
             .find(|&c| self.plays(c) && !s.ranking.contains(c))
@@ -322,23 +344,6 @@ impl LudoGame {
 }
 
 impl LudoGame {
-    /// Pushes onto `out` each of `choices` that is legal for `seat` with
-    /// `pending`.
-    fn push_legal(
-        &self,
-        board: &Occupancy<'_>,
-        seat: Seat,
-        pending: Pending,
-        choices: impl Iterator<Item = LudoAction>,
-        out: &mut Vec<LudoAction>,
-    ) {
-        for action in choices {
-            if self.check_choice(board, seat, pending, action).is_ok() {
-                out.push(action);
-            }
-        }
-    }
-
     /// Checks and plays `seat`'s choice in a phase that awaits one (a move
     /// with the die, with one of two dice, or a bonus move). A refusal
     /// leaves `s` as it was.
@@ -375,32 +380,6 @@ impl LudoGame {
         self.play_move(s, seat, plan, events);
         Ok(())
     }
-
-    /// The legal choices with two pending dice: each die entering or moving
-    /// a token, then entering on the total, then moving by the total.
-    fn legal_dice_actions(&self, board: &Occupancy<'_>, seat: Seat, out: &mut Vec<LudoAction>) {
-        let state = board.state;
-        let pending = Pending::Two(state.dice);
-        let tokens = 0..state.token_count.min(MAX_TOKENS as u8);
-        for die in 0..2 {
-            let moves = tokens
-                .clone()
-                .map(|token| LudoAction::MoveDie { token, die });
-            let choices = core::iter::once(LudoAction::EnterDie { die }).chain(moves);
-            self.push_legal(board, seat, pending, choices, out);
-        }
-        self.push_legal(
-            board,
-            seat,
-            pending,
-            core::iter::once(LudoAction::EnterTotal),
-            out,
-        );
-        if self.rules.sum_move {
-            let sums = tokens.map(|token| LudoAction::MoveSum { token });
-            self.push_legal(board, seat, pending, sums, out);
-        }
-    }
 }
 
 impl RaceGame for LudoGame {
@@ -423,7 +402,14 @@ impl RaceGame for LudoGame {
     }
 
     fn initial_state(&self) -> LudoState {
-        LudoState::new(self.in_play, self.rules.tokens, self.first.0)
+        let mut state = LudoState::new(self.in_play, self.rules.tokens, self.first.0);
+        let out = usize::from(self.rules.out_at_start).min(MAX_TOKENS);
+        for seat in 0..MAX_SEATS {
+            if self.in_play & (1 << seat) != 0 {
+                state.tokens[seat][..out].fill(0);
+            }
+        }
+        state
     }
 
     #[inline]
@@ -460,14 +446,8 @@ impl RaceGame for LudoGame {
         let board = Occupancy::new(&self.squares, state);
         match state.phase {
             Phase::AwaitingThrow => out.extend(self.throws.outcomes().iter().map(|&(a, _)| a)),
-            Phase::AwaitingChoice(roll) => {
-                let pending = Pending::One(roll);
-                let tokens = (0..state.token_count.min(MAX_TOKENS as u8))
-                    .map(|token| LudoAction::Move { token });
-                let choices = core::iter::once(LudoAction::Enter).chain(tokens);
-                self.push_legal(&board, seat, pending, choices, out);
-            }
-            Phase::AwaitingDice => self.legal_dice_actions(&board, seat, out),
+            Phase::AwaitingChoice(roll) => self.legal_one(&board, seat, roll, out),
+            Phase::AwaitingDice => self.legal_two(&board, seat, out),
             Phase::AwaitingBonus(distance) => {
                 for token in 0..state.token_count.min(MAX_TOKENS as u8) {
                     let action = LudoAction::BonusMove { token };

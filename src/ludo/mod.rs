@@ -56,9 +56,13 @@ mod analysis;
 mod error;
 mod event;
 mod game;
+mod judge;
 mod moves;
+mod narrate;
+mod notation;
 mod occupancy;
 mod presets;
+mod quick;
 mod rules;
 mod solve;
 mod squares;
@@ -73,6 +77,7 @@ pub use error::{
 };
 pub use event::{BonusReason, LudoEvent, Place};
 pub use game::LudoGame;
+pub use narrate::COLOURS;
 pub use rules::{
     Blocks, BonusRolls, EntryCapture, EntryRoll, GameEnd, Geometry, Goal, LudoRules, MAX_HOME,
     MAX_SEATS, MAX_TRACK, Overshoot, Reward, SafeSquares,

@@ -1,4 +1,4 @@
-//! Which moves a roll allows: one checking function serves both the legal-action list and `apply`, so the two cannot disagree.
+//! Which moves a roll allows physically: the checks of one candidate (entering, advancing, landing, passing blocks), from which `ludo::judge` builds the verdicts of a whole roll for the legal-action list and `apply` alike.
 
 use super::action::LudoAction;
 use super::error::LudoError;
@@ -141,7 +141,12 @@ impl LudoGame {
     /// Checks entering for `seat`: an entry roll, a token in the yard, room
     /// on the start square.
     #[inline(always)]
-    fn check_enter(&self, b: &Occupancy<'_>, seat: Seat, roll: u8) -> Result<Plan, LudoError> {
+    pub(crate) fn check_enter(
+        &self,
+        b: &Occupancy<'_>,
+        seat: Seat,
+        roll: u8,
+    ) -> Result<Plan, LudoError> {
         if !self.rules.entry.allows(roll) {
             return Err(LudoError::NoEntryRoll { roll });
         }
@@ -195,7 +200,7 @@ impl LudoGame {
     /// Checks moving `seat`'s `token` forward `distance` squares (bouncing
     /// off the end if the rules and `may_bounce` allow).
     #[inline(always)]
-    fn check_advance(
+    pub(crate) fn check_advance(
         &self,
         b: &Occupancy<'_>,
         seat: Seat,
@@ -337,7 +342,7 @@ impl LudoGame {
     /// total's distance in squares), and the dice it uses (bit 0 for die
     /// 0, bit 1 for die 1).
     #[inline(always)]
-    fn resolve(
+    pub(crate) fn resolve(
         &self,
         s: &LudoState,
         seat: Seat,
@@ -411,7 +416,8 @@ impl LudoGame {
         }
     }
 
-    /// Whether some token of `seat` can make a bonus move of `distance`.
+    /// Whether some token of `seat` can move `distance` squares without
+    /// bouncing (a bonus move, or a move by the dice's total).
     pub(crate) fn has_bonus_move(&self, b: &Occupancy<'_>, seat: Seat, distance: u8) -> bool {
         (0..b.state.token_count.min(MAX_TOKENS as u8))
             .any(|token| self.check_advance(b, seat, token, distance, false).is_ok())
@@ -420,7 +426,7 @@ impl LudoGame {
     /// Whether `seat`'s `token` stands in one of its own blocks (two or
     /// more own tokens on one track square).
     #[inline]
-    fn in_own_block(&self, b: &Occupancy<'_>, seat: Seat, token: u8) -> bool {
+    pub(crate) fn in_own_block(&self, b: &Occupancy<'_>, seat: Seat, token: u8) -> bool {
         let Some(&p) = b.state.tokens(seat).get(usize::from(token)) else {
             return false;
         };
@@ -430,147 +436,32 @@ impl LudoGame {
         b.count_on(seat.0, square, None) >= 2
     }
 
-    /// Whether entering is possible for `seat` with `pending`: with one
-    /// die, on the roll; with two, on a pending die or on their total.
-    #[inline(always)]
-    fn can_enter(&self, b: &Occupancy<'_>, seat: Seat, pending: Pending) -> bool {
-        match pending {
-            Pending::One(roll) => self.physical(b, seat, roll, LudoAction::Enter).is_ok(),
-            Pending::Two(_) => [
-                LudoAction::EnterDie { die: 0 },
-                LudoAction::EnterDie { die: 1 },
-                LudoAction::EnterTotal,
-            ]
-            .into_iter()
-            .any(|a| {
-                self.resolve(b.state, seat, pending, a)
-                    .and_then(|(v, enter, _)| self.physical(b, seat, v, enter))
-                    .is_ok()
-            }),
-        }
-    }
-
-    /// Whether `action` is a legal choice for `seat` with `pending`:
-    /// physically possible, and allowed by the obligations of the rules.
-    /// The one check behind both the legal-action list and `apply`, for
-    /// one die and for two.
-    #[inline(always)]
-    pub(crate) fn check_choice(
-        &self,
-        b: &Occupancy<'_>,
-        seat: Seat,
-        pending: Pending,
-        action: LudoAction,
-    ) -> Result<Choice, LudoError> {
-        let s = b.state;
-        let (roll, action, used) = self.resolve(s, seat, pending, action)?;
-        let plan = self.physical(b, seat, roll, action)?;
-        let chosen = Choice { plan, used };
-        let is_enter = matches!(action, LudoAction::Enter);
-        // Entering, when it is obligatory and possible, is the only choice
-        // (and then the start square need not be cleared first).
-        if self.rules.must_enter && (is_enter || self.can_enter(b, seat, pending)) {
-            return if is_enter {
-                Ok(chosen)
-            } else {
-                Err(LudoError::MustEnter)
-            };
-        }
-        // Opening a block comes before clearing the start: a move that
-        // opens one is legal even while the start waits to be cleared, so
-        // the two duties never leave a player without a move.
-        match self.block_duty(b, seat, pending, action) {
-            Some(true) => return Ok(chosen),
-            Some(false) => return Err(LudoError::MustOpenBlock),
-            None => {}
-        }
-        if self.rules.clear_start_first
-            && plan.from != 0
-            && self.start_can_move(b, seat, roll, action)
-        {
-            return Err(LudoError::MustClearStart);
-        }
-        Ok(chosen)
-    }
-
-    /// The duty to open a block ([`LudoRules::open_blocks_on_six`](super::LudoRules::open_blocks_on_six)):
-    /// `None` when it does not apply (no 6, or with two dice no double,
-    /// or no token of a block can move), else whether `action` (resolved:
-    /// a [`LudoAction::Move`] or [`LudoAction::MoveSum`]) opens a block.
-    #[inline(always)]
-    fn block_duty(
-        &self,
-        b: &Occupancy<'_>,
-        seat: Seat,
-        pending: Pending,
-        action: LudoAction,
-    ) -> Option<bool> {
-        if !self.rules.open_blocks_on_six {
-            return None;
-        }
-        // A 6; with two dice, the first die played of a double.
-        let value = match pending {
-            Pending::One(r) => (r == 6).then_some(r),
-            Pending::Two([a, c]) => (a == c && a != 0).then_some(a),
-        }?;
-        let opens = |t: u8| {
-            self.in_own_block(b, seat, t)
-                && self
-                    .physical(b, seat, value, LudoAction::Move { token: t })
-                    .is_ok()
-        };
-        if !(0..b.state.token_count.min(MAX_TOKENS as u8)).any(opens) {
-            return None;
-        }
-        // A move by the total is already known to be possible.
-        Some(match action {
-            LudoAction::Move { token } => opens(token),
-            LudoAction::MoveSum { token } => self.in_own_block(b, seat, token),
-            _ => false,
-        })
-    }
-
-    /// Whether `seat`'s token on its start square can move the way
-    /// `action` moves (by the roll, or by the total) while tokens wait in
-    /// the yard ([`LudoRules::clear_start_first`](super::LudoRules::clear_start_first)).
-    #[inline(always)]
-    fn start_can_move(&self, b: &Occupancy<'_>, seat: Seat, roll: u8, action: LudoAction) -> bool {
-        let by_sum = matches!(action, LudoAction::MoveSum { .. });
-        let start_move = |token: u8| {
-            if by_sum {
-                LudoAction::MoveSum { token }
-            } else {
-                LudoAction::Move { token }
-            }
-        };
-        let tokens = b.state.tokens(seat);
-        tokens.contains(&YARD)
-            && (0u8..)
-                .zip(tokens)
-                .any(|(t, &p)| p == 0 && self.physical(b, seat, roll, start_move(t)).is_ok())
-    }
-
-    /// Whether `seat` has any legal choice with `roll`.
-    #[inline]
+    /// Whether `seat` has any legal choice with `roll` (the duties of the
+    /// rules never take every move away). Under simple rules the whole
+    /// roll is judged at once; otherwise the candidates are checked one by
+    /// one until one can be made.
     pub(crate) fn has_move(&self, b: &Occupancy<'_>, seat: Seat, roll: u8) -> bool {
+        if self.simple {
+            return self.verdicts(b, seat, roll).any();
+        }
         self.has_move_of(b, seat, roll, ALL_TOKENS)
     }
 
     /// Whether `seat` can enter a token with `roll`, or move one of the
-    /// tokens whose bits are set in `movers`.
+    /// tokens whose bits are set in `movers`: the candidates checked one by
+    /// one until one can be made.
     pub(crate) fn has_move_of(&self, b: &Occupancy<'_>, seat: Seat, roll: u8, movers: u8) -> bool {
-        self.physical(b, seat, roll, LudoAction::Enter).is_ok()
+        let distance = self.step(b.state, seat, roll);
+        self.check_enter(b, seat, roll).is_ok()
             || (0..b.state.token_count.min(MAX_TOKENS as u8)).any(|token| {
                 movers & 1 << token != 0
-                    && self
-                        .physical(b, seat, roll, LudoAction::Move { token })
-                        .is_ok()
+                    && self.check_advance(b, seat, token, distance, true).is_ok()
             })
     }
 
     /// With two dice, whether `seat` has any legal choice with the pending
     /// `dice` (0 for a die used): a die that moves or enters a token, or
-    /// their total that enters one.
+    /// their total that enters one or moves one.
     #[inline]
     pub(crate) fn has_dice_move(&self, b: &Occupancy<'_>, seat: Seat, dice: [u8; 2]) -> bool {
         self.has_dice_move_of(b, seat, dice, ALL_TOKENS)
@@ -585,22 +476,25 @@ impl LudoGame {
         dice: [u8; 2],
         movers: u8,
     ) -> bool {
-        dice.iter()
-            .any(|&d| d != 0 && self.has_move_of(b, seat, d, movers))
-            || self.can_enter(b, seat, Pending::Two(dice))
-            || (self.rules.sum_move
-                && (0..b.state.token_count.min(MAX_TOKENS as u8)).any(|token| {
+        let [a, c] = dice;
+        let both = a != 0 && c != 0;
+        let die_moves = |d: u8| match movers {
+            ALL_TOKENS => self.has_move(b, seat, d),
+            _ => self.has_move_of(b, seat, d, movers),
+        };
+        dice.iter().any(|&d| d != 0 && die_moves(d))
+            || (both
+                && self.rules.enter_on_total
+                && self.check_enter(b, seat, a.saturating_add(c)).is_ok())
+            || (both && self.rules.sum_move && {
+                let sum = self
+                    .step(b.state, seat, a)
+                    .saturating_add(self.step(b.state, seat, c));
+                (0..b.state.token_count.min(MAX_TOKENS as u8)).any(|token| {
                     movers & 1 << token != 0
-                        && self
-                            .resolve(
-                                b.state,
-                                seat,
-                                Pending::Two(dice),
-                                LudoAction::MoveSum { token },
-                            )
-                            .and_then(|(v, sum, _)| self.physical(b, seat, v, sum))
-                            .is_ok()
-                }))
+                        && self.check_advance(b, seat, token, sum, false).is_ok()
+                })
+            })
     }
 
     /// Whether none of `seat`'s tokens could ever move but by entering:

@@ -87,6 +87,7 @@ impl LudoRules {
             dice: 1,
             enter_on_total: false,
             sum_move: false,
+            out_at_start: 0,
         }
     }
 
@@ -122,7 +123,7 @@ impl LudoRules {
     /// (Schmidt Spiele), which are also those of OpenSpiel's `maedn`.
     ///
     /// **Board and players.** Two to four players, four figures each,
-    /// starting in their yards. A 40-square track with the four start
+    /// starting in their yards (see "The start" below). A 40-square track with the four start
     /// squares 10 apart; each figure goes once round the whole track, all
     /// 40 squares from its start, then into its 4 goal fields.
     ///
@@ -154,6 +155,23 @@ impl LudoRules {
     /// Readings chosen: a figure on any start square, its owner's included,
     /// can be captured; if the figure on the start square cannot move, any
     /// other figure may.
+    ///
+    /// **The start.** The rule sheet as printed puts one figure of each
+    /// player on its start square before the first roll. This preset
+    /// starts with all four figures in the yard instead, as OpenSpiel's
+    /// `maedn` and most digital versions do: it keeps games comparable
+    /// with theirs, and every game saved with this preset plays as it did.
+    /// The printed start is one option away,
+    /// [`LudoRules::out_at_start`] = 1:
+    ///
+    /// ```
+    /// use racegame::{RaceGame, ludo::{LudoGame, LudoRules}};
+    /// let mut rules = LudoRules::mensch();
+    /// rules.out_at_start = 1;
+    /// let game = LudoGame::new(rules, 2)?;
+    /// assert_eq!(game.initial_state().to_string(), "ludo R:0,y,y,y Y:0,y,y,y t=R p=throw");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn mensch() -> LudoRules {
         LudoRules {
             geometry: Geometry::mensch(),
@@ -272,6 +290,7 @@ impl LudoRules {
             dice: 1,
             enter_on_total: false,
             sum_move: false,
+            out_at_start: 0,
         }
     }
 

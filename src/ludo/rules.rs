@@ -485,6 +485,12 @@ pub struct LudoRules {
     /// Each die showing 6 counts [`LudoRules::six_when_all_out`]. Needs
     /// two dice.
     pub sum_move: bool,
+    /// How many of each player's tokens begin the game on their start
+    /// square instead of in the yard (0; the rule sheet of Mensch ärgere
+    /// Dich nicht as printed: 1, see [`LudoRules::mensch`]). At most the
+    /// tokens a player has, and what the start square holds of one colour
+    /// (one without [`LudoRules::share_own`]).
+    pub out_at_start: u8,
 }
 
 impl Default for LudoRules {
@@ -508,6 +514,7 @@ impl LudoRules {
         self.check_movement()?;
         self.check_combinations()?;
         self.check_dice()?;
+        self.check_out_at_start()?;
         self.check_finishable()
     }
 
@@ -620,6 +627,22 @@ impl LudoRules {
     /// exact finish is always reachable; and a bounce that could leave the
     /// home column is refused ([`LudoRulesError::BounceLeavesHome`],
     /// [`LudoRulesError::BounceTooLong`]).
+    fn check_out_at_start(&self) -> Result<(), LudoRulesError> {
+        let room = match (self.share_own, self.square_capacity) {
+            (false, _) => 1,
+            (true, Some(cap)) => cap,
+            (true, None) => u8::MAX,
+        };
+        if self.out_at_start > self.tokens || (self.out_at_start > 1 && self.out_at_start > room) {
+            return Err(LudoRulesError::OutAtStart {
+                out: self.out_at_start,
+                tokens: self.tokens,
+                room,
+            });
+        }
+        Ok(())
+    }
+
     fn check_finishable(&self) -> Result<(), LudoRulesError> {
         let g = &self.geometry;
         if g.goal != Goal::GoalFields {
@@ -686,6 +709,13 @@ struct RulesRepr {
     dice: u8,
     enter_on_total: bool,
     sum_move: bool,
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "is_zero"))]
+    out_at_start: u8,
+}
+
+#[cfg(feature = "serde")]
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 impl Default for RulesRepr {
@@ -719,6 +749,7 @@ impl From<LudoRules> for RulesRepr {
             dice: r.dice,
             enter_on_total: r.enter_on_total,
             sum_move: r.sum_move,
+            out_at_start: r.out_at_start,
         }
     }
 }
@@ -749,6 +780,7 @@ impl TryFrom<RulesRepr> for LudoRules {
             dice: r.dice,
             enter_on_total: r.enter_on_total,
             sum_move: r.sum_move,
+            out_at_start: r.out_at_start,
         };
         rules.validate()?;
         Ok(rules)

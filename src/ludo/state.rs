@@ -56,6 +56,43 @@ impl Phase {
 ///
 /// A token's progress is stored as a `u8`: squares travelled from its start
 /// (see [`Geometry`](super::Geometry)), or [`YARD`](super::YARD).
+///
+/// # Notation
+///
+/// One line, fields separated by one space, in this order:
+///
+/// ```text
+/// position = "ludo" 2*6( " " colour ":" progress *( "," progress ) )
+///            " t=" colour              ; the seat whose turn it is
+///            " p=" phase
+///            [ " d=" number "," number ] ; the unused dice (0: used), two-dice games
+///            [ " s=" number ]          ; sixes (or doubles) rolled this turn
+///            [ " r=" number ]          ; tries used with every token in the yard
+///            [ " l=" token ]           ; the token moved last this turn
+///            [ " k=" colour *( "," colour ) ] ; the ranking, best first
+///            [ " n=" number ]          ; actions played
+/// colour   = "R" | "G" | "Y" | "B" | "P" | "O"   ; seats 0 to 5 (COLOURS)
+/// progress = "y" | number              ; "y": in the yard; else squares from the start
+/// phase    = "throw" | "choice:" number | "dice" | "bonus:" number
+///          | "over" | "truncated" | "blocked"
+/// number   = "0" | nonzero-digit *digit          ; no sign, no leading zero
+/// ```
+///
+/// A token's progress counts squares along its own path from its start
+/// square (0), as [`LudoState::progress`] does. Optional fields are left
+/// out when they are zero or empty, and refused when written with a zero,
+/// so every text read is exactly the text written for its state.
+///
+/// ```
+/// use racegame::{RaceGame, Roll, ludo::{LudoAction, LudoGame, LudoState}};
+/// let game = LudoGame::ludo(2)?;
+/// let s = game.apply(&game.initial_state(), "6".parse()?)?.0;
+/// assert_eq!(s.to_string(), "ludo R:y,y,y,y Y:y,y,y,y t=R p=choice:6 s=1 n=1");
+/// let s = game.apply(&s, "e".parse()?)?.0;
+/// assert_eq!(s.to_string(), "ludo R:0,y,y,y Y:y,y,y,y t=R p=throw s=1 l=0 n=2");
+/// assert_eq!(s.to_string().parse::<LudoState>()?, s);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "StateRepr", into = "StateRepr"))]
@@ -326,6 +363,39 @@ impl LudoState {
     /// [`LudoGame::check_fits`](super::LudoGame::check_fits)).
     #[inline]
     pub(crate) fn check_turn(&self) -> Result<(), LudoStateError> {
+        if self.turn_is_plain() {
+            return Ok(());
+        }
+        self.check_turn_fully()
+    }
+
+    /// The turn as it is through most of a game, in one expression with
+    /// few branches: a seat in play to act, nobody ranked yet, a throw, a
+    /// choice of 1 to 6 or a bonus move awaited, fewer than 6 tries, the
+    /// token moved last one of the count, and no die pending or only dice
+    /// of 1 to 6 awaiting a choice. Every such turn passes
+    /// [`LudoState::check_turn`]; the others are checked one by one.
+    #[inline(always)]
+    fn turn_is_plain(&self) -> bool {
+        let (phase, dice) = match self.phase {
+            Phase::AwaitingThrow => (true, false),
+            Phase::AwaitingChoice(r) => ((1..=6).contains(&r), false),
+            Phase::AwaitingDice => (true, true),
+            Phase::AwaitingBonus(d) => (d != 0, true),
+            Phase::Over | Phase::Truncated | Phase::Blocked => (false, false),
+        };
+        let no_dice = self.dice == [0, 0];
+        let dice_fit = no_dice | (dice & (self.dice[0] <= 6) & (self.dice[1] <= 6));
+        phase
+            & dice_fit
+            & self.plays(self.current())
+            & self.ranking.is_empty()
+            & (self.tries < 6)
+            & ((self.last_moved == NONE) | (self.last_moved < self.token_count))
+    }
+
+    /// [`LudoState::check_turn`] one check after another.
+    fn check_turn_fully(&self) -> Result<(), LudoStateError> {
         // Before anyone finishes (most of a game), the ranking checks are
         // settled by one comparison.
         let nobody_ranked = self.ranking == Ranking::new();

@@ -220,7 +220,8 @@ impl LudoGame {
             events.push(LudoEvent::TokenHome { seat, token });
         }
         s.tries = 0;
-        if self.all_home(s, seat) {
+        // Only a move that ends home can complete a player's set.
+        if g.is_home(to) && self.all_home(s, seat) {
             s.ranking.push(seat);
             events.push(LudoEvent::PlayerFinished {
                 seat,
@@ -360,6 +361,9 @@ impl LudoGame {
         home: bool,
         events: &mut impl EventSink<LudoEvent>,
     ) -> bool {
+        if !captured && !home {
+            return false;
+        }
         let earned = match (self.rules.capture_reward, self.rules.home_reward) {
             (Reward::Move(d), _) if captured => Some((d, BonusReason::Capture)),
             (_, Reward::Move(d)) if home => Some((d, BonusReason::Home)),

@@ -8,6 +8,8 @@ use crate::dice::uniform_below;
 use crate::game::{Discard, RaceGame};
 
 mod drive;
+#[cfg(feature = "serde")]
+mod saved;
 mod session;
 
 pub(crate) use drive::{Hands, Played, drive};

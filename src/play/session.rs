@@ -52,17 +52,22 @@ pub fn choices_rng(seed: u64) -> ChaCha8Rng {
 /// come from a second generator. So the throws of a game are the throws of
 /// its seed in order, whoever chooses what, and a record of the game can be
 /// checked against its seed.
+///
+/// With the `serde` feature a session on ChaCha8 (the default) saves and
+/// resumes exactly where it stood, seed included; the saved form holds
+/// the dice, so it stays on the side that throws (see its `Serialize`
+/// implementation).
 #[derive(Clone, Debug)]
 pub struct Session<G: RaceGame, R = ChaCha8Rng> {
-    game: G,
-    state: G::State,
-    dice: Dice<R>,
-    choices: R,
-    seed: Option<u64>,
+    pub(super) game: G,
+    pub(super) state: G::State,
+    pub(super) dice: Dice<R>,
+    pub(super) choices: R,
+    pub(super) seed: Option<u64>,
     /// Whether every throw so far came from `dice` (none was played from
     /// outside with [`Session::play`]).
-    own_throws: bool,
-    actions: Vec<G::Action>,
+    pub(super) own_throws: bool,
+    pub(super) actions: Vec<G::Action>,
     legal: Vec<G::Action>,
 }
 
@@ -78,7 +83,9 @@ impl<G: RaceGame> Session<G, ChaCha8Rng> {
 
 impl<G: RaceGame, R: Rng> Session<G, R> {
     /// A new game of `game` thrown with `dice`, the policy drawing its
-    /// random choices from `choices`.
+    /// random choices from `choices`. Dice do not know their seed: when
+    /// they are [`Dice::seeded`], say so with [`Session::with_seed`] so
+    /// that records keep it.
     pub fn with_dice(game: G, dice: Dice<R>, choices: R) -> Self {
         let state = game.initial_state();
         Session {
@@ -91,6 +98,36 @@ impl<G: RaceGame, R: Rng> Session<G, R> {
             actions: Vec::new(),
             legal: Vec::new(),
         }
+    }
+
+    /// Names the seed the dice were made from, as [`Session::new`] does:
+    /// the session's [record](Session::record) then carries it, and replay
+    /// checks every throw against it. Use it with [`Session::with_dice`]
+    /// when the dice are [`Dice::seeded`]`(seed)` but the policy's
+    /// generator is your own, so the seed is not lost:
+    ///
+    /// ```
+    /// use racegame::{Dice, goose::GooseGame, play::{RandomPolicy, Session}};
+    /// use rand_chacha::ChaCha8Rng;
+    /// use rand_core::SeedableRng;
+    ///
+    /// let dice = Dice::seeded(11);
+    /// let choices = ChaCha8Rng::seed_from_u64(99);
+    /// let mut session = Session::with_dice(GooseGame::railway(2)?, dice, choices).with_seed(11);
+    /// session.play_to_end(&mut RandomPolicy, 10_000)?;
+    /// let record = session.record()?;
+    /// assert_eq!(record.seed, Some(11));
+    /// record.replay()?; // every throw checked against the seed
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// The session cannot check the claim (dice do not know their seed):
+    /// a seed the dice did not come from makes a record whose replay is
+    /// refused ([`RecordError::Seed`](crate::record::RecordError::Seed)).
+    #[must_use]
+    pub fn with_seed(mut self, seed: u64) -> Self {
+        self.seed = Some(seed);
+        self
     }
 
     /// The rules.
@@ -118,7 +155,8 @@ impl<G: RaceGame, R: Rng> Session<G, R> {
         &self.actions
     }
 
-    /// The seed of the dice, when the session was made with [`Session::new`].
+    /// The seed of the dice, when the session was made with [`Session::new`]
+    /// or named one with [`Session::with_seed`].
     pub fn seed(&self) -> Option<u64> {
         self.seed
     }

@@ -16,6 +16,30 @@
 /// assert_eq!(legal, [UrAction::Enter]); // every piece waits: one choice
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// # Notation
+///
+/// ```text
+/// action = throw | "e" | "m" index
+/// throw  = "0" | "1" | "2" | "3" | "4"   ; the value thrown
+/// index  = "1" .. "16"                   ; a path index, no leading zero
+/// ```
+///
+/// `3` is a throw of 3, `e` enters a piece, `m7` moves the piece at path
+/// index 7. Whether the action is legal is for the game to say
+/// ([`legal_actions`](crate::RaceGame::legal_actions)).
+///
+/// ```
+/// use racegame::ur::UrAction;
+/// assert_eq!("e".parse::<UrAction>()?, UrAction::Enter);
+/// assert_eq!(UrAction::Move { from: 12 }.to_string(), "m12");
+/// let err = "5".parse::<UrAction>().unwrap_err();
+/// assert_eq!(
+///     err.to_string(),
+///     "at byte 0: expected a throw (\"0\" to \"4\"), \"e\" or \"m\"; found '5'"
+/// );
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]

@@ -1,5 +1,6 @@
 //! [`UrEvent`]: the story of an action in a game of Ur, in the order things happen.
 
+use super::rules::UrPath;
 use crate::game::{Outcome, Seat};
 
 /// One thing that happened during an action.
@@ -10,7 +11,8 @@ use crate::game::{Outcome, Seat};
 /// [`BorneOff`](UrEvent::BorneOff), perhaps [`Captured`](UrEvent::Captured),
 /// then [`GameOver`](UrEvent::GameOver), or
 /// [`ThrowAgain`](UrEvent::ThrowAgain), or nothing (the opponent throws
-/// next). Path indexes are the mover's own.
+/// next). Path indexes are the mover's own; the events that place a
+/// piece carry the path, so that its board square can be told.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -38,6 +40,9 @@ pub enum UrEvent {
         seat: Seat,
         /// Where.
         to: u8,
+        /// The path it follows, for its board squares
+        /// ([`UrPath::square`]).
+        path: UrPath,
     },
     /// A piece moved along its path.
     Moved {
@@ -47,6 +52,9 @@ pub enum UrEvent {
         from: u8,
         /// To this one.
         to: u8,
+        /// The path it follows, for its board squares
+        /// ([`UrPath::square`]).
+        path: UrPath,
     },
     /// A piece left the board with an exact throw.
     BorneOff {
@@ -54,6 +62,9 @@ pub enum UrEvent {
         seat: Seat,
         /// From this path index.
         from: u8,
+        /// The path it follows, for its board squares
+        /// ([`UrPath::square`]).
+        path: UrPath,
     },
     /// An opponent's piece was captured and went back to wait off the
     /// board.
@@ -64,6 +75,9 @@ pub enum UrEvent {
         at: u8,
         /// Who captured it.
         by: Seat,
+        /// The path it follows, for its board squares
+        /// ([`UrPath::square`]).
+        path: UrPath,
     },
     /// The same seat throws again: it landed on a rosette, captured, or
     /// both (one throw, never two).

@@ -31,6 +31,11 @@
 //! turn passes at once ([`UrEvent::Passed`]). Seats are [`LIGHT`]
 //! (`Seat(0)`, first by default) and [`DARK`] (`Seat(1)`).
 //!
+//! Events print as English sentences, seats named by [`NAMES`] and pieces
+//! by board square ("Dark moves from B2 to B4 (a rosette)."; see
+//! [`narrate`](crate::narrate)); actions and positions have a one-line
+//! text notation ([`UrAction`] and [`UrState`], section "Notation").
+//!
 //! ```
 //! use racegame::{Dice, Outcome, RaceGame, ToAct, ur::{UrEvent, UrGame}};
 //!
@@ -62,6 +67,8 @@ mod error;
 mod event;
 mod game;
 mod moves;
+mod narrate;
+mod notation;
 mod presets;
 mod rules;
 mod solve;
@@ -74,6 +81,7 @@ pub use analysis::UrModel;
 pub use error::{UrConfigError, UrError, UrRulesError, UrStateError};
 pub use event::UrEvent;
 pub use game::UrGame;
+pub use narrate::NAMES;
 pub use rules::{MAX_PATH, MAX_PIECES, Square, UrDice, UrPath, UrRules};
 pub use state::{Phase, UrState};
 

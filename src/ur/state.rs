@@ -51,6 +51,45 @@ impl Phase {
 /// assert_eq!(s.squares(LIGHT).collect::<Vec<_>>(), [8]);
 /// assert_eq!((s.waiting(DARK), s.borne_off(LIGHT)), (7, 6));
 /// ```
+///
+/// # Notation
+///
+/// One line, fields separated by one space, in this order:
+///
+/// ```text
+/// position = "ur" " L:" pieces " D:" pieces  ; Light's pieces, then Dark's
+///            " t=" seat                ; the seat whose turn it is
+///            " p=" phase
+///            [ " n=" number ]          ; actions played
+/// pieces   = item *( "," item )        ; in this order:
+/// item     = "w" count                 ; pieces waiting to enter
+///          | "o" count                 ; pieces borne off
+///          | index                     ; a piece at this path index, rising
+/// seat     = "L" | "D"                 ; Light, Dark
+/// phase    = "throw" | "move:" throw | "over" | "truncated"
+/// count    = "1" .. "7"
+/// index    = "1" .. "16"
+/// throw    = "1" .. "4"                ; the throw awaiting a move
+/// number   = nonzero-digit *digit      ; no sign, no leading zero
+/// ```
+///
+/// Path indexes are the seat's own ([`UrPath`](super::UrPath)). A count
+/// of zero is left out (and refused when written), as is `n` before the
+/// first action, so every text read is exactly the text written for its
+/// state. Reading checks the shape (at least one piece and at most seven
+/// per seat); [`parse_position`](crate::notation::parse_position) checks
+/// the position against a game's rules.
+///
+/// ```
+/// use racegame::{RaceGame, ur::{UrAction, UrGame, UrState}};
+/// let game = UrGame::finkel();
+/// assert_eq!(game.initial_state().to_string(), "ur L:w7 D:w7 t=L p=throw");
+/// let s = game.apply(&game.initial_state(), UrAction::Throw(4))?.0;
+/// let s = game.apply(&s, "e".parse()?)?.0;
+/// assert_eq!(s.to_string(), "ur L:w6,4 D:w7 t=L p=throw n=2");
+/// assert_eq!(s.to_string().parse::<UrState>()?, s);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "StateRepr", into = "StateRepr"))]

@@ -39,7 +39,11 @@ impl UrGame {
         let path = self.rules.path;
         if plan.from == 0 {
             s.waiting[i] = s.waiting[i].saturating_sub(1);
-            events.push(UrEvent::Entered { seat, to: plan.to });
+            events.push(UrEvent::Entered {
+                seat,
+                to: plan.to,
+                path,
+            });
         } else {
             s.board[i] &= !(1u32 << plan.from);
         }
@@ -48,6 +52,7 @@ impl UrGame {
             events.push(UrEvent::BorneOff {
                 seat,
                 from: plan.from,
+                path,
             });
         } else {
             s.board[i] |= 1u32 << plan.to;
@@ -56,6 +61,7 @@ impl UrGame {
                     seat,
                     from: plan.from,
                     to: plan.to,
+                    path,
                 });
             }
         }
@@ -68,6 +74,7 @@ impl UrGame {
                 seat: victim,
                 at,
                 by: seat,
+                path,
             });
         }
         self.after_move(s, seat, plan, events);

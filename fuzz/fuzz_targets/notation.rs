@@ -1,0 +1,72 @@
+//! Arbitrary text as an action or a position in the notation: refused with
+//! an error, or read into a value whose text is exactly the text read; a
+//! position read against the rules, if valid, plays on like any state.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use racegame::RaceGame;
+use racegame::goose::{GooseAction, GooseGame, GooseState};
+use racegame::ludo::{LudoAction, LudoGame, LudoState};
+use racegame::notation::parse_position;
+use racegame::ur::{UrAction, UrGame, UrState};
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(text) = core::str::from_utf8(data) else {
+        return;
+    };
+    if let Ok(a) = text.parse::<GooseAction>() {
+        assert_eq!(a.to_string(), text);
+    }
+    if let Ok(a) = text.parse::<LudoAction>() {
+        assert_eq!(a.to_string(), text);
+    }
+    if let Ok(a) = text.parse::<UrAction>() {
+        assert_eq!(a.to_string(), text);
+    }
+    if let Ok(s) = text.parse::<UrState>() {
+        assert_eq!(s.to_string(), text);
+    }
+    if let Ok(s) = text.parse::<GooseState>() {
+        assert_eq!(s.to_string(), text);
+    }
+    if let Ok(s) = text.parse::<LudoState>() {
+        assert_eq!(s.to_string(), text);
+    }
+    for game in [GooseGame::railway(2), GooseGame::snakes_and_ladders(3)]
+        .into_iter()
+        .flatten()
+    {
+        plays_on(&game, text);
+    }
+    for game in [
+        LudoGame::ludo(2),
+        LudoGame::parchis_two_dice(4),
+        LudoGame::mensch(3),
+    ]
+    .into_iter()
+    .flatten()
+    {
+        plays_on(&game, text);
+    }
+    for game in [UrGame::finkel(), UrGame::masters(), UrGame::blitz()] {
+        plays_on(&game, text);
+    }
+});
+
+/// A position valid under `game`'s rules: its legal actions apply.
+fn plays_on<G>(game: &G, text: &str)
+where
+    G: RaceGame,
+    G::State: core::str::FromStr<Err = racegame::PositionError<G::StateError>>,
+{
+    let Ok(state) = parse_position(game, text) else {
+        return;
+    };
+    let mut legal = Vec::new();
+    game.legal_actions(&state, &mut legal);
+    for &action in &legal {
+        if let Err(e) = game.apply(&state, action) {
+            panic!("{text}: legal {action:?} refused: {e}");
+        }
+    }
+}

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Random four-player games per second on one core: OpenSpiel's C++ `maedn`
+# (Mensch ärgere Dich nicht, the game of our `mensch` preset) next to ours,
+# in one run, alternating three times; prints each run, the medians and
+# their ratio. Both sides are timed in CPU seconds (user time of our
+# process; `time.process_time` round OpenSpiel's loop), which other jobs on
+# a busy machine do not inflate the way they inflate wall-clock time.
+#
+# OpenSpiel side: `pyspiel.evaluate_bots` plays each whole game in C++
+# (chance sampled in C++, one C++ uniform random bot per seat); Python only
+# loops over games. Our side: `examples/profile_ludo mensch playout`, the
+# loop of `benches/ludo.rs` (seeded dice, a uniform random choice among the
+# legal actions, `apply_mut`).
+#
+# Not part of CI: it installs the `open_spiel` package from PyPI into a
+# virtual environment under the target directory (about 16 MB, once).
+# Usage: scripts/openspiel-side-by-side.sh [games]   (default 20000)
+#        OURS_BIN=other/profile_ludo scripts/openspiel-side-by-side.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+games="${1:-20000}"
+target="${CARGO_TARGET_DIR:-target}"
+venv="$target/openspiel-venv"
+if [ ! -x "$venv/bin/python" ]; then
+  python3 -m venv "$venv"
+fi
+if ! "$venv/bin/python" -c "import pyspiel" 2>/dev/null; then
+  "$venv/bin/pip" install --quiet open_spiel
+fi
+# OURS_BIN=path/to/profile_ludo compares another build (say, an older one).
+ours_bin="${OURS_BIN:-}"
+if [ -z "$ours_bin" ]; then
+  cargo build --quiet --release --example profile_ludo
+  ours_bin="$target/release/examples/profile_ludo"
+fi
+
+ours() { # -> games per CPU second
+  local user
+  user=$( { /usr/bin/time -f %U "$ours_bin" mensch playout "$games" > /dev/null; } 2>&1 )
+  echo "scale=0; $games / $user" | bc
+}
+theirs() { # -> games per CPU second
+  "$venv/bin/python" - "$games" <<'PY'
+import sys, time
+import pyspiel
+games = int(sys.argv[1])
+game = pyspiel.load_game("maedn", {"players": 4})
+bots = [pyspiel.make_uniform_random_bot(p, 1000 + p) for p in range(4)]
+start = time.process_time()
+for seed in range(games):
+    pyspiel.evaluate_bots(game.new_initial_state(), bots, seed)
+print(f"{games / (time.process_time() - start):.0f}")
+PY
+}
+median() { sort -n | sed -n 2p; }
+
+o=(); t=()
+for run in 1 2 3; do
+  o+=("$(ours)"); t+=("$(theirs)")
+  echo "run $run: racegame mensch ${o[-1]} games/s, OpenSpiel maedn ${t[-1]} games/s (per CPU second)"
+done
+om=$(printf '%s\n' "${o[@]}" | median)
+tm=$(printf '%s\n' "${t[@]}" | median)
+echo "median: racegame mensch $om games/s, OpenSpiel maedn $tm games/s," \
+  "ratio $(echo "scale=1; $om / $tm" | bc)x ($games games a run, 4 players, one core)"

@@ -1,0 +1,407 @@
+//! The physical checks of a roll in one pass over the mover's own tokens, for simple rules: no blocks and no square capacity, so that only the mover's own tokens can stop a move (Ludo, Mensch ärgere Dich nicht).
+//!
+//! Under such rules a landing square is refused only when own tokens may
+//! not share and another own token stands there; a path crosses each
+//! square once, so that token stands at the same progress. Nothing but the
+//! mover's own row of progress values is read. The tests below play random
+//! games under random simple rules both ways (these verdicts, and the
+//! general checks of `ludo::moves`) and compare every legal list, every
+//! action's result and every state.
+
+use super::game::LudoGame;
+use super::judge::Verdicts;
+use super::moves::Plan;
+use super::occupancy::matching_bytes;
+use super::rules::{Blocks, Goal, LudoRules, Overshoot};
+use super::state::LudoState;
+use super::{MAX_TOKENS, YARD};
+use crate::game::Seat;
+
+/// The high bit of every byte.
+const HIGH: u32 = 0x8080_8080;
+/// The low bit of every byte.
+const LOW: u32 = 0x0101_0101;
+/// The seven low bits of every byte.
+const LOW7: u32 = 0x7f7f_7f7f;
+
+/// The high bit of each byte of `word` that is above `limit` (below 128),
+/// and no other bit.
+#[inline(always)]
+fn above(word: u32, limit: u8) -> u32 {
+    // A byte of 128 or more has its high bit set already; below, adding
+    // 127 - limit to its low seven bits sets it exactly when it is above
+    // `limit`, and never carries into the next byte.
+    (((word & LOW7) + u32::from(127 - limit.min(127)) * LOW) | word) & HIGH
+}
+
+/// The high bit of each byte of `word` that is zero, and no other bit.
+#[inline(always)]
+fn zero_bytes(word: u32) -> u32 {
+    !(((word & LOW7) + LOW7) | word) & HIGH
+}
+
+/// Each byte whose high bit `marks` sets, all ones; the others zero.
+#[inline(always)]
+fn spread(marks: u32) -> u32 {
+    (marks >> 7) * 0xff
+}
+
+/// A bit per byte whose high bit `marks` sets: byte `t` gives bit `t`.
+#[inline(always)]
+fn gather(marks: u32) -> u8 {
+    // The four marks, moved to bits 0, 8, 16 and 24, are multiplied into
+    // bits 28 to 31 without two partial products meeting.
+    ((marks >> 7).wrapping_mul(0x1020_4080) >> 28) as u8
+}
+
+/// Whether `rules` are simple: only own tokens can stop a move.
+pub(crate) fn simple(rules: &LudoRules) -> bool {
+    rules.blocks == Blocks::None && rules.square_capacity.is_none()
+}
+
+impl LudoGame {
+    /// `seat`'s used token slots, as many as it has tokens (none for a seat
+    /// not in play).
+    #[inline(always)]
+    fn own_row(s: &LudoState, seat: Seat) -> ([u8; MAX_TOKENS], u8) {
+        match s.tokens.get(seat.index()) {
+            Some(&row) if s.plays(seat) => (row, s.token_count.min(MAX_TOKENS as u8)),
+            _ => ([YARD; MAX_TOKENS], 0),
+        }
+    }
+
+    /// Whether an own token of `row` other than `token` stands at
+    /// progress `to` where the rules keep own tokens apart.
+    #[inline(always)]
+    fn own_in_the_way(&self, row: &[u8; MAX_TOKENS], count: u8, token: u8, to: u8) -> bool {
+        let finish = self.rules.geometry.goal == Goal::FinishSquare && to == self.last;
+        !self.rules.share_own
+            && !finish
+            && (0..count).any(|t| t != token && row[usize::from(t)] == to)
+    }
+
+    /// Entering for `seat` on `value` under simple rules.
+    #[inline(always)]
+    pub(crate) fn quick_enter(&self, s: &LudoState, seat: Seat, value: u8) -> Option<Plan> {
+        if !self.rules.entry.allows(value) {
+            return None;
+        }
+        let (row, count) = Self::own_row(s, seat);
+        let token = (0..count).find(|&t| row[usize::from(t)] == YARD)?;
+        if self.own_in_the_way(&row, count, MAX_TOKENS as u8, 0) {
+            return None;
+        }
+        Some(Plan {
+            token,
+            from: YARD,
+            to: 0,
+            excess: 0,
+        })
+    }
+
+    /// Moving each of `seat`'s tokens `distance` squares under simple
+    /// rules (bouncing off the end where the rules and `may_bounce`
+    /// allow); entering left refused.
+    #[inline(always)]
+    pub(crate) fn quick_advances(
+        &self,
+        s: &LudoState,
+        seat: Seat,
+        distance: u8,
+        may_bounce: bool,
+    ) -> Verdicts {
+        let (row, count) = Self::own_row(s, seat);
+        let word = u32::from_le_bytes(row);
+        let used = self.used_slots & u32::MAX.checked_shr(32 - 8 * u32::from(count)).unwrap_or(0);
+        match self.advances_at_once(word, used, distance, may_bounce) {
+            Some(v) => v,
+            None => self.advances(&row, count, distance, may_bounce),
+        }
+    }
+
+    /// [`LudoGame::advances`] for the four tokens of `word` at once (a
+    /// byte each; `used` marks the bytes that are tokens with `0xff`),
+    /// when every progress involved stays below 128: `None` when it may
+    /// not, or when a move would bounce, left to the one-by-one loop.
+    ///
+    /// Each byte's high bit says what is true of that token: below 128
+    /// nothing carries from one byte into the next, so one addition moves
+    /// all four tokens and one comparison per question judges them.
+    #[inline(always)]
+    fn advances_at_once(
+        &self,
+        word: u32,
+        used: u32,
+        distance: u8,
+        may_bounce: bool,
+    ) -> Option<Verdicts> {
+        let last = self.last;
+        if u16::from(last) + u16::from(distance) > 127 {
+            return None;
+        }
+        let finished = match self.rules.geometry.goal {
+            Goal::FinishSquare => matching_bytes(word, last),
+            Goal::GoalFields => 0,
+        };
+        // In the yard, finished, or (in a state set up by hand) past the
+        // end: such a token does not move.
+        let live = used & HIGH & !above(word, last) & !finished;
+        let to = (word & spread(live)) + u32::from(distance) * LOW;
+        let over = above(to, last) & live;
+        if over != 0 && may_bounce && self.rules.overshoot == Overshoot::Bounce {
+            return None;
+        }
+        let mut ok = live & !over;
+        if !self.rules.share_own {
+            ok &= !self.own_tokens_at(word, used, to);
+        }
+        let mut v = Verdicts::none();
+        v.ok = gather(ok) << 1;
+        v.from = word.to_le_bytes();
+        v.to = to.to_le_bytes();
+        Some(v)
+    }
+
+    /// The high bit of each byte of `to` (a token's progress after its
+    /// move) where another of the `used` tokens of `word` stands, but for
+    /// the shared finishing square.
+    #[inline(always)]
+    fn own_tokens_at(&self, word: u32, used: u32, to: u32) -> u32 {
+        // Rotating the row by one, two and three tokens puts every other
+        // token beside each one in turn.
+        let taken = [8, 16, 24].iter().fold(0, |taken, &r| {
+            taken | (zero_bytes(to ^ word.rotate_right(r)) & used.rotate_right(r))
+        });
+        match self.rules.geometry.goal {
+            Goal::FinishSquare => taken & !matching_bytes(to, self.last),
+            Goal::GoalFields => taken,
+        }
+    }
+
+    /// Moving each of the `count` tokens of `row` `distance` squares under
+    /// simple rules.
+    #[inline(always)]
+    fn advances(
+        &self,
+        row: &[u8; MAX_TOKENS],
+        count: u8,
+        distance: u8,
+        may_bounce: bool,
+    ) -> Verdicts {
+        let mut v = Verdicts::none();
+        for token in 0..count {
+            if let Some(plan) = self.advance(row, count, token, distance, may_bounce) {
+                v.allow(1 + usize::from(token), plan);
+            }
+        }
+        v
+    }
+
+    /// Moving `seat`'s `token` `distance` squares under simple rules.
+    #[inline(always)]
+    pub(crate) fn quick_advance(
+        &self,
+        s: &LudoState,
+        seat: Seat,
+        token: u8,
+        distance: u8,
+        may_bounce: bool,
+    ) -> Option<Plan> {
+        let (row, count) = Self::own_row(s, seat);
+        if token >= count {
+            return None;
+        }
+        self.advance(&row, count, token, distance, may_bounce)
+    }
+
+    /// Moving token `token` of the `count` tokens of `row` `distance`
+    /// squares under simple rules.
+    #[inline(always)]
+    fn advance(
+        &self,
+        row: &[u8; MAX_TOKENS],
+        count: u8,
+        token: u8,
+        distance: u8,
+        may_bounce: bool,
+    ) -> Option<Plan> {
+        let last = self.last;
+        let from = *row.get(usize::from(token))?;
+        let finished = self.rules.geometry.goal == Goal::FinishSquare && from == last;
+        if from == YARD || finished {
+            return None;
+        }
+        let forward = u16::from(from) + u16::from(distance);
+        let (to, excess) = if forward <= u16::from(last) {
+            (forward as u8, 0)
+        } else if may_bounce && self.rules.overshoot == Overshoot::Bounce && from <= last {
+            let excess = (forward - u16::from(last)) as u8;
+            (last.saturating_sub(excess), excess)
+        } else {
+            return None;
+        };
+        if self.own_in_the_way(row, count, token, to) {
+            return None;
+        }
+        Some(Plan {
+            token,
+            from,
+            to,
+            excess,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::format;
+    use alloc::vec::Vec;
+
+    use proptest::prelude::*;
+
+    use super::super::{
+        BonusRolls, EntryCapture, EntryRoll, GameEnd, Geometry, LudoAction, LudoGame, LudoRules,
+        LudoState, Overshoot, Reward, SafeSquares, YARD,
+    };
+    use crate::Dice;
+    use crate::game::{RaceGame, Seat, ToAct};
+
+    /// A random rule set without blocks or a square capacity (what the
+    /// shortcut serves), every other option drawn.
+    fn simple_rules(d: &mut Dice) -> LudoRules {
+        let mut r = LudoRules::ludo();
+        r.geometry = [
+            Geometry::standard(),
+            Geometry::mensch(),
+            Geometry::parchis(),
+        ][d.below(3)];
+        r.tokens = 1 + d.below(4) as u8;
+        r.entry = [EntryRoll::Six, EntryRoll::Five, EntryRoll::OneOrSix][d.below(3)];
+        r.bonus_rolls = [
+            BonusRolls::None,
+            BonusRolls::UpToTwo,
+            BonusRolls::Unlimited,
+            BonusRolls::ThirdSixSendsBack,
+        ][d.below(4)];
+        r.overshoot = [Overshoot::Forbidden, Overshoot::Bounce][d.below(2)];
+        if r.overshoot == Overshoot::Bounce {
+            r.geometry.home_len = r.geometry.home_len.max(12);
+        }
+        r.share_own = d.below(2) == 0;
+        r.safe = match d.below(3) {
+            0 => SafeSquares::None,
+            1 => SafeSquares::Starts,
+            _ => SafeSquares::StartsAndStars,
+        };
+        r.capture_reward = [Reward::None, Reward::ExtraRoll, Reward::Move(20)][d.below(3)];
+        r.home_reward = [Reward::None, Reward::ExtraRoll, Reward::Move(10)][d.below(3)];
+        r.yard_rolls = 1 + d.below(3) as u8;
+        r.must_enter = d.below(2) == 0;
+        r.clear_start_first = d.below(2) == 0;
+        r.end = [GameEnd::FullRanking, GameEnd::FirstFinisher][d.below(2)];
+        r.six_when_all_out = 6 + d.below(7) as u8;
+        r.entry_capture = [EntryCapture::AsAMove, EntryCapture::OneOpponent][d.below(2)];
+        r.dice = 1 + d.below(2) as u8;
+        r.enter_on_total = r.dice == 2 && d.below(2) == 0;
+        r.sum_move = r.dice == 2 && d.below(2) == 0;
+        if r.dice == 2 {
+            for w in [&mut r.capture_reward, &mut r.home_reward] {
+                if *w == Reward::ExtraRoll {
+                    *w = Reward::Move(10);
+                }
+            }
+        }
+        r.action_limit = Some(3_000);
+        r
+    }
+
+    /// The same game twice: judged by the shortcut, and by the general
+    /// checks (the shortcut switched off).
+    fn both(rules: LudoRules, players: usize) -> Option<(LudoGame, LudoGame)> {
+        let quick = LudoGame::new(rules, players).ok()?;
+        assert!(quick.simple);
+        let mut general = quick.clone();
+        general.simple = false;
+        Some((quick, general))
+    }
+
+    /// Every candidate choice: the legal list and `apply` (moves, events
+    /// and refusals with their errors) are the same on both roads.
+    fn same_everywhere(quick: &LudoGame, general: &LudoGame, s: &LudoState) {
+        let (mut a, mut b) = (Vec::new(), Vec::new());
+        quick.legal_actions(s, &mut a);
+        general.legal_actions(s, &mut b);
+        assert_eq!(a, b, "legal actions of {s:?}");
+        let mut candidates = alloc::vec![LudoAction::Enter, LudoAction::EnterTotal];
+        for token in 0..5 {
+            candidates.push(LudoAction::Move { token });
+            candidates.push(LudoAction::MoveSum { token });
+            candidates.push(LudoAction::BonusMove { token });
+            for die in 0..2 {
+                candidates.push(LudoAction::MoveDie { token, die });
+            }
+        }
+        candidates.extend((0..2).map(|die| LudoAction::EnterDie { die }));
+        for action in candidates {
+            assert_eq!(
+                quick.apply(s, action),
+                general.apply(s, action),
+                "{action:?} on {s:?}"
+            );
+        }
+    }
+
+    /// `s` with its tokens scattered at random (yard, track, home, past
+    /// the end), for positions random games rarely reach.
+    fn scattered(game: &LudoGame, s: LudoState, d: &mut Dice) -> LudoState {
+        let last = game.rules.geometry.last_progress();
+        let mut s = s;
+        for seat in game.seats_in_play().collect::<Vec<Seat>>() {
+            for token in 0..game.rules.tokens {
+                let p = match d.below(4) {
+                    0 => YARD,
+                    1 => last.saturating_sub(d.below(8) as u8),
+                    _ => d.below(usize::from(last) + 3) as u8,
+                };
+                s = s.with_token(seat, token, p);
+            }
+        }
+        s
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(48))]
+
+        /// Random games under random simple rules: every reached state, and
+        /// a scattered version of it, gets the same legal list and the same
+        /// result of every candidate action from the shortcut as from the
+        /// general checks, and both roads play the same game.
+        #[test]
+        fn the_shortcut_judges_like_the_general_checks(seed in any::<u64>()) {
+            let mut d = Dice::seeded(seed);
+            let rules = simple_rules(&mut d);
+            let players = 2 + d.below(3);
+            let Some((quick, general)) = both(rules, players) else { return Ok(()) };
+            let (mut s, mut t) = (quick.initial_state(), general.initial_state());
+            let mut legal = Vec::new();
+            for _ in 0..400 {
+                same_everywhere(&quick, &general, &s);
+                let odd = scattered(&quick, s, &mut d);
+                same_everywhere(&quick, &general, &odd.with_current(s.current()));
+                let action = match quick.to_act(&s) {
+                    ToAct::Nobody => break,
+                    ToAct::Chance(_) => LudoAction::Throw(d.roll(quick.rules.dice)),
+                    ToAct::Player(_) => {
+                        quick.legal_actions(&s, &mut legal);
+                        legal[d.below(legal.len())]
+                    }
+                };
+                let (mut e, mut f) = (Vec::new(), Vec::new());
+                quick.apply_mut(&mut s, action, &mut e).map_err(|e| TestCaseError::fail(format!("{e}")))?;
+                general.apply_mut(&mut t, action, &mut f).map_err(|e| TestCaseError::fail(format!("{e}")))?;
+                prop_assert_eq!(s, t);
+                prop_assert_eq!(e, f);
+            }
+        }
+    }
+}
