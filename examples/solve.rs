@@ -51,7 +51,10 @@ fn narrate<G: SolveKey + Clone>(
     game: &G,
     table: &Table,
     seed: u64,
-) -> Result<(), Box<dyn std::error::Error>> {
+) -> Result<(), Box<dyn std::error::Error>>
+where
+    G::Event: std::fmt::Display,
+{
     let mut session = Session::new(game.clone(), seed);
     let bot_seat = game.to_act(&game.initial_state()).seat();
     let (mut bot, mut random) = (PerfectBot::new(table), RandomPolicy);
@@ -66,7 +69,7 @@ fn narrate<G: SolveKey + Clone>(
             let losses = table.move_losses(game, &state)?;
             let graded: Vec<String> = losses
                 .iter()
-                .map(|(a, loss)| format!("{a:?} -{loss:.3}"))
+                .map(|(a, loss)| format!("{a:?} (-{loss:.3})"))
                 .collect();
             // A single legal move is no choice: say nothing.
             if losses.len() > 1 {
@@ -86,7 +89,7 @@ fn narrate<G: SolveKey + Clone>(
         };
         let events = session.step(&mut policy).map_err(|e| e.to_string())?;
         for e in events.unwrap_or_default() {
-            println!("    {e:?}");
+            println!("    {e}");
         }
     }
     println!("Outcome: {:?}", game.outcome(session.state()));
