@@ -3,7 +3,8 @@
 //! the perfect bot against a random player, grading every choice.
 //!
 //! Run with `cargo run --release --example solve [ludo|ur] [tokens or pieces]`
-//! (default: Ludo with one token each). `ludo 1` also prints the figure
+//! (default: Ludo with one token each); `ur N TOLERANCE GRAPH_MIB` sets the
+//! solver's tolerance and successor-graph budget. `ludo 1` also prints the figure
 //! under the "first legal choice" policy, by the exact analysis.
 //!
 //! `cargo run --release --example solve tournament [tokens] [games]` plays
@@ -23,7 +24,15 @@ use racegame::{RaceGame, Seat, ToAct};
 use rand_core::Rng;
 
 fn report<G: SolveKey>(what: &str, game: &G) -> Result<Table, Box<dyn std::error::Error>> {
-    let table = solve::solve(game, &SolveOptions::default())?;
+    report_with(what, game, &SolveOptions::default())
+}
+
+fn report_with<G: SolveKey>(
+    what: &str,
+    game: &G,
+    options: &SolveOptions,
+) -> Result<Table, Box<dyn std::error::Error>> {
+    let table = solve::solve(game, options)?;
     let s = table.stats();
     let first = game
         .to_act(&game.initial_state())
@@ -256,7 +265,16 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             let mut rules = UrRules::finkel();
             rules.pieces = n;
             let game = UrGame::new(rules)?;
-            let table = report(&format!("Ur (Finkel), {n} piece(s) each"), &game)?;
+            // Optional: the tolerance, and the successor graph's budget in MiB.
+            let mut options = SolveOptions::default();
+            if let Some(t) = args.get(2) {
+                options = options.with_tolerance(t.parse()?);
+            }
+            if let Some(m) = args.get(3) {
+                options = options.with_graph_memory(m.parse::<u64>()? << 20);
+            }
+            let what = format!("Ur (Finkel), {n} piece(s) each");
+            let table = report_with(&what, &game, &options)?;
             narrate(&game, &table, 1)
         }
         _ => {
