@@ -151,6 +151,7 @@ pub mod notation;
 pub mod play;
 pub mod record;
 pub mod simulate;
+pub mod solve;
 pub mod ur;
 
 /// The README's code, compiled and run as a doctest so it cannot rot.

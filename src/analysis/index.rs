@@ -65,6 +65,28 @@ impl<S: Hash + Eq> StateIndex<S> {
         self.states.get(i)
     }
 
+    /// The number of `state`, if it is indexed.
+    pub(crate) fn find(&self, state: &S) -> Option<u32> {
+        let mask = self.slots.len() - 1;
+        let mut at = (hash_of(state) as usize) & mask;
+        loop {
+            let slot = *self.slots.get(at)?;
+            if slot == EMPTY {
+                return None;
+            }
+            if self.states.get(slot as usize) == Some(state) {
+                return Some(slot);
+            }
+            at = (at + 1) & mask;
+        }
+    }
+
+    /// Bytes on the heap: the states and the slots.
+    pub(crate) fn heap_bytes(&self) -> usize {
+        self.states.capacity() * core::mem::size_of::<S>()
+            + self.slots.capacity() * core::mem::size_of::<u32>()
+    }
+
     /// The number of `state`, adding it if it is new; `None` when it is new
     /// and the index already holds `limit` states (or [`MAX_STATES`]).
     pub(crate) fn insert(&mut self, state: S, limit: usize) -> Option<(u32, bool)> {

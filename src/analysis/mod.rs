@@ -56,7 +56,7 @@
 
 mod chain;
 mod error;
-mod index;
+pub(crate) mod index;
 mod model;
 mod odds;
 mod options;

@@ -69,7 +69,8 @@ pub enum OptionsError {
     /// A limit that must be at least 1 is 0.
     #[error("options: {field} must be at least 1")]
     Zero {
-        /// The field: `max_states`, `max_sweeps` or `max_choices`.
+        /// The field: `max_states`, `max_sweeps` or `max_choices` (and, for
+        /// the solver's options, `max_memory`).
         field: &'static str,
     },
     /// The tolerance is not a finite number from `f64::EPSILON` to 1

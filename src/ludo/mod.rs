@@ -65,6 +65,7 @@ mod occupancy;
 mod presets;
 mod quick;
 mod rules;
+mod solve;
 mod squares;
 mod state;
 mod turn;

@@ -72,6 +72,7 @@ mod narrate;
 mod notation;
 mod presets;
 mod rules;
+mod solve;
 mod state;
 mod turn;
 mod validate;

@@ -1,0 +1,169 @@
+//! [`SolveKey`] for [`LudoGame`]: two-player positions packed into a `u64`, a seat's tokens sorted, the two seats folded together on a symmetric board, sixes in a row counted only as far as the rules read them.
+
+use super::state::NONE;
+use super::{BonusRolls, LudoGame, LudoState, Phase, YARD};
+use crate::game::{RaceGame, Ranking, Seat};
+use crate::solve::{SolveKey, digest_of_debug};
+
+/// The version of the keying below, part of the rules digest.
+const KEY_SCHEME: u64 = 1;
+
+/// How positions of one game are packed.
+struct Layout {
+    /// The two seats, in turn order.
+    seats: [Seat; 2],
+    /// Bits per token: progress `0..=last`, and `last + 1` for the yard.
+    width: u32,
+    last: u8,
+    tokens: usize,
+    /// Whether the last moved token is part of a position (a third 6 sends
+    /// it back); otherwise tokens are sorted, being interchangeable.
+    keep_last: bool,
+    /// Whether a position and the same position seen from the other seat
+    /// are one key (the board looks the same from both seats).
+    symmetric: bool,
+}
+
+impl LudoGame {
+    fn layout(&self) -> Option<Layout> {
+        let mut in_play = self.seats_in_play();
+        let seats = [in_play.next()?, in_play.next()?];
+        if in_play.next().is_some() || self.rules().action_limit.is_some() {
+            return None;
+        }
+        let last = self.rules().geometry.last_progress();
+        let width = 32 - (u32::from(last) + 1).leading_zeros();
+        let tokens = usize::from(self.rules().tokens);
+        let keep_last = self.rules().bonus_rolls == BonusRolls::ThirdSixSendsBack;
+        let bits = 2 * tokens as u32 * width + 2 + 3 + 3 + 1;
+        (bits <= 64).then(|| Layout {
+            seats,
+            width,
+            last,
+            tokens,
+            keep_last,
+            symmetric: self.symmetric(seats),
+        })
+    }
+
+    /// Whether turning the board from one seat's start to the other's
+    /// maps the board, its safe squares and the turn order onto themselves.
+    fn symmetric(&self, seats: [Seat; 2]) -> bool {
+        let g = &self.rules().geometry;
+        let len = u16::from(g.track_len);
+        let turn = u16::from(g.start(seats[1].0)) + len - u16::from(g.start(seats[0].0));
+        let d = turn % len.max(1);
+        2 * d == len
+            && (0..len).all(|sq| {
+                let to = (sq + d) % len;
+                self.is_safe(sq as u8) == self.is_safe(to as u8)
+            })
+    }
+
+    /// `seat`'s tokens as key digits, sorted unless their order matters.
+    fn token_digits(&self, layout: &Layout, state: &LudoState, seat: Seat) -> Option<[u8; 4]> {
+        let mut digits = [0u8; 4];
+        let tokens = state.tokens(seat);
+        for (d, &p) in digits.iter_mut().zip(tokens) {
+            *d = match p {
+                YARD => layout.last + 1,
+                p if p <= layout.last => p,
+                _ => return None,
+            };
+        }
+        if !layout.keep_last {
+            digits[..layout.tokens.min(4)].sort_unstable();
+        }
+        Some(digits)
+    }
+}
+
+impl SolveKey for LudoGame {
+    fn solve_key(&self, state: &LudoState) -> Option<u64> {
+        let layout = self.layout()?;
+        if state.phase != Phase::AwaitingThrow
+            || state.dice != [0, 0]
+            || !state.ranking.is_empty()
+            || state.tries > 7
+        {
+            return None;
+        }
+        // Past the third, sixes in a row count only where the third is
+        // forfeited; elsewhere only whether the last throw was one.
+        let sixes = match self.rules().bonus_rolls {
+            BonusRolls::UpToTwo | BonusRolls::ThirdSixSendsBack => state.sixes,
+            _ => state.sixes.min(1),
+        };
+        if sixes > 3 {
+            return None;
+        }
+        let mover = state.current();
+        let at = layout.seats.iter().position(|&s| s == mover)?;
+        let other = layout.seats[1 - at];
+        let mut key = 0u64;
+        for seat in [mover, other] {
+            let digits = self.token_digits(&layout, state, seat)?;
+            for &d in digits.iter().take(layout.tokens) {
+                key = (key << layout.width) | u64::from(d);
+            }
+        }
+        let last = match (layout.keep_last, state.last_moved) {
+            (true, NONE) | (false, _) => 0,
+            (true, t) if usize::from(t) < layout.tokens => u64::from(t) + 1,
+            _ => return None,
+        };
+        key = (key << 2) | u64::from(sixes);
+        key = (key << 3) | u64::from(state.tries);
+        key = (key << 3) | last;
+        let seat_bit = if layout.symmetric { 0 } else { at as u64 };
+        Some((key << 1) | seat_bit)
+    }
+
+    fn state_of_key(&self, key: u64) -> Option<LudoState> {
+        let layout = self.layout()?;
+        let mut k = key;
+        let mut take = |bits: u32| {
+            let v = k & ((1u64 << bits) - 1);
+            k >>= bits;
+            v
+        };
+        let at = take(1) as usize;
+        let last = take(3) as u8;
+        let tries = take(3) as u8;
+        let sixes = take(2) as u8;
+        let mut state = self.initial_state();
+        let mover = *layout.seats.get(at)?;
+        let other = layout.seats[1 - at];
+        for seat in [other, mover] {
+            for token in (0..layout.tokens).rev() {
+                let d = take(layout.width) as u8;
+                let p = match d {
+                    d if d == layout.last + 1 => YARD,
+                    d if d <= layout.last => d,
+                    _ => return None,
+                };
+                *state.tokens.get_mut(seat.index())?.get_mut(token)? = p;
+            }
+        }
+        if k != 0 || (layout.symmetric && at != 0) {
+            return None;
+        }
+        state.current = mover.0;
+        state.phase = Phase::AwaitingThrow;
+        state.sixes = sixes;
+        state.tries = tries;
+        state.last_moved = if last == 0 { NONE } else { last - 1 };
+        state.ranking = Ranking::new();
+        state.actions = 0;
+        state.dice = [0; 2];
+        Some(state)
+    }
+
+    fn rules_digest(&self) -> u64 {
+        let seats: [Option<Seat>; 2] = {
+            let mut it = self.seats_in_play();
+            [it.next(), it.next()]
+        };
+        digest_of_debug(&(self.rules(), seats, self.seats()), KEY_SCHEME)
+    }
+}

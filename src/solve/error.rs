@@ -1,0 +1,137 @@
+//! [`SolveError`]: why a solve, a look-up or the reading of a table failed.
+
+use alloc::string::String;
+
+use crate::analysis::OptionsError;
+
+/// Why [`solve`](super::solve), a question to a [`Table`](super::Table),
+/// or [`Table::from_bytes`](super::Table::from_bytes) failed.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+#[non_exhaustive]
+pub enum SolveError {
+    /// The options were refused before anything was computed.
+    #[error(transparent)]
+    Options(#[from] OptionsError),
+    /// The solver plays two-player games only.
+    #[error("the solver plays two-player games, not {seats}-player ones")]
+    Seats {
+        /// Seats in the game given.
+        seats: usize,
+    },
+    /// More positions than [`SolveOptions::max_states`](super::SolveOptions::max_states).
+    #[error(
+        "more than {limit} positions: stopped after storing {reached} ({explored} of them explored)"
+    )]
+    TooManyStates {
+        /// The limit in force.
+        limit: usize,
+        /// Positions stored when the solve stopped.
+        reached: usize,
+        /// Positions whose throws had all been followed by then.
+        explored: usize,
+    },
+    /// The table would take more than [`SolveOptions::max_memory`](super::SolveOptions::max_memory).
+    #[error(
+        "the table would need more than {limit} bytes: stopped after storing {reached} positions \
+         ({explored} of them explored)"
+    )]
+    TooMuchMemory {
+        /// The limit in force, in bytes.
+        limit: u64,
+        /// Positions stored when the solve stopped.
+        reached: usize,
+        /// Positions whose throws had all been followed by then.
+        explored: usize,
+    },
+    /// The game's [`SolveKey`](super::SolveKey) gave no key for a position
+    /// where chance is to act, or no position for a key it gave.
+    #[error("a position cannot be keyed by these rules' SolveKey")]
+    Unkeyable,
+    /// The key of the position read back from a key is another key: the
+    /// game's [`SolveKey`](super::SolveKey) is inconsistent.
+    #[error("key {key:#x} reads back as a position with key {found:#x}")]
+    KeyMismatch {
+        /// The key.
+        key: u64,
+        /// The key of the position read back.
+        found: u64,
+    },
+    /// A position where chance is to act is not in the table (the position
+    /// is not reachable in the game the table was solved for).
+    #[error("the position with key {key:#x} is not in the table")]
+    NotInTable {
+        /// Its key.
+        key: u64,
+    },
+    /// The game is over in the position asked about: nobody is to move.
+    #[error("the game is over: nobody is to move")]
+    GameOver,
+    /// The game refused an action it offered itself.
+    #[error("the game refused an action it offered: {0}")]
+    Game(String),
+    /// A player was to act but had no legal action.
+    #[error("a player was to act but had no legal action")]
+    NoLegalAction,
+    /// Nobody was to act but the game gave no outcome.
+    #[error("nobody was to act but the game gave no outcome")]
+    NoOutcome,
+    /// More choices in a row than [`SolveOptions::max_choices`](super::SolveOptions::max_choices).
+    #[error("more than {limit} choices in a row without a throw")]
+    ChoiceLoop {
+        /// The limit in force.
+        limit: usize,
+    },
+    /// Value iteration did not reach the tolerance within
+    /// [`SolveOptions::max_sweeps`](super::SolveOptions::max_sweeps).
+    #[error("no convergence after {sweeps} sweeps: the last changed a value by {residual}")]
+    NotConverged {
+        /// Sweeps made.
+        sweeps: usize,
+        /// The largest change in the last sweep.
+        residual: f64,
+    },
+    /// A table was solved for other rules (its rules digest differs).
+    #[error("the table is for rules with digest {found:016x}, not {expected:016x}")]
+    WrongRules {
+        /// The digest of the game asked about.
+        expected: u64,
+        /// The digest in the table.
+        found: u64,
+    },
+    /// The bytes do not begin with the table's magic bytes.
+    #[error("not a racegame solution table")]
+    Magic,
+    /// The table's format version is not one this crate reads.
+    #[error("table format version {found} is not supported (this crate reads version {supported})")]
+    Version {
+        /// The version in the file.
+        found: u32,
+        /// The version this crate reads.
+        supported: u32,
+    },
+    /// The file's length does not match its header.
+    #[error("a table of this header is {expected:?} bytes long, not {found}")]
+    Length {
+        /// The length the header implies (`None` when it overflows).
+        expected: Option<u64>,
+        /// The length found.
+        found: u64,
+    },
+    /// The checksum does not match the contents.
+    #[error("checksum {found:016x} does not match the contents ({computed:016x})")]
+    Checksum {
+        /// The checksum in the file.
+        found: u64,
+        /// The checksum of the contents.
+        computed: u64,
+    },
+    /// A field of the header or an entry holds an impossible value (a
+    /// value outside 0..=1, a key listed twice).
+    #[error("the table's {field} holds an impossible value (entry {entry})")]
+    Corrupt {
+        /// The field at fault.
+        field: &'static str,
+        /// The entry, or 0 for the header.
+        entry: u64,
+    },
+}

@@ -1,0 +1,176 @@
+//! The binary form of a [`Table`] (layout in the module docs of `solve`): [`Table::to_bytes`] and [`Table::from_bytes`].
+
+use alloc::vec::Vec;
+
+use super::SolveError;
+use super::key::{Fnv, SolveKey};
+use super::table::{SolveStats, Table};
+use crate::analysis::index::{MAX_STATES, StateIndex};
+
+/// The format version [`Table::to_bytes`] writes and
+/// [`Table::from_bytes`] reads.
+pub const TABLE_FORMAT_VERSION: u32 = 1;
+
+const MAGIC: [u8; 8] = *b"RGSOLVE\0";
+const VALUES_F64: u32 = 1;
+const HEADER: usize = 56;
+const ENTRY: usize = 16;
+const CHECKSUM: usize = 8;
+
+/// How many positions a default-limits look-up may descend through
+/// choices (as [`SolveOptions::max_choices`](super::SolveOptions::max_choices)).
+const MAX_CHOICES: usize = 1_000;
+
+fn u32_at(bytes: &[u8], at: usize) -> u32 {
+    let mut b = [0; 4];
+    if let Some(s) = bytes.get(at..at + 4) {
+        b.copy_from_slice(s);
+    }
+    u32::from_le_bytes(b)
+}
+
+fn u64_at(bytes: &[u8], at: usize) -> u64 {
+    let mut b = [0; 8];
+    if let Some(s) = bytes.get(at..at + 8) {
+        b.copy_from_slice(s);
+    }
+    u64::from_le_bytes(b)
+}
+
+impl Table {
+    /// The table in its binary form (see the module docs of
+    /// `racegame::solve` for the layout).
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let n = self.values.len();
+        let mut out = Vec::with_capacity(HEADER + n * ENTRY + CHECKSUM);
+        out.extend_from_slice(&MAGIC);
+        out.extend_from_slice(&TABLE_FORMAT_VERSION.to_le_bytes());
+        out.extend_from_slice(&VALUES_F64.to_le_bytes());
+        out.extend_from_slice(&self.digest.to_le_bytes());
+        out.extend_from_slice(&(n as u64).to_le_bytes());
+        out.extend_from_slice(&(self.stats.sweeps as u64).to_le_bytes());
+        out.extend_from_slice(&self.stats.residual.to_le_bytes());
+        out.extend_from_slice(&0u64.to_le_bytes());
+        for (i, v) in self.values.iter().enumerate() {
+            let key = self.index.get(i).copied().unwrap_or_default();
+            out.extend_from_slice(&key.to_le_bytes());
+            out.extend_from_slice(&v.to_le_bytes());
+        }
+        let mut fnv = Fnv::new();
+        fnv.bytes(&out);
+        out.extend_from_slice(&fnv.0.to_le_bytes());
+        out
+    }
+
+    /// Reads a table written by [`to_bytes`](Table::to_bytes) for `game`.
+    ///
+    /// # Errors
+    ///
+    /// [`SolveError::Magic`], [`SolveError::Version`],
+    /// [`SolveError::Length`], [`SolveError::Checksum`],
+    /// [`SolveError::Corrupt`] for bytes that are not a whole, undamaged
+    /// table of this format; [`SolveError::WrongRules`] for a table of
+    /// another game.
+    pub fn from_bytes<G: SolveKey>(game: &G, bytes: &[u8]) -> Result<Table, SolveError> {
+        let found = bytes.len() as u64;
+        if bytes.len() < HEADER + CHECKSUM {
+            return Err(if bytes.starts_with(&MAGIC) || MAGIC.starts_with(bytes) {
+                SolveError::Length {
+                    expected: None,
+                    found,
+                }
+            } else {
+                SolveError::Magic
+            });
+        }
+        check_header(bytes)?;
+        let body = bytes.len() - CHECKSUM;
+        let mut fnv = Fnv::new();
+        fnv.bytes(bytes.get(..body).unwrap_or_default());
+        let stored = u64_at(bytes, body);
+        if stored != fnv.0 {
+            return Err(SolveError::Checksum {
+                found: stored,
+                computed: fnv.0,
+            });
+        }
+        let table = read_entries(bytes)?;
+        let expected = game.rules_digest();
+        if table.digest != expected {
+            return Err(SolveError::WrongRules {
+                expected,
+                found: table.digest,
+            });
+        }
+        Ok(table)
+    }
+}
+
+/// The magic, version, encoding and the length the count implies.
+fn check_header(bytes: &[u8]) -> Result<(), SolveError> {
+    if bytes.get(..8) != Some(&MAGIC[..]) {
+        return Err(SolveError::Magic);
+    }
+    let version = u32_at(bytes, 8);
+    if version != TABLE_FORMAT_VERSION {
+        return Err(SolveError::Version {
+            found: version,
+            supported: TABLE_FORMAT_VERSION,
+        });
+    }
+    if u32_at(bytes, 12) != VALUES_F64 {
+        return Err(SolveError::Corrupt {
+            field: "value encoding",
+            entry: 0,
+        });
+    }
+    let count = u64_at(bytes, 24);
+    let expected = count
+        .checked_mul(ENTRY as u64)
+        .and_then(|b| b.checked_add((HEADER + CHECKSUM) as u64));
+    let found = bytes.len() as u64;
+    if expected != Some(found) {
+        return Err(SolveError::Length { expected, found });
+    }
+    Ok(())
+}
+
+/// The entries and statistics of bytes whose header and checksum passed.
+fn read_entries(bytes: &[u8]) -> Result<Table, SolveError> {
+    let corrupt = |field, entry| SolveError::Corrupt { field, entry };
+    let n = (bytes.len() - HEADER - CHECKSUM) / ENTRY;
+    if u64_at(bytes, 48) != 0 {
+        return Err(corrupt("reserved field", 0));
+    }
+    let residual = f64::from_bits(u64_at(bytes, 40));
+    if !(residual.is_finite() && residual >= 0.0) {
+        return Err(corrupt("residual", 0));
+    }
+    let mut index = StateIndex::new();
+    let mut values = Vec::with_capacity(n);
+    for i in 0..n {
+        let at = HEADER + i * ENTRY;
+        let key = u64_at(bytes, at);
+        let value = f64::from_bits(u64_at(bytes, at + 8));
+        if !(0.0..=1.0).contains(&value) {
+            return Err(corrupt("value", i as u64));
+        }
+        match index.insert(key, MAX_STATES) {
+            Some((_, true)) => values.push(value),
+            _ => return Err(corrupt("key", i as u64)),
+        }
+    }
+    Ok(Table {
+        digest: u64_at(bytes, 16),
+        stats: SolveStats {
+            states: n,
+            sweeps: usize::try_from(u64_at(bytes, 32)).unwrap_or(usize::MAX),
+            residual,
+            elapsed: None,
+            peak_bytes: index.heap_bytes() + values.capacity() * 8,
+        },
+        index,
+        values,
+        max_choices: MAX_CHOICES,
+    })
+}

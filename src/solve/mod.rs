@@ -1,0 +1,161 @@
+//! Two-player race games solved: every position's chance of winning under optimal play by both sides, the best move, and what each move loses.
+//!
+//! [`solve`] finds every position where chance is to act that the game
+//! reaches from its start, then runs value iteration over them
+//! (expectimax: the throws are averaged with their exact probabilities,
+//! each player picks the move that maximises its own chance of winning)
+//! until a whole sweep changes no value by more than
+//! [`SolveOptions::tolerance`]. The result is a [`Table`]: the player to
+//! act's chance of winning in each position, from which the value of any
+//! position, each move's value ([`Table::action_values`]), what each move
+//! loses against the best ([`Table::move_losses`]) and the best move are
+//! read. [`PerfectBot`] plays it.
+//!
+//! A game comes to the solver through [`SolveKey`]: a compact key of a
+//! position without its counters, symmetric positions folded together
+//! where the rules allow, and the way back from a key to a position. The
+//! Ludo family ([`LudoGame`](crate::ludo::LudoGame)) and the Royal Game of
+//! Ur ([`UrGame`](crate::ur::UrGame)) implement it.
+//!
+//! ```
+//! use racegame::solve::{self, SolveOptions};
+//! use racegame::ludo::{LudoGame, LudoRules};
+//! use racegame::RaceGame;
+//!
+//! // Two players, one token each.
+//! let mut rules = LudoRules::ludo();
+//! rules.tokens = 1;
+//! let game = LudoGame::new(rules, 2)?;
+//! let table = solve::solve(&game, &SolveOptions::default())?;
+//! let first = table.value(&game, &game.initial_state())?;
+//! assert!(first > 0.5 && first < 0.6);
+//! // Saved and read back, or refused.
+//! let bytes = table.to_bytes();
+//! let again = solve::Table::from_bytes(&game, &bytes)?;
+//! assert_eq!(again.value(&game, &game.initial_state())?, first);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Values
+//!
+//! A value is the chance that the player to act wins. Both players maximise
+//! their own chance of winning; a game that ends without a winner (a
+//! blocked or truncated game) counts a half for each, so the two
+//! players' values always add up to exactly 1 and the game stays zero-sum.
+//! In a game that always ends with a winner (Ludo without blocks, Ur) the
+//! value is the plain chance of winning. A player who moves again (a bonus
+//! throw, a rosette) keeps its own point of view; a value passes to the
+//! other player as `1 - v`.
+//!
+//! # Accuracy
+//!
+//! Throw probabilities are exact fractions, turned into `f64` once. Value
+//! iteration (Gauss-Seidel, from 1/2 everywhere, the latest found positions
+//! first) stops after the first sweep that changes no value by more than
+//! the tolerance; [`SolveStats::residual`] is that sweep's largest change.
+//! Games whose pieces are sent back (captures) converge geometrically, so
+//! the error left is a small multiple of the residual.
+//!
+//! # Size
+//!
+//! One key (`u64`) and one value (`f64`) per position, plus a hash table:
+//! at most [`BYTES_PER_POSITION`] bytes per position. Positions where a
+//! player chooses are not stored: their values are computed from the
+//! stored ones when asked. Past [`SolveOptions::max_states`] or
+//! [`SolveOptions::max_memory`] the solve stops with a typed error that says
+//! how far it got, before the memory is taken.
+//!
+//! While solving, each position's throws and the positions its choices
+//! lead to are kept in a compact graph, within
+//! [`SolveOptions::graph_memory`], so that a sweep reads them instead of
+//! playing the moves again; positions found once the graph is full are
+//! replayed on every sweep (slower, the same values). The graph is dropped
+//! when the solve ends.
+//!
+//! # Saved tables
+//!
+//! [`Table::to_bytes`] and [`Table::from_bytes`] write and read a binary
+//! form with magic bytes, a format version ([`TABLE_FORMAT_VERSION`]), the
+//! rules digest and a checksum. All numbers little-endian:
+//!
+//! | bytes | field |
+//! |---|---|
+//! | 0..8 | magic: `RGSOLVE` and a zero byte |
+//! | 8..12 | format version, `u32` |
+//! | 12..16 | value encoding, `u32`: 1 for `f64` |
+//! | 16..24 | the rules digest ([`SolveKey::rules_digest`]), `u64` |
+//! | 24..32 | entry count `n`, `u64` |
+//! | 32..40 | sweeps of the solve, `u64` |
+//! | 40..48 | residual of the solve, `f64` |
+//! | 48..56 | reserved, zero |
+//! | 56..56 + 16 n | entries: key `u64`, value `f64` |
+//! | last 8 | checksum: FNV-1a-64 of every byte before it, `u64` |
+//!
+//! Reading refuses, with a [`SolveError`], anything but a whole, undamaged
+//! table of this version for the same rules: the length must be exactly
+//! what the count implies (checked before anything is allocated), any
+//! single changed byte changes the checksum, every value lies in 0..=1 and
+//! no key appears twice.
+
+mod bot;
+mod error;
+mod file;
+mod graph;
+mod iterate;
+mod key;
+mod options;
+mod search;
+mod table;
+
+pub use bot::PerfectBot;
+pub use error::SolveError;
+pub use file::TABLE_FORMAT_VERSION;
+pub use key::{SolveKey, digest_of_debug};
+pub use options::{BYTES_PER_POSITION, SolveOptions};
+pub use table::{SolveStats, Table};
+
+/// Solves `game`: the value of every position where chance is to act
+/// that it reaches from its start, under optimal play by both players.
+///
+/// # Errors
+///
+/// [`SolveError::Options`] for invalid options and
+/// [`SolveError::Seats`] for a game of other than two seats, before any
+/// work; [`SolveError::TooManyStates`] or [`SolveError::TooMuchMemory`]
+/// past the limits; [`SolveError::NotConverged`] after
+/// [`SolveOptions::max_sweeps`]; the game's [`SolveKey`] or the game
+/// misbehaving otherwise.
+pub fn solve<G: SolveKey>(game: &G, options: &SolveOptions) -> Result<Table, SolveError> {
+    options.validate()?;
+    if game.seats() != 2 {
+        return Err(SolveError::Seats {
+            seats: game.seats(),
+        });
+    }
+    #[cfg(feature = "std")]
+    let start = std::time::Instant::now();
+    let (index, graph) = iterate::enumerate(game, options)?;
+    let (values, sweeps, residual) = iterate::iterate(game, &index, graph.as_ref(), options)?;
+    let graph_bytes = graph.as_ref().map_or(0, |g| g.heap_bytes());
+    drop(graph);
+    #[cfg(feature = "std")]
+    let elapsed = Some(start.elapsed());
+    #[cfg(not(feature = "std"))]
+    let elapsed = None;
+    let stats = SolveStats {
+        states: values.len(),
+        sweeps,
+        residual,
+        elapsed,
+        peak_bytes: index.heap_bytes()
+            + values.capacity() * core::mem::size_of::<f64>()
+            + graph_bytes,
+    };
+    Ok(Table {
+        digest: game.rules_digest(),
+        index,
+        values,
+        stats,
+        max_choices: options.max_choices,
+    })
+}

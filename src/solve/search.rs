@@ -1,0 +1,158 @@
+//! [`Search`]: the value of any position from the values of the positions where chance is to act (expectimax over the choices in between).
+
+use alloc::string::ToString;
+use alloc::vec::Vec;
+
+use super::SolveError;
+use super::key::SolveKey;
+use crate::analysis::index::StateIndex;
+use crate::game::{Discard, Outcome, RaceGame, Seat, ToAct};
+
+/// What a game that ends without a winner is worth to each seat.
+pub(crate) const NO_WINNER: f64 = 0.5;
+
+/// The stored values: keys numbered by the index, one value per number.
+pub(crate) struct Lookup<'t> {
+    pub(crate) index: &'t StateIndex<u64>,
+    pub(crate) values: &'t [f64],
+}
+
+impl Lookup<'_> {
+    fn get(&self, key: u64) -> Result<f64, SolveError> {
+        self.index
+            .find(&key)
+            .and_then(|i| self.values.get(i as usize).copied())
+            .ok_or(SolveError::NotInTable { key })
+    }
+}
+
+/// Walks the choices between throws, with a reusable list of legal actions
+/// per depth.
+pub(crate) struct Search<'g, G: RaceGame> {
+    pub(crate) game: &'g G,
+    stack: Vec<Vec<G::Action>>,
+    max_choices: usize,
+}
+
+/// What an ended game is worth to `seat`.
+pub(crate) fn terminal(outcome: Option<Outcome>, seat: Seat) -> Result<f64, SolveError> {
+    let outcome = outcome.ok_or(SolveError::NoOutcome)?;
+    Ok(match outcome.winner() {
+        Some(w) if w == seat => 1.0,
+        Some(_) => 0.0,
+        None => NO_WINNER,
+    })
+}
+
+impl<'g, G: SolveKey> Search<'g, G> {
+    pub(crate) fn new(game: &'g G, max_choices: usize) -> Self {
+        Search {
+            game,
+            stack: Vec::new(),
+            max_choices,
+        }
+    }
+
+    /// `state` after `action`.
+    pub(crate) fn after(
+        &self,
+        state: &G::State,
+        action: G::Action,
+    ) -> Result<G::State, SolveError> {
+        let mut next = state.clone();
+        self.game
+            .apply_mut(&mut next, action, &mut Discard)
+            .map_err(|e| SolveError::Game(e.to_string()))?;
+        Ok(next)
+    }
+
+    /// The key of `state`, where chance is to act.
+    pub(crate) fn key(&self, state: &G::State) -> Result<u64, SolveError> {
+        self.game.solve_key(state).ok_or(SolveError::Unkeyable)
+    }
+
+    /// `seat`'s chance of winning from `state` (a game without a winner
+    /// counts a half), both sides playing their best.
+    pub(crate) fn value_for(
+        &mut self,
+        state: &G::State,
+        seat: Seat,
+        table: &Lookup<'_>,
+        depth: usize,
+    ) -> Result<f64, SolveError> {
+        let (mover, v) = match self.game.to_act(state) {
+            ToAct::Nobody => return terminal(self.game.outcome(state), seat),
+            ToAct::Chance(mover) => (mover, table.get(self.key(state)?)?),
+            ToAct::Player(mover) => (mover, self.best(state, mover, table, depth)?),
+        };
+        Ok(if mover == seat { v } else { 1.0 - v })
+    }
+
+    /// The mover's best value among its legal actions in `state`.
+    fn best(
+        &mut self,
+        state: &G::State,
+        mover: Seat,
+        table: &Lookup<'_>,
+        depth: usize,
+    ) -> Result<f64, SolveError> {
+        if depth >= self.max_choices {
+            return Err(SolveError::ChoiceLoop {
+                limit: self.max_choices,
+            });
+        }
+        let mut legal = self.stack.pop().unwrap_or_default();
+        self.game.legal_actions(state, &mut legal);
+        if legal.is_empty() {
+            return Err(SolveError::NoLegalAction);
+        }
+        let mut best = f64::NEG_INFINITY;
+        for &a in &legal {
+            let next = self.after(state, a)?;
+            best = best.max(self.value_for(&next, mover, table, depth + 1)?);
+        }
+        self.stack.push(legal);
+        Ok(best)
+    }
+
+    /// The value of each legal action in `state` (a player's choice) for
+    /// the player to act, in the order of
+    /// [`legal_actions`](RaceGame::legal_actions).
+    pub(crate) fn action_values(
+        &mut self,
+        state: &G::State,
+        table: &Lookup<'_>,
+    ) -> Result<Vec<(G::Action, f64)>, SolveError> {
+        let mover = match self.game.to_act(state) {
+            ToAct::Player(seat) | ToAct::Chance(seat) => seat,
+            ToAct::Nobody => return Err(SolveError::GameOver),
+        };
+        let mut legal = Vec::new();
+        self.game.legal_actions(state, &mut legal);
+        let mut out = Vec::with_capacity(legal.len());
+        for a in legal {
+            let next = self.after(state, a)?;
+            out.push((a, self.value_for(&next, mover, table, 1)?));
+        }
+        Ok(out)
+    }
+
+    /// The value for its mover of `state`, where chance is to act: the
+    /// average over the throws, each followed by the best play.
+    pub(crate) fn chance_value(
+        &mut self,
+        state: &G::State,
+        table: &Lookup<'_>,
+    ) -> Result<f64, SolveError> {
+        let game = self.game;
+        let Some(mover) = game.to_act(state).seat() else {
+            return terminal(game.outcome(state), Seat(0));
+        };
+        let mut v = 0.0;
+        for &(a, p) in game.chance_outcomes(state) {
+            let next = self.after(state, a)?;
+            v += p.to_f64() * self.value_for(&next, mover, table, 0)?;
+        }
+        Ok(v)
+    }
+}

@@ -1,0 +1,224 @@
+//! [`Table`]: every position's value under optimal play, and the questions a player or a user interface asks of it.
+
+use alloc::vec::Vec;
+use core::time::Duration;
+
+use super::SolveError;
+use super::key::SolveKey;
+use super::search::{Lookup, Search};
+use crate::analysis::index::StateIndex;
+use crate::game::{Seat, ToAct};
+
+/// How a solve went.
+#[derive(Clone, Copy, Debug, PartialEq)]
+#[non_exhaustive]
+pub struct SolveStats {
+    /// Positions stored (where chance is to act, as keyed).
+    pub states: usize,
+    /// Sweeps of value iteration made.
+    pub sweeps: usize,
+    /// The largest change of a value in the last sweep.
+    pub residual: f64,
+    /// Wall-clock time of the solve (`None` without the `std` feature, or
+    /// for a table read from bytes).
+    pub elapsed: Option<Duration>,
+    /// Bytes the table held on the heap at its largest (keys, values and
+    /// hash slots, as allocated).
+    pub peak_bytes: usize,
+}
+
+/// The solved values of a two-player game: for every position where
+/// chance is to act, the chance that the player to act wins when both
+/// sides play their best (a game that ends without a winner counts a half
+/// for each side, so that the two values always add up to 1).
+///
+/// Values of the other positions (a player's choice, an ended game) are
+/// computed on demand from the stored ones: see
+/// [`value`](Table::value), [`action_values`](Table::action_values),
+/// [`move_losses`](Table::move_losses) and [`best_action`](Table::best_action).
+/// Every question takes the game and refuses one whose
+/// [`rules_digest`](SolveKey::rules_digest) is not the table's
+/// ([`SolveError::WrongRules`]).
+pub struct Table {
+    pub(crate) digest: u64,
+    pub(crate) index: StateIndex<u64>,
+    pub(crate) values: Vec<f64>,
+    pub(crate) stats: SolveStats,
+    pub(crate) max_choices: usize,
+}
+
+impl core::fmt::Debug for Table {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("Table")
+            .field("rules_digest", &format_args!("{:016x}", self.digest))
+            .field("stats", &self.stats)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Table {
+    /// How the solve went (for a table read from bytes: its size, and the
+    /// sweeps and residual of the solve that wrote it).
+    pub fn stats(&self) -> SolveStats {
+        self.stats
+    }
+
+    /// Positions stored.
+    pub fn len(&self) -> usize {
+        self.values.len()
+    }
+
+    /// Whether no position is stored (a game that ends before any throw).
+    pub fn is_empty(&self) -> bool {
+        self.values.is_empty()
+    }
+
+    /// The rules digest of the game the table was solved for.
+    pub fn rules_digest(&self) -> u64 {
+        self.digest
+    }
+
+    /// The stored value of `key`, if stored.
+    pub fn value_of_key(&self, key: u64) -> Option<f64> {
+        let i = self.index.find(&key)?;
+        self.values.get(i as usize).copied()
+    }
+
+    /// Refuses a game with another rules digest.
+    fn check<G: SolveKey>(&self, game: &G) -> Result<(), SolveError> {
+        let expected = game.rules_digest();
+        if expected == self.digest {
+            Ok(())
+        } else {
+            Err(SolveError::WrongRules {
+                expected,
+                found: self.digest,
+            })
+        }
+    }
+
+    fn lookup(&self) -> Lookup<'_> {
+        Lookup {
+            index: &self.index,
+            values: &self.values,
+        }
+    }
+
+    /// `seat`'s chance of winning from `state` with best play on both
+    /// sides (any state of the game: an ended game is worth 1, 0, or a
+    /// half without a winner).
+    ///
+    /// # Errors
+    ///
+    /// [`SolveError::WrongRules`] for another game; a position not in the
+    /// table ([`SolveError::NotInTable`], unreachable in this game), or
+    /// the game misbehaving.
+    pub fn value_for<G: SolveKey>(
+        &self,
+        game: &G,
+        state: &G::State,
+        seat: Seat,
+    ) -> Result<f64, SolveError> {
+        self.check(game)?;
+        Search::new(game, self.max_choices).value_for(state, seat, &self.lookup(), 0)
+    }
+
+    /// The chance of winning of the player to act in `state` (to throw or
+    /// to choose), with best play on both sides.
+    ///
+    /// # Errors
+    ///
+    /// [`SolveError::GameOver`] when nobody is to act; otherwise as
+    /// [`value_for`](Table::value_for).
+    pub fn value<G: SolveKey>(&self, game: &G, state: &G::State) -> Result<f64, SolveError> {
+        let seat = game.to_act(state).seat().ok_or(SolveError::GameOver)?;
+        self.value_for(game, state, seat)
+    }
+
+    /// Each legal action in `state` with the chance of winning of the
+    /// player to act after playing it (best play afterwards), in the order
+    /// of [`legal_actions`](crate::RaceGame::legal_actions). When chance is to
+    /// act, these are the throws, each with its value.
+    ///
+    /// # Errors
+    ///
+    /// As [`value`](Table::value).
+    pub fn action_values<G: SolveKey>(
+        &self,
+        game: &G,
+        state: &G::State,
+    ) -> Result<Vec<(G::Action, f64)>, SolveError> {
+        self.check(game)?;
+        Search::new(game, self.max_choices).action_values(state, &self.lookup())
+    }
+
+    /// How much each legal action loses against the best one: the best
+    /// action's value minus its own, so 0 for the best move (and for every
+    /// move as good), in the order of
+    /// [`legal_actions`](crate::RaceGame::legal_actions). What a user interface
+    /// shows to grade a move.
+    ///
+    /// # Errors
+    ///
+    /// As [`value`](Table::value).
+    pub fn move_losses<G: SolveKey>(
+        &self,
+        game: &G,
+        state: &G::State,
+    ) -> Result<Vec<(G::Action, f64)>, SolveError> {
+        let values = self.action_values(game, state)?;
+        let best = values
+            .iter()
+            .map(|&(_, v)| v)
+            .fold(f64::NEG_INFINITY, f64::max);
+        Ok(values.into_iter().map(|(a, v)| (a, best - v)).collect())
+    }
+
+    /// The index in `legal` of the best action (the first of equally good
+    /// ones), for the player to act in `state`.
+    ///
+    /// # Errors
+    ///
+    /// As [`value`](Table::value), and [`SolveError::NoLegalAction`] for an
+    /// empty `legal`.
+    pub fn best_index<G: SolveKey>(
+        &self,
+        game: &G,
+        state: &G::State,
+        legal: &[G::Action],
+    ) -> Result<usize, SolveError> {
+        self.check(game)?;
+        let seat = game.to_act(state).seat().ok_or(SolveError::GameOver)?;
+        let mut search = Search::new(game, self.max_choices);
+        let lookup = self.lookup();
+        let mut best: Option<(usize, f64)> = None;
+        for (i, &a) in legal.iter().enumerate() {
+            let next = search.after(state, a)?;
+            let v = search.value_for(&next, seat, &lookup, 1)?;
+            if best.is_none_or(|(_, b)| v > b) {
+                best = Some((i, v));
+            }
+        }
+        best.map(|(i, _)| i).ok_or(SolveError::NoLegalAction)
+    }
+
+    /// The best action for the player to choose in `state`, or `None`
+    /// when no player is to choose (chance is to act, or the game is over).
+    ///
+    /// # Errors
+    ///
+    /// As [`best_index`](Table::best_index).
+    pub fn best_action<G: SolveKey>(
+        &self,
+        game: &G,
+        state: &G::State,
+    ) -> Result<Option<G::Action>, SolveError> {
+        if !matches!(game.to_act(state), ToAct::Player(_)) {
+            return Ok(None);
+        }
+        let mut legal = Vec::new();
+        game.legal_actions(state, &mut legal);
+        let i = self.best_index(game, state, &legal)?;
+        Ok(legal.get(i).copied())
+    }
+}

@@ -1,0 +1,61 @@
+//! [`SolveKey`] for [`UrGame`]: a position packed into 38 bits from the side of the player to throw, the two seats folded together.
+
+use super::UrGame;
+use super::rules::MAX_PATH;
+use super::state::{PATH_BITS, Phase, UrState};
+use crate::game::{RaceGame, Seat};
+use crate::solve::{SolveKey, digest_of_debug};
+
+/// The version of the keying below, part of the rules digest.
+const KEY_SCHEME: u64 = 1;
+
+/// Bits of one side: the path indexes 1 to [`MAX_PATH`], then the count
+/// borne off.
+const SIDE_BITS: u32 = MAX_PATH as u32 + 3;
+
+/// The pieces waiting follow from the others, so a side is its board and
+/// its count borne off. The board and the rules look the same from either
+/// seat (each counts along its own path), so the key is written from the
+/// side of the player to throw and has no seat.
+impl SolveKey for UrGame {
+    fn solve_key(&self, state: &UrState) -> Option<u64> {
+        if state.phase != Phase::AwaitingThrow || self.rules().action_limit.is_some() {
+            return None;
+        }
+        let mover = state.current();
+        let other = Seat(1 - UrState::slot(mover) as u8);
+        let side = |seat: Seat| {
+            let board = u64::from(state.occupied(seat) >> 1);
+            board | u64::from(state.borne_off(seat)) << MAX_PATH
+        };
+        Some(side(mover) << SIDE_BITS | side(other))
+    }
+
+    fn state_of_key(&self, key: u64) -> Option<UrState> {
+        let pieces = self.rules().pieces;
+        let mask = (1u64 << SIDE_BITS) - 1;
+        if key >> (2 * SIDE_BITS) != 0 {
+            return None;
+        }
+        let mut state = self.initial_state().with_current(Seat(0)).with_actions(0);
+        for (slot, side) in [(0, key >> SIDE_BITS), (1, key & mask)] {
+            let board = ((side & ((1 << MAX_PATH) - 1)) as u32) << 1;
+            let off = (side >> MAX_PATH) as u8;
+            let path = (1u32 << (self.rules().path.len() + 1)) - 2;
+            if board & !(PATH_BITS & path) != 0 {
+                return None;
+            }
+            let waiting = pieces
+                .checked_sub(board.count_ones() as u8)?
+                .checked_sub(off)?;
+            state.board[slot] = board;
+            state.off[slot] = off;
+            state.waiting[slot] = waiting;
+        }
+        Some(state)
+    }
+
+    fn rules_digest(&self) -> u64 {
+        digest_of_debug(self.rules(), KEY_SCHEME)
+    }
+}
