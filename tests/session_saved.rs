@@ -75,5 +75,8 @@ fn a_saved_session_with_an_edited_action_is_refused() {
     let mut moved = saved;
     moved["seed"] = serde_json::json!(4);
     let err = serde_json::from_value::<Session<LudoGame>>(moved).unwrap_err();
-    assert!(err.to_string().contains("dice seeded with the saved seed"), "{err}");
+    assert!(
+        err.to_string().contains("dice seeded with the saved seed"),
+        "{err}"
+    );
 }
