@@ -4,91 +4,15 @@
 //!
 //! Run with `cargo run --release --example ludo`.
 
-use racegame::ludo::{COLOURS, LudoAction, LudoEvent, LudoGame, LudoState, Place, YARD};
+use racegame::ludo::{COLOURS, LudoAction, LudoGame, LudoState};
 use racegame::narrate::story;
 use racegame::play::Session;
-use racegame::{Outcome, RaceGame, Seat};
+use racegame::{Outcome, RaceGame};
 use rand_core::Rng;
 
-/// A way of choosing among the legal moves.
-#[derive(Clone, Copy, Debug)]
-enum Strategy {
-    /// Any legal move, uniformly.
-    Random,
-    /// The first legal move: enter when possible, else the lowest-numbered token.
-    FirstToken,
-    /// The most advanced token that can move.
-    Runner,
-    /// Captures first, then bringing tokens home, then entering, then the
-    /// longest advance on the track.
-    Greedy,
-}
-
-const STRATEGIES: [Strategy; 4] = [
-    Strategy::Random,
-    Strategy::FirstToken,
-    Strategy::Runner,
-    Strategy::Greedy,
-];
-
-impl Strategy {
-    fn choose(
-        self,
-        game: &LudoGame,
-        s: &LudoState,
-        legal: &[LudoAction],
-        rng: &mut dyn Rng,
-    ) -> usize {
-        let seat = s.current();
-        match self {
-            Strategy::Random => (rng.next_u32() as usize) % legal.len().max(1),
-            Strategy::FirstToken => 0,
-            Strategy::Runner => best_by(legal, |a| match a {
-                LudoAction::Move { token } => i32::from(progress(s, seat, *token)),
-                _ => -1,
-            }),
-            Strategy::Greedy => best_by(legal, |&a| {
-                let Ok((_, events)) = game.apply(s, a) else {
-                    return i32::MIN;
-                };
-                let mut score = 0;
-                for e in &events {
-                    score += match e {
-                        LudoEvent::PlayerFinished { .. } => 1000,
-                        LudoEvent::Captured { .. } => 500,
-                        LudoEvent::TokenHome { .. } => 300,
-                        LudoEvent::Entered { .. } => 200,
-                        LudoEvent::Moved {
-                            to: Place::Home(_), ..
-                        } => 100,
-                        _ => 0,
-                    };
-                }
-                // Otherwise push the token furthest along.
-                if let LudoAction::Move { token } = a {
-                    score += i32::from(progress(s, seat, token));
-                }
-                score
-            }),
-        }
-    }
-}
-
-fn progress(s: &LudoState, seat: Seat, token: u8) -> u8 {
-    s.progress(seat, token).filter(|&p| p != YARD).unwrap_or(0)
-}
-
-/// The index of the action with the highest score (the first on ties).
-fn best_by(legal: &[LudoAction], mut score: impl FnMut(&LudoAction) -> i32) -> usize {
-    let mut best = (0, i32::MIN);
-    for (i, a) in legal.iter().enumerate() {
-        let sc = score(a);
-        if sc > best.1 {
-            best = (i, sc);
-        }
-    }
-    best.0
-}
+#[path = "common/ludo_strategies.rs"]
+mod strategies;
+use strategies::{STRATEGIES, Strategy};
 
 /// Plays one game with `lineup[seat]` at each seat; returns the final
 /// state and, if asked, the story of each action (the crate's narration).

@@ -14,9 +14,7 @@
 //! each column with its standard error.
 
 use racegame::analysis::{self, Options};
-use racegame::ludo::{
-    LudoAction, LudoEvent, LudoGame, LudoModel, LudoRules, LudoState, Place, YARD,
-};
+use racegame::ludo::{LudoAction, LudoGame, LudoModel, LudoRules, LudoState};
 use racegame::play::{Policy, RandomPolicy, Session};
 use racegame::solve::{self, PerfectBot, SolveKey, SolveOptions, Table};
 use racegame::ur::{UrGame, UrRules};
@@ -105,6 +103,10 @@ where
     Ok(())
 }
 
+#[path = "common/ludo_strategies.rs"]
+mod strategies;
+use strategies::Strategy as Plain;
+
 /// The strategies of `examples/ludo.rs`, and the perfect bot.
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Strategy {
@@ -123,47 +125,6 @@ const STRATEGIES: [Strategy; 5] = [
     Strategy::Perfect,
 ];
 
-fn progress(s: &LudoState, seat: Seat, token: u8) -> u8 {
-    s.progress(seat, token).filter(|&p| p != YARD).unwrap_or(0)
-}
-
-/// The index of the action with the highest score (the first on ties).
-fn best_by(legal: &[LudoAction], mut score: impl FnMut(&LudoAction) -> i32) -> usize {
-    let mut best = (0, i32::MIN);
-    for (i, a) in legal.iter().enumerate() {
-        let sc = score(a);
-        if sc > best.1 {
-            best = (i, sc);
-        }
-    }
-    best.0
-}
-
-/// Greedy's score of a move: finishing, capturing, reaching home,
-/// entering, then the token furthest along.
-fn greedy_score(game: &LudoGame, s: &LudoState, a: LudoAction) -> i32 {
-    let Ok((_, events)) = game.apply(s, a) else {
-        return i32::MIN;
-    };
-    let mut score = 0;
-    for e in &events {
-        score += match e {
-            LudoEvent::PlayerFinished { .. } => 1000,
-            LudoEvent::Captured { .. } => 500,
-            LudoEvent::TokenHome { .. } => 300,
-            LudoEvent::Entered { .. } => 200,
-            LudoEvent::Moved {
-                to: Place::Home(_), ..
-            } => 100,
-            _ => 0,
-        };
-    }
-    if let LudoAction::Move { token } = a {
-        score += i32::from(progress(s, s.current(), token));
-    }
-    score
-}
-
 impl Strategy {
     fn choose(
         self,
@@ -173,15 +134,11 @@ impl Strategy {
         legal: &[LudoAction],
         rng: &mut dyn Rng,
     ) -> usize {
-        let seat = s.current();
         match self {
             Strategy::Random => RandomPolicy.choose(game, s, legal, rng),
-            Strategy::FirstToken => 0,
-            Strategy::Runner => best_by(legal, |a| match a {
-                LudoAction::Move { token } => i32::from(progress(s, seat, *token)),
-                _ => -1,
-            }),
-            Strategy::Greedy => best_by(legal, |&a| greedy_score(game, s, a)),
+            Strategy::FirstToken => Plain::FirstToken.choose(game, s, legal, rng),
+            Strategy::Runner => Plain::Runner.choose(game, s, legal, rng),
+            Strategy::Greedy => Plain::Greedy.choose(game, s, legal, rng),
             Strategy::Perfect => table
                 .best_index(game, s, legal)
                 .expect("the table knows every reachable position"),
