@@ -1,8 +1,8 @@
 //! The Royal Game of Ur solved with one and two pieces a side: every position where a player throws, its value checked against the exact analysis of the perfect bot.
 
 use racegame::analysis::{self, Options};
-use racegame::solve::{self, SolveOptions, Table};
-use racegame::ur::{DARK, LIGHT, UrAction, UrGame, UrModel, UrRules, UrState};
+use racegame::solve::{self, SolveError, SolveKey, SolveOptions, Table};
+use racegame::ur::{DARK, LIGHT, UrAction, UrGame, UrModel, UrPath, UrRules, UrState};
 use racegame::{RaceGame, Seat};
 
 fn finkel(pieces: u8) -> UrGame {
@@ -85,4 +85,105 @@ fn ur_table_of_other_rules_is_refused() {
     assert!(Table::from_bytes(&game, &bytes).is_ok());
     assert!(Table::from_bytes(&finkel(2), &bytes).is_err());
     let _ = game.is_over(&game.initial_state());
+}
+
+fn with_pieces(mut rules: UrRules, pieces: u8) -> UrGame {
+    rules.pieces = pieces;
+    UrGame::new(rules).unwrap()
+}
+
+/// The dense solve numbers every position instead of finding the reachable
+/// ones (on Bell's path all are reachable; on Masters' some are not), and
+/// each value the keyed solve found matches to within the `f32` tolerance.
+#[test]
+fn ur_dense_solve_agrees_with_the_keyed_solve_on_every_position() {
+    for rules in [UrRules::finkel(), UrRules::masters(), UrRules::blitz()] {
+        for pieces in 1..=3 {
+            let game = with_pieces(rules.clone(), pieces);
+            let keyed = solve::solve(&game, &SolveOptions::default()).unwrap();
+            let dense = solve::solve_dense(&game, &SolveOptions::default()).unwrap();
+            if rules.path == UrPath::Bell {
+                assert_eq!(dense.len(), keyed.len(), "{rules:?}");
+            }
+            let mut compared = 0;
+            for rank in 0..dense.len() as u64 {
+                let key = game.key_of_rank(rank).unwrap();
+                assert_eq!(game.rank_of_key(key), Some(rank));
+                let b = dense.value_of_key(&game, key).unwrap();
+                if let Some(a) = keyed.value_of_key(&game, key) {
+                    assert!((a - b).abs() < 1e-5, "{pieces} {rank}: {a} vs {b}");
+                    compared += 1;
+                }
+            }
+            assert_eq!(compared, keyed.len(), "{rules:?}");
+            let s = game.initial_state();
+            let (a, b) = (
+                keyed.value(&game, &s).unwrap(),
+                dense.value(&game, &s).unwrap(),
+            );
+            assert!((a - b).abs() < 1e-5, "{a} vs {b}");
+        }
+    }
+}
+
+#[test]
+fn ur_dense_solve_on_two_threads_agrees_with_one() {
+    let game = finkel(3);
+    let one = solve::solve_dense(&game, &SolveOptions::default()).unwrap();
+    let two = solve::solve_dense(&game, &SolveOptions::default().with_threads(2)).unwrap();
+    let s = game.initial_state();
+    let (a, b) = (one.value(&game, &s).unwrap(), two.value(&game, &s).unwrap());
+    assert!((a - b).abs() < 1e-5, "{a} vs {b}");
+    assert!(one.stats().residual <= solve::DENSE_TOLERANCE_FLOOR);
+}
+
+#[test]
+fn ur_dense_table_is_saved_read_back_and_refused_when_damaged() {
+    let game = finkel(2);
+    let table = solve::solve_dense(&game, &SolveOptions::default()).unwrap();
+    let bytes = table.to_bytes();
+    assert_eq!(bytes.len(), 56 + 4 * table.len() + 8);
+    let again = Table::from_bytes(&game, &bytes).unwrap();
+    let s = game.initial_state();
+    assert_eq!(
+        again.value(&game, &s).unwrap(),
+        table.value(&game, &s).unwrap()
+    );
+    assert!(matches!(
+        Table::from_bytes(&finkel(3), &bytes),
+        Err(SolveError::WrongRules { .. })
+    ));
+    let mut damaged = bytes.clone();
+    damaged[100] ^= 1;
+    assert!(matches!(
+        Table::from_bytes(&game, &damaged),
+        Err(SolveError::Checksum { .. })
+    ));
+}
+
+#[test]
+fn ur_dense_solve_refuses_what_it_cannot_number_or_hold() {
+    let mut rules = UrRules::finkel();
+    rules.action_limit = Some(100);
+    let limited = UrGame::new(rules).unwrap();
+    assert_eq!(
+        solve::solve_dense(&limited, &SolveOptions::default()).unwrap_err(),
+        SolveError::NoNumbering
+    );
+    let game = finkel(3);
+    let small = SolveOptions::default().with_max_memory(1_000);
+    assert!(matches!(
+        solve::solve_dense(&game, &small),
+        Err(SolveError::TooMuchMemory { .. })
+    ));
+    let few = SolveOptions::default().with_max_states(10);
+    assert!(matches!(
+        solve::solve_dense(&game, &few),
+        Err(SolveError::TooManyStates { .. })
+    ));
+    let no_graph = SolveOptions::default().with_graph_memory(100);
+    assert!(matches!(
+        solve::solve_dense(&game, &no_graph),
+        Err(SolveError::TooMuchMemory { .. })
+    ));
 }

@@ -134,4 +134,22 @@ pub enum SolveError {
         /// The entry, or 0 for the header.
         entry: u64,
     },
+    /// [`solve_dense`](super::solve_dense) was asked of a game without a
+    /// dense numbering ([`SolveKey::dense_stages`](super::SolveKey::dense_stages)
+    /// gave `None`).
+    #[error("the game has no dense numbering of its positions")]
+    NoNumbering,
+    /// A position led to one of a stage not yet solved: the game's dense
+    /// numbering breaks its own promise of stage order.
+    #[error("position {rank} leads past the end of its stage ({stage_end})")]
+    StageOrder {
+        /// The number of the position reached.
+        rank: u64,
+        /// The first number past the stage being solved.
+        stage_end: u64,
+    },
+    /// Between two throws, the other player chose: a dense solve needs
+    /// every choice between two throws to be the thrower's.
+    #[error("a player other than the thrower chose before the next throw")]
+    OtherPlayersChoice,
 }

@@ -4,7 +4,7 @@ use alloc::vec::Vec;
 
 use super::SolveError;
 use super::key::{Fnv, SolveKey};
-use super::table::{SolveStats, Table};
+use super::table::{SolveStats, Store, Table};
 use crate::analysis::index::{MAX_STATES, StateIndex};
 
 /// The format version [`Table::to_bytes`] writes and
@@ -12,14 +12,24 @@ use crate::analysis::index::{MAX_STATES, StateIndex};
 pub const TABLE_FORMAT_VERSION: u32 = 1;
 
 const MAGIC: [u8; 8] = *b"RGSOLVE\0";
-const VALUES_F64: u32 = 1;
+/// Value encodings: keys and `f64` values, or `f32` values by number.
+const KEYED_F64: u32 = 1;
+const RANKED_F32: u32 = 2;
 const HEADER: usize = 56;
-const ENTRY: usize = 16;
 const CHECKSUM: usize = 8;
 
 /// How many positions a default-limits look-up may descend through
 /// choices (as [`SolveOptions::max_choices`](super::SolveOptions::max_choices)).
 const MAX_CHOICES: usize = 1_000;
+
+/// Bytes per entry of an encoding.
+fn entry_bytes(encoding: u32) -> Option<u64> {
+    match encoding {
+        KEYED_F64 => Some(16),
+        RANKED_F32 => Some(4),
+        _ => None,
+    }
+}
 
 fn u32_at(bytes: &[u8], at: usize) -> u32 {
     let mut b = [0; 4];
@@ -41,20 +51,33 @@ impl Table {
     /// The table in its binary form (see the module docs of
     /// `racegame::solve` for the layout).
     pub fn to_bytes(&self) -> Vec<u8> {
-        let n = self.values.len();
-        let mut out = Vec::with_capacity(HEADER + n * ENTRY + CHECKSUM);
+        let (encoding, n) = match &self.store {
+            Store::Keyed { values, .. } => (KEYED_F64, values.len()),
+            Store::Ranked { values } => (RANKED_F32, values.len()),
+        };
+        let entry = entry_bytes(encoding).unwrap_or(0) as usize;
+        let mut out = Vec::with_capacity(HEADER + n * entry + CHECKSUM);
         out.extend_from_slice(&MAGIC);
         out.extend_from_slice(&TABLE_FORMAT_VERSION.to_le_bytes());
-        out.extend_from_slice(&VALUES_F64.to_le_bytes());
+        out.extend_from_slice(&encoding.to_le_bytes());
         out.extend_from_slice(&self.digest.to_le_bytes());
         out.extend_from_slice(&(n as u64).to_le_bytes());
         out.extend_from_slice(&(self.stats.sweeps as u64).to_le_bytes());
         out.extend_from_slice(&self.stats.residual.to_le_bytes());
         out.extend_from_slice(&0u64.to_le_bytes());
-        for (i, v) in self.values.iter().enumerate() {
-            let key = self.index.get(i).copied().unwrap_or_default();
-            out.extend_from_slice(&key.to_le_bytes());
-            out.extend_from_slice(&v.to_le_bytes());
+        match &self.store {
+            Store::Keyed { index, values } => {
+                for (i, v) in values.iter().enumerate() {
+                    let key = index.get(i).copied().unwrap_or_default();
+                    out.extend_from_slice(&key.to_le_bytes());
+                    out.extend_from_slice(&v.to_le_bytes());
+                }
+            }
+            Store::Ranked { values } => {
+                for v in values {
+                    out.extend_from_slice(&v.to_le_bytes());
+                }
+            }
         }
         let mut fnv = Fnv::new();
         fnv.bytes(&out);
@@ -94,15 +117,12 @@ impl Table {
                 computed: fnv.0,
             });
         }
-        let table = read_entries(bytes)?;
         let expected = game.rules_digest();
-        if table.digest != expected {
-            return Err(SolveError::WrongRules {
-                expected,
-                found: table.digest,
-            });
+        let found = u64_at(bytes, 16);
+        if found != expected {
+            return Err(SolveError::WrongRules { expected, found });
         }
-        Ok(table)
+        read_entries(game, bytes)
     }
 }
 
@@ -118,15 +138,13 @@ fn check_header(bytes: &[u8]) -> Result<(), SolveError> {
             supported: TABLE_FORMAT_VERSION,
         });
     }
-    if u32_at(bytes, 12) != VALUES_F64 {
-        return Err(SolveError::Corrupt {
-            field: "value encoding",
-            entry: 0,
-        });
-    }
+    let entry = entry_bytes(u32_at(bytes, 12)).ok_or(SolveError::Corrupt {
+        field: "value encoding",
+        entry: 0,
+    })?;
     let count = u64_at(bytes, 24);
     let expected = count
-        .checked_mul(ENTRY as u64)
+        .checked_mul(entry)
         .and_then(|b| b.checked_add((HEADER + CHECKSUM) as u64));
     let found = bytes.len() as u64;
     if expected != Some(found) {
@@ -135,10 +153,10 @@ fn check_header(bytes: &[u8]) -> Result<(), SolveError> {
     Ok(())
 }
 
-/// The entries and statistics of bytes whose header and checksum passed.
-fn read_entries(bytes: &[u8]) -> Result<Table, SolveError> {
+/// The entries and statistics of bytes whose header, checksum and
+/// digest passed.
+fn read_entries<G: SolveKey>(game: &G, bytes: &[u8]) -> Result<Table, SolveError> {
     let corrupt = |field, entry| SolveError::Corrupt { field, entry };
-    let n = (bytes.len() - HEADER - CHECKSUM) / ENTRY;
     if u64_at(bytes, 48) != 0 {
         return Err(corrupt("reserved field", 0));
     }
@@ -146,31 +164,78 @@ fn read_entries(bytes: &[u8]) -> Result<Table, SolveError> {
     if !(residual.is_finite() && residual >= 0.0) {
         return Err(corrupt("residual", 0));
     }
-    let mut index = StateIndex::new();
-    let mut values = Vec::with_capacity(n);
-    for i in 0..n {
-        let at = HEADER + i * ENTRY;
-        let key = u64_at(bytes, at);
-        let value = f64::from_bits(u64_at(bytes, at + 8));
-        if !(0.0..=1.0).contains(&value) {
-            return Err(corrupt("value", i as u64));
-        }
-        match index.insert(key, MAX_STATES) {
-            Some((_, true)) => values.push(value),
-            _ => return Err(corrupt("key", i as u64)),
-        }
-    }
+    let body = bytes
+        .get(HEADER..bytes.len() - CHECKSUM)
+        .unwrap_or_default();
+    let store = if u32_at(bytes, 12) == KEYED_F64 {
+        read_keyed(body)?
+    } else {
+        read_ranked(game, body)?
+    };
+    let (states, peak_bytes) = match &store {
+        Store::Keyed { index, values } => (values.len(), index.heap_bytes() + values.len() * 8),
+        Store::Ranked { values } => (values.len(), values.len() * 4),
+    };
     Ok(Table {
         digest: u64_at(bytes, 16),
         stats: SolveStats {
-            states: n,
+            states,
             sweeps: usize::try_from(u64_at(bytes, 32)).unwrap_or(usize::MAX),
             residual,
             elapsed: None,
-            peak_bytes: index.heap_bytes() + values.capacity() * 8,
+            peak_bytes,
         },
-        index,
-        values,
+        store,
         max_choices: MAX_CHOICES,
     })
+}
+
+fn read_keyed(body: &[u8]) -> Result<Store, SolveError> {
+    let n = body.len() / 16;
+    let mut index = StateIndex::new();
+    let mut values = Vec::with_capacity(n);
+    for (i, entry) in body.chunks_exact(16).enumerate() {
+        let key = u64_at(entry, 0);
+        let value = f64::from_bits(u64_at(entry, 8));
+        if !(0.0..=1.0).contains(&value) {
+            return Err(SolveError::Corrupt {
+                field: "value",
+                entry: i as u64,
+            });
+        }
+        match index.insert(key, MAX_STATES) {
+            Some((_, true)) => values.push(value),
+            _ => {
+                return Err(SolveError::Corrupt {
+                    field: "key",
+                    entry: i as u64,
+                });
+            }
+        }
+    }
+    Ok(Store::Keyed { index, values })
+}
+
+/// Values by number: exactly as many as the game numbers.
+fn read_ranked<G: SolveKey>(game: &G, body: &[u8]) -> Result<Store, SolveError> {
+    let n = body.len() / 4;
+    let total = game.dense_stages().map(|s| s.iter().sum::<u64>());
+    if total != Some(n as u64) {
+        return Err(SolveError::Corrupt {
+            field: "entry count",
+            entry: 0,
+        });
+    }
+    let mut values = Vec::with_capacity(n);
+    for (i, entry) in body.chunks_exact(4).enumerate() {
+        let value = f32::from_bits(u32_at(entry, 0));
+        if !(0.0..=1.0).contains(&value) {
+            return Err(SolveError::Corrupt {
+                field: "value",
+                entry: i as u64,
+            });
+        }
+        values.push(value);
+    }
+    Ok(Store::Ranked { values })
 }

@@ -99,6 +99,11 @@ impl Graph {
         Some(())
     }
 
+    /// Positions closed so far.
+    pub(crate) fn len(&self) -> usize {
+        self.replay.len()
+    }
+
     /// Whether no more positions are written.
     pub(crate) fn is_frozen(&self) -> bool {
         self.frozen
@@ -136,18 +141,18 @@ impl Graph {
         self.replay.get(i).copied().unwrap_or(true)
     }
 
-    /// The value of written position `i` for its mover, from `values`.
-    pub(crate) fn value(&self, i: usize, values: &[f64]) -> f64 {
+    /// The value of written position `i` for its mover, the stored values
+    /// read by `stored`.
+    pub(crate) fn value(&self, i: usize, stored: impl Fn(u32) -> f64) -> f64 {
         let at = |v: &Vec<u32>, k: usize| v.get(k).copied().unwrap_or(0) as usize;
         let mut total = 0.0;
         for t in at(&self.throw_start, i)..at(&self.throw_start, i + 1) {
             let mut best = f64::NEG_INFINITY;
             let leaves = at(&self.leaf_start, t)..at(&self.leaf_start, t + 1);
             for &leaf in self.leaves.get(leaves).unwrap_or_default() {
-                let stored = |k: u32| values.get((k >> 2) as usize).copied().unwrap_or(0.0);
                 let v = match leaf & 3 {
-                    SAME => stored(leaf),
-                    OTHER => 1.0 - stored(leaf),
+                    SAME => stored(leaf >> 2),
+                    OTHER => 1.0 - stored(leaf >> 2),
                     _ => f64::from(leaf >> 2) * NO_WINNER,
                 };
                 best = best.max(v);

@@ -179,11 +179,13 @@ pub(crate) fn iterate<G: SolveKey>(
         let mut residual: f64 = 0.0;
         for i in (0..n).rev() {
             let v = match graph {
-                Some(g) if !g.replays(i) => g.value(i, &values),
+                Some(g) if !g.replays(i) => {
+                    g.value(i, |k| values.get(k as usize).copied().unwrap_or(0.0))
+                }
                 _ => {
                     let key = index.get(i).copied().ok_or(SolveError::Unkeyable)?;
                     let state = game.state_of_key(key).ok_or(SolveError::Unkeyable)?;
-                    let table = Lookup {
+                    let table = Lookup::Keyed {
                         index,
                         values: &values,
                     };

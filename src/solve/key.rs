@@ -1,5 +1,6 @@
 //! [`SolveKey`]: what the solver needs to know about a game beyond [`RaceGame`].
 
+use alloc::vec::Vec;
 use core::fmt;
 
 use crate::game::RaceGame;
@@ -38,6 +39,32 @@ pub trait SolveKey: RaceGame {
     /// only read for a game with the same digest. [`digest_of_debug`]
     /// computes one from a value's `Debug` form.
     fn rules_digest(&self) -> u64;
+
+    /// A dense numbering of the keys for [`solve_dense`](super::solve_dense),
+    /// or `None` (the default) when the game has none: how many positions
+    /// each stage holds, in the order the stages are solved. Numbers run
+    /// from 0 through the stages in this order. A position of a stage may
+    /// lead (through throws and choices) only to positions of its own
+    /// stage or of stages before it; the solver checks this and stops with
+    /// [`SolveError::StageOrder`](super::SolveError::StageOrder) otherwise.
+    fn dense_stages(&self) -> Option<Vec<u64>> {
+        None
+    }
+
+    /// The number of `key` in the dense numbering, or `None` (the default)
+    /// when the game has none or `key` is not a position of it.
+    fn rank_of_key(&self, key: u64) -> Option<u64> {
+        let _ = key;
+        None
+    }
+
+    /// The key numbered `rank` in the dense numbering, or `None` (the
+    /// default) when the game has none or `rank` is past the last number.
+    /// The inverse of [`rank_of_key`](SolveKey::rank_of_key).
+    fn key_of_rank(&self, rank: u64) -> Option<u64> {
+        let _ = rank;
+        None
+    }
 }
 
 /// FNV-1a-64 over `value`'s `Debug` form, mixed with `salt` (a version of

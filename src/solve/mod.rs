@@ -98,6 +98,7 @@
 //! no key appears twice.
 
 mod bot;
+mod dense;
 mod error;
 mod file;
 mod graph;
@@ -108,6 +109,7 @@ mod search;
 mod table;
 
 pub use bot::PerfectBot;
+pub use dense::{DENSE_TOLERANCE_FLOOR, solve_dense};
 pub use error::SolveError;
 pub use file::TABLE_FORMAT_VERSION;
 pub use key::{SolveKey, digest_of_debug};
@@ -153,8 +155,7 @@ pub fn solve<G: SolveKey>(game: &G, options: &SolveOptions) -> Result<Table, Sol
     };
     Ok(Table {
         digest: game.rules_digest(),
-        index,
-        values,
+        store: table::Store::Keyed { index, values },
         stats,
         max_choices: options.max_choices,
     })

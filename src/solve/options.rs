@@ -49,6 +49,9 @@ pub struct SolveOptions {
     /// [`SolveError::ChoiceLoop`](super::SolveError::ChoiceLoop).
     /// At least 1. Default: 1,000.
     pub max_choices: usize,
+    /// Threads [`solve_dense`](super::solve_dense) works with (with the
+    /// `std` feature; without it, one). At least 1. Default: 1.
+    pub threads: usize,
 }
 
 impl Default for SolveOptions {
@@ -60,6 +63,7 @@ impl Default for SolveOptions {
             tolerance: 1e-10,
             max_sweeps: 100_000,
             max_choices: 1_000,
+            threads: 1,
         }
     }
 }
@@ -95,6 +99,12 @@ impl SolveOptions {
         self
     }
 
+    /// These options with [`threads`](SolveOptions::threads) set.
+    pub fn with_threads(mut self, threads: usize) -> Self {
+        self.threads = threads;
+        self
+    }
+
     /// Checks every field against its documented range.
     ///
     /// # Errors
@@ -114,6 +124,9 @@ impl SolveOptions {
         }
         if self.max_choices == 0 {
             return zero("max_choices");
+        }
+        if self.threads == 0 {
+            return zero("threads");
         }
         let t = self.tolerance;
         if !(t.is_finite() && (f64::EPSILON..=1.0).contains(&t)) {

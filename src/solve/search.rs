@@ -11,18 +11,31 @@ use crate::game::{Discard, Outcome, RaceGame, Seat, ToAct};
 /// What a game that ends without a winner is worth to each seat.
 pub(crate) const NO_WINNER: f64 = 0.5;
 
-/// The stored values: keys numbered by the index, one value per number.
-pub(crate) struct Lookup<'t> {
-    pub(crate) index: &'t StateIndex<u64>,
-    pub(crate) values: &'t [f64],
+/// The stored values: keys numbered by a hash index, or by the game's
+/// dense numbering.
+pub(crate) enum Lookup<'t, G> {
+    /// One value per number of the index.
+    Keyed {
+        index: &'t StateIndex<u64>,
+        values: &'t [f64],
+    },
+    /// One value per number of [`SolveKey::rank_of_key`].
+    Ranked { game: &'t G, values: &'t [f32] },
 }
 
-impl Lookup<'_> {
-    fn get(&self, key: u64) -> Result<f64, SolveError> {
-        self.index
-            .find(&key)
-            .and_then(|i| self.values.get(i as usize).copied())
-            .ok_or(SolveError::NotInTable { key })
+impl<G: SolveKey> Lookup<'_, G> {
+    pub(crate) fn get(&self, key: u64) -> Result<f64, SolveError> {
+        let found = match self {
+            Lookup::Keyed { index, values } => index
+                .find(&key)
+                .and_then(|i| values.get(i as usize).copied()),
+            Lookup::Ranked { game, values } => game
+                .rank_of_key(key)
+                .and_then(|r| usize::try_from(r).ok())
+                .and_then(|r| values.get(r).copied())
+                .map(f64::from),
+        };
+        found.ok_or(SolveError::NotInTable { key })
     }
 }
 
@@ -53,6 +66,11 @@ impl<'g, G: SolveKey> Search<'g, G> {
         }
     }
 
+    /// Most choices in a row it follows.
+    pub(crate) fn max_choices(&self) -> usize {
+        self.max_choices
+    }
+
     /// `state` after `action`.
     pub(crate) fn after(
         &self,
@@ -77,7 +95,7 @@ impl<'g, G: SolveKey> Search<'g, G> {
         &mut self,
         state: &G::State,
         seat: Seat,
-        table: &Lookup<'_>,
+        table: &Lookup<'_, G>,
         depth: usize,
     ) -> Result<f64, SolveError> {
         let (mover, v) = match self.game.to_act(state) {
@@ -93,7 +111,7 @@ impl<'g, G: SolveKey> Search<'g, G> {
         &mut self,
         state: &G::State,
         mover: Seat,
-        table: &Lookup<'_>,
+        table: &Lookup<'_, G>,
         depth: usize,
     ) -> Result<f64, SolveError> {
         if depth >= self.max_choices {
@@ -121,7 +139,7 @@ impl<'g, G: SolveKey> Search<'g, G> {
     pub(crate) fn action_values(
         &mut self,
         state: &G::State,
-        table: &Lookup<'_>,
+        table: &Lookup<'_, G>,
     ) -> Result<Vec<(G::Action, f64)>, SolveError> {
         let mover = match self.game.to_act(state) {
             ToAct::Player(seat) | ToAct::Chance(seat) => seat,
@@ -142,7 +160,7 @@ impl<'g, G: SolveKey> Search<'g, G> {
     pub(crate) fn chance_value(
         &mut self,
         state: &G::State,
-        table: &Lookup<'_>,
+        table: &Lookup<'_, G>,
     ) -> Result<f64, SolveError> {
         let game = self.game;
         let Some(mover) = game.to_act(state).seat() else {

@@ -41,10 +41,23 @@ pub struct SolveStats {
 /// ([`SolveError::WrongRules`]).
 pub struct Table {
     pub(crate) digest: u64,
-    pub(crate) index: StateIndex<u64>,
-    pub(crate) values: Vec<f64>,
+    pub(crate) store: Store,
     pub(crate) stats: SolveStats,
     pub(crate) max_choices: usize,
+}
+
+/// How a table holds its values.
+pub(crate) enum Store {
+    /// Keys numbered by a hash index, one `f64` per number: what
+    /// [`solve`](super::solve) writes.
+    Keyed {
+        index: StateIndex<u64>,
+        values: Vec<f64>,
+    },
+    /// One `f32` per number of the game's dense numbering
+    /// ([`SolveKey::rank_of_key`]): what [`solve_dense`](super::solve_dense)
+    /// writes.
+    Ranked { values: Vec<f32> },
 }
 
 impl core::fmt::Debug for Table {
@@ -65,12 +78,15 @@ impl Table {
 
     /// Positions stored.
     pub fn len(&self) -> usize {
-        self.values.len()
+        match &self.store {
+            Store::Keyed { values, .. } => values.len(),
+            Store::Ranked { values } => values.len(),
+        }
     }
 
     /// Whether no position is stored (a game that ends before any throw).
     pub fn is_empty(&self) -> bool {
-        self.values.is_empty()
+        self.len() == 0
     }
 
     /// The rules digest of the game the table was solved for.
@@ -78,10 +94,9 @@ impl Table {
         self.digest
     }
 
-    /// The stored value of `key`, if stored.
-    pub fn value_of_key(&self, key: u64) -> Option<f64> {
-        let i = self.index.find(&key)?;
-        self.values.get(i as usize).copied()
+    /// The stored value of `key` in `game`, if stored.
+    pub fn value_of_key<G: SolveKey>(&self, game: &G, key: u64) -> Option<f64> {
+        self.lookup(game).get(key).ok()
     }
 
     /// Refuses a game with another rules digest.
@@ -97,10 +112,10 @@ impl Table {
         }
     }
 
-    fn lookup(&self) -> Lookup<'_> {
-        Lookup {
-            index: &self.index,
-            values: &self.values,
+    fn lookup<'a, G>(&'a self, game: &'a G) -> Lookup<'a, G> {
+        match &self.store {
+            Store::Keyed { index, values } => Lookup::Keyed { index, values },
+            Store::Ranked { values } => Lookup::Ranked { game, values },
         }
     }
 
@@ -120,7 +135,7 @@ impl Table {
         seat: Seat,
     ) -> Result<f64, SolveError> {
         self.check(game)?;
-        Search::new(game, self.max_choices).value_for(state, seat, &self.lookup(), 0)
+        Search::new(game, self.max_choices).value_for(state, seat, &self.lookup(game), 0)
     }
 
     /// The chance of winning of the player to act in `state` (to throw or
@@ -149,7 +164,7 @@ impl Table {
         state: &G::State,
     ) -> Result<Vec<(G::Action, f64)>, SolveError> {
         self.check(game)?;
-        Search::new(game, self.max_choices).action_values(state, &self.lookup())
+        Search::new(game, self.max_choices).action_values(state, &self.lookup(game))
     }
 
     /// How much each legal action loses against the best one: the best
@@ -190,7 +205,7 @@ impl Table {
         self.check(game)?;
         let seat = game.to_act(state).seat().ok_or(SolveError::GameOver)?;
         let mut search = Search::new(game, self.max_choices);
-        let lookup = self.lookup();
+        let lookup = self.lookup(game);
         let mut best: Option<(usize, f64)> = None;
         for (i, &a) in legal.iter().enumerate() {
             let next = search.after(state, a)?;

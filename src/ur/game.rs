@@ -1,10 +1,12 @@
 //! [`UrGame`]: a rule set plus who starts, and the [`RaceGame`] implementation.
 
+use alloc::sync::Arc;
 use alloc::vec::Vec;
 
 use super::action::UrAction;
 use super::error::{UrConfigError, UrError, UrStateError};
 use super::event::UrEvent;
+use super::rank::Numbering;
 use super::rules::{UrDice, UrRules};
 use super::state::{Phase, UrState};
 use crate::chance::Chance;
@@ -34,6 +36,8 @@ pub struct UrGame {
     pub(crate) throws: Chance<UrAction>,
     /// Derived from the rules: the bits of the path indexes on the path.
     pub(crate) path_bits: u32,
+    /// Derived from the rules: every position numbered, for the solver.
+    pub(crate) numbering: Arc<Numbering>,
 }
 
 /// The serialized form of a [`UrGame`]: checked again when read.
@@ -91,11 +95,13 @@ impl UrGame {
     /// A game of rules already checked, Light throwing first.
     pub(crate) fn from_valid(rules: UrRules) -> Self {
         let path_bits = ((1u32 << (rules.path.len() + 1)) - 1) & !1;
+        let numbering = Arc::new(Numbering::new(rules.pieces, rules.path));
         UrGame {
             throws: throws(rules.dice),
             rules,
             first: Seat(0),
             path_bits,
+            numbering,
         }
     }
 

@@ -71,6 +71,7 @@ mod moves;
 mod narrate;
 mod notation;
 mod presets;
+mod rank;
 mod rules;
 mod solve;
 mod state;

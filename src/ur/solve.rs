@@ -1,6 +1,9 @@
 //! [`SolveKey`] for [`UrGame`]: a position packed into 38 bits from the side of the player to throw, the two seats folded together.
 
+use alloc::vec::Vec;
+
 use super::UrGame;
+use super::rank::{Numbering, Side};
 use super::rules::MAX_PATH;
 use super::state::{PATH_BITS, Phase, UrState};
 use crate::game::{RaceGame, Seat};
@@ -58,4 +61,50 @@ impl SolveKey for UrGame {
     fn rules_digest(&self) -> u64 {
         digest_of_debug(self.rules(), KEY_SCHEME)
     }
+
+    /// Stages by pieces borne off: see [`UrGame`]'s dense numbering.
+    fn dense_stages(&self) -> Option<Vec<u64>> {
+        self.dense().map(|n| n.stages().to_vec())
+    }
+
+    fn rank_of_key(&self, key: u64) -> Option<u64> {
+        let numbering = self.dense()?;
+        let (me, them) = split(key)?;
+        let side = |(board, off), theirs| numbering.side_of_board(board, off, theirs);
+        numbering.rank(side(me, false)?, side(them, true)?)
+    }
+
+    fn key_of_rank(&self, rank: u64) -> Option<u64> {
+        let numbering = self.dense()?;
+        let (me, them) = numbering.unrank(rank)?;
+        let side = |s: Side, theirs| {
+            let board = u64::from(numbering.board_of_side(s, theirs) >> 1);
+            board | u64::from(s.off) << MAX_PATH
+        };
+        Some(side(me, false) << SIDE_BITS | side(them, true))
+    }
+}
+
+impl UrGame {
+    /// The dense numbering, for rules whose positions have a key.
+    fn dense(&self) -> Option<&Numbering> {
+        self.rules()
+            .action_limit
+            .is_none()
+            .then_some(&*self.numbering)
+    }
+}
+
+/// The two sides of a key: board bits (bit `p` for path index `p`) and
+/// pieces borne off, the player to throw first.
+fn split(key: u64) -> Option<((u32, u8), (u32, u8))> {
+    if key >> (2 * SIDE_BITS) != 0 {
+        return None;
+    }
+    let side = |bits: u64| {
+        let board = ((bits & ((1 << MAX_PATH) - 1)) as u32) << 1;
+        (board, (bits >> MAX_PATH) as u8)
+    };
+    let mask = (1u64 << SIDE_BITS) - 1;
+    Some((side(key >> SIDE_BITS), side(key & mask)))
 }

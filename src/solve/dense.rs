@@ -1,0 +1,373 @@
+//! [`solve_dense`]: the solver for games with a dense numbering of their positions, stage by stage, one `f32` a position, on several threads.
+
+use alloc::vec::Vec;
+use core::sync::atomic::{AtomicU32, Ordering};
+
+use super::SolveError;
+use super::graph::{Graph, MAX_GRAPH_STATES};
+use super::key::SolveKey;
+use super::options::SolveOptions;
+use super::search::{Search, terminal};
+use super::table::{SolveStats, Store, Table};
+use crate::game::{Seat, ToAct};
+
+/// The smallest tolerance of a dense solve, whatever the options ask:
+/// values are stored as `f32`, whose steps near 1 are 2^-23, so a sweep
+/// can move a settled value by a step or two. 2^-21, about 4.8e-7.
+pub const DENSE_TOLERANCE_FLOOR: f64 = 1.0 / (1u64 << 21) as f64;
+
+/// Positions per part: a stage is cut into parts of at most this many
+/// positions, each with its own graph, shared out between the threads.
+const PART: u64 = 1 << 20;
+
+/// Solves `game` through its dense numbering
+/// ([`SolveKey::dense_stages`]): every numbered position, stage by stage
+/// in the game's order, by value iteration within the stage (the stages
+/// before it already solved), on [`SolveOptions::threads`] threads.
+///
+/// Each position's value takes 4 bytes (`f32`), and only the stage being
+/// solved keeps a graph of its successors (counted against
+/// [`SolveOptions::graph_memory`]), so a dense solve holds far more
+/// positions than [`solve`](super::solve) in the same memory; positions
+/// are numbered, not found, so every numbered position is solved, reached
+/// from the start or not. The tolerance is at least
+/// [`DENSE_TOLERANCE_FLOOR`]. [`SolveStats::sweeps`] counts the sweeps of
+/// every stage together, [`SolveStats::residual`] is the largest last
+/// residual of a stage. With more than one thread, a sweep may read a
+/// value of the other thread's part before or after it changes, so two
+/// runs may differ by about the tolerance.
+///
+/// # Errors
+///
+/// As [`solve`](super::solve), and [`SolveError::NoNumbering`] for a game
+/// without a dense numbering, [`SolveError::StageOrder`] when a position
+/// leads to a stage not yet solved, [`SolveError::OtherPlayersChoice`]
+/// when the other player chooses before the next throw;
+/// [`SolveError::TooMuchMemory`] when the values pass
+/// [`SolveOptions::max_memory`] (checked before anything is allocated) or a
+/// stage's graph passes [`SolveOptions::graph_memory`].
+pub fn solve_dense<G>(game: &G, options: &SolveOptions) -> Result<Table, SolveError>
+where
+    G: SolveKey + Sync,
+{
+    options.validate()?;
+    if game.seats() != 2 {
+        return Err(SolveError::Seats {
+            seats: game.seats(),
+        });
+    }
+    #[cfg(feature = "std")]
+    let start = std::time::Instant::now();
+    let stages = game.dense_stages().ok_or(SolveError::NoNumbering)?;
+    let total = check_size(&stages, options)?;
+    let values: Vec<AtomicU32> = (0..total).map(|_| AtomicU32::new(HALF)).collect();
+    let solver = Dense {
+        game,
+        options,
+        values: &values,
+        tolerance: options.tolerance.max(DENSE_TOLERANCE_FLOOR),
+    };
+    let (mut sweeps, mut residual, mut graph_bytes) = (0, 0.0f64, 0);
+    let mut lo = 0;
+    for size in stages {
+        let stage = solver.stage(lo, lo + size)?;
+        sweeps += stage.sweeps;
+        residual = residual.max(stage.residual);
+        graph_bytes = graph_bytes.max(stage.graph_bytes);
+        lo += size;
+    }
+    let values: Vec<f32> = values
+        .into_iter()
+        .map(|v| f32::from_bits(v.into_inner()))
+        .collect();
+    #[cfg(feature = "std")]
+    let elapsed = Some(start.elapsed());
+    #[cfg(not(feature = "std"))]
+    let elapsed = None;
+    let stats = SolveStats {
+        states: values.len(),
+        sweeps,
+        residual,
+        elapsed,
+        peak_bytes: 2 * values.len() * 4 + graph_bytes,
+    };
+    Ok(Table {
+        digest: game.rules_digest(),
+        store: Store::Ranked { values },
+        stats,
+        max_choices: options.max_choices,
+    })
+}
+
+/// 1/2 as `f32` bits: where every value starts.
+const HALF: u32 = 0x3f00_0000;
+
+/// The count of positions, within the limits.
+fn check_size(stages: &[u64], options: &SolveOptions) -> Result<usize, SolveError> {
+    let total = stages.iter().try_fold(0u64, |t, &s| t.checked_add(s));
+    let too_many = SolveError::TooManyStates {
+        limit: options.max_states,
+        reached: 0,
+        explored: 0,
+    };
+    let total = total
+        .and_then(|t| usize::try_from(t).ok())
+        .ok_or(too_many.clone())?;
+    if total > options.max_states || total > MAX_GRAPH_STATES {
+        return Err(too_many);
+    }
+    if total as u64 * 4 > options.max_memory {
+        return Err(SolveError::TooMuchMemory {
+            limit: options.max_memory,
+            reached: 0,
+            explored: 0,
+        });
+    }
+    Ok(total)
+}
+
+/// How one stage went.
+struct StageRun {
+    sweeps: usize,
+    residual: f64,
+    graph_bytes: usize,
+}
+
+/// One part of a stage: its first number and its graph (positions
+/// numbered from the part's first).
+struct Part {
+    lo: u64,
+    graph: Graph,
+}
+
+/// What every stage shares.
+struct Dense<'a, G> {
+    game: &'a G,
+    options: &'a SolveOptions,
+    values: &'a [AtomicU32],
+    tolerance: f64,
+}
+
+impl<G: SolveKey + Sync> Dense<'_, G> {
+    /// Solves the positions numbered `lo..hi`.
+    fn stage(&self, lo: u64, hi: u64) -> Result<StageRun, SolveError> {
+        let bounds: Vec<(u64, u64)> = (lo..hi)
+            .step_by(PART as usize)
+            .map(|a| (a, (a + PART).min(hi)))
+            .collect();
+        let budget = self.options.graph_memory / self.options.threads as u64;
+        let built = self.in_parallel(&bounds, |&(a, b)| self.build(a, b, hi, budget))?;
+        let parts: Vec<Part> = built.into_iter().collect();
+        let graph_bytes = parts.iter().map(|p| p.graph.heap_bytes()).sum();
+        let mut sweeps = 0;
+        loop {
+            let residuals = self.in_parallel(&parts, |p| Ok(self.sweep(p)))?;
+            let residual = residuals.into_iter().fold(0.0, f64::max);
+            sweeps += 1;
+            if residual <= self.tolerance {
+                return Ok(StageRun {
+                    sweeps,
+                    residual,
+                    graph_bytes,
+                });
+            }
+            if sweeps >= self.options.max_sweeps {
+                return Err(SolveError::NotConverged { sweeps, residual });
+            }
+        }
+    }
+
+    /// `work` on every item, on the options' threads (items shared out
+    /// in turn), the results in the items' order.
+    fn in_parallel<T: Sync, R: Send>(
+        &self,
+        items: &[T],
+        work: impl Fn(&T) -> Result<R, SolveError> + Sync,
+    ) -> Result<Vec<R>, SolveError> {
+        #[cfg(feature = "std")]
+        if self.options.threads > 1 && items.len() > 1 {
+            return parallel(items, self.options.threads, &work);
+        }
+        items.iter().map(work).collect()
+    }
+
+    /// One Gauss-Seidel sweep over a part, latest numbers first; its
+    /// largest change.
+    fn sweep(&self, part: &Part) -> f64 {
+        let read = |rank: u32| {
+            let bits = self
+                .values
+                .get(rank as usize)
+                .map_or(HALF, |v| v.load(Ordering::Relaxed));
+            f64::from(f32::from_bits(bits))
+        };
+        let mut residual: f64 = 0.0;
+        let len = part.graph.len();
+        for i in (0..len).rev() {
+            let v = part.graph.value(i, read) as f32;
+            if let Some(slot) = self.values.get(part.lo as usize + i) {
+                let old = f32::from_bits(slot.swap(v.to_bits(), Ordering::Relaxed));
+                residual = residual.max(f64::from((v - old).abs()));
+            }
+        }
+        residual
+    }
+
+    /// The graph of the positions numbered `lo..hi`, in a stage that ends
+    /// before `stage_end`, within `budget` bytes.
+    fn build(&self, lo: u64, hi: u64, stage_end: u64, budget: u64) -> Result<Part, SolveError> {
+        let mut graph = Graph::new();
+        let mut walk = Leaves {
+            search: Search::new(self.game, self.options.max_choices),
+            stage_end,
+            stack: Vec::new(),
+            leaves: Vec::new(),
+        };
+        for rank in lo..hi {
+            let key = self.game.key_of_rank(rank).ok_or(SolveError::Unkeyable)?;
+            let state = self.game.state_of_key(key).ok_or(SolveError::Unkeyable)?;
+            let found = walk.search.key(&state)?;
+            if found != key {
+                return Err(SolveError::KeyMismatch { key, found });
+            }
+            walk.position(&state, &mut graph)?;
+            if graph.bytes() > budget {
+                return Err(SolveError::TooMuchMemory {
+                    limit: self.options.graph_memory,
+                    reached: (rank - lo) as usize,
+                    explored: (rank - lo) as usize,
+                });
+            }
+        }
+        graph.freeze();
+        Ok(Part { lo, graph })
+    }
+}
+
+/// `work` on every item on `threads` scoped threads, item `i` on thread
+/// `i % threads`; the results back in the items' order.
+#[cfg(feature = "std")]
+fn parallel<T: Sync, R: Send>(
+    items: &[T],
+    threads: usize,
+    work: &(impl Fn(&T) -> Result<R, SolveError> + Sync),
+) -> Result<Vec<R>, SolveError> {
+    let threads = threads.min(items.len());
+    let mut slots: Vec<Option<R>> = (0..items.len()).map(|_| None).collect();
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                scope.spawn(move || {
+                    let mine = items.iter().enumerate().skip(t).step_by(threads);
+                    mine.map(|(i, item)| work(item).map(|r| (i, r)))
+                        .collect::<Result<Vec<_>, _>>()
+                })
+            })
+            .collect();
+        for handle in handles {
+            let done = handle
+                .join()
+                .map_err(|_| SolveError::Game("a solver thread panicked".into()))??;
+            for (i, r) in done {
+                if let Some(slot) = slots.get_mut(i) {
+                    *slot = Some(r);
+                }
+            }
+        }
+        Ok::<(), SolveError>(())
+    })?;
+    Ok(slots.into_iter().flatten().collect())
+}
+
+/// Writes a position's throws and, for each, the positions its choices
+/// lead to, into a graph.
+struct Leaves<'g, G: SolveKey> {
+    search: Search<'g, G>,
+    stage_end: u64,
+    stack: Vec<Vec<G::Action>>,
+    leaves: Vec<u32>,
+}
+
+impl<G: SolveKey> Leaves<'_, G> {
+    fn position(&mut self, state: &G::State, graph: &mut Graph) -> Result<(), SolveError> {
+        let game = self.search.game;
+        let mover = game.to_act(state).seat().ok_or(SolveError::Unkeyable)?;
+        for &(a, p) in game.chance_outcomes(state) {
+            let next = self.search.after(state, a)?;
+            let mut leaves = core::mem::take(&mut self.leaves);
+            leaves.clear();
+            self.gather(&next, mover, 0, &mut leaves)?;
+            let pushed = graph.push_throw(p.to_f64(), &leaves);
+            self.leaves = leaves;
+            pushed.ok_or(SolveError::TooManyStates {
+                limit: MAX_GRAPH_STATES,
+                reached: graph.len(),
+                explored: graph.len(),
+            })?;
+        }
+        graph.end_position(false).ok_or(SolveError::TooManyStates {
+            limit: MAX_GRAPH_STATES,
+            reached: graph.len(),
+            explored: graph.len(),
+        })
+    }
+
+    /// The leaves `mover` picks the best of from `state`.
+    fn gather(
+        &mut self,
+        state: &G::State,
+        mover: Seat,
+        depth: usize,
+        leaves: &mut Vec<u32>,
+    ) -> Result<(), SolveError> {
+        let game = self.search.game;
+        match game.to_act(state) {
+            ToAct::Nobody => {
+                leaves.push(Graph::ended(terminal(game.outcome(state), mover)?));
+                Ok(())
+            }
+            ToAct::Chance(m) => {
+                let rank = self.rank(state)?;
+                leaves.push(Graph::position(rank, m == mover));
+                Ok(())
+            }
+            ToAct::Player(m) if m != mover => Err(SolveError::OtherPlayersChoice),
+            ToAct::Player(_) => {
+                if depth >= self.search.max_choices() {
+                    return Err(SolveError::ChoiceLoop {
+                        limit: self.search.max_choices(),
+                    });
+                }
+                let mut legal = self.stack.pop().unwrap_or_default();
+                game.legal_actions(state, &mut legal);
+                if legal.is_empty() {
+                    return Err(SolveError::NoLegalAction);
+                }
+                for &a in &legal {
+                    let next = self.search.after(state, a)?;
+                    self.gather(&next, mover, depth + 1, leaves)?;
+                }
+                self.stack.push(legal);
+                Ok(())
+            }
+        }
+    }
+
+    /// The number of a position where chance is to act, checked to lie in
+    /// a stage solved or being solved.
+    fn rank(&self, state: &G::State) -> Result<u32, SolveError> {
+        let key = self.search.key(state)?;
+        let rank = self
+            .search
+            .game
+            .rank_of_key(key)
+            .ok_or(SolveError::Unkeyable)?;
+        if rank >= self.stage_end {
+            return Err(SolveError::StageOrder {
+                rank,
+                stage_end: self.stage_end,
+            });
+        }
+        u32::try_from(rank).map_err(|_| SolveError::Unkeyable)
+    }
+}
