@@ -7,6 +7,14 @@
 //! solver's tolerance and successor-graph budget. `ludo 1` also prints the figure
 //! under the "first legal choice" policy, by the exact analysis.
 //!
+//! `cargo run --release --example solve ur-dense [pieces] [threads] [file]`
+//! solves the Royal Game of Ur (Finkel) through its dense numbering
+//! (`solve::solve_dense`), prints the peak memory of the process and saves
+//! the table to `file` if given: `ur-dense 7 2` is the full game.
+//!
+//! `cargo run --release --example solve first-legal [tokens] [games]` samples
+//! the first player's chance when both play the first legal choice.
+//!
 //! `cargo run --release --example solve tournament [tokens] [games]` plays
 //! the Ludo strategies of `examples/ludo.rs` and the perfect bot against
 //! each other (two players, `games` seeded games per pairing, each side
@@ -16,6 +24,7 @@
 use racegame::analysis::{self, Options};
 use racegame::ludo::{LudoAction, LudoGame, LudoModel, LudoRules, LudoState};
 use racegame::play::{Policy, RandomPolicy, Session};
+use racegame::simulate::{self, Simulation};
 use racegame::solve::{self, PerfectBot, SolveKey, SolveOptions, Table};
 use racegame::ur::{UrGame, UrRules};
 use racegame::{RaceGame, Seat, ToAct};
@@ -31,6 +40,14 @@ fn report_with<G: SolveKey>(
     options: &SolveOptions,
 ) -> Result<Table, Box<dyn std::error::Error>> {
     let table = solve::solve(game, options)?;
+    describe(what, game, table)
+}
+
+fn describe<G: SolveKey>(
+    what: &str,
+    game: &G,
+    table: Table,
+) -> Result<Table, Box<dyn std::error::Error>> {
     let s = table.stats();
     let first = game
         .to_act(&game.initial_state())
@@ -50,6 +67,39 @@ fn report_with<G: SolveKey>(
     }
     println!("  {first} (first to throw) wins {opening:.6} under optimal play by both");
     Ok(table)
+}
+
+/// The process's peak resident memory, where the system says (Linux).
+fn peak_rss() -> Option<String> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    Some(line.trim_start_matches("VmHWM:").trim().to_string())
+}
+
+/// Ur (Finkel) solved through its dense numbering on `threads` threads,
+/// the table saved to `save` if given.
+fn ur_dense(
+    pieces: u8,
+    threads: usize,
+    save: Option<&String>,
+) -> Result<(), Box<dyn std::error::Error>> {
+    let mut rules = UrRules::finkel();
+    rules.pieces = pieces;
+    let game = UrGame::new(rules)?;
+    let options = SolveOptions::default()
+        .with_threads(threads)
+        .with_graph_memory(6 << 30);
+    let table = solve::solve_dense(&game, &options)?;
+    let what = format!("Ur (Finkel), {pieces} piece(s) each, dense, {threads} thread(s)");
+    let table = describe(&what, &game, table)?;
+    if let Some(rss) = peak_rss() {
+        println!("  peak resident memory of the process: {rss}");
+    }
+    if let Some(path) = save {
+        std::fs::write(path, table.to_bytes())?;
+        println!("  saved to {path}");
+    }
+    narrate(&game, &table, 1)
 }
 
 /// A narrated game: the bot on the first seat, a random player on the
@@ -209,6 +259,23 @@ fn tournament(tokens: u8, games: u64) -> Result<(), Box<dyn std::error::Error>> 
     Ok(())
 }
 
+/// The first player's win rate when both play the first legal choice,
+/// sampled over `games` seeded games on every core.
+fn first_legal(tokens: u8, games: u64) -> Result<(), Box<dyn std::error::Error>> {
+    let mut rules = LudoRules::ludo();
+    rules.tokens = tokens;
+    let game = LudoGame::new(rules, 2)?;
+    let first = |_: &LudoGame, _: &LudoState, _: &[LudoAction], _: &mut dyn Rng| 0;
+    let summary = simulate::simulate(&game, &first, &Simulation::new(games, 1));
+    println!(
+        "Ludo, two players, {tokens} token(s) each, both playing the first legal choice: \
+         the first to throw wins {} ({} games)",
+        rate(summary.wins[0], summary.games),
+        summary.games
+    );
+    Ok(())
+}
+
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let family = args.first().map_or("ludo", String::as_str);
@@ -217,6 +284,14 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         "tournament" => {
             let games: u64 = args.get(2).map_or(Ok(10_000), |s| s.parse())?;
             tournament(n, games)
+        }
+        "first-legal" => {
+            let games: u64 = args.get(2).map_or(Ok(1_000_000), |s| s.parse())?;
+            first_legal(n, games)
+        }
+        "ur-dense" => {
+            let threads: usize = args.get(2).map_or(Ok(2), |s| s.parse())?;
+            ur_dense(n, threads, args.get(3))
         }
         "ur" => {
             let mut rules = UrRules::finkel();

@@ -53,6 +53,8 @@ struct CoinRace {
     start: u8,
     choice: bool,
     coin: Chance<Act>,
+    /// A dense numbering: the keys in number order, and the stages' sizes.
+    numbered: Option<(Vec<u64>, Vec<u64>)>,
 }
 
 impl CoinRace {
@@ -62,7 +64,31 @@ impl CoinRace {
             start,
             choice,
             coin,
+            numbered: None,
         }
+    }
+
+    /// The same race numbered densely in stages by the distance left to
+    /// both players together, the least first (a step leads to a smaller
+    /// sum, a pass to the same), or the most first (`backwards`: a
+    /// numbering that breaks its promise).
+    fn numbered(mut self, backwards: bool) -> Self {
+        let n = self.start;
+        let mut sums: Vec<u8> = (2..=2 * n).collect();
+        if backwards {
+            sums.reverse();
+        }
+        let (mut keys, mut stages) = (Vec::new(), Vec::new());
+        for sum in sums {
+            let stage: Vec<u64> = (1..=n)
+                .filter(|&a| sum > a && sum - a <= n)
+                .map(|a| u64::from(a) << 8 | u64::from(sum - a))
+                .collect();
+            stages.push(stage.len() as u64);
+            keys.extend(stage);
+        }
+        self.numbered = Some((keys, stages));
+        self
     }
 
     fn step(state: &mut Race, by: u8) {
@@ -160,6 +186,17 @@ impl SolveKey for CoinRace {
     fn rules_digest(&self) -> u64 {
         solve::digest_of_debug(&(self.start, self.choice), 7)
     }
+    fn dense_stages(&self) -> Option<Vec<u64>> {
+        self.numbered.as_ref().map(|(_, stages)| stages.clone())
+    }
+    fn rank_of_key(&self, key: u64) -> Option<u64> {
+        let (keys, _) = self.numbered.as_ref()?;
+        keys.iter().position(|&k| k == key).map(|i| i as u64)
+    }
+    fn key_of_rank(&self, rank: u64) -> Option<u64> {
+        let (keys, _) = self.numbered.as_ref()?;
+        keys.get(usize::try_from(rank).ok()?).copied()
+    }
 }
 
 fn race_state(mine: u8, theirs: u8) -> Race {
@@ -173,6 +210,43 @@ fn race_state(mine: u8, theirs: u8) -> Race {
 
 fn close(a: f64, b: f64) -> bool {
     (a - b).abs() < 1e-9
+}
+
+#[test]
+fn dense_solve_of_the_coin_race_gives_the_hand_derived_fractions() {
+    for choice in [false, true] {
+        let game = CoinRace::new(2, choice).numbered(false);
+        let table = solve::solve_dense(&game, &SolveOptions::default()).unwrap();
+        assert_eq!(table.len(), 4);
+        for (mine, theirs, w) in [
+            (1, 1, 2.0 / 3.0),
+            (1, 2, 8.0 / 9.0),
+            (2, 1, 2.0 / 9.0),
+            (2, 2, 16.0 / 27.0),
+        ] {
+            let v = table.value(&game, &race_state(mine, theirs)).unwrap();
+            assert!((v - w).abs() < 2e-6, "{mine} {theirs}: {v} vs {w}");
+        }
+    }
+}
+
+#[test]
+fn dense_solve_refuses_a_numbering_whose_stages_lead_forward() {
+    let game = CoinRace::new(3, false).numbered(true);
+    assert!(matches!(
+        solve::solve_dense(&game, &SolveOptions::default()),
+        Err(SolveError::StageOrder { .. })
+    ));
+    let unnumbered = CoinRace::new(3, false);
+    assert_eq!(
+        solve::solve_dense(&unnumbered, &SolveOptions::default()).unwrap_err(),
+        SolveError::NoNumbering
+    );
+    let ludo = ludo(1);
+    assert_eq!(
+        solve::solve_dense(&ludo, &SolveOptions::default()).unwrap_err(),
+        SolveError::NoNumbering
+    );
 }
 
 /// W(1,1) = 1/2 + 1/2 (1 - W(1,1)) = 2/3; W(1,2) = 8/9 and W(2,1) = 2/9

@@ -99,7 +99,7 @@ fn with_pieces(mut rules: UrRules, pieces: u8) -> UrGame {
 fn ur_dense_solve_agrees_with_the_keyed_solve_on_every_position() {
     for rules in [UrRules::finkel(), UrRules::masters(), UrRules::blitz()] {
         for pieces in 1..=3 {
-            let game = with_pieces(rules.clone(), pieces);
+            let game = with_pieces(rules, pieces);
             let keyed = solve::solve(&game, &SolveOptions::default()).unwrap();
             let dense = solve::solve_dense(&game, &SolveOptions::default()).unwrap();
             if rules.path == UrPath::Bell {

@@ -1,5 +1,6 @@
 //! Arbitrary bytes read as a saved solver table (`Table::from_bytes`) for
-//! Ur with one piece a side: raw, or a real table with bytes overwritten
+//! Ur with one piece a side: raw, or a real table (keyed, from
+//! `solve::solve`, or by number, from `solve::solve_dense`) with bytes overwritten
 //! and its checksum recomputed (so that the reading gets past the checksum
 //! to the entries). Refused or read: no panic, no huge allocation from a
 //! length field, and a table read holds values from 0 to 1 only.
@@ -16,6 +17,7 @@ use racegame::ur::{UrGame, UrRules};
 #[derive(Arbitrary, Debug)]
 struct Input {
     raw: bool,
+    dense: bool,
     at: usize,
     bytes: Vec<u8>,
 }
@@ -26,12 +28,19 @@ fn game() -> UrGame {
     UrGame::new(rules).expect("valid rules")
 }
 
-fn saved() -> &'static [u8] {
-    static SAVED: OnceLock<Vec<u8>> = OnceLock::new();
-    SAVED.get_or_init(|| {
-        let table = solve::solve(&game(), &SolveOptions::default()).expect("solves");
-        table.to_bytes()
-    })
+fn saved(dense: bool) -> &'static [u8] {
+    static KEYED: OnceLock<Vec<u8>> = OnceLock::new();
+    static DENSE: OnceLock<Vec<u8>> = OnceLock::new();
+    let options = SolveOptions::default();
+    if dense {
+        DENSE.get_or_init(|| {
+            solve::solve_dense(&game(), &options)
+                .expect("solves")
+                .to_bytes()
+        })
+    } else {
+        KEYED.get_or_init(|| solve::solve(&game(), &options).expect("solves").to_bytes())
+    }
 }
 
 /// FNV-1a-64, as the format's checksum.
@@ -46,7 +55,7 @@ fuzz_target!(|input: Input| {
     let bytes = if input.raw {
         input.bytes
     } else {
-        let mut b = saved().to_vec();
+        let mut b = saved(input.dense).to_vec();
         let body = b.len() - 8;
         let at = input.at % body;
         for (slot, &x) in b[at..body].iter_mut().zip(&input.bytes) {
@@ -57,7 +66,8 @@ fuzz_target!(|input: Input| {
         b
     };
     if let Ok(table) = Table::from_bytes(&game, &bytes) {
-        assert_eq!(bytes.len(), 56 + 16 * table.len() + 8);
+        let entry = if bytes[12] == 2 { 4 } else { 16 };
+        assert_eq!(bytes.len(), 56 + entry * table.len() + 8);
         if let Ok(v) = table.value(&game, &game.initial_state()) {
             assert!((0.0..=1.0).contains(&v));
         }

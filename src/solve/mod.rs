@@ -72,6 +72,19 @@
 //! replayed on every sweep (slower, the same values). The graph is dropped
 //! when the solve ends.
 //!
+//! # Dense solve
+//!
+//! A game that numbers its positions densely
+//! ([`SolveKey::dense_stages`], [`SolveKey::rank_of_key`],
+//! [`SolveKey::key_of_rank`]: the Royal Game of Ur does) can be solved with
+//! [`solve_dense`] instead: one `f32` per position and no hash table, the
+//! positions solved stage by stage (for Ur, by pieces borne off: a stage
+//! leads only to itself and to stages already solved), each stage's
+//! successor graph kept only while it is solved, on
+//! [`SolveOptions::threads`] threads. Ur with seven pieces a side (the
+//! Finkel rules, 137,870,097 positions where a player throws) fits in a
+//! few GiB this way. Its table answers the same questions.
+//!
 //! # Saved tables
 //!
 //! [`Table::to_bytes`] and [`Table::from_bytes`] write and read a binary
@@ -82,20 +95,22 @@
 //! |---|---|
 //! | 0..8 | magic: `RGSOLVE` and a zero byte |
 //! | 8..12 | format version, `u32` |
-//! | 12..16 | value encoding, `u32`: 1 for `f64` |
+//! | 12..16 | value encoding, `u32`: 1 for keys and `f64` values, 2 for `f32` values by number |
 //! | 16..24 | the rules digest ([`SolveKey::rules_digest`]), `u64` |
 //! | 24..32 | entry count `n`, `u64` |
 //! | 32..40 | sweeps of the solve, `u64` |
 //! | 40..48 | residual of the solve, `f64` |
 //! | 48..56 | reserved, zero |
-//! | 56..56 + 16 n | entries: key `u64`, value `f64` |
+//! | 56..56 + 16 n | encoding 1: entries of key `u64`, value `f64` |
+//! | 56..56 + 4 n | encoding 2: values `f32`, the position numbered `i` at `i` |
 //! | last 8 | checksum: FNV-1a-64 of every byte before it, `u64` |
 //!
 //! Reading refuses, with a [`SolveError`], anything but a whole, undamaged
 //! table of this version for the same rules: the length must be exactly
 //! what the count implies (checked before anything is allocated), any
-//! single changed byte changes the checksum, every value lies in 0..=1 and
-//! no key appears twice.
+//! single changed byte changes the checksum, every value lies in 0..=1, no
+//! key appears twice, and a table by number holds exactly as many values as
+//! the game numbers positions.
 
 mod bot;
 mod dense;

@@ -1,4 +1,4 @@
-//! [`SolveKey`] for [`UrGame`]: a position packed into 38 bits from the side of the player to throw, the two seats folded together.
+//! [`SolveKey`] for [`UrGame`]: a position packed into 38 bits from the side of the player to throw, the two seats folded together, and its dense number ([`Numbering`]).
 
 use alloc::vec::Vec;
 
@@ -62,7 +62,8 @@ impl SolveKey for UrGame {
         digest_of_debug(self.rules(), KEY_SCHEME)
     }
 
-    /// Stages by pieces borne off: see [`UrGame`]'s dense numbering.
+    /// Stages by pieces borne off, most first (see the module docs of
+    /// [`ur`](crate::ur), "Solving").
     fn dense_stages(&self) -> Option<Vec<u64>> {
         self.dense().map(|n| n.stages().to_vec())
     }
