@@ -76,6 +76,8 @@ where
         graph_bytes = graph_bytes.max(stage.graph_bytes);
         lo += size;
     }
+    // Collected in place: an `AtomicU32` and an `f32` have the same size
+    // and alignment, so the standard library reuses the allocation.
     let values: Vec<f32> = values
         .into_iter()
         .map(|v| f32::from_bits(v.into_inner()))
@@ -89,7 +91,7 @@ where
         sweeps,
         residual,
         elapsed,
-        peak_bytes: 2 * values.len() * 4 + graph_bytes,
+        peak_bytes: values.capacity() * 4 + graph_bytes,
     };
     Ok(Table {
         digest: game.rules_digest(),
