@@ -11,6 +11,9 @@
 //! solves the Royal Game of Ur (Finkel) through its dense numbering
 //! (`solve::solve_dense`), prints the peak memory of the process and saves
 //! the table to `file` if given: `ur-dense 7 2` is the full game.
+//! `ur-load [pieces] file` reads a saved table back (checked: magic,
+//! version, rules, length, checksum, every value) and prints the opening
+//! value.
 //!
 //! `cargo run --release --example solve first-legal [tokens] [games]` samples
 //! the first player's chance when both play the first legal choice.
@@ -288,6 +291,21 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         "first-legal" => {
             let games: u64 = args.get(2).map_or(Ok(1_000_000), |s| s.parse())?;
             first_legal(n, games)
+        }
+        "ur-load" => {
+            let path = args.get(2).ok_or("ur-load PIECES FILE")?;
+            let mut rules = UrRules::finkel();
+            rules.pieces = n;
+            let game = UrGame::new(rules)?;
+            let start = std::time::Instant::now();
+            let table = Table::from_bytes(&game, &std::fs::read(path)?)?;
+            println!(
+                "{path}: {} positions read and checked in {:.1} s; Light (first to throw) wins {:.6}",
+                table.len(),
+                start.elapsed().as_secs_f64(),
+                table.value(&game, &game.initial_state())?
+            );
+            Ok(())
         }
         "ur-dense" => {
             let threads: usize = args.get(2).map_or(Ok(2), |s| s.parse())?;
