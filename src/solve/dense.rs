@@ -50,14 +50,8 @@ pub fn solve_dense<G>(game: &G, options: &SolveOptions) -> Result<Table, SolveEr
 where
     G: SolveKey + Sync,
 {
-    options.validate()?;
-    if game.seats() != 2 {
-        return Err(SolveError::Seats {
-            seats: game.seats(),
-        });
-    }
-    #[cfg(feature = "std")]
-    let start = std::time::Instant::now();
+    super::precheck(game, options)?;
+    let clock = super::Clock::start();
     let stages = game.dense_stages().ok_or(SolveError::NoNumbering)?;
     let total = check_size(&stages, options)?;
     let values: Vec<AtomicU32> = (0..total).map(|_| AtomicU32::new(HALF)).collect();
@@ -82,15 +76,11 @@ where
         .into_iter()
         .map(|v| f32::from_bits(v.into_inner()))
         .collect();
-    #[cfg(feature = "std")]
-    let elapsed = Some(start.elapsed());
-    #[cfg(not(feature = "std"))]
-    let elapsed = None;
     let stats = SolveStats {
         states: values.len(),
         sweeps,
         residual,
-        elapsed,
+        elapsed: clock.elapsed(),
         peak_bytes: values.capacity() * 4 + graph_bytes,
     };
     Ok(Table {
@@ -281,6 +271,15 @@ fn parallel<T: Sync, R: Send>(
     Ok(slots.into_iter().flatten().collect())
 }
 
+/// A graph that cannot number more throws or leaves.
+fn full(graph: &Graph) -> SolveError {
+    SolveError::TooManyStates {
+        limit: MAX_GRAPH_STATES,
+        reached: graph.len(),
+        explored: graph.len(),
+    }
+}
+
 /// Writes a position's throws and, for each, the positions its choices
 /// lead to, into a graph.
 struct Leaves<'g, G: SolveKey> {
@@ -301,17 +300,9 @@ impl<G: SolveKey> Leaves<'_, G> {
             self.gather(&next, mover, 0, &mut leaves)?;
             let pushed = graph.push_throw(p.to_f64(), &leaves);
             self.leaves = leaves;
-            pushed.ok_or(SolveError::TooManyStates {
-                limit: MAX_GRAPH_STATES,
-                reached: graph.len(),
-                explored: graph.len(),
-            })?;
+            pushed.ok_or_else(|| full(graph))?;
         }
-        graph.end_position(false).ok_or(SolveError::TooManyStates {
-            limit: MAX_GRAPH_STATES,
-            reached: graph.len(),
-            explored: graph.len(),
-        })
+        graph.end_position(false).ok_or_else(|| full(graph))
     }
 
     /// The leaves `mover` picks the best of from `state`.

@@ -112,6 +112,8 @@
 //! key appears twice, and a table by number holds exactly as many values as
 //! the game numbers positions.
 
+use crate::game::RaceGame;
+
 mod bot;
 mod dense;
 mod error;
@@ -143,27 +145,17 @@ pub use table::{SolveStats, Table};
 /// [`SolveOptions::max_sweeps`]; the game's [`SolveKey`] or the game
 /// misbehaving otherwise.
 pub fn solve<G: SolveKey>(game: &G, options: &SolveOptions) -> Result<Table, SolveError> {
-    options.validate()?;
-    if game.seats() != 2 {
-        return Err(SolveError::Seats {
-            seats: game.seats(),
-        });
-    }
-    #[cfg(feature = "std")]
-    let start = std::time::Instant::now();
+    precheck(game, options)?;
+    let clock = Clock::start();
     let (index, graph) = iterate::enumerate(game, options)?;
     let (values, sweeps, residual) = iterate::iterate(game, &index, graph.as_ref(), options)?;
     let graph_bytes = graph.as_ref().map_or(0, |g| g.heap_bytes());
     drop(graph);
-    #[cfg(feature = "std")]
-    let elapsed = Some(start.elapsed());
-    #[cfg(not(feature = "std"))]
-    let elapsed = None;
     let stats = SolveStats {
         states: values.len(),
         sweeps,
         residual,
-        elapsed,
+        elapsed: clock.elapsed(),
         peak_bytes: index.heap_bytes()
             + values.capacity() * core::mem::size_of::<f64>()
             + graph_bytes,
@@ -174,4 +166,38 @@ pub fn solve<G: SolveKey>(game: &G, options: &SolveOptions) -> Result<Table, Sol
         stats,
         max_choices: options.max_choices,
     })
+}
+
+/// Refuses invalid options and a game of other than two seats, before any
+/// work.
+fn precheck<G: RaceGame>(game: &G, options: &SolveOptions) -> Result<(), SolveError> {
+    options.validate()?;
+    if game.seats() != 2 {
+        return Err(SolveError::Seats {
+            seats: game.seats(),
+        });
+    }
+    Ok(())
+}
+
+/// The wall clock of a solve (with the `std` feature; none without).
+struct Clock {
+    #[cfg(feature = "std")]
+    start: std::time::Instant,
+}
+
+impl Clock {
+    fn start() -> Self {
+        Clock {
+            #[cfg(feature = "std")]
+            start: std::time::Instant::now(),
+        }
+    }
+
+    fn elapsed(&self) -> Option<core::time::Duration> {
+        #[cfg(feature = "std")]
+        return Some(self.start.elapsed());
+        #[cfg(not(feature = "std"))]
+        None
+    }
 }
