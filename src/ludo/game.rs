@@ -69,6 +69,11 @@ pub struct LudoGame {
     pub(crate) has_duties: bool,
     /// Derived from the rules: every throw of the dice.
     pub(crate) throws: Chance<LudoAction>,
+    /// Derived from the rules and seats: a 64-bit digest naming this game
+    /// (never 0) in the states its `apply` makes, so that the verdicts kept
+    /// with a state are read back by this game only (see
+    /// [`Judged`](super::state::Judged)).
+    pub(crate) key: u64,
 }
 
 // `LudoGame::empty_slots` tests yard slots as all-ones bytes, in words of
@@ -155,7 +160,9 @@ impl LudoGame {
         let throws = Chance::six_sided_checked(rules.dice, LudoAction::Throw);
         let simple = super::quick::simple(&rules);
         let has_duties = rules.must_enter || rules.open_blocks_on_six || rules.clear_start_first;
+        let key = game_key(&rules, in_play);
         Ok(LudoGame {
+            key,
             throws,
             rules,
             in_play,
@@ -239,13 +246,26 @@ impl LudoGame {
 
     /// The checks `apply` needs before it may index the state.
     ///
-    /// Runs at the top of every `legal_actions` and `apply`, so the common
-    /// case (a state of this table, as `apply` makes them) is settled by
-    /// comparing the seats and token count with the game's and every token
-    /// row with the slots the game leaves empty, a word per row. Anything
-    /// else takes the full structural check, which names the problem.
-    #[inline]
+    /// Runs at the top of every `legal_actions` and `apply`. A state the
+    /// engine's `apply` made, with this game's seats and token count,
+    /// passes at once: it is known to fit (see
+    /// [`Judged`](super::state::Judged) for why). Any other state takes
+    /// [`LudoGame::check_fits_fully`].
+    #[inline(always)]
     pub(crate) fn check_fits(&self, s: &LudoState) -> Result<(), LudoStateError> {
+        if (s.judged.made != 0) & (s.in_play == self.in_play) & (s.token_count == self.rules.tokens)
+        {
+            return Ok(());
+        }
+        self.check_fits_fully(s)
+    }
+
+    /// [`LudoGame::check_fits`] for a state from outside the engine: the
+    /// common case (a state of this table) is settled by comparing the
+    /// seats and token count with the game's and every token row with the
+    /// slots the game leaves empty, a word per row. Anything else takes
+    /// the full structural check, which names the problem.
+    pub(crate) fn check_fits_fully(&self, s: &LudoState) -> Result<(), LudoStateError> {
         let fits = s.in_play == self.in_play
             && s.token_count == self.rules.tokens
             && s.tokens
@@ -327,10 +347,13 @@ impl LudoGame {
         let (plan, used) = {
             let board = Occupancy::new(&self.squares, s);
             match s.phase {
-                Phase::AwaitingChoice(roll) => {
-                    let c = self.check_choice(&board, seat, Pending::One(roll), choice)?;
-                    (c.plan, c.used)
-                }
+                Phase::AwaitingChoice(roll) => match self.kept_choice(s, roll, choice) {
+                    Some(plan) => (plan, 0),
+                    None => {
+                        let c = self.check_choice(&board, seat, Pending::One(roll), choice)?;
+                        (c.plan, c.used)
+                    }
+                },
                 Phase::AwaitingDice => {
                     let c = self.check_choice(&board, seat, Pending::Two(s.dice), choice)?;
                     (c.plan, c.used)
@@ -342,6 +365,7 @@ impl LudoGame {
             }
         };
         s.actions = s.actions.saturating_add(1);
+        s.judged.roll = 0;
         for (die, value) in s.dice.iter_mut().enumerate() {
             if used & (1 << die) != 0 {
                 *value = 0;
@@ -453,6 +477,7 @@ impl RaceGame for LudoGame {
                     });
                 }
                 s.actions = s.actions.saturating_add(1);
+                s.judged.roll = 0;
                 self.play_roll(s, seat, roll, events);
             }
             (Phase::AwaitingThrow, _) => return Err(LudoError::ThrowAwaited),
@@ -473,6 +498,12 @@ impl RaceGame for LudoGame {
         if s.actions >= self.rules.action_limit.unwrap_or(u32::MAX) && !s.phase.is_over() {
             self.end_game(s, Phase::Truncated, Outcome::Truncated, events);
         }
+        // Made by this game from a state that fitted: marked as fitting
+        // once its turn fields are seen to (see `Judged`).
+        s.judged.made = match s.check_turn() {
+            Ok(()) => self.key,
+            Err(_) => 0,
+        };
         Ok(())
     }
 
@@ -490,6 +521,14 @@ impl RaceGame for LudoGame {
             }),
         }
     }
+}
+
+/// The digest naming a game of `rules` with the seats `in_play` in the
+/// states it makes (never 0): FNV-1a over the rules' `Debug` form, which
+/// shows every option.
+fn game_key(rules: &LudoRules, in_play: u8) -> u64 {
+    const SCHEME: u64 = 0x6c75_646f_6a75_6467;
+    crate::solve::digest_of_debug(&(rules, in_play), SCHEME).max(1)
 }
 
 /// The seats in play as a bit mask, each checked against the board.

@@ -10,7 +10,7 @@ use super::game::LudoGame;
 use super::moves::{Choice, Pending, Plan};
 use super::occupancy::Occupancy;
 use super::rules::LudoRules;
-use super::state::LudoState;
+use super::state::{Judged, LudoState};
 use crate::game::Seat;
 
 /// The physical verdicts of one die value (or one distance) for one seat:
@@ -463,8 +463,77 @@ impl LudoGame {
         }
     }
 
+    /// The verdicts of one die showing `roll` for `seat`, the duties of
+    /// the rules applied, to keep with the state until the choice (the
+    /// throw's pass test, the legal list and `apply` all read them); `None`
+    /// when nothing can be made (the throw passes). The verdicts name no
+    /// game yet: `apply` marks the state with its game afterwards.
+    #[inline(always)]
+    pub(crate) fn judge_roll(&self, b: &Occupancy<'_>, seat: Seat, roll: u8) -> Option<Judged> {
+        let v = self.verdicts(b, seat, roll);
+        if !v.any() {
+            return None;
+        }
+        let duties = self.duties_of_one(b, seat, roll, &v);
+        Some(Judged {
+            made: 0,
+            roll,
+            legal: v.ok & duties.allowed(&self.rules, Way::Die(0)).slots,
+            entering: v.entering,
+            distance: self.step(b.state, seat, roll),
+        })
+    }
+
+    /// The verdicts of the pending `roll` kept with `s`, if this game
+    /// judged them.
+    #[inline(always)]
+    fn kept(&self, s: &LudoState, roll: u8) -> Option<Judged> {
+        let j = s.judged;
+        ((j.made == self.key) & (j.roll == roll)).then_some(j)
+    }
+
+    /// `action`'s move with one die showing `roll`, read from the verdicts
+    /// kept with `s` when this game judged them and they allow it; `None`
+    /// otherwise (then [`LudoGame::check_choice`] judges, and explains a
+    /// refusal).
+    #[inline(always)]
+    pub(crate) fn kept_choice(&self, s: &LudoState, roll: u8, action: LudoAction) -> Option<Plan> {
+        let j = self.kept(s, roll)?;
+        let slot = match action {
+            LudoAction::Enter => 0,
+            LudoAction::Move { token } if usize::from(token) < MAX_TOKENS => 1 + token,
+            _ => return None,
+        };
+        if j.legal & (1 << slot) == 0 {
+            return None;
+        }
+        let Some(token) = slot.checked_sub(1) else {
+            return Some(Plan {
+                token: j.entering,
+                from: YARD,
+                to: 0,
+                excess: 0,
+            });
+        };
+        let from = *s.tokens.get(s.current().index())?.get(usize::from(token))?;
+        // As the checks worked it out: forward, or bounced back off the end.
+        let forward = u16::from(from) + u16::from(j.distance);
+        let excess = forward.saturating_sub(u16::from(self.last)) as u8;
+        let to = match excess {
+            0 => forward as u8,
+            _ => self.last.saturating_sub(excess),
+        };
+        Some(Plan {
+            token,
+            from,
+            to,
+            excess,
+        })
+    }
+
     /// Pushes onto `out` every legal choice for `seat` with one die showing
-    /// `roll`: entering, then moving each token.
+    /// `roll`: entering, then moving each token (read from the verdicts
+    /// kept with the state where this game judged them).
     pub(crate) fn legal_one(
         &self,
         b: &Occupancy<'_>,
@@ -472,18 +541,18 @@ impl LudoGame {
         roll: u8,
         out: &mut Vec<LudoAction>,
     ) {
+        let legal = match self.kept(b.state, roll) {
+            Some(j) => j.legal,
+            None => self.legal_slots_one(b, seat, roll),
+        };
+        push_one(legal, out);
+    }
+
+    /// The legal slots of one die showing `roll`, judged afresh.
+    fn legal_slots_one(&self, b: &Occupancy<'_>, seat: Seat, roll: u8) -> u8 {
         let v = self.verdicts(b, seat, roll);
         let duties = self.duties_of_one(b, seat, roll, &v);
-        let legal = v.ok & duties.allowed(&self.rules, Way::Die(0)).slots;
-        if legal & 1 != 0 {
-            out.push(LudoAction::Enter);
-        }
-        let mut moves = legal >> 1;
-        while moves != 0 {
-            let token = moves.trailing_zeros() as u8;
-            moves &= moves - 1;
-            out.push(LudoAction::Move { token });
-        }
+        v.ok & duties.allowed(&self.rules, Way::Die(0)).slots
     }
 
     /// Pushes onto `out` every legal choice for `seat` with the pending
@@ -515,6 +584,21 @@ impl LudoGame {
     }
 }
 
+/// Pushes the choices of one die whose slots are set in `legal`: entering,
+/// then moving each token, lowest first.
+#[inline(always)]
+fn push_one(legal: u8, out: &mut Vec<LudoAction>) {
+    if legal & 1 != 0 {
+        out.push(LudoAction::Enter);
+    }
+    let mut moves = legal >> 1;
+    while moves != 0 {
+        let token = moves.trailing_zeros() as u8;
+        moves &= moves - 1;
+        out.push(LudoAction::Move { token });
+    }
+}
+
 /// The tokens whose slots are set in `slots`, lowest first.
 fn tokens_of(slots: u8) -> impl Iterator<Item = u8> {
     (0..MAX_TOKENS as u8).filter(move |t| slots & (2 << t) != 0)
@@ -532,4 +616,140 @@ fn on_start(s: &LudoState, seat: Seat) -> u8 {
 /// ([`LudoRules::clear_start_first`](super::LudoRules::clear_start_first)).
 fn start_can_move(s: &LudoState, seat: Seat, starters: u8, v: &Verdicts) -> bool {
     s.tokens(seat).contains(&YARD) && starters & v.movers() != 0
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::vec::Vec;
+
+    use proptest::prelude::*;
+
+    use super::super::quick::tests::simple_rules;
+    use super::super::state::Judged;
+    use super::super::{Blocks, EntryCapture, LudoAction, LudoGame, LudoRules, LudoState, Reward};
+    use crate::Dice;
+    use crate::game::{RaceGame, Seat, ToAct};
+
+    /// A random rule set of any kind: the simple ones, with blocks (and
+    /// the duty to open them), a square capacity and Parchís's entry
+    /// capture drawn on top.
+    fn any_rules(d: &mut Dice) -> LudoRules {
+        let mut r = simple_rules(d);
+        r.blocks = [Blocks::None, Blocks::NoLanding, Blocks::NoPassing][d.below(3)];
+        r.square_capacity = [None, Some(1), Some(2), Some(3)][d.below(4)];
+        if r.blocks != Blocks::None {
+            r.share_own = true;
+            r.open_blocks_on_six = d.below(2) == 0;
+            if r.square_capacity == Some(1) {
+                r.square_capacity = Some(2);
+            }
+        }
+        r.entry_capture = [
+            EntryCapture::AsAMove,
+            EntryCapture::OneOpponent,
+            EntryCapture::OneOpponentWhenFull,
+        ][d.below(3)];
+        if r.entry_capture == EntryCapture::OneOpponentWhenFull && r.square_capacity.is_none() {
+            r.square_capacity = Some(2);
+        }
+        let is_move = |w: Reward| matches!(w, Reward::Move(_));
+        if is_move(r.capture_reward) || is_move(r.home_reward) {
+            for w in [&mut r.capture_reward, &mut r.home_reward] {
+                if *w == Reward::ExtraRoll {
+                    *w = Reward::Move(10);
+                }
+            }
+        }
+        r
+    }
+
+    /// `s` without what the engine kept with it: a state as from outside.
+    fn fresh(s: &LudoState) -> LudoState {
+        let mut t = *s;
+        t.judged = Judged::NONE;
+        t
+    }
+
+    /// Every kind of choice, with tokens and dice in and out of range.
+    fn candidates() -> Vec<LudoAction> {
+        let mut all = alloc::vec![LudoAction::Enter, LudoAction::EnterTotal];
+        for token in 0..5 {
+            all.push(LudoAction::Move { token });
+            all.push(LudoAction::MoveSum { token });
+            all.push(LudoAction::BonusMove { token });
+            for die in 0..2 {
+                all.push(LudoAction::MoveDie { token, die });
+            }
+        }
+        all.extend((0..2).map(|die| LudoAction::EnterDie { die }));
+        all
+    }
+
+    /// `game` gives `s` (as `apply` made it, verdicts kept) the same legal
+    /// list and the same result or error of every candidate as the same
+    /// state judged afresh; a refused candidate leaves even what is kept
+    /// as it was.
+    fn kept_judges_like_fresh(game: &LudoGame, s: &LudoState) {
+        let (mut a, mut b) = (Vec::new(), Vec::new());
+        game.legal_actions(s, &mut a);
+        game.legal_actions(&fresh(s), &mut b);
+        assert_eq!(a, b, "legal actions of {s:?}");
+        for action in candidates() {
+            assert_eq!(
+                game.apply(s, action),
+                game.apply(&fresh(s), action),
+                "{action:?} on {s:?}"
+            );
+            let mut t = *s;
+            if game.apply_mut(&mut t, action, &mut crate::Discard).is_err() {
+                let (j, k) = (s.judged, t.judged);
+                assert_eq!(t, *s);
+                assert_eq!((j.made, j.roll, j.legal), (k.made, k.roll, k.legal));
+                assert_eq!((j.entering, j.distance), (k.entering, k.distance));
+            }
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(40))]
+
+        /// Random games under random rule sets: every state `apply` makes
+        /// and marks fits its game by the full check, and gets the same
+        /// legal list and results from its kept verdicts as judged afresh,
+        /// both from its own game and from another game with the same
+        /// seats and tokens under other rules (which must not read them).
+        #[test]
+        fn kept_verdicts_judge_like_fresh_ones(seed in any::<u64>()) {
+            let mut d = Dice::seeded(seed);
+            let rules = any_rules(&mut d);
+            let players = 2 + d.below(3);
+            let Ok(game) = LudoGame::new(rules.clone(), players) else { return Ok(()) };
+            let seats: Vec<Seat> = game.seats_in_play().collect();
+            let mut other_rules = any_rules(&mut d);
+            other_rules.tokens = rules.tokens;
+            let other = LudoGame::with_seats(other_rules, &seats).ok();
+            let mut s = game.initial_state();
+            let mut legal = Vec::new();
+            for _ in 0..300 {
+                if s.judged.made != 0 {
+                    prop_assert!(game.check_fits_fully(&s).is_ok(), "{:?}", s);
+                }
+                kept_judges_like_fresh(&game, &s);
+                if let Some(other) = &other {
+                    kept_judges_like_fresh(other, &s);
+                }
+                let action = match game.to_act(&s) {
+                    ToAct::Nobody => break,
+                    ToAct::Chance(_) => LudoAction::Throw(d.roll(game.rules.dice)),
+                    ToAct::Player(_) => {
+                        game.legal_actions(&s, &mut legal);
+                        legal[d.below(legal.len())]
+                    }
+                };
+                game.apply_mut(&mut s, action, &mut crate::Discard)
+                    .map_err(|e| TestCaseError::fail(alloc::format!("{e}")))?;
+                prop_assert!(s.judged.made != 0, "{:?}", s);
+            }
+        }
+    }
 }

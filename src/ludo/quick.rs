@@ -253,7 +253,7 @@ impl LudoGame {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use alloc::format;
     use alloc::vec::Vec;
 
@@ -268,7 +268,7 @@ mod tests {
 
     /// A random rule set without blocks or a square capacity (what the
     /// shortcut serves), every other option drawn.
-    fn simple_rules(d: &mut Dice) -> LudoRules {
+    pub(crate) fn simple_rules(d: &mut Dice) -> LudoRules {
         let mut r = LudoRules::ludo();
         r.geometry = [
             Geometry::standard(),
@@ -322,6 +322,9 @@ mod tests {
         assert!(quick.simple);
         let mut general = quick.clone();
         general.simple = false;
+        // Another game to the verdicts kept with a state: each judges
+        // every state itself.
+        general.key = quick.key.wrapping_add(1).max(1);
         Some((quick, general))
     }
 

@@ -38,8 +38,11 @@ impl LudoGame {
         if self.third_in_a_row(s, seat, r == 6, events) {
             return;
         }
-        if self.has_move(&Occupancy::new(&self.squares, s), seat, r) {
+        // The roll judged once: kept with the state for the legal list and
+        // the choice (see `Judged`).
+        if let Some(judged) = self.judge_roll(&Occupancy::new(&self.squares, s), seat, r) {
             s.phase = Phase::AwaitingChoice(r);
+            s.judged = judged;
             return;
         }
         events.push(LudoEvent::Passed { seat, roll: r });
@@ -459,6 +462,7 @@ impl LudoGame {
     ) {
         clear_turn(s);
         s.phase = phase;
+        s.judged.roll = 0;
         events.push(LudoEvent::GameOver { outcome });
     }
 
