@@ -498,12 +498,9 @@ impl RaceGame for LudoGame {
         if s.actions >= self.rules.action_limit.unwrap_or(u32::MAX) && !s.phase.is_over() {
             self.end_game(s, Phase::Truncated, Outcome::Truncated, events);
         }
-        // Made by this game from a state that fitted: marked as fitting
-        // once its turn fields are seen to (see `Judged`).
-        s.judged.made = match s.check_turn() {
-            Ok(()) => self.key,
-            Err(_) => 0,
-        };
+        // Made by this game from a state that fitted: it fits (see
+        // `Judged`), and the verdicts kept with it are this game's.
+        s.judged.made = self.key;
         Ok(())
     }
 

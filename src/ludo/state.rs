@@ -136,16 +136,29 @@ pub struct LudoState {
 ///   no part of it);
 /// - a refused action writes nothing, this included.
 ///
-/// **Fitting** ([`Judged::made`]): a state `apply` made fits every game
-/// with its seats and token count. `apply` never changes the seats in play,
-/// the token count, or a token slot of a seat not in play or past the
-/// count (it writes the mover's chosen token, and sends back tokens whose
-/// progress matches a track square, which a slot's [`YARD`] never does),
-/// and it marks its result only after the turn fields pass
-/// [`LudoState::check_turn`]. What `check_fits` checks is a function of the
-/// state, the game's seats and its token count alone, so a marked state
-/// whose seats and token count equal a game's fits that game, whichever
-/// game made it: the mark is exact, not a digest.
+/// **Fitting** ([`Judged::made`]): `apply` only runs on a state that fits
+/// its game (`check_fits` first), and what it makes from one fits again:
+///
+/// - it never changes the seats in play or the token count, and writes no
+///   token slot of a seat not in play or past the count (it writes the
+///   mover's chosen token, checked to be one of its tokens, and sends back
+///   tokens whose progress matches a track square, which a slot's [`YARD`]
+///   never does);
+/// - the turn fields stay as [`LudoState::check_turn`] wants them: the seat
+///   to act is handed on to one in play and not ranked (or the game ends);
+///   a choice awaits a die of a [`Roll`](crate::Roll), 1 to 6 by
+///   construction; pending dice are such dice; a bonus move is a
+///   [`Reward::Move`](super::Reward::Move) distance, never 0 in valid
+///   rules; tries stay below [`LudoRules::yard_rolls`](super::LudoRules),
+///   at most 6; the token moved last is one of the count; and an ended
+///   game clears its turn (`end_game`).
+///
+/// `kept_verdicts_judge_like_fresh_ones` (in `ludo::judge`) checks every
+/// state `apply` marks, in random games under random rules, with the full
+/// check. What `check_fits` checks is a function of the state, the game's
+/// seats and its token count alone, so a marked state whose seats and
+/// token count equal a game's fits that game, whichever game made it: the
+/// mark needs no digest.
 ///
 /// **Verdicts** ([`Judged::roll`] and what follows): the legal choices of
 /// the pending roll depend on every rule, so they are kept only for the
