@@ -5,7 +5,7 @@ use alloc::vec::Vec;
 use super::action::LudoAction;
 use super::error::{LudoConfigError, LudoError, LudoStateError};
 use super::event::{LudoEvent, Place};
-use super::moves::Pending;
+use super::moves::{Pending, Plan};
 use super::occupancy::Occupancy;
 use super::rules::{Blocks, GameEnd, Goal, LudoRules, MAX_SEATS};
 use super::squares::SquareTable;
@@ -347,17 +347,10 @@ impl LudoGame {
         let (plan, used) = {
             let board = Occupancy::new(&self.squares, s);
             match s.phase {
-                Phase::AwaitingChoice(roll) => match self.kept_choice(s, roll, choice) {
-                    Some(plan) => (plan, 0),
-                    None => {
-                        let c = self.check_choice(&board, seat, Pending::One(roll), choice)?;
-                        (c.plan, c.used)
-                    }
-                },
-                Phase::AwaitingDice => {
-                    let c = self.check_choice(&board, seat, Pending::Two(s.dice), choice)?;
-                    (c.plan, c.used)
+                Phase::AwaitingChoice(roll) => {
+                    self.choose(&board, seat, Pending::One(roll), choice)?
                 }
+                Phase::AwaitingDice => self.choose(&board, seat, Pending::Two(s.dice), choice)?,
                 Phase::AwaitingBonus(distance) => {
                     (self.check_bonus(&board, seat, distance, choice)?, 0)
                 }
@@ -365,7 +358,7 @@ impl LudoGame {
             }
         };
         s.actions = s.actions.saturating_add(1);
-        s.judged.roll = 0;
+        s.judged.pending = [0, 0];
         for (die, value) in s.dice.iter_mut().enumerate() {
             if used & (1 << die) != 0 {
                 *value = 0;
@@ -373,6 +366,26 @@ impl LudoGame {
         }
         self.play_move(s, seat, plan, events);
         Ok(())
+    }
+}
+
+impl LudoGame {
+    /// `choice`'s move with `pending` and the dice it uses: from the
+    /// verdicts kept with the state when they allow it, else judged (and a
+    /// refusal explained) by [`LudoGame::check_choice`].
+    #[inline(always)]
+    fn choose(
+        &self,
+        board: &Occupancy<'_>,
+        seat: Seat,
+        pending: Pending,
+        choice: LudoAction,
+    ) -> Result<(Plan, u8), LudoError> {
+        if let Some(kept) = self.kept_choice(board.state, pending, choice) {
+            return Ok(kept);
+        }
+        let c = self.check_choice(board, seat, pending, choice)?;
+        Ok((c.plan, c.used))
     }
 }
 
@@ -477,7 +490,7 @@ impl RaceGame for LudoGame {
                     });
                 }
                 s.actions = s.actions.saturating_add(1);
-                s.judged.roll = 0;
+                s.judged.pending = [0, 0];
                 self.play_roll(s, seat, roll, events);
             }
             (Phase::AwaitingThrow, _) => return Err(LudoError::ThrowAwaited),

@@ -477,58 +477,127 @@ impl LudoGame {
         let duties = self.duties_of_one(b, seat, roll, &v);
         Some(Judged {
             made: 0,
-            roll,
-            legal: v.ok & duties.allowed(&self.rules, Way::Die(0)).slots,
+            pending: [roll, 0],
+            legal: [v.ok & duties.allowed(&self.rules, Way::Die(0)).slots, 0, 0],
             entering: v.entering,
-            distance: self.step(b.state, seat, roll),
+            distance: [self.step(b.state, seat, roll), 0, 0],
         })
     }
 
-    /// The verdicts of the pending `roll` kept with `s`, if this game
-    /// judged them.
-    #[inline(always)]
-    fn kept(&self, s: &LudoState, roll: u8) -> Option<Judged> {
-        let j = s.judged;
-        ((j.made == self.key) & (j.roll == roll)).then_some(j)
+    /// [`LudoGame::judge_roll`] for the pending two `dice` (0 for a die
+    /// used): every way of using them judged, the duties applied; `None`
+    /// when no way allows a move.
+    pub(crate) fn judge_dice(
+        &self,
+        b: &Occupancy<'_>,
+        seat: Seat,
+        dice: [u8; 2],
+    ) -> Option<Judged> {
+        let v = self.dice_verdicts(b, seat, dice);
+        if !v.ways.iter().any(Verdicts::any) {
+            return None;
+        }
+        let duties = match self.has_duties {
+            true => self.duties_two(b, seat, dice, &v),
+            false => Duties::default(),
+        };
+        let [first, second, total, sums] = &v.ways;
+        let legal = |w: &Verdicts, way: Way| w.ok & duties.allowed(&self.rules, way).slots;
+        let entering = [first, second, total]
+            .iter()
+            .find(|w| w.ok & 1 != 0)
+            .map_or(0, |w| w.entering);
+        let step = |value: u8| match value {
+            0 => 0,
+            value => self.step(b.state, seat, value),
+        };
+        let [a, c] = dice;
+        Some(Judged {
+            made: 0,
+            pending: dice,
+            legal: [
+                legal(first, Way::Die(0)),
+                legal(second, Way::Die(1)),
+                (legal(total, Way::Total) & 1) | (legal(sums, Way::Sum) & !1),
+            ],
+            entering,
+            distance: [step(a), step(c), step(a).saturating_add(step(c))],
+        })
     }
 
-    /// `action`'s move with one die showing `roll`, read from the verdicts
-    /// kept with `s` when this game judged them and they allow it; `None`
-    /// otherwise (then [`LudoGame::check_choice`] judges, and explains a
-    /// refusal).
+    /// The verdicts kept with `s`, if this game judged them for the
+    /// `pending` roll (`[value, 0]` for one die, the pending dice for two).
     #[inline(always)]
-    pub(crate) fn kept_choice(&self, s: &LudoState, roll: u8, action: LudoAction) -> Option<Plan> {
-        let j = self.kept(s, roll)?;
-        let slot = match action {
-            LudoAction::Enter => 0,
-            LudoAction::Move { token } if usize::from(token) < MAX_TOKENS => 1 + token,
-            _ => return None,
+    fn kept(&self, s: &LudoState, pending: [u8; 2]) -> Option<Judged> {
+        let j = s.judged;
+        let (made, kept_for) = (j.made, j.pending);
+        ((made == self.key) & (kept_for == pending)).then_some(j)
+    }
+
+    /// `action`'s move with the `pending` roll (and the dice it uses), read
+    /// from the verdicts kept with `s` when this game judged them and they
+    /// allow it; `None` otherwise (then [`LudoGame::check_choice`] judges,
+    /// and explains a refusal).
+    #[inline(always)]
+    pub(crate) fn kept_choice(
+        &self,
+        s: &LudoState,
+        pending: Pending,
+        action: LudoAction,
+    ) -> Option<(Plan, u8)> {
+        let (dice, (way, slot)) = match pending {
+            Pending::One(roll) => match action {
+                LudoAction::Enter | LudoAction::Move { .. } => ([roll, 0], Way::of(action)?),
+                _ => return None,
+            },
+            Pending::Two(dice) => match action {
+                LudoAction::Enter | LudoAction::Move { .. } => return None,
+                LudoAction::EnterDie { die } | LudoAction::MoveDie { die, .. } if die > 1 => {
+                    return None;
+                }
+                _ => (dice, Way::of(action)?),
+            },
         };
-        if j.legal & (1 << slot) == 0 {
+        let j = self.kept(s, dice)?;
+        let (at, used) = match (pending, way) {
+            (Pending::One(_), _) => (0, 0),
+            (Pending::Two(_), Way::Die(die)) => (usize::from(die), 1 << die),
+            (Pending::Two(_), Way::Total | Way::Sum) => (2, 0b11),
+        };
+        let legal = *j.legal.get(at)?;
+        // Entering on the total is bit 0 of both dice's slots, moving by
+        // their sum the others: `Way::of` gives them those slots.
+        if legal.checked_shr(slot as u32).unwrap_or(0) & 1 == 0 {
             return None;
         }
         let Some(token) = slot.checked_sub(1) else {
-            return Some(Plan {
+            let plan = Plan {
                 token: j.entering,
                 from: YARD,
                 to: 0,
                 excess: 0,
-            });
+            };
+            return Some((plan, used));
         };
+        let token = u8::try_from(token).ok()?;
         let from = *s.tokens.get(s.current().index())?.get(usize::from(token))?;
-        // As the checks worked it out: forward, or bounced back off the end.
-        let forward = u16::from(from) + u16::from(j.distance);
+        // As the checks worked it out: forward, or bounced back off the
+        // end (a move by the sum never bounces: it is legal only short of
+        // the end).
+        let distance = *j.distance.get(at)?;
+        let forward = u16::from(from) + u16::from(distance);
         let excess = forward.saturating_sub(u16::from(self.last)) as u8;
         let to = match excess {
             0 => forward as u8,
             _ => self.last.saturating_sub(excess),
         };
-        Some(Plan {
+        let plan = Plan {
             token,
             from,
             to,
             excess,
-        })
+        };
+        Some((plan, used))
     }
 
     /// Pushes onto `out` every legal choice for `seat` with one die showing
@@ -541,8 +610,8 @@ impl LudoGame {
         roll: u8,
         out: &mut Vec<LudoAction>,
     ) {
-        let legal = match self.kept(b.state, roll) {
-            Some(j) => j.legal,
+        let legal = match self.kept(b.state, [roll, 0]) {
+            Some(j) => j.legal[0],
             None => self.legal_slots_one(b, seat, roll),
         };
         push_one(legal, out);
@@ -557,17 +626,15 @@ impl LudoGame {
 
     /// Pushes onto `out` every legal choice for `seat` with the pending
     /// two dice: each die entering or moving a token, then entering on the
-    /// total, then moving by the total.
+    /// total, then moving by the total (read from the verdicts kept with
+    /// the state where this game judged them).
     pub(crate) fn legal_two(&self, b: &Occupancy<'_>, seat: Seat, out: &mut Vec<LudoAction>) {
         let dice = b.state.dice;
-        let v = self.dice_verdicts(b, seat, dice);
-        let duties = match self.has_duties {
-            true => self.duties_two(b, seat, dice, &v),
-            false => Duties::default(),
+        let legal = match self.kept(b.state, dice) {
+            Some(j) => j.legal,
+            None => self.judge_dice(b, seat, dice).map_or([0; 3], |j| j.legal),
         };
-        let legal = |way: Way| v.ways[way.index()].ok & duties.allowed(&self.rules, way).slots;
-        for die in 0..2u8 {
-            let legal = legal(Way::Die(die));
+        for (die, &legal) in (0u8..).zip(&legal[..2]) {
             if legal & 1 != 0 {
                 out.push(LudoAction::EnterDie { die });
             }
@@ -575,10 +642,10 @@ impl LudoGame {
                 out.push(LudoAction::MoveDie { token, die });
             }
         }
-        if legal(Way::Total) & 1 != 0 {
+        if legal[2] & 1 != 0 {
             out.push(LudoAction::EnterTotal);
         }
-        for token in tokens_of(legal(Way::Sum)) {
+        for token in tokens_of(legal[2]) {
             out.push(LudoAction::MoveSum { token });
         }
     }
@@ -704,7 +771,8 @@ mod tests {
             if game.apply_mut(&mut t, action, &mut crate::Discard).is_err() {
                 let (j, k) = (s.judged, t.judged);
                 assert_eq!(t, *s);
-                assert_eq!((j.made, j.roll, j.legal), (k.made, k.roll, k.legal));
+                let (jm, km, jp, kp) = (j.made, k.made, j.pending, k.pending);
+                assert_eq!((jm, jp, j.legal), (km, kp, k.legal));
                 assert_eq!((j.entering, j.distance), (k.entering, k.distance));
             }
         }
@@ -731,7 +799,8 @@ mod tests {
             let mut s = game.initial_state();
             let mut legal = Vec::new();
             for _ in 0..300 {
-                if s.judged.made != 0 {
+                let made = s.judged.made;
+                if made != 0 {
                     prop_assert!(game.check_fits_fully(&s).is_ok(), "{:?}", s);
                 }
                 kept_judges_like_fresh(&game, &s);
@@ -748,7 +817,8 @@ mod tests {
                 };
                 game.apply_mut(&mut s, action, &mut crate::Discard)
                     .map_err(|e| TestCaseError::fail(alloc::format!("{e}")))?;
-                prop_assert!(s.judged.made != 0, "{:?}", s);
+                let made = s.judged.made;
+                prop_assert!(made != 0, "{:?}", s);
             }
         }
     }

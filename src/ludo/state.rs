@@ -160,40 +160,46 @@ pub struct LudoState {
 /// token count equal a game's fits that game, whichever game made it: the
 /// mark needs no digest.
 ///
-/// **Verdicts** ([`Judged::roll`] and what follows): the legal choices of
-/// the pending roll depend on every rule, so they are kept only for the
+/// **Verdicts** ([`Judged::pending`] and what follows): the legal choices
+/// of the pending roll depend on every rule, so they are kept only for the
 /// game that judged them, named by [`LudoGame::key`](super::LudoGame), a
-/// 64-bit digest of its rules and seats, and only for the roll awaiting a
-/// choice. Another game (other rules or seats) judges the state afresh.
+/// 64-bit digest of its rules and seats, and only for the roll (or dice)
+/// awaiting a choice. Another game (other rules or seats) judges the state afresh.
 /// Two different games with one digest (a chance of about 2⁻⁶⁴ per pair)
 /// would read each other's verdicts; every index is still checked, so even
 /// then nothing panics.
 #[derive(Clone, Copy)]
+// Packed (17 bytes, no padding) so that a state stays within 64 bytes.
+#[repr(packed)]
 pub(crate) struct Judged {
     /// The digest of the game whose `apply` made the state
     /// ([`LudoGame::key`](super::LudoGame), never 0), or 0: not made by
     /// `apply`, or changed since.
     pub(crate) made: u64,
-    /// The die value of the pending choice whose verdicts follow, or 0:
-    /// none kept.
-    pub(crate) roll: u8,
-    /// The legal choices of `roll`, the duties of the rules applied: bit 0
-    /// entering, bit `1 + t` moving token `t`.
-    pub(crate) legal: u8,
+    /// The pending roll whose verdicts follow: `[value, 0]` for one die
+    /// awaiting a choice, the pending dice ([`LudoState::dice`]) for two;
+    /// `[0, 0]`: none kept.
+    pub(crate) pending: [u8; 2],
+    /// The legal choices of `pending`, the duties of the rules applied, for
+    /// each way of using the dice: `[0]` the die (or die 0) and `[1]` die
+    /// 1 (bit 0 entering, bit `1 + t` moving token `t`), `[2]` both (bit
+    /// 0 entering on their total, bit `1 + t` moving token `t` by their
+    /// sum).
+    pub(crate) legal: [u8; 3],
     /// The token that enters (the lowest-numbered in the yard).
     pub(crate) entering: u8,
-    /// The squares `roll` moves a token.
-    pub(crate) distance: u8,
+    /// The squares a token moves: by die 0 (or the die), die 1, the sum.
+    pub(crate) distance: [u8; 3],
 }
 
 impl Judged {
     /// Nothing known.
     pub(crate) const NONE: Judged = Judged {
         made: 0,
-        roll: 0,
-        legal: 0,
+        pending: [0; 2],
+        legal: [0; 3],
         entering: 0,
-        distance: 0,
+        distance: [0; 3],
     };
 }
 

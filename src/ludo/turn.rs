@@ -126,9 +126,10 @@ impl LudoGame {
         if self.third_in_a_row(s, seat, double, events) {
             return;
         }
-        if self.has_dice_move(&Occupancy::new(&self.squares, s), seat, dice) {
+        if let Some(judged) = self.judge_dice(&Occupancy::new(&self.squares, s), seat, dice) {
             s.dice = dice;
             s.phase = Phase::AwaitingDice;
+            s.judged = judged;
             return;
         }
         events.push(LudoEvent::Passed {
@@ -146,8 +147,9 @@ impl LudoGame {
     /// it can be used, else it is forfeited; then a double rolls again.
     fn next_die(&self, s: &mut LudoState, seat: Seat, events: &mut impl EventSink<LudoEvent>) {
         if s.dice != [0, 0] {
-            if self.has_dice_move(&Occupancy::new(&self.squares, s), seat, s.dice) {
+            if let Some(judged) = self.judge_dice(&Occupancy::new(&self.squares, s), seat, s.dice) {
                 s.phase = Phase::AwaitingDice;
+                s.judged = judged;
                 return;
             }
             for (die, &value) in s.dice.iter().enumerate() {
@@ -462,7 +464,7 @@ impl LudoGame {
     ) {
         clear_turn(s);
         s.phase = phase;
-        s.judged.roll = 0;
+        s.judged.pending = [0, 0];
         events.push(LudoEvent::GameOver { outcome });
     }
 
