@@ -170,7 +170,7 @@ pub struct LudoState {
 /// then nothing panics.
 #[derive(Clone, Copy)]
 // Packed (17 bytes, no padding) so that a state stays within 64 bytes.
-#[repr(packed)]
+#[repr(C, packed)]
 pub(crate) struct Judged {
     /// The digest of the game whose `apply` made the state
     /// ([`LudoGame::key`](super::LudoGame), never 0), or 0: not made by
