@@ -240,7 +240,7 @@ impl LudoGame {
     #[inline(always)]
     fn enter_verdict(&self, b: &Occupancy<'_>, seat: Seat, value: u8) -> Option<Plan> {
         match self.simple {
-            true => self.quick_enter(b.state, seat, value),
+            true => self.quick_enter(b, seat, value),
             false => self.check_enter(b, seat, value).ok(),
         }
     }
@@ -257,7 +257,7 @@ impl LudoGame {
         may_bounce: bool,
     ) -> Verdicts {
         if self.simple {
-            return self.quick_advances(b.state, seat, distance, may_bounce);
+            return self.quick_advances(b, seat, distance, may_bounce);
         }
         let mut v = Verdicts::none();
         for token in 0..MAX_TOKENS as u8 {
@@ -441,7 +441,7 @@ impl LudoGame {
         if let LudoAction::Move { token } = action {
             let distance = self.step(b.state, seat, roll);
             let plan = match self.simple {
-                true => self.quick_advance(b.state, seat, token, distance, true),
+                true => self.quick_advance(b, seat, token, distance, true),
                 false => self.check_advance(b, seat, token, distance, true).ok(),
             };
             if let Some(plan) = plan {
