@@ -344,18 +344,14 @@ impl LudoGame {
         choice: LudoAction,
         events: &mut impl EventSink<LudoEvent>,
     ) -> Result<(), LudoError> {
-        let (plan, used) = {
-            let board = Occupancy::new(&self.squares, s);
-            match s.phase {
-                Phase::AwaitingChoice(roll) => {
-                    self.choose(&board, seat, Pending::One(roll), choice)?
-                }
-                Phase::AwaitingDice => self.choose(&board, seat, Pending::Two(s.dice), choice)?,
-                Phase::AwaitingBonus(distance) => {
-                    (self.check_bonus(&board, seat, distance, choice)?, 0)
-                }
-                _ => return Err(LudoError::GameOver),
+        let (plan, used) = match s.phase {
+            Phase::AwaitingChoice(roll) => self.choose(s, seat, Pending::One(roll), choice)?,
+            Phase::AwaitingDice => self.choose(s, seat, Pending::Two(s.dice), choice)?,
+            Phase::AwaitingBonus(distance) => {
+                let board = Occupancy::new(&self.squares, s);
+                (self.check_bonus(&board, seat, distance, choice)?, 0)
             }
+            _ => return Err(LudoError::GameOver),
         };
         s.actions = s.actions.saturating_add(1);
         s.judged.pending = [0, 0];
@@ -376,15 +372,15 @@ impl LudoGame {
     #[inline(always)]
     fn choose(
         &self,
-        board: &Occupancy<'_>,
+        s: &LudoState,
         seat: Seat,
         pending: Pending,
         choice: LudoAction,
     ) -> Result<(Plan, u8), LudoError> {
-        if let Some(kept) = self.kept_choice(board.state, pending, choice) {
+        if let Some(kept) = self.kept_choice(s, pending, choice) {
             return Ok(kept);
         }
-        let c = self.check_choice(board, seat, pending, choice)?;
+        let c = self.check_choice(&Occupancy::new(&self.squares, s), seat, pending, choice)?;
         Ok((c.plan, c.used))
     }
 }
@@ -450,12 +446,12 @@ impl RaceGame for LudoGame {
             return;
         }
         let seat = state.current();
-        let board = Occupancy::new(&self.squares, state);
         match state.phase {
             Phase::AwaitingThrow => out.extend(self.throws.outcomes().iter().map(|&(a, _)| a)),
-            Phase::AwaitingChoice(roll) => self.legal_one(&board, seat, roll, out),
-            Phase::AwaitingDice => self.legal_two(&board, seat, out),
+            Phase::AwaitingChoice(roll) => self.legal_one(state, seat, roll, out),
+            Phase::AwaitingDice => self.legal_two(state, seat, out),
             Phase::AwaitingBonus(distance) => {
+                let board = Occupancy::new(&self.squares, state);
                 for token in 0..state.token_count.min(MAX_TOKENS as u8) {
                     let action = LudoAction::BonusMove { token };
                     if self.check_bonus(&board, seat, distance, action).is_ok() {

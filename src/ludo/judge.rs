@@ -8,7 +8,8 @@ use super::action::LudoAction;
 use super::error::LudoError;
 use super::game::LudoGame;
 use super::moves::{Choice, Pending, Plan};
-use super::occupancy::Occupancy;
+use super::occupancy::{Occupancy, matching_bytes};
+use super::quick::gather;
 use super::rules::LudoRules;
 use super::state::{Judged, LudoState};
 use crate::game::Seat;
@@ -603,16 +604,10 @@ impl LudoGame {
     /// Pushes onto `out` every legal choice for `seat` with one die showing
     /// `roll`: entering, then moving each token (read from the verdicts
     /// kept with the state where this game judged them).
-    pub(crate) fn legal_one(
-        &self,
-        b: &Occupancy<'_>,
-        seat: Seat,
-        roll: u8,
-        out: &mut Vec<LudoAction>,
-    ) {
-        let legal = match self.kept(b.state, [roll, 0]) {
+    pub(crate) fn legal_one(&self, s: &LudoState, seat: Seat, roll: u8, out: &mut Vec<LudoAction>) {
+        let legal = match self.kept(s, [roll, 0]) {
             Some(j) => j.legal[0],
-            None => self.legal_slots_one(b, seat, roll),
+            None => self.legal_slots_one(&Occupancy::new(&self.squares, s), seat, roll),
         };
         push_one(legal, out);
     }
@@ -628,11 +623,14 @@ impl LudoGame {
     /// two dice: each die entering or moving a token, then entering on the
     /// total, then moving by the total (read from the verdicts kept with
     /// the state where this game judged them).
-    pub(crate) fn legal_two(&self, b: &Occupancy<'_>, seat: Seat, out: &mut Vec<LudoAction>) {
-        let dice = b.state.dice;
-        let legal = match self.kept(b.state, dice) {
+    pub(crate) fn legal_two(&self, s: &LudoState, seat: Seat, out: &mut Vec<LudoAction>) {
+        let dice = s.dice;
+        let legal = match self.kept(s, dice) {
             Some(j) => j.legal,
-            None => self.judge_dice(b, seat, dice).map_or([0; 3], |j| j.legal),
+            None => {
+                let b = Occupancy::new(&self.squares, s);
+                self.judge_dice(&b, seat, dice).map_or([0; 3], |j| j.legal)
+            }
         };
         for (die, &legal) in (0u8..).zip(&legal[..2]) {
             if legal & 1 != 0 {
@@ -671,18 +669,35 @@ fn tokens_of(slots: u8) -> impl Iterator<Item = u8> {
     (0..MAX_TOKENS as u8).filter(move |t| slots & (2 << t) != 0)
 }
 
-/// A bit per token of `seat` on its start square (progress 0).
+/// `seat`'s token row as a word, and the bytes of it that hold tokens
+/// (all ones each); both 0 for a seat not in play.
+#[inline(always)]
+fn row_word(s: &LudoState, seat: Seat) -> (u32, u32) {
+    match s.tokens.get(seat.index()) {
+        Some(&row) if s.plays(seat) => {
+            let bits = 8 * u32::from(s.token_count.min(MAX_TOKENS as u8));
+            let used = u32::MAX.checked_shr(32 - bits).unwrap_or(0);
+            (u32::from_le_bytes(row), used)
+        }
+        _ => (0, 0),
+    }
+}
+
+/// A bit per token of `seat` on its start square (progress 0), from one
+/// comparison of its row.
+#[inline(always)]
 fn on_start(s: &LudoState, seat: Seat) -> u8 {
-    (0u8..)
-        .zip(s.tokens(seat))
-        .fold(0, |m, (t, &p)| m | u8::from(p == 0) << t)
+    let (row, used) = row_word(s, seat);
+    gather(matching_bytes(row, 0) & used)
 }
 
 /// Whether one of `seat`'s tokens on its start square (`starters`) can
 /// move (its verdict in `v`) while tokens wait in the yard
 /// ([`LudoRules::clear_start_first`](super::LudoRules::clear_start_first)).
+#[inline(always)]
 fn start_can_move(s: &LudoState, seat: Seat, starters: u8, v: &Verdicts) -> bool {
-    s.tokens(seat).contains(&YARD) && starters & v.movers() != 0
+    let (row, used) = row_word(s, seat);
+    starters & v.movers() != 0 && matching_bytes(row, YARD) & used != 0
 }
 
 #[cfg(test)]

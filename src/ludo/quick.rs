@@ -53,7 +53,7 @@ fn spread(marks: u32) -> u32 {
 
 /// A bit per byte whose high bit `marks` sets: byte `t` gives bit `t`.
 #[inline(always)]
-fn gather(marks: u32) -> u8 {
+pub(crate) fn gather(marks: u32) -> u8 {
     // The four marks, moved to bits 0, 8, 16 and 24, are multiplied into
     // bits 28 to 31 without two partial products meeting.
     ((marks >> 7).wrapping_mul(0x1020_4080) >> 28) as u8
