@@ -200,6 +200,57 @@ impl LudoGame {
         )
     }
 
+    /// A quick, sufficient answer to whether some seat can still move
+    /// ([`LudoGame::seat_that_can_move`] finds one whenever this is true):
+    /// under simple rules with no block anywhere on the board, a token on
+    /// the track of a seat still playing can move 1 unless, where own
+    /// tokens may not share, another of its own stands one step ahead.
+    /// False says nothing: the full question is asked then.
+    #[inline(always)]
+    pub(crate) fn surely_movable(&self, s: &LudoState) -> bool {
+        let end = self.rules.geometry.home_start();
+        if !self.simple || !(1..=128).contains(&end) {
+            return false;
+        }
+        if self.rules.blocks != Blocks::None && paired_colours(s, self.in_play, end) != 0 {
+            return false;
+        }
+        let ranked = s.ranking.as_slice().iter().fold(0u8, |m, seat| {
+            m | 1u8.checked_shl(u32::from(seat.0)).unwrap_or(0)
+        });
+        let mut playing = self.in_play & !ranked;
+        let used = self.used_slots;
+        while playing != 0 {
+            let colour = playing.trailing_zeros();
+            playing &= playing - 1;
+            let Some(&row) = s.tokens.get(colour as usize) else {
+                continue;
+            };
+            let word = u32::from_le_bytes(row);
+            // Tokens on the track: below its end (the yard, 255, is not).
+            let on_track = used & HIGH & !above(word, end - 1);
+            let free = match self.rules.share_own {
+                true => on_track,
+                // One step ahead of each token (below 128, so no byte
+                // carries into the next), compared with every other token.
+                false => on_track & !self.own_tokens_ahead(word, used, (word & LOW7) + LOW),
+            };
+            if free != 0 {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The high bit of each byte of `ahead` that another of the `used`
+    /// tokens of `word` stands on.
+    #[inline(always)]
+    fn own_tokens_ahead(&self, word: u32, used: u32, ahead: u32) -> u32 {
+        [8, 16, 24].iter().fold(0, |taken, &r| {
+            taken | (zero_bytes(ahead ^ word.rotate_right(r)) & used.rotate_right(r))
+        })
+    }
+
     /// Whether an opponent of `seat` among `blocky` has two or more
     /// tokens on track square `square` (none for [`OFF_TRACK`]).
     #[inline(always)]
@@ -468,6 +519,9 @@ pub(crate) mod tests {
             }
         }
         candidates.extend((0..2).map(|die| LudoAction::EnterDie { die }));
+        if quick.surely_movable(s) {
+            assert!(general.seat_that_can_move(s).is_some(), "{s:?}");
+        }
         for action in candidates {
             assert_eq!(
                 quick.apply(s, action),
@@ -562,6 +616,33 @@ pub(crate) mod tests {
                 }
             }
         }
+    }
+
+    /// A token on the track with a free square one step ahead can move,
+    /// so the game is surely not locked; tokens all in the yard or home,
+    /// or a block anywhere (which may stop every landing), leave the
+    /// question to the full search.
+    #[test]
+    fn a_token_with_room_ahead_is_surely_movable() {
+        let mensch = LudoGame::new(LudoRules::mensch(), 2).unwrap_or_else(|e| panic!("{e}"));
+        let home = mensch.rules.geometry.home_start();
+        let s = mensch.initial_state();
+        assert!(!mensch.surely_movable(&s));
+        let row = |s: LudoState, seat, at: [u8; 4]| {
+            (0u8..)
+                .zip(at)
+                .fold(s, |s, (t, p)| s.with_token(seat, t, p))
+        };
+        // Four in a row: only the front one has room, and that is enough.
+        assert!(mensch.surely_movable(&row(s, Seat(0), [5, 6, 7, 8])));
+        assert!(mensch.surely_movable(&row(s, Seat(2), [YARD, YARD, YARD, home - 1])));
+        // In the goal fields: not on the track.
+        let home_row = [home, home + 1, home + 2, home + 3];
+        assert!(!mensch.surely_movable(&row(s, Seat(0), home_row)));
+        let king = LudoGame::new(LudoRules::ludo_king(), 2).unwrap_or_else(|e| panic!("{e}"));
+        let s = king.initial_state();
+        assert!(king.surely_movable(&row(s, Seat(0), [5, YARD, YARD, YARD])));
+        assert!(!king.surely_movable(&row(s, Seat(0), [5, 9, 9, YARD])));
     }
 
     proptest! {
