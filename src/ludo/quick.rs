@@ -205,8 +205,9 @@ impl LudoGame {
     /// under simple rules with no block anywhere on the board, a token on
     /// the track of a seat still playing can move 1 unless, where own
     /// tokens may not share, another of its own stands one step ahead.
-    /// False says nothing: the full question is asked then.
-    #[inline(always)]
+    /// False says nothing: the full question is asked then. Kept out of
+    /// line: it runs only after a pass, under rules that can lock.
+    #[inline(never)]
     pub(crate) fn surely_movable(&self, s: &LudoState) -> bool {
         let end = self.rules.geometry.home_start();
         if !self.simple || !(1..=128).contains(&end) {

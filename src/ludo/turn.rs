@@ -480,7 +480,7 @@ impl LudoGame {
         {
             return false;
         }
-        if self.surely_movable(s) || self.seat_that_can_move(s).is_some() {
+        if (self.simple && self.surely_movable(s)) || self.seat_that_can_move(s).is_some() {
             return false;
         }
         self.end_game(s, Phase::Blocked, Outcome::Blocked, events);
