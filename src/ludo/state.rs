@@ -164,10 +164,12 @@ pub struct LudoState {
 /// of the pending roll depend on every rule, so they are kept only for the
 /// game that judged them, named by [`LudoGame::key`](super::LudoGame), a
 /// 64-bit digest of its rules and seats, and only for the roll (or dice)
-/// awaiting a choice. Another game (other rules or seats) judges the state afresh.
-/// Two different games with one digest (a chance of about 2⁻⁶⁴ per pair)
-/// would read each other's verdicts; every index is still checked, so even
-/// then nothing panics.
+/// awaiting a choice. Another game (other rules or seats) judges the state
+/// afresh. A choice the kept verdicts do not allow is judged by the general
+/// checks, which refuse it with the error they always gave. Two different
+/// games with one digest (a chance of about 2⁻⁶⁴ per pair) would read each
+/// other's verdicts; every index is still checked, so even then nothing
+/// panics.
 #[derive(Clone, Copy)]
 // Packed (17 bytes, no padding) so that a state stays within 64 bytes.
 #[repr(C, packed)]
