@@ -5,7 +5,7 @@ use alloc::vec::Vec;
 use super::action::LudoAction;
 use super::error::{LudoConfigError, LudoError, LudoStateError};
 use super::event::{LudoEvent, Place};
-use super::moves::Pending;
+use super::moves::{Pending, Plan};
 use super::occupancy::Occupancy;
 use super::rules::{Blocks, GameEnd, Goal, LudoRules, MAX_SEATS};
 use super::squares::SquareTable;
@@ -69,6 +69,11 @@ pub struct LudoGame {
     pub(crate) has_duties: bool,
     /// Derived from the rules: every throw of the dice.
     pub(crate) throws: Chance<LudoAction>,
+    /// Derived from the rules and seats: a 64-bit digest naming this game
+    /// (never 0) in the states its `apply` makes, so that the verdicts kept
+    /// with a state are read back by this game only (see
+    /// [`Judged`](super::state::Judged)).
+    pub(crate) key: u64,
 }
 
 // `LudoGame::empty_slots` tests yard slots as all-ones bytes, in words of
@@ -155,7 +160,9 @@ impl LudoGame {
         let throws = Chance::six_sided_checked(rules.dice, LudoAction::Throw);
         let simple = super::quick::simple(&rules);
         let has_duties = rules.must_enter || rules.open_blocks_on_six || rules.clear_start_first;
+        let key = game_key(&rules, in_play);
         Ok(LudoGame {
+            key,
             throws,
             rules,
             in_play,
@@ -239,13 +246,26 @@ impl LudoGame {
 
     /// The checks `apply` needs before it may index the state.
     ///
-    /// Runs at the top of every `legal_actions` and `apply`, so the common
-    /// case (a state of this table, as `apply` makes them) is settled by
-    /// comparing the seats and token count with the game's and every token
-    /// row with the slots the game leaves empty, a word per row. Anything
-    /// else takes the full structural check, which names the problem.
-    #[inline]
+    /// Runs at the top of every `legal_actions` and `apply`. A state the
+    /// engine's `apply` made, with this game's seats and token count,
+    /// passes at once: it is known to fit (see
+    /// [`Judged`](super::state::Judged) for why). Any other state takes
+    /// [`LudoGame::check_fits_fully`].
+    #[inline(always)]
     pub(crate) fn check_fits(&self, s: &LudoState) -> Result<(), LudoStateError> {
+        if (s.judged.made != 0) & (s.in_play == self.in_play) & (s.token_count == self.rules.tokens)
+        {
+            return Ok(());
+        }
+        self.check_fits_fully(s)
+    }
+
+    /// [`LudoGame::check_fits`] for a state from outside the engine: the
+    /// common case (a state of this table) is settled by comparing the
+    /// seats and token count with the game's and every token row with the
+    /// slots the game leaves empty, a word per row. Anything else takes
+    /// the full structural check, which names the problem.
+    pub(crate) fn check_fits_fully(&self, s: &LudoState) -> Result<(), LudoStateError> {
         let fits = s.in_play == self.in_play
             && s.token_count == self.rules.tokens
             && s.tokens
@@ -324,24 +344,17 @@ impl LudoGame {
         choice: LudoAction,
         events: &mut impl EventSink<LudoEvent>,
     ) -> Result<(), LudoError> {
-        let (plan, used) = {
-            let board = Occupancy::new(&self.squares, s);
-            match s.phase {
-                Phase::AwaitingChoice(roll) => {
-                    let c = self.check_choice(&board, seat, Pending::One(roll), choice)?;
-                    (c.plan, c.used)
-                }
-                Phase::AwaitingDice => {
-                    let c = self.check_choice(&board, seat, Pending::Two(s.dice), choice)?;
-                    (c.plan, c.used)
-                }
-                Phase::AwaitingBonus(distance) => {
-                    (self.check_bonus(&board, seat, distance, choice)?, 0)
-                }
-                _ => return Err(LudoError::GameOver),
+        let (plan, used) = match s.phase {
+            Phase::AwaitingChoice(roll) => self.choose(s, seat, Pending::One(roll), choice)?,
+            Phase::AwaitingDice => self.choose(s, seat, Pending::Two(s.dice), choice)?,
+            Phase::AwaitingBonus(distance) => {
+                let board = Occupancy::new(&self.squares, s);
+                (self.check_bonus(&board, seat, distance, choice)?, 0)
             }
+            _ => return Err(LudoError::GameOver),
         };
         s.actions = s.actions.saturating_add(1);
+        s.judged.pending = [0, 0];
         for (die, value) in s.dice.iter_mut().enumerate() {
             if used & (1 << die) != 0 {
                 *value = 0;
@@ -349,6 +362,26 @@ impl LudoGame {
         }
         self.play_move(s, seat, plan, events);
         Ok(())
+    }
+}
+
+impl LudoGame {
+    /// `choice`'s move with `pending` and the dice it uses: from the
+    /// verdicts kept with the state when they allow it, else judged (and a
+    /// refusal explained) by [`LudoGame::check_choice`].
+    #[inline(always)]
+    fn choose(
+        &self,
+        s: &LudoState,
+        seat: Seat,
+        pending: Pending,
+        choice: LudoAction,
+    ) -> Result<(Plan, u8), LudoError> {
+        if let Some(kept) = self.kept_choice(s, pending, choice) {
+            return Ok(kept);
+        }
+        let c = self.check_choice(&Occupancy::new(&self.squares, s), seat, pending, choice)?;
+        Ok((c.plan, c.used))
     }
 }
 
@@ -413,12 +446,12 @@ impl RaceGame for LudoGame {
             return;
         }
         let seat = state.current();
-        let board = Occupancy::new(&self.squares, state);
         match state.phase {
             Phase::AwaitingThrow => out.extend(self.throws.outcomes().iter().map(|&(a, _)| a)),
-            Phase::AwaitingChoice(roll) => self.legal_one(&board, seat, roll, out),
-            Phase::AwaitingDice => self.legal_two(&board, seat, out),
+            Phase::AwaitingChoice(roll) => self.legal_one(state, seat, roll, out),
+            Phase::AwaitingDice => self.legal_two(state, seat, out),
             Phase::AwaitingBonus(distance) => {
+                let board = Occupancy::new(&self.squares, state);
                 for token in 0..state.token_count.min(MAX_TOKENS as u8) {
                     let action = LudoAction::BonusMove { token };
                     if self.check_bonus(&board, seat, distance, action).is_ok() {
@@ -453,6 +486,7 @@ impl RaceGame for LudoGame {
                     });
                 }
                 s.actions = s.actions.saturating_add(1);
+                s.judged.pending = [0, 0];
                 self.play_roll(s, seat, roll, events);
             }
             (Phase::AwaitingThrow, _) => return Err(LudoError::ThrowAwaited),
@@ -473,6 +507,9 @@ impl RaceGame for LudoGame {
         if s.actions >= self.rules.action_limit.unwrap_or(u32::MAX) && !s.phase.is_over() {
             self.end_game(s, Phase::Truncated, Outcome::Truncated, events);
         }
+        // Made by this game from a state that fitted: it fits (see
+        // `Judged`), and the verdicts kept with it are this game's.
+        s.judged.made = self.key;
         Ok(())
     }
 
@@ -490,6 +527,14 @@ impl RaceGame for LudoGame {
             }),
         }
     }
+}
+
+/// The digest naming a game of `rules` with the seats `in_play` in the
+/// states it makes (never 0): FNV-1a over the rules' `Debug` form, which
+/// shows every option.
+fn game_key(rules: &LudoRules, in_play: u8) -> u64 {
+    const SCHEME: u64 = 0x6c75_646f_6a75_6467;
+    crate::solve::digest_of_debug(&(rules, in_play), SCHEME).max(1)
 }
 
 /// The seats in play as a bit mask, each checked against the board.

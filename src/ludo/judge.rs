@@ -8,9 +8,10 @@ use super::action::LudoAction;
 use super::error::LudoError;
 use super::game::LudoGame;
 use super::moves::{Choice, Pending, Plan};
-use super::occupancy::Occupancy;
+use super::occupancy::{Occupancy, matching_bytes};
+use super::quick::gather;
 use super::rules::LudoRules;
-use super::state::LudoState;
+use super::state::{Judged, LudoState};
 use crate::game::Seat;
 
 /// The physical verdicts of one die value (or one distance) for one seat:
@@ -240,7 +241,7 @@ impl LudoGame {
     #[inline(always)]
     fn enter_verdict(&self, b: &Occupancy<'_>, seat: Seat, value: u8) -> Option<Plan> {
         match self.simple {
-            true => self.quick_enter(b.state, seat, value),
+            true => self.quick_enter(b, seat, value),
             false => self.check_enter(b, seat, value).ok(),
         }
     }
@@ -257,7 +258,7 @@ impl LudoGame {
         may_bounce: bool,
     ) -> Verdicts {
         if self.simple {
-            return self.quick_advances(b.state, seat, distance, may_bounce);
+            return self.quick_advances(b, seat, distance, may_bounce);
         }
         let mut v = Verdicts::none();
         for token in 0..MAX_TOKENS as u8 {
@@ -441,7 +442,7 @@ impl LudoGame {
         if let LudoAction::Move { token } = action {
             let distance = self.step(b.state, seat, roll);
             let plan = match self.simple {
-                true => self.quick_advance(b.state, seat, token, distance, true),
+                true => self.quick_advance(b, seat, token, distance, true),
                 false => self.check_advance(b, seat, token, distance, true).ok(),
             };
             if let Some(plan) = plan {
@@ -463,42 +464,175 @@ impl LudoGame {
         }
     }
 
-    /// Pushes onto `out` every legal choice for `seat` with one die showing
-    /// `roll`: entering, then moving each token.
-    pub(crate) fn legal_one(
+    /// The verdicts of one die showing `roll` for `seat`, the duties of
+    /// the rules applied, to keep with the state until the choice (the
+    /// throw's pass test, the legal list and `apply` all read them); `None`
+    /// when nothing can be made (the throw passes). The verdicts name no
+    /// game yet: `apply` marks the state with its game afterwards.
+    #[inline(always)]
+    pub(crate) fn judge_roll(&self, b: &Occupancy<'_>, seat: Seat, roll: u8) -> Option<Judged> {
+        let v = self.verdicts(b, seat, roll);
+        if !v.any() {
+            return None;
+        }
+        let duties = self.duties_of_one(b, seat, roll, &v);
+        Some(Judged {
+            made: 0,
+            pending: [roll, 0],
+            legal: [v.ok & duties.allowed(&self.rules, Way::Die(0)).slots, 0, 0],
+            entering: v.entering,
+            distance: [self.step(b.state, seat, roll), 0, 0],
+        })
+    }
+
+    /// [`LudoGame::judge_roll`] for the pending two `dice` (0 for a die
+    /// used): every way of using them judged, the duties applied; `None`
+    /// when no way allows a move.
+    pub(crate) fn judge_dice(
         &self,
         b: &Occupancy<'_>,
         seat: Seat,
-        roll: u8,
-        out: &mut Vec<LudoAction>,
-    ) {
-        let v = self.verdicts(b, seat, roll);
-        let duties = self.duties_of_one(b, seat, roll, &v);
-        let legal = v.ok & duties.allowed(&self.rules, Way::Die(0)).slots;
-        if legal & 1 != 0 {
-            out.push(LudoAction::Enter);
-        }
-        let mut moves = legal >> 1;
-        while moves != 0 {
-            let token = moves.trailing_zeros() as u8;
-            moves &= moves - 1;
-            out.push(LudoAction::Move { token });
-        }
-    }
-
-    /// Pushes onto `out` every legal choice for `seat` with the pending
-    /// two dice: each die entering or moving a token, then entering on the
-    /// total, then moving by the total.
-    pub(crate) fn legal_two(&self, b: &Occupancy<'_>, seat: Seat, out: &mut Vec<LudoAction>) {
-        let dice = b.state.dice;
+        dice: [u8; 2],
+    ) -> Option<Judged> {
         let v = self.dice_verdicts(b, seat, dice);
+        if !v.ways.iter().any(Verdicts::any) {
+            return None;
+        }
         let duties = match self.has_duties {
             true => self.duties_two(b, seat, dice, &v),
             false => Duties::default(),
         };
-        let legal = |way: Way| v.ways[way.index()].ok & duties.allowed(&self.rules, way).slots;
-        for die in 0..2u8 {
-            let legal = legal(Way::Die(die));
+        let [first, second, total, sums] = &v.ways;
+        let legal = |w: &Verdicts, way: Way| w.ok & duties.allowed(&self.rules, way).slots;
+        let entering = [first, second, total]
+            .iter()
+            .find(|w| w.ok & 1 != 0)
+            .map_or(0, |w| w.entering);
+        let step = |value: u8| match value {
+            0 => 0,
+            value => self.step(b.state, seat, value),
+        };
+        let [a, c] = dice;
+        Some(Judged {
+            made: 0,
+            pending: dice,
+            legal: [
+                legal(first, Way::Die(0)),
+                legal(second, Way::Die(1)),
+                (legal(total, Way::Total) & 1) | (legal(sums, Way::Sum) & !1),
+            ],
+            entering,
+            distance: [step(a), step(c), step(a).saturating_add(step(c))],
+        })
+    }
+
+    /// The verdicts kept with `s`, if this game judged them for the
+    /// `pending` roll (`[value, 0]` for one die, the pending dice for two).
+    #[inline(always)]
+    fn kept(&self, s: &LudoState, pending: [u8; 2]) -> Option<Judged> {
+        let j = s.judged;
+        let (made, kept_for) = (j.made, j.pending);
+        ((made == self.key) & (kept_for == pending)).then_some(j)
+    }
+
+    /// `action`'s move with the `pending` roll (and the dice it uses), read
+    /// from the verdicts kept with `s` when this game judged them and they
+    /// allow it; `None` otherwise (then [`LudoGame::check_choice`] judges,
+    /// and explains a refusal).
+    #[inline(always)]
+    pub(crate) fn kept_choice(
+        &self,
+        s: &LudoState,
+        pending: Pending,
+        action: LudoAction,
+    ) -> Option<(Plan, u8)> {
+        let (dice, (way, slot)) = match pending {
+            Pending::One(roll) => match action {
+                LudoAction::Enter | LudoAction::Move { .. } => ([roll, 0], Way::of(action)?),
+                _ => return None,
+            },
+            Pending::Two(dice) => match action {
+                LudoAction::Enter | LudoAction::Move { .. } => return None,
+                LudoAction::EnterDie { die } | LudoAction::MoveDie { die, .. } if die > 1 => {
+                    return None;
+                }
+                _ => (dice, Way::of(action)?),
+            },
+        };
+        let j = self.kept(s, dice)?;
+        let (at, used) = match (pending, way) {
+            (Pending::One(_), _) => (0, 0),
+            (Pending::Two(_), Way::Die(die)) => (usize::from(die), 1 << die),
+            (Pending::Two(_), Way::Total | Way::Sum) => (2, 0b11),
+        };
+        let legal = *j.legal.get(at)?;
+        // Entering on the total is bit 0 of both dice's slots, moving by
+        // their sum the others: `Way::of` gives them those slots.
+        if legal.checked_shr(slot as u32).unwrap_or(0) & 1 == 0 {
+            return None;
+        }
+        let Some(token) = slot.checked_sub(1) else {
+            let plan = Plan {
+                token: j.entering,
+                from: YARD,
+                to: 0,
+                excess: 0,
+            };
+            return Some((plan, used));
+        };
+        let token = u8::try_from(token).ok()?;
+        let from = *s.tokens.get(s.current().index())?.get(usize::from(token))?;
+        // As the checks worked it out: forward, or bounced back off the
+        // end (a move by the sum never bounces: it is legal only short of
+        // the end).
+        let distance = *j.distance.get(at)?;
+        let forward = u16::from(from) + u16::from(distance);
+        let excess = forward.saturating_sub(u16::from(self.last)) as u8;
+        let to = match excess {
+            0 => forward as u8,
+            _ => self.last.saturating_sub(excess),
+        };
+        let plan = Plan {
+            token,
+            from,
+            to,
+            excess,
+        };
+        Some((plan, used))
+    }
+
+    /// Pushes onto `out` every legal choice for `seat` with one die showing
+    /// `roll`: entering, then moving each token (read from the verdicts
+    /// kept with the state where this game judged them).
+    pub(crate) fn legal_one(&self, s: &LudoState, seat: Seat, roll: u8, out: &mut Vec<LudoAction>) {
+        let legal = match self.kept(s, [roll, 0]) {
+            Some(j) => j.legal[0],
+            None => self.legal_slots_one(&Occupancy::new(&self.squares, s), seat, roll),
+        };
+        push_one(legal, out);
+    }
+
+    /// The legal slots of one die showing `roll`, judged afresh.
+    fn legal_slots_one(&self, b: &Occupancy<'_>, seat: Seat, roll: u8) -> u8 {
+        let v = self.verdicts(b, seat, roll);
+        let duties = self.duties_of_one(b, seat, roll, &v);
+        v.ok & duties.allowed(&self.rules, Way::Die(0)).slots
+    }
+
+    /// Pushes onto `out` every legal choice for `seat` with the pending
+    /// two dice: each die entering or moving a token, then entering on the
+    /// total, then moving by the total (read from the verdicts kept with
+    /// the state where this game judged them).
+    pub(crate) fn legal_two(&self, s: &LudoState, seat: Seat, out: &mut Vec<LudoAction>) {
+        let dice = s.dice;
+        let legal = match self.kept(s, dice) {
+            Some(j) => j.legal,
+            None => {
+                let b = Occupancy::new(&self.squares, s);
+                self.judge_dice(&b, seat, dice).map_or([0; 3], |j| j.legal)
+            }
+        };
+        for (die, &legal) in (0u8..).zip(&legal[..2]) {
             if legal & 1 != 0 {
                 out.push(LudoAction::EnterDie { die });
             }
@@ -506,12 +640,27 @@ impl LudoGame {
                 out.push(LudoAction::MoveDie { token, die });
             }
         }
-        if legal(Way::Total) & 1 != 0 {
+        if legal[2] & 1 != 0 {
             out.push(LudoAction::EnterTotal);
         }
-        for token in tokens_of(legal(Way::Sum)) {
+        for token in tokens_of(legal[2]) {
             out.push(LudoAction::MoveSum { token });
         }
+    }
+}
+
+/// Pushes the choices of one die whose slots are set in `legal`: entering,
+/// then moving each token, lowest first.
+#[inline(always)]
+fn push_one(legal: u8, out: &mut Vec<LudoAction>) {
+    if legal & 1 != 0 {
+        out.push(LudoAction::Enter);
+    }
+    let mut moves = legal >> 1;
+    while moves != 0 {
+        let token = moves.trailing_zeros() as u8;
+        moves &= moves - 1;
+        out.push(LudoAction::Move { token });
     }
 }
 
@@ -520,16 +669,172 @@ fn tokens_of(slots: u8) -> impl Iterator<Item = u8> {
     (0..MAX_TOKENS as u8).filter(move |t| slots & (2 << t) != 0)
 }
 
-/// A bit per token of `seat` on its start square (progress 0).
+/// `seat`'s token row as a word, and the bytes of it that hold tokens
+/// (all ones each); both 0 for a seat not in play.
+#[inline(always)]
+fn row_word(s: &LudoState, seat: Seat) -> (u32, u32) {
+    match s.tokens.get(seat.index()) {
+        Some(&row) if s.plays(seat) => {
+            let bits = 8 * u32::from(s.token_count.min(MAX_TOKENS as u8));
+            let used = u32::MAX.checked_shr(32 - bits).unwrap_or(0);
+            (u32::from_le_bytes(row), used)
+        }
+        _ => (0, 0),
+    }
+}
+
+/// A bit per token of `seat` on its start square (progress 0), from one
+/// comparison of its row.
+#[inline(always)]
 fn on_start(s: &LudoState, seat: Seat) -> u8 {
-    (0u8..)
-        .zip(s.tokens(seat))
-        .fold(0, |m, (t, &p)| m | u8::from(p == 0) << t)
+    let (row, used) = row_word(s, seat);
+    gather(matching_bytes(row, 0) & used)
 }
 
 /// Whether one of `seat`'s tokens on its start square (`starters`) can
 /// move (its verdict in `v`) while tokens wait in the yard
 /// ([`LudoRules::clear_start_first`](super::LudoRules::clear_start_first)).
+#[inline(always)]
 fn start_can_move(s: &LudoState, seat: Seat, starters: u8, v: &Verdicts) -> bool {
-    s.tokens(seat).contains(&YARD) && starters & v.movers() != 0
+    let (row, used) = row_word(s, seat);
+    starters & v.movers() != 0 && matching_bytes(row, YARD) & used != 0
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::vec::Vec;
+
+    use proptest::prelude::*;
+
+    use super::super::quick::tests::simple_rules;
+    use super::super::state::Judged;
+    use super::super::{Blocks, EntryCapture, LudoAction, LudoGame, LudoRules, LudoState, Reward};
+    use crate::Dice;
+    use crate::game::{RaceGame, Seat, ToAct};
+
+    /// A random rule set of any kind: the simple ones, with blocks (and
+    /// the duty to open them), a square capacity and Parchís's entry
+    /// capture drawn on top.
+    fn any_rules(d: &mut Dice) -> LudoRules {
+        let mut r = simple_rules(d);
+        r.blocks = [Blocks::None, Blocks::NoLanding, Blocks::NoPassing][d.below(3)];
+        r.square_capacity = [None, Some(1), Some(2), Some(3)][d.below(4)];
+        if r.blocks != Blocks::None {
+            r.share_own = true;
+            r.open_blocks_on_six = d.below(2) == 0;
+            if r.square_capacity == Some(1) {
+                r.square_capacity = Some(2);
+            }
+        }
+        r.entry_capture = [
+            EntryCapture::AsAMove,
+            EntryCapture::OneOpponent,
+            EntryCapture::OneOpponentWhenFull,
+        ][d.below(3)];
+        if r.entry_capture == EntryCapture::OneOpponentWhenFull && r.square_capacity.is_none() {
+            r.square_capacity = Some(2);
+        }
+        let is_move = |w: Reward| matches!(w, Reward::Move(_));
+        if is_move(r.capture_reward) || is_move(r.home_reward) {
+            for w in [&mut r.capture_reward, &mut r.home_reward] {
+                if *w == Reward::ExtraRoll {
+                    *w = Reward::Move(10);
+                }
+            }
+        }
+        r
+    }
+
+    /// `s` without what the engine kept with it: a state as from outside.
+    fn fresh(s: &LudoState) -> LudoState {
+        let mut t = *s;
+        t.judged = Judged::NONE;
+        t
+    }
+
+    /// Every kind of choice, with tokens and dice in and out of range.
+    fn candidates() -> Vec<LudoAction> {
+        let mut all = alloc::vec![LudoAction::Enter, LudoAction::EnterTotal];
+        for token in 0..5 {
+            all.push(LudoAction::Move { token });
+            all.push(LudoAction::MoveSum { token });
+            all.push(LudoAction::BonusMove { token });
+            for die in 0..2 {
+                all.push(LudoAction::MoveDie { token, die });
+            }
+        }
+        all.extend((0..2).map(|die| LudoAction::EnterDie { die }));
+        all
+    }
+
+    /// `game` gives `s` (as `apply` made it, verdicts kept) the same legal
+    /// list and the same result or error of every candidate as the same
+    /// state judged afresh; a refused candidate leaves even what is kept
+    /// as it was.
+    fn kept_judges_like_fresh(game: &LudoGame, s: &LudoState) {
+        let (mut a, mut b) = (Vec::new(), Vec::new());
+        game.legal_actions(s, &mut a);
+        game.legal_actions(&fresh(s), &mut b);
+        assert_eq!(a, b, "legal actions of {s:?}");
+        for action in candidates() {
+            assert_eq!(
+                game.apply(s, action),
+                game.apply(&fresh(s), action),
+                "{action:?} on {s:?}"
+            );
+            let mut t = *s;
+            if game.apply_mut(&mut t, action, &mut crate::Discard).is_err() {
+                let (j, k) = (s.judged, t.judged);
+                assert_eq!(t, *s);
+                let (jm, km, jp, kp) = (j.made, k.made, j.pending, k.pending);
+                assert_eq!((jm, jp, j.legal), (km, kp, k.legal));
+                assert_eq!((j.entering, j.distance), (k.entering, k.distance));
+            }
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(40))]
+
+        /// Random games under random rule sets: every state `apply` makes
+        /// and marks fits its game by the full check, and gets the same
+        /// legal list and results from its kept verdicts as judged afresh,
+        /// both from its own game and from another game with the same
+        /// seats and tokens under other rules (which must not read them).
+        #[test]
+        fn kept_verdicts_judge_like_fresh_ones(seed in any::<u64>()) {
+            let mut d = Dice::seeded(seed);
+            let rules = any_rules(&mut d);
+            let players = 2 + d.below(3);
+            let Ok(game) = LudoGame::new(rules.clone(), players) else { return Ok(()) };
+            let seats: Vec<Seat> = game.seats_in_play().collect();
+            let mut other_rules = any_rules(&mut d);
+            other_rules.tokens = rules.tokens;
+            let other = LudoGame::with_seats(other_rules, &seats).ok();
+            let mut s = game.initial_state();
+            let mut legal = Vec::new();
+            for _ in 0..300 {
+                let made = s.judged.made;
+                if made != 0 {
+                    prop_assert!(game.check_fits_fully(&s).is_ok(), "{:?}", s);
+                }
+                kept_judges_like_fresh(&game, &s);
+                if let Some(other) = &other {
+                    kept_judges_like_fresh(other, &s);
+                }
+                let action = match game.to_act(&s) {
+                    ToAct::Nobody => break,
+                    ToAct::Chance(_) => LudoAction::Throw(d.roll(game.rules.dice)),
+                    ToAct::Player(_) => {
+                        game.legal_actions(&s, &mut legal);
+                        legal[d.below(legal.len())]
+                    }
+                };
+                game.apply_mut(&mut s, action, &mut crate::Discard)
+                    .map_err(|e| TestCaseError::fail(alloc::format!("{e}")))?;
+                let made = s.judged.made;
+                prop_assert!(made != 0, "{:?}", s);
+            }
+        }
+    }
 }

@@ -1,18 +1,23 @@
-//! The physical checks of a roll in one pass over the mover's own tokens, for simple rules: no blocks and no square capacity, so that only the mover's own tokens can stop a move (Ludo, Mensch ärgere Dich nicht).
+//! The physical checks of a roll in one pass over the mover's own tokens, for simple rules: no square capacity and no blocks but ones that only stop a landing, so that only the mover's own tokens, and opponents' blocks where a move ends, can stop a move (Ludo, Ludo King, Mensch ärgere Dich nicht).
 //!
 //! Under such rules a landing square is refused only when own tokens may
-//! not share and another own token stands there; a path crosses each
-//! square once, so that token stands at the same progress. Nothing but the
-//! mover's own row of progress values is read. The tests below play random
-//! games under random simple rules both ways (these verdicts, and the
-//! general checks of `ludo::moves`) and compare every legal list, every
-//! action's result and every state.
+//! not share and another own token stands there (a path crosses each
+//! square once, so that token stands at the same progress), or when an
+//! opponent's block stands there ([`Blocks::NoLanding`]). Nothing but the
+//! mover's own row of progress values is read, and the opponents' rows
+//! only to find their blocks: a few word operations tell which opponents
+//! have one at all (rarely any), and only their rows are asked about a
+//! landing square. The tests below play random games under random simple
+//! rules both ways (these verdicts, and the general checks of
+//! `ludo::moves`) and compare every legal list, every action's result and
+//! every state.
 
 use super::game::LudoGame;
 use super::judge::Verdicts;
 use super::moves::Plan;
-use super::occupancy::matching_bytes;
-use super::rules::{Blocks, Goal, LudoRules, Overshoot};
+use super::occupancy::{Occupancy, count_marks, matching_bytes};
+use super::rules::{Blocks, EntryCapture, Goal, LudoRules, Overshoot};
+use super::squares::OFF_TRACK;
 use super::state::LudoState;
 use super::{MAX_TOKENS, YARD};
 use crate::game::Seat;
@@ -48,15 +53,47 @@ fn spread(marks: u32) -> u32 {
 
 /// A bit per byte whose high bit `marks` sets: byte `t` gives bit `t`.
 #[inline(always)]
-fn gather(marks: u32) -> u8 {
+pub(crate) fn gather(marks: u32) -> u8 {
     // The four marks, moved to bits 0, 8, 16 and 24, are multiplied into
     // bits 28 to 31 without two partial products meeting.
     ((marks >> 7).wrapping_mul(0x1020_4080) >> 28) as u8
 }
 
-/// Whether `rules` are simple: only own tokens can stop a move.
+/// The colours in `in_play` with two or more tokens at one progress below
+/// `end` (on the track), a bit per colour.
+///
+/// Each row compared with itself turned by one token and by two marks,
+/// for every pair of its tokens at one progress, at least one of the two
+/// (pairs one apart once, pairs two apart twice).
+#[inline(always)]
+fn paired_colours(s: &LudoState, in_play: u8, end: u8) -> u8 {
+    let mut colours = in_play;
+    let mut paired = 0;
+    while colours != 0 {
+        let colour = colours.trailing_zeros();
+        colours &= colours - 1;
+        let Some(&row) = s.tokens.get(colour as usize) else {
+            continue;
+        };
+        let word = u32::from_le_bytes(row);
+        // The yard, the home column and the finish hold no block.
+        let off_track = match end {
+            1..=128 => above(word, end - 1),
+            _ => matching_bytes(word, YARD),
+        };
+        let shared =
+            zero_bytes(word ^ word.rotate_right(8)) | zero_bytes(word ^ word.rotate_right(16));
+        if shared & !off_track != 0 {
+            paired |= 1 << colour;
+        }
+    }
+    paired
+}
+
+/// Whether `rules` are simple: only own tokens, and opponents' blocks
+/// where a move ends, can stop a move.
 pub(crate) fn simple(rules: &LudoRules) -> bool {
-    rules.blocks == Blocks::None && rules.square_capacity.is_none()
+    matches!(rules.blocks, Blocks::None | Blocks::NoLanding) && rules.square_capacity.is_none()
 }
 
 impl LudoGame {
@@ -82,7 +119,8 @@ impl LudoGame {
 
     /// Entering for `seat` on `value` under simple rules.
     #[inline(always)]
-    pub(crate) fn quick_enter(&self, s: &LudoState, seat: Seat, value: u8) -> Option<Plan> {
+    pub(crate) fn quick_enter(&self, b: &Occupancy<'_>, seat: Seat, value: u8) -> Option<Plan> {
+        let s = b.state;
         if !self.rules.entry.allows(value) {
             return None;
         }
@@ -90,6 +128,17 @@ impl LudoGame {
         let token = (0..count).find(|&t| row[usize::from(t)] == YARD)?;
         if self.own_in_the_way(&row, count, MAX_TOKENS as u8, 0) {
             return None;
+        }
+        // Parchís's capture on entering a safe start takes no notice of
+        // blocks; otherwise entering lands like any move.
+        let blocky = self.blocky_opponents(b, seat);
+        if blocky != 0 {
+            let start = self.squares.start(seat.0);
+            let as_a_move =
+                self.rules.entry_capture == EntryCapture::AsAMove || !self.is_safe(start);
+            if as_a_move && self.opponents_block(s, seat, blocky, start) {
+                return None;
+            }
         }
         Some(Plan {
             token,
@@ -105,18 +154,126 @@ impl LudoGame {
     #[inline(always)]
     pub(crate) fn quick_advances(
         &self,
-        s: &LudoState,
+        b: &Occupancy<'_>,
         seat: Seat,
         distance: u8,
         may_bounce: bool,
     ) -> Verdicts {
+        let s = b.state;
         let (row, count) = Self::own_row(s, seat);
         let word = u32::from_le_bytes(row);
         let used = self.used_slots & u32::MAX.checked_shr(32 - 8 * u32::from(count)).unwrap_or(0);
-        match self.advances_at_once(word, used, distance, may_bounce) {
+        let mut v = match self.advances_at_once(word, used, distance, may_bounce) {
             Some(v) => v,
             None => self.advances(&row, count, distance, may_bounce),
+        };
+        let blocky = self.blocky_opponents(b, seat);
+        if blocky != 0 {
+            let mut movers = v.ok >> 1;
+            while movers != 0 {
+                let t = movers.trailing_zeros();
+                movers &= movers - 1;
+                let to = v.to.get(t as usize).copied().unwrap_or(YARD);
+                let square = self.squares.row(seat.0)[usize::from(to)];
+                if self.opponents_block(s, seat, blocky, square) {
+                    v.ok &= !(2 << t);
+                }
+            }
         }
+        v
+    }
+
+    /// The opponents of `seat` with a block somewhere on the track (two
+    /// tokens at one progress below the track's end), a bit per colour;
+    /// none unless blocks stop a landing ([`Blocks::NoLanding`]). A few
+    /// word operations per opponent ([`paired_colours`]).
+    #[inline(always)]
+    fn blocky_opponents(&self, b: &Occupancy<'_>, seat: Seat) -> u8 {
+        if self.rules.blocks != Blocks::NoLanding {
+            return 0;
+        }
+        let me = 1u8.checked_shl(u32::from(seat.0)).unwrap_or(0);
+        paired_colours(
+            b.state,
+            self.in_play & !me,
+            self.rules.geometry.home_start(),
+        )
+    }
+
+    /// A quick, sufficient answer to whether some seat can still move
+    /// ([`LudoGame::seat_that_can_move`] finds one whenever this is true):
+    /// under simple rules with no block anywhere on the board, a token on
+    /// the track of a seat still playing can move 1 unless, where own
+    /// tokens may not share, another of its own stands one step ahead.
+    /// False says nothing: the full question is asked then. Kept out of
+    /// line: it runs only after a pass, under rules that can lock.
+    #[inline(never)]
+    pub(crate) fn surely_movable(&self, s: &LudoState) -> bool {
+        let end = self.rules.geometry.home_start();
+        if !self.simple || !(1..=128).contains(&end) {
+            return false;
+        }
+        if self.rules.blocks != Blocks::None && paired_colours(s, self.in_play, end) != 0 {
+            return false;
+        }
+        let ranked = s.ranking.as_slice().iter().fold(0u8, |m, seat| {
+            m | 1u8.checked_shl(u32::from(seat.0)).unwrap_or(0)
+        });
+        let mut playing = self.in_play & !ranked;
+        let used = self.used_slots;
+        while playing != 0 {
+            let colour = playing.trailing_zeros();
+            playing &= playing - 1;
+            let Some(&row) = s.tokens.get(colour as usize) else {
+                continue;
+            };
+            let word = u32::from_le_bytes(row);
+            // Tokens on the track: below its end (the yard, 255, is not).
+            let on_track = used & HIGH & !above(word, end - 1);
+            let free = match self.rules.share_own {
+                true => on_track,
+                // One step ahead of each token (below 128, so no byte
+                // carries into the next), compared with every other token.
+                false => on_track & !self.own_tokens_ahead(word, used, (word & LOW7) + LOW),
+            };
+            if free != 0 {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The high bit of each byte of `ahead` that another of the `used`
+    /// tokens of `word` stands on.
+    #[inline(always)]
+    fn own_tokens_ahead(&self, word: u32, used: u32, ahead: u32) -> u32 {
+        [8, 16, 24].iter().fold(0, |taken, &r| {
+            taken | (zero_bytes(ahead ^ word.rotate_right(r)) & used.rotate_right(r))
+        })
+    }
+
+    /// Whether an opponent of `seat` among `blocky` has two or more
+    /// tokens on track square `square` (none for [`OFF_TRACK`]).
+    #[inline(always)]
+    fn opponents_block(&self, s: &LudoState, seat: Seat, blocky: u8, square: u8) -> bool {
+        let mut others = blocky & !1u8.checked_shl(u32::from(seat.0)).unwrap_or(0);
+        if square == OFF_TRACK {
+            return false;
+        }
+        while others != 0 {
+            let colour = others.trailing_zeros() as u8;
+            others &= others - 1;
+            let target = self.squares.progress_on(colour, square);
+            let Some(&row) = s.tokens.get(usize::from(colour)) else {
+                continue;
+            };
+            if target != OFF_TRACK
+                && count_marks(matching_bytes(u32::from_le_bytes(row), target)) >= 2
+            {
+                return true;
+            }
+        }
+        false
     }
 
     /// [`LudoGame::advances`] for the four tokens of `word` at once (a
@@ -201,17 +358,26 @@ impl LudoGame {
     #[inline(always)]
     pub(crate) fn quick_advance(
         &self,
-        s: &LudoState,
+        b: &Occupancy<'_>,
         seat: Seat,
         token: u8,
         distance: u8,
         may_bounce: bool,
     ) -> Option<Plan> {
+        let s = b.state;
         let (row, count) = Self::own_row(s, seat);
         if token >= count {
             return None;
         }
-        self.advance(&row, count, token, distance, may_bounce)
+        let plan = self.advance(&row, count, token, distance, may_bounce)?;
+        let blocky = self.blocky_opponents(b, seat);
+        if blocky != 0 {
+            let square = self.squares.row(seat.0)[usize::from(plan.to)];
+            if self.opponents_block(s, seat, blocky, square) {
+                return None;
+            }
+        }
+        Some(plan)
     }
 
     /// Moving token `token` of the `count` tokens of `row` `distance`
@@ -253,22 +419,24 @@ impl LudoGame {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use alloc::format;
     use alloc::vec::Vec;
 
     use proptest::prelude::*;
 
+    use super::super::occupancy::Occupancy;
     use super::super::{
-        BonusRolls, EntryCapture, EntryRoll, GameEnd, Geometry, LudoAction, LudoGame, LudoRules,
-        LudoState, Overshoot, Reward, SafeSquares, YARD,
+        Blocks, BonusRolls, EntryCapture, EntryRoll, GameEnd, Geometry, LudoAction, LudoGame,
+        LudoRules, LudoState, Overshoot, Reward, SafeSquares, YARD,
     };
     use crate::Dice;
     use crate::game::{RaceGame, Seat, ToAct};
 
-    /// A random rule set without blocks or a square capacity (what the
-    /// shortcut serves), every other option drawn.
-    fn simple_rules(d: &mut Dice) -> LudoRules {
+    /// A random rule set without a square capacity and without blocks or
+    /// with blocks that only stop a landing (what the shortcut serves),
+    /// every other option drawn.
+    pub(crate) fn simple_rules(d: &mut Dice) -> LudoRules {
         let mut r = LudoRules::ludo();
         r.geometry = [
             Geometry::standard(),
@@ -288,6 +456,13 @@ mod tests {
             r.geometry.home_len = r.geometry.home_len.max(12);
         }
         r.share_own = d.below(2) == 0;
+        // Blocks that only stop a landing (Ludo King's) need own tokens
+        // to share.
+        if d.below(2) == 0 {
+            r.blocks = Blocks::NoLanding;
+            r.share_own = true;
+            r.open_blocks_on_six = d.below(2) == 0;
+        }
         r.safe = match d.below(3) {
             0 => SafeSquares::None,
             1 => SafeSquares::Starts,
@@ -322,6 +497,9 @@ mod tests {
         assert!(quick.simple);
         let mut general = quick.clone();
         general.simple = false;
+        // Another game to the verdicts kept with a state: each judges
+        // every state itself.
+        general.key = quick.key.wrapping_add(1).max(1);
         Some((quick, general))
     }
 
@@ -342,6 +520,9 @@ mod tests {
             }
         }
         candidates.extend((0..2).map(|die| LudoAction::EnterDie { die }));
+        if quick.surely_movable(s) {
+            assert!(general.seat_that_can_move(s).is_some(), "{s:?}");
+        }
         for action in candidates {
             assert_eq!(
                 quick.apply(s, action),
@@ -352,12 +533,17 @@ mod tests {
     }
 
     /// `s` with its tokens scattered at random (yard, track, home, past
-    /// the end), for positions random games rarely reach.
+    /// the end), for positions random games rarely reach: often with two
+    /// tokens of a seat together (a block, where it stands on the track),
+    /// sometimes an opponent's pair on the start square of the seat to
+    /// play.
     fn scattered(game: &LudoGame, s: LudoState, d: &mut Dice) -> LudoState {
         let last = game.rules.geometry.last_progress();
+        let tokens = game.rules.tokens;
         let mut s = s;
-        for seat in game.seats_in_play().collect::<Vec<Seat>>() {
-            for token in 0..game.rules.tokens {
+        let seats: Vec<Seat> = game.seats_in_play().collect();
+        for &seat in &seats {
+            for token in 0..tokens {
                 let p = match d.below(4) {
                     0 => YARD,
                     1 => last.saturating_sub(d.below(8) as u8),
@@ -365,17 +551,109 @@ mod tests {
                 };
                 s = s.with_token(seat, token, p);
             }
+            if tokens > 1 && d.below(2) == 0 {
+                let (a, b) = (
+                    d.below(usize::from(tokens)) as u8,
+                    d.below(usize::from(tokens)) as u8,
+                );
+                if let Some(p) = s.progress(seat, a) {
+                    s = s.with_token(seat, b, p);
+                }
+            }
+        }
+        let current = s.current();
+        let other = seats[d.below(seats.len())];
+        let on_start = game
+            .squares
+            .progress_on(other.0, game.squares.start(current.0));
+        if other != current && tokens > 1 && d.below(3) == 0 && on_start != YARD {
+            s = s
+                .with_token(other, 0, on_start)
+                .with_token(other, 1, on_start);
         }
         s
+    }
+
+    /// Every throw of `s` (awaiting one), and every candidate choice on
+    /// what each leaves: the same on both roads.
+    fn every_throw(quick: &LudoGame, general: &LudoGame, s: &LudoState) {
+        let throws: Vec<LudoAction> = match quick.chance(s) {
+            Some(chance) => chance.outcomes().iter().map(|&(a, _)| a).collect(),
+            None => return,
+        };
+        for throw in throws {
+            let (a, b) = (quick.apply(s, throw), general.apply(s, throw));
+            assert_eq!(a, b, "{throw:?} on {s:?}");
+            if let Ok((after, _)) = a {
+                same_everywhere(quick, general, &after);
+            }
+        }
+    }
+
+    /// Every pair of an opponent's tokens at one progress on the track
+    /// marks that opponent as having a block, whichever two tokens they
+    /// are; the same pair in the home column, or no pair, marks nothing.
+    #[test]
+    fn every_pair_of_tokens_on_the_track_is_a_block() {
+        let game = LudoGame::new(LudoRules::ludo_king(), 4).unwrap_or_else(|e| panic!("{e}"));
+        let home = game.rules.geometry.home_start();
+        let apart = [3, 9, 17, 30];
+        let spread = |s: LudoState| {
+            (0u8..)
+                .zip(apart)
+                .fold(s, |s, (t, p)| s.with_token(Seat(1), t, p))
+        };
+        let blocky =
+            |s: &LudoState, seat| game.blocky_opponents(&Occupancy::new(&game.squares, s), seat);
+        let none = spread(game.initial_state());
+        assert_eq!(blocky(&none, Seat(0)), 0);
+        for a in 0..4u8 {
+            for b in a + 1..4 {
+                for (at, blocks) in [(20, 0b10), (home, 0), (home + 2, 0)] {
+                    let s = none.with_token(Seat(1), a, at).with_token(Seat(1), b, at);
+                    assert_eq!(blocky(&s, Seat(0)), blocks, "{a} {b} at {at}");
+                    // The mover's own pairs are no opponent's block.
+                    assert_eq!(blocky(&s, Seat(1)), 0, "{a} {b} at {at}");
+                }
+            }
+        }
+    }
+
+    /// A token on the track with a free square one step ahead can move,
+    /// so the game is surely not locked; tokens all in the yard or home,
+    /// or a block anywhere (which may stop every landing), leave the
+    /// question to the full search.
+    #[test]
+    fn a_token_with_room_ahead_is_surely_movable() {
+        let mensch = LudoGame::new(LudoRules::mensch(), 2).unwrap_or_else(|e| panic!("{e}"));
+        let home = mensch.rules.geometry.home_start();
+        let s = mensch.initial_state();
+        assert!(!mensch.surely_movable(&s));
+        let row = |s: LudoState, seat, at: [u8; 4]| {
+            (0u8..)
+                .zip(at)
+                .fold(s, |s, (t, p)| s.with_token(seat, t, p))
+        };
+        // Four in a row: only the front one has room, and that is enough.
+        assert!(mensch.surely_movable(&row(s, Seat(0), [5, 6, 7, 8])));
+        assert!(mensch.surely_movable(&row(s, Seat(2), [YARD, YARD, YARD, home - 1])));
+        // In the goal fields: not on the track.
+        let home_row = [home, home + 1, home + 2, home + 3];
+        assert!(!mensch.surely_movable(&row(s, Seat(0), home_row)));
+        let king = LudoGame::new(LudoRules::ludo_king(), 2).unwrap_or_else(|e| panic!("{e}"));
+        let s = king.initial_state();
+        assert!(king.surely_movable(&row(s, Seat(0), [5, YARD, YARD, YARD])));
+        assert!(!king.surely_movable(&row(s, Seat(0), [5, 9, 9, YARD])));
     }
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(48))]
 
         /// Random games under random simple rules: every reached state, and
-        /// a scattered version of it, gets the same legal list and the same
-        /// result of every candidate action from the shortcut as from the
-        /// general checks, and both roads play the same game.
+        /// a scattered version of it (and, every fourth, every throw of it),
+        /// gets the same legal list and the same result of every candidate
+        /// action from the shortcut as from the general checks, and both
+        /// roads play the same game.
         #[test]
         fn the_shortcut_judges_like_the_general_checks(seed in any::<u64>()) {
             let mut d = Dice::seeded(seed);
@@ -384,10 +662,13 @@ mod tests {
             let Some((quick, general)) = both(rules, players) else { return Ok(()) };
             let (mut s, mut t) = (quick.initial_state(), general.initial_state());
             let mut legal = Vec::new();
-            for _ in 0..400 {
+            for step in 0..400 {
                 same_everywhere(&quick, &general, &s);
-                let odd = scattered(&quick, s, &mut d);
-                same_everywhere(&quick, &general, &odd.with_current(s.current()));
+                let odd = scattered(&quick, s.with_current(s.current()), &mut d);
+                same_everywhere(&quick, &general, &odd);
+                if step % 4 == 0 {
+                    every_throw(&quick, &general, &odd);
+                }
                 let action = match quick.to_act(&s) {
                     ToAct::Nobody => break,
                     ToAct::Chance(_) => LudoAction::Throw(d.roll(quick.rules.dice)),

@@ -38,8 +38,11 @@ impl LudoGame {
         if self.third_in_a_row(s, seat, r == 6, events) {
             return;
         }
-        if self.has_move(&Occupancy::new(&self.squares, s), seat, r) {
+        // The roll judged once: kept with the state for the legal list and
+        // the choice (see `Judged`).
+        if let Some(judged) = self.judge_roll(&Occupancy::new(&self.squares, s), seat, r) {
             s.phase = Phase::AwaitingChoice(r);
+            s.judged = judged;
             return;
         }
         events.push(LudoEvent::Passed { seat, roll: r });
@@ -123,9 +126,10 @@ impl LudoGame {
         if self.third_in_a_row(s, seat, double, events) {
             return;
         }
-        if self.has_dice_move(&Occupancy::new(&self.squares, s), seat, dice) {
+        if let Some(judged) = self.judge_dice(&Occupancy::new(&self.squares, s), seat, dice) {
             s.dice = dice;
             s.phase = Phase::AwaitingDice;
+            s.judged = judged;
             return;
         }
         events.push(LudoEvent::Passed {
@@ -143,8 +147,9 @@ impl LudoGame {
     /// it can be used, else it is forfeited; then a double rolls again.
     fn next_die(&self, s: &mut LudoState, seat: Seat, events: &mut impl EventSink<LudoEvent>) {
         if s.dice != [0, 0] {
-            if self.has_dice_move(&Occupancy::new(&self.squares, s), seat, s.dice) {
+            if let Some(judged) = self.judge_dice(&Occupancy::new(&self.squares, s), seat, s.dice) {
                 s.phase = Phase::AwaitingDice;
+                s.judged = judged;
                 return;
             }
             for (die, &value) in s.dice.iter().enumerate() {
@@ -459,6 +464,7 @@ impl LudoGame {
     ) {
         clear_turn(s);
         s.phase = phase;
+        s.judged.pending = [0, 0];
         events.push(LudoEvent::GameOver { outcome });
     }
 
@@ -474,7 +480,7 @@ impl LudoGame {
         {
             return false;
         }
-        if self.seat_that_can_move(s).is_some() {
+        if (self.simple && self.surely_movable(s)) || self.seat_that_can_move(s).is_some() {
             return false;
         }
         self.end_game(s, Phase::Blocked, Outcome::Blocked, events);

@@ -34,7 +34,8 @@ impl LudoGame {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn validate(&self, state: &LudoState) -> Result<(), LudoStateError> {
-        self.check_fits(state)?;
+        // The full check, whatever the state says of itself.
+        self.check_fits_fully(state)?;
         self.check_tokens(state)?;
         if let Some(cap) = self.rules.square_capacity {
             self.check_capacity(state, cap)?;
