@@ -90,6 +90,16 @@ fn paired_colours(s: &LudoState, in_play: u8, end: u8) -> u8 {
     paired
 }
 
+/// The high bit of each byte of `at` equal to the byte of another of the
+/// `used` tokens of `word`: the row turned by one, two and three tokens
+/// puts every other token beside each one in turn. Written out, not as a
+/// loop over the turns, which the compiler left as a call.
+#[inline(always)]
+fn beside_others(at: u32, word: u32, used: u32) -> u32 {
+    let turned = |r: u32| zero_bytes(at ^ word.rotate_right(r)) & used.rotate_right(r);
+    turned(8) | turned(16) | turned(24)
+}
+
 /// Whether `rules` are simple: only own tokens, and opponents' blocks
 /// where a move ends, can stop a move.
 pub(crate) fn simple(rules: &LudoRules) -> bool {
@@ -247,9 +257,7 @@ impl LudoGame {
     /// tokens of `word` stands on.
     #[inline(always)]
     fn own_tokens_ahead(&self, word: u32, used: u32, ahead: u32) -> u32 {
-        [8, 16, 24].iter().fold(0, |taken, &r| {
-            taken | (zero_bytes(ahead ^ word.rotate_right(r)) & used.rotate_right(r))
-        })
+        beside_others(ahead, word, used)
     }
 
     /// Whether an opponent of `seat` among `blocky` has two or more
@@ -324,11 +332,7 @@ impl LudoGame {
     /// the shared finishing square.
     #[inline(always)]
     fn own_tokens_at(&self, word: u32, used: u32, to: u32) -> u32 {
-        // Rotating the row by one, two and three tokens puts every other
-        // token beside each one in turn.
-        let taken = [8, 16, 24].iter().fold(0, |taken, &r| {
-            taken | (zero_bytes(to ^ word.rotate_right(r)) & used.rotate_right(r))
-        });
+        let taken = beside_others(to, word, used);
         match self.rules.geometry.goal {
             Goal::FinishSquare => taken & !matching_bytes(to, self.last),
             Goal::GoalFields => taken,
