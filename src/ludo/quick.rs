@@ -212,18 +212,16 @@ impl LudoGame {
 
     /// A quick, sufficient answer to whether some seat can still move
     /// ([`LudoGame::seat_that_can_move`] finds one whenever this is true):
-    /// under simple rules with no block anywhere on the board, a token on
-    /// the track of a seat still playing can move 1 unless, where own
-    /// tokens may not share, another of its own stands one step ahead.
-    /// False says nothing: the full question is asked then. Kept out of
-    /// line: it runs only after a pass, under rules that can lock.
+    /// under simple rules, a token on the track of a seat still playing
+    /// can move 1 unless, where own tokens may not share, another of its
+    /// own stands one step ahead, or an opponent's block stands there
+    /// (asked only of such a token's square ahead, not of the whole
+    /// board). False says nothing: the full question is asked then. Kept
+    /// out of line: it runs only after a pass, under rules that can lock.
     #[inline(never)]
     pub(crate) fn surely_movable(&self, s: &LudoState) -> bool {
         let end = self.rules.geometry.home_start();
         if !self.simple || !(1..=128).contains(&end) {
-            return false;
-        }
-        if self.rules.blocks != Blocks::None && paired_colours(s, self.in_play, end) != 0 {
             return false;
         }
         let ranked = s.ranking.as_slice().iter().fold(0u8, |m, seat| {
@@ -246,11 +244,28 @@ impl LudoGame {
                 // carries into the next), compared with every other token.
                 false => on_track & !self.own_tokens_ahead(word, used, (word & LOW7) + LOW),
             };
-            if free != 0 {
+            if free != 0 && self.lands_clear(s, Seat(colour as u8), row, gather(free)) {
                 return true;
             }
         }
         false
+    }
+
+    /// Whether one of the tokens `free` (a bit per token) of `seat`, whose
+    /// row is `row`, on the track and with no own token in the way, has no
+    /// opponent's block on the square one step ahead: then it can move 1.
+    #[inline(always)]
+    fn lands_clear(&self, s: &LudoState, seat: Seat, row: [u8; MAX_TOKENS], free: u8) -> bool {
+        if self.rules.blocks == Blocks::None {
+            return true;
+        }
+        let squares = self.squares.row(seat.0);
+        (0..MAX_TOKENS).filter(|t| free & (1 << t) != 0).any(|t| {
+            let ahead = usize::from(row[t]) + 1;
+            // Past the track (the home column) no block can stand.
+            let square = squares.get(ahead).copied().unwrap_or(OFF_TRACK);
+            square == OFF_TRACK || !self.opponents_block(s, seat, self.in_play, square)
+        })
     }
 
     /// The high bit of each byte of `ahead` that another of the `used`
@@ -647,7 +662,15 @@ pub(crate) mod tests {
         let king = LudoGame::new(LudoRules::ludo_king(), 2).unwrap_or_else(|e| panic!("{e}"));
         let s = king.initial_state();
         assert!(king.surely_movable(&row(s, Seat(0), [5, YARD, YARD, YARD])));
-        assert!(!king.surely_movable(&row(s, Seat(0), [5, 9, 9, YARD])));
+        // A block of its own stops no move of 1 elsewhere.
+        assert!(king.surely_movable(&row(s, Seat(0), [5, 9, 9, YARD])));
+        // An opponent's block one step ahead does.
+        let ahead = king.squares.row(0)[6];
+        let theirs = king.squares.progress_on(2, ahead);
+        let blocked = row(s, Seat(2), [theirs, theirs, YARD, YARD]);
+        let alone = [5, YARD, YARD, YARD];
+        assert!(!king.lands_clear(&blocked, Seat(0), alone, 0b1));
+        assert!(king.lands_clear(&blocked, Seat(0), [4, YARD, YARD, YARD], 0b1));
     }
 
     proptest! {
