@@ -393,6 +393,21 @@ impl LudoGame {
         if let Some(kept) = self.kept_choice(s, pending, choice) {
             return Ok(kept);
         }
+        self.choose_afresh(s, seat, pending, choice)
+    }
+
+    /// [`LudoGame::choose`] without kept verdicts (a state from outside,
+    /// or a choice they do not allow): kept out of line, so that the
+    /// general checks weigh nothing on the way through kept verdicts.
+    #[cold]
+    #[inline(never)]
+    fn choose_afresh(
+        &self,
+        s: &LudoState,
+        seat: Seat,
+        pending: Pending,
+        choice: LudoAction,
+    ) -> Result<(Plan, u8), LudoError> {
         let c = self.check_choice(&Occupancy::new(&self.squares, s), seat, pending, choice)?;
         Ok((c.plan, c.used))
     }
