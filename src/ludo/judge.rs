@@ -612,7 +612,10 @@ impl LudoGame {
         push_one(legal, out);
     }
 
-    /// The legal slots of one die showing `roll`, judged afresh.
+    /// The legal slots of one die showing `roll`, judged afresh (a state
+    /// without kept verdicts: kept out of line).
+    #[cold]
+    #[inline(never)]
     fn legal_slots_one(&self, b: &Occupancy<'_>, seat: Seat, roll: u8) -> u8 {
         let v = self.verdicts(b, seat, roll);
         let duties = self.duties_of_one(b, seat, roll, &v);

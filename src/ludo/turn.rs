@@ -176,6 +176,7 @@ impl LudoGame {
 
     /// The third 6's penalty: the token `seat` moved last this turn goes
     /// back to the yard, unless it is in its home column or home.
+    #[cold]
     fn send_back_last_moved(
         &self,
         s: &mut LudoState,
