@@ -223,8 +223,10 @@ impl LudoGame {
     /// can move 1 unless, where own tokens may not share, another of its
     /// own stands one step ahead, or an opponent's block stands there
     /// (asked only of such a token's square ahead, not of the whole
-    /// board). False says nothing: the full question is asked then. Kept
-    /// out of line: it runs only after a pass, under rules that can lock.
+    /// board); and a token in the yard can enter on an entry roll unless
+    /// the start square is closed to it the same way. False says nothing:
+    /// the full question is asked then. Kept out of line: it runs only
+    /// after a pass, under rules that can lock.
     #[inline(never)]
     pub(crate) fn surely_movable(&self, s: &LudoState) -> bool {
         let end = self.rules.geometry.home_start();
@@ -251,11 +253,31 @@ impl LudoGame {
                 // carries into the next), compared with every other token.
                 false => on_track & !self.own_tokens_ahead(word, used, (word & LOW7) + LOW),
             };
-            if free != 0 && self.lands_clear(s, Seat(colour as u8), row, gather(free)) {
+            let seat = Seat(colour as u8);
+            if (free != 0 && self.lands_clear(s, seat, row, gather(free)))
+                || self.may_enter(s, seat, word, used)
+            {
                 return true;
             }
         }
         false
+    }
+
+    /// Whether `seat`, whose row is `word` (`used` its token bytes), can
+    /// enter a token on an entry roll under simple rules: one waits in the
+    /// yard, and its start square holds no own token where own tokens may
+    /// not share, and no opponent's block. (Parchís's capture on a safe
+    /// start may let a token in even then; this test does not rely on it.)
+    #[inline(always)]
+    fn may_enter(&self, s: &LudoState, seat: Seat, word: u32, used: u32) -> bool {
+        if matching_bytes(word, YARD) & used == 0 {
+            return false;
+        }
+        if !self.rules.share_own && matching_bytes(word, 0) & used != 0 {
+            return false;
+        }
+        self.rules.blocks == Blocks::None
+            || !self.opponents_block(s, seat, self.in_play, self.squares.start(seat.0))
     }
 
     /// Whether one of the tokens `free` (a bit per token) of `seat`, whose
@@ -654,18 +676,24 @@ pub(crate) mod tests {
         let mensch = LudoGame::new(LudoRules::mensch(), 2).unwrap_or_else(|e| panic!("{e}"));
         let home = mensch.rules.geometry.home_start();
         let s = mensch.initial_state();
-        assert!(!mensch.surely_movable(&s));
         let row = |s: LudoState, seat, at: [u8; 4]| {
             (0u8..)
                 .zip(at)
                 .fold(s, |s, (t, p)| s.with_token(seat, t, p))
         };
+        // Every token in the yard and the start squares free: entering.
+        assert!(mensch.surely_movable(&s));
+        // Every token in its goal fields: nothing is on the track or in
+        // the yard, so the quick test cannot tell.
+        let home_row = [home, home + 1, home + 2, home + 3];
+        let done = row(row(s, Seat(0), home_row), Seat(2), home_row);
+        assert!(!mensch.surely_movable(&done));
+        // One waits in the yard, and its start square is free.
+        let waiting = row(done, Seat(2), [home, home + 1, home + 2, YARD]);
+        assert!(mensch.surely_movable(&waiting));
         // Four in a row: only the front one has room, and that is enough.
         assert!(mensch.surely_movable(&row(s, Seat(0), [5, 6, 7, 8])));
         assert!(mensch.surely_movable(&row(s, Seat(2), [YARD, YARD, YARD, home - 1])));
-        // In the goal fields: not on the track.
-        let home_row = [home, home + 1, home + 2, home + 3];
-        assert!(!mensch.surely_movable(&row(s, Seat(0), home_row)));
         let king = LudoGame::new(LudoRules::ludo_king(), 2).unwrap_or_else(|e| panic!("{e}"));
         let s = king.initial_state();
         assert!(king.surely_movable(&row(s, Seat(0), [5, YARD, YARD, YARD])));
@@ -678,6 +706,13 @@ pub(crate) mod tests {
         let alone = [5, YARD, YARD, YARD];
         assert!(!king.lands_clear(&blocked, Seat(0), alone, 0b1));
         assert!(king.lands_clear(&blocked, Seat(0), [4, YARD, YARD, YARD], 0b1));
+        // An opponent's block on the start square keeps a token out.
+        let start = king.squares.start(2);
+        let theirs = king.squares.progress_on(0, start);
+        let closed = row(s, Seat(0), [theirs, theirs, YARD, YARD]);
+        let yard = u32::from_le_bytes([YARD; 4]);
+        assert!(!king.may_enter(&closed, Seat(2), yard, king.used_slots));
+        assert!(king.may_enter(&s, Seat(2), yard, king.used_slots));
     }
 
     proptest! {
