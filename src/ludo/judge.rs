@@ -230,17 +230,8 @@ impl LudoGame {
     #[inline(always)]
     pub(crate) fn verdicts(&self, b: &Occupancy<'_>, seat: Seat, value: u8) -> Verdicts {
         let distance = self.step(b.state, seat, value);
-        if self.simple {
-            // The opponents' blocks looked for once, for both questions.
-            let blocky = self.blocky_opponents(b, seat);
-            let mut v = self.quick_advances(b, seat, distance, true, blocky);
-            if let Some(plan) = self.quick_enter(b, seat, value, blocky) {
-                v.allow(0, plan);
-            }
-            return v;
-        }
-        let mut v = self.general_advances(b, seat, distance, true);
-        if let Ok(plan) = self.check_enter(b, seat, value) {
+        let mut v = self.advance_verdicts(b, seat, distance, true);
+        if let Some(plan) = self.enter_verdict(b, seat, value) {
             v.allow(0, plan);
         }
         v
@@ -250,7 +241,7 @@ impl LudoGame {
     #[inline(always)]
     fn enter_verdict(&self, b: &Occupancy<'_>, seat: Seat, value: u8) -> Option<Plan> {
         match self.simple {
-            true => self.quick_enter(b, seat, value, self.blocky_opponents(b, seat)),
+            true => self.quick_enter(b, seat, value),
             false => self.check_enter(b, seat, value).ok(),
         }
     }
@@ -267,21 +258,8 @@ impl LudoGame {
         may_bounce: bool,
     ) -> Verdicts {
         if self.simple {
-            let blocky = self.blocky_opponents(b, seat);
-            return self.quick_advances(b, seat, distance, may_bounce, blocky);
+            return self.quick_advances(b, seat, distance, may_bounce);
         }
-        self.general_advances(b, seat, distance, may_bounce)
-    }
-
-    /// [`LudoGame::advance_verdicts`] by the general checks.
-    #[inline(always)]
-    fn general_advances(
-        &self,
-        b: &Occupancy<'_>,
-        seat: Seat,
-        distance: u8,
-        may_bounce: bool,
-    ) -> Verdicts {
         let mut v = Verdicts::none();
         for token in 0..MAX_TOKENS as u8 {
             if let Ok(plan) = self.check_advance(b, seat, token, distance, may_bounce) {

@@ -127,16 +127,9 @@ impl LudoGame {
             && (0..count).any(|t| t != token && row[usize::from(t)] == to)
     }
 
-    /// Entering for `seat` on `value` under simple rules, `blocky` the
-    /// opponents with a block ([`LudoGame::blocky_opponents`]).
+    /// Entering for `seat` on `value` under simple rules.
     #[inline(always)]
-    pub(crate) fn quick_enter(
-        &self,
-        b: &Occupancy<'_>,
-        seat: Seat,
-        value: u8,
-        blocky: u8,
-    ) -> Option<Plan> {
+    pub(crate) fn quick_enter(&self, b: &Occupancy<'_>, seat: Seat, value: u8) -> Option<Plan> {
         let s = b.state;
         if !self.rules.entry.allows(value) {
             return None;
@@ -148,6 +141,7 @@ impl LudoGame {
         }
         // Parchís's capture on entering a safe start takes no notice of
         // blocks; otherwise entering lands like any move.
+        let blocky = self.blocky_opponents(b, seat);
         if blocky != 0 {
             let start = self.squares.start(seat.0);
             let as_a_move =
@@ -166,8 +160,7 @@ impl LudoGame {
 
     /// Moving each of `seat`'s tokens `distance` squares under simple
     /// rules (bouncing off the end where the rules and `may_bounce`
-    /// allow), `blocky` the opponents with a block
-    /// ([`LudoGame::blocky_opponents`]); entering left refused.
+    /// allow); entering left refused.
     #[inline(always)]
     pub(crate) fn quick_advances(
         &self,
@@ -175,7 +168,6 @@ impl LudoGame {
         seat: Seat,
         distance: u8,
         may_bounce: bool,
-        blocky: u8,
     ) -> Verdicts {
         let s = b.state;
         let (row, count) = Self::own_row(s, seat);
@@ -185,6 +177,7 @@ impl LudoGame {
             Some(v) => v,
             None => self.advances(&row, count, distance, may_bounce),
         };
+        let blocky = self.blocky_opponents(b, seat);
         if blocky != 0 {
             let mut movers = v.ok >> 1;
             while movers != 0 {
@@ -205,7 +198,7 @@ impl LudoGame {
     /// none unless blocks stop a landing ([`Blocks::NoLanding`]). A few
     /// word operations per opponent ([`paired_colours`]).
     #[inline(always)]
-    pub(crate) fn blocky_opponents(&self, b: &Occupancy<'_>, seat: Seat) -> u8 {
+    fn blocky_opponents(&self, b: &Occupancy<'_>, seat: Seat) -> u8 {
         if self.rules.blocks != Blocks::NoLanding {
             return 0;
         }
