@@ -298,6 +298,19 @@ impl LudoGame {
         Ok(())
     }
 
+    /// [`Geometry::is_home`](super::Geometry::is_home) from the largest
+    /// progress kept with the game: the finishing square, or a goal field
+    /// (from the home column's start up to the last; the yard, 255, is
+    /// past the last).
+    #[inline(always)]
+    pub(crate) fn is_home(&self, progress: u8) -> bool {
+        let g = &self.rules.geometry;
+        match g.goal {
+            Goal::FinishSquare => progress == self.last,
+            Goal::GoalFields => progress >= g.home_start() && progress <= self.last,
+        }
+    }
+
     /// Every token of `seat` (in play) home?
     pub(crate) fn all_home(&self, s: &LudoState, seat: Seat) -> bool {
         let g = &self.rules.geometry;
@@ -311,7 +324,7 @@ impl LudoGame {
                 }
                 _ => true,
             },
-            Goal::GoalFields => s.tokens(seat).iter().all(|&p| g.is_home(p)),
+            Goal::GoalFields => s.tokens(seat).iter().all(|&p| self.is_home(p)),
         }
     }
 
@@ -380,6 +393,21 @@ impl LudoGame {
         if let Some(kept) = self.kept_choice(s, pending, choice) {
             return Ok(kept);
         }
+        self.choose_afresh(s, seat, pending, choice)
+    }
+
+    /// [`LudoGame::choose`] without kept verdicts (a state from outside,
+    /// or a choice they do not allow): kept out of line, so that the
+    /// general checks weigh nothing on the way through kept verdicts.
+    #[cold]
+    #[inline(never)]
+    fn choose_afresh(
+        &self,
+        s: &LudoState,
+        seat: Seat,
+        pending: Pending,
+        choice: LudoAction,
+    ) -> Result<(Plan, u8), LudoError> {
         let c = self.check_choice(&Occupancy::new(&self.squares, s), seat, pending, choice)?;
         Ok((c.plan, c.used))
     }
@@ -579,4 +607,29 @@ fn token_slots(in_play: u8, tokens: u8) -> (u32, [u64; MAX_SEATS * MAX_TOKENS / 
         }
     }
     (used, empty_slots)
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::LudoGame;
+    use crate::Dice;
+
+    proptest! {
+        /// The game's home test, from the largest progress it keeps, says
+        /// what the geometry's says of every progress, the yard included,
+        /// under random rule sets (both goals, every board).
+        #[test]
+        fn the_kept_last_progress_tells_home_like_the_geometry(seed in any::<u64>()) {
+            let mut d = Dice::seeded(seed);
+            let rules = super::super::judge::tests::any_rules(&mut d);
+            if let Ok(game) = LudoGame::new(rules, 2) {
+                let g = game.rules.geometry;
+                for p in 0..=u8::MAX {
+                    prop_assert_eq!(game.is_home(p), g.is_home(p), "{}", p);
+                }
+            }
+        }
+    }
 }

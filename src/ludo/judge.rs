@@ -612,7 +612,10 @@ impl LudoGame {
         push_one(legal, out);
     }
 
-    /// The legal slots of one die showing `roll`, judged afresh.
+    /// The legal slots of one die showing `roll`, judged afresh (a state
+    /// without kept verdicts: kept out of line).
+    #[cold]
+    #[inline(never)]
     fn legal_slots_one(&self, b: &Occupancy<'_>, seat: Seat, roll: u8) -> u8 {
         let v = self.verdicts(b, seat, roll);
         let duties = self.duties_of_one(b, seat, roll, &v);
@@ -701,7 +704,7 @@ fn start_can_move(s: &LudoState, seat: Seat, starters: u8, v: &Verdicts) -> bool
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use alloc::vec::Vec;
 
     use proptest::prelude::*;
@@ -715,7 +718,7 @@ mod tests {
     /// A random rule set of any kind: the simple ones, with blocks (and
     /// the duty to open them), a square capacity and Parchís's entry
     /// capture drawn on top.
-    fn any_rules(d: &mut Dice) -> LudoRules {
+    pub(crate) fn any_rules(d: &mut Dice) -> LudoRules {
         let mut r = simple_rules(d);
         r.blocks = [Blocks::None, Blocks::NoLanding, Blocks::NoPassing][d.below(3)];
         r.square_capacity = [None, Some(1), Some(2), Some(3)][d.below(4)];

@@ -90,6 +90,16 @@ fn paired_colours(s: &LudoState, in_play: u8, end: u8) -> u8 {
     paired
 }
 
+/// The high bit of each byte of `at` equal to the byte of another of the
+/// `used` tokens of `word`: the row turned by one, two and three tokens
+/// puts every other token beside each one in turn. Written out, not as a
+/// loop over the turns, which the compiler left as a call.
+#[inline(always)]
+fn beside_others(at: u32, word: u32, used: u32) -> u32 {
+    let turned = |r: u32| zero_bytes(at ^ word.rotate_right(r)) & used.rotate_right(r);
+    turned(8) | turned(16) | turned(24)
+}
+
 /// Whether `rules` are simple: only own tokens, and opponents' blocks
 /// where a move ends, can stop a move.
 pub(crate) fn simple(rules: &LudoRules) -> bool {
@@ -202,18 +212,18 @@ impl LudoGame {
 
     /// A quick, sufficient answer to whether some seat can still move
     /// ([`LudoGame::seat_that_can_move`] finds one whenever this is true):
-    /// under simple rules with no block anywhere on the board, a token on
-    /// the track of a seat still playing can move 1 unless, where own
-    /// tokens may not share, another of its own stands one step ahead.
-    /// False says nothing: the full question is asked then. Kept out of
-    /// line: it runs only after a pass, under rules that can lock.
+    /// under simple rules, a token on the track of a seat still playing
+    /// can move 1 unless, where own tokens may not share, another of its
+    /// own stands one step ahead, or an opponent's block stands there
+    /// (asked only of such a token's square ahead, not of the whole
+    /// board); and a token in the yard can enter on an entry roll unless
+    /// the start square is closed to it the same way. False says nothing:
+    /// the full question is asked then. Kept out of line: it runs only
+    /// after a pass, under rules that can lock.
     #[inline(never)]
     pub(crate) fn surely_movable(&self, s: &LudoState) -> bool {
         let end = self.rules.geometry.home_start();
         if !self.simple || !(1..=128).contains(&end) {
-            return false;
-        }
-        if self.rules.blocks != Blocks::None && paired_colours(s, self.in_play, end) != 0 {
             return false;
         }
         let ranked = s.ranking.as_slice().iter().fold(0u8, |m, seat| {
@@ -236,20 +246,55 @@ impl LudoGame {
                 // carries into the next), compared with every other token.
                 false => on_track & !self.own_tokens_ahead(word, used, (word & LOW7) + LOW),
             };
-            if free != 0 {
+            let seat = Seat(colour as u8);
+            if (free != 0 && self.lands_clear(s, seat, row, gather(free)))
+                || self.may_enter(s, seat, word, used)
+            {
                 return true;
             }
         }
         false
     }
 
+    /// Whether `seat`, whose row is `word` (`used` its token bytes), can
+    /// enter a token on an entry roll under simple rules: one waits in the
+    /// yard, and its start square holds no own token where own tokens may
+    /// not share, and no opponent's block. (Parchís's capture on a safe
+    /// start may let a token in even then; this test does not rely on it.)
+    #[inline(always)]
+    fn may_enter(&self, s: &LudoState, seat: Seat, word: u32, used: u32) -> bool {
+        if matching_bytes(word, YARD) & used == 0 {
+            return false;
+        }
+        if !self.rules.share_own && matching_bytes(word, 0) & used != 0 {
+            return false;
+        }
+        self.rules.blocks == Blocks::None
+            || !self.opponents_block(s, seat, self.in_play, self.squares.start(seat.0))
+    }
+
+    /// Whether one of the tokens `free` (a bit per token) of `seat`, whose
+    /// row is `row`, on the track and with no own token in the way, has no
+    /// opponent's block on the square one step ahead: then it can move 1.
+    #[inline(always)]
+    fn lands_clear(&self, s: &LudoState, seat: Seat, row: [u8; MAX_TOKENS], free: u8) -> bool {
+        if self.rules.blocks == Blocks::None {
+            return true;
+        }
+        let squares = self.squares.row(seat.0);
+        (0..MAX_TOKENS).filter(|t| free & (1 << t) != 0).any(|t| {
+            let ahead = usize::from(row[t]) + 1;
+            // Past the track (the home column) no block can stand.
+            let square = squares.get(ahead).copied().unwrap_or(OFF_TRACK);
+            square == OFF_TRACK || !self.opponents_block(s, seat, self.in_play, square)
+        })
+    }
+
     /// The high bit of each byte of `ahead` that another of the `used`
     /// tokens of `word` stands on.
     #[inline(always)]
     fn own_tokens_ahead(&self, word: u32, used: u32, ahead: u32) -> u32 {
-        [8, 16, 24].iter().fold(0, |taken, &r| {
-            taken | (zero_bytes(ahead ^ word.rotate_right(r)) & used.rotate_right(r))
-        })
+        beside_others(ahead, word, used)
     }
 
     /// Whether an opponent of `seat` among `blocky` has two or more
@@ -324,11 +369,7 @@ impl LudoGame {
     /// the shared finishing square.
     #[inline(always)]
     fn own_tokens_at(&self, word: u32, used: u32, to: u32) -> u32 {
-        // Rotating the row by one, two and three tokens puts every other
-        // token beside each one in turn.
-        let taken = [8, 16, 24].iter().fold(0, |taken, &r| {
-            taken | (zero_bytes(to ^ word.rotate_right(r)) & used.rotate_right(r))
-        });
+        let taken = beside_others(to, word, used);
         match self.rules.geometry.goal {
             Goal::FinishSquare => taken & !matching_bytes(to, self.last),
             Goal::GoalFields => taken,
@@ -628,22 +669,43 @@ pub(crate) mod tests {
         let mensch = LudoGame::new(LudoRules::mensch(), 2).unwrap_or_else(|e| panic!("{e}"));
         let home = mensch.rules.geometry.home_start();
         let s = mensch.initial_state();
-        assert!(!mensch.surely_movable(&s));
         let row = |s: LudoState, seat, at: [u8; 4]| {
             (0u8..)
                 .zip(at)
                 .fold(s, |s, (t, p)| s.with_token(seat, t, p))
         };
+        // Every token in the yard and the start squares free: entering.
+        assert!(mensch.surely_movable(&s));
+        // Every token in its goal fields: nothing is on the track or in
+        // the yard, so the quick test cannot tell.
+        let home_row = [home, home + 1, home + 2, home + 3];
+        let done = row(row(s, Seat(0), home_row), Seat(2), home_row);
+        assert!(!mensch.surely_movable(&done));
+        // One waits in the yard, and its start square is free.
+        let waiting = row(done, Seat(2), [home, home + 1, home + 2, YARD]);
+        assert!(mensch.surely_movable(&waiting));
         // Four in a row: only the front one has room, and that is enough.
         assert!(mensch.surely_movable(&row(s, Seat(0), [5, 6, 7, 8])));
         assert!(mensch.surely_movable(&row(s, Seat(2), [YARD, YARD, YARD, home - 1])));
-        // In the goal fields: not on the track.
-        let home_row = [home, home + 1, home + 2, home + 3];
-        assert!(!mensch.surely_movable(&row(s, Seat(0), home_row)));
         let king = LudoGame::new(LudoRules::ludo_king(), 2).unwrap_or_else(|e| panic!("{e}"));
         let s = king.initial_state();
         assert!(king.surely_movable(&row(s, Seat(0), [5, YARD, YARD, YARD])));
-        assert!(!king.surely_movable(&row(s, Seat(0), [5, 9, 9, YARD])));
+        // A block of its own stops no move of 1 elsewhere.
+        assert!(king.surely_movable(&row(s, Seat(0), [5, 9, 9, YARD])));
+        // An opponent's block one step ahead does.
+        let ahead = king.squares.row(0)[6];
+        let theirs = king.squares.progress_on(2, ahead);
+        let blocked = row(s, Seat(2), [theirs, theirs, YARD, YARD]);
+        let alone = [5, YARD, YARD, YARD];
+        assert!(!king.lands_clear(&blocked, Seat(0), alone, 0b1));
+        assert!(king.lands_clear(&blocked, Seat(0), [4, YARD, YARD, YARD], 0b1));
+        // An opponent's block on the start square keeps a token out.
+        let start = king.squares.start(2);
+        let theirs = king.squares.progress_on(0, start);
+        let closed = row(s, Seat(0), [theirs, theirs, YARD, YARD]);
+        let yard = u32::from_le_bytes([YARD; 4]);
+        assert!(!king.may_enter(&closed, Seat(2), yard, king.used_slots));
+        assert!(king.may_enter(&s, Seat(2), yard, king.used_slots));
     }
 
     proptest! {

@@ -176,6 +176,7 @@ impl LudoGame {
 
     /// The third 6's penalty: the token `seat` moved last this turn goes
     /// back to the yard, unless it is in its home column or home.
+    #[cold]
     fn send_back_last_moved(
         &self,
         s: &mut LudoState,
@@ -210,7 +211,6 @@ impl LudoGame {
         plan: Plan,
         events: &mut impl EventSink<LudoEvent>,
     ) {
-        let g = &self.rules.geometry;
         let Plan {
             token, from, to, ..
         } = plan;
@@ -220,13 +220,13 @@ impl LudoGame {
             self.advance_token(s, seat, plan, events)
         };
         s.last_moved = token;
-        let home = g.is_home(to) && !g.is_home(from);
+        let home = self.is_home(to) && !self.is_home(from);
         if home {
             events.push(LudoEvent::TokenHome { seat, token });
         }
         s.tries = 0;
         // Only a move that ends home can complete a player's set.
-        if g.is_home(to) && self.all_home(s, seat) {
+        if self.is_home(to) && self.all_home(s, seat) {
             s.ranking.push(seat);
             events.push(LudoEvent::PlayerFinished {
                 seat,
