@@ -148,8 +148,7 @@ impl<G: SolveKey + Sync> Dense<'_, G> {
             .map(|a| (a, (a + PART).min(hi)))
             .collect();
         let budget = self.options.graph_memory / self.options.threads as u64;
-        let built = self.in_parallel(&bounds, |&(a, b)| self.build(a, b, hi, budget))?;
-        let parts: Vec<Part> = built.into_iter().collect();
+        let parts = self.in_parallel(&bounds, |&(a, b)| self.build(a, b, hi, budget))?;
         let graph_bytes = parts.iter().map(|p| p.graph.heap_bytes()).sum();
         let mut sweeps = 0;
         loop {

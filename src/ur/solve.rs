@@ -36,14 +36,9 @@ impl SolveKey for UrGame {
 
     fn state_of_key(&self, key: u64) -> Option<UrState> {
         let pieces = self.rules().pieces;
-        let mask = (1u64 << SIDE_BITS) - 1;
-        if key >> (2 * SIDE_BITS) != 0 {
-            return None;
-        }
+        let (me, them) = split(key)?;
         let mut state = self.initial_state().with_current(Seat(0)).with_actions(0);
-        for (slot, side) in [(0, key >> SIDE_BITS), (1, key & mask)] {
-            let board = ((side & ((1 << MAX_PATH) - 1)) as u32) << 1;
-            let off = (side >> MAX_PATH) as u8;
+        for (slot, (board, off)) in [(0, me), (1, them)] {
             let path = (1u32 << (self.rules().path.len() + 1)) - 2;
             if board & !(PATH_BITS & path) != 0 {
                 return None;
