@@ -19,6 +19,7 @@ use std::hint::black_box;
 
 use racegame::dice::{roll_die, uniform_below};
 use racegame::ludo::{LudoAction, LudoGame};
+use racegame::play::Tally;
 use racegame::record::Presets;
 use racegame::{Discard, RaceGame, ToAct};
 use rand_chacha::ChaCha8Rng;
@@ -94,6 +95,27 @@ fn main() {
                 games as f64 / secs
             );
         }
+        "uniform" => {
+            // The same games through `RaceGame::play_uniform` (the fast
+            // loop where the rules allow it).
+            let mut total = Tally::default();
+            for _ in 0..games {
+                let mut state = game.initial_state();
+                let played = game.play_uniform(&mut state, &mut rng, None, u32::MAX, &mut legal, &mut total);
+                if played.is_err() {
+                    eprintln!("refused: {played:?}");
+                    std::process::exit(1);
+                }
+            }
+            let secs = clock.elapsed().as_secs_f64();
+            println!(
+                "{preset}: {games} games, {} throws, {} choices, {:.0} ns/game, {:.0} games/s",
+                total.throws,
+                total.actions - total.throws,
+                secs * 1e9 / games.max(1) as f64,
+                games as f64 / secs
+            );
+        }
         "floor" => {
             // The throws and choices of `games` mean games, and nothing else.
             let mut probe = ChaCha8Rng::seed_from_u64(2);
@@ -120,7 +142,7 @@ fn main() {
             );
         }
         other => {
-            eprintln!("unknown mode {other}: playout or floor");
+            eprintln!("unknown mode {other}: playout, uniform or floor");
             std::process::exit(2);
         }
     }

@@ -563,4 +563,53 @@ pub trait RaceGame {
     fn is_over(&self, state: &Self::State) -> bool {
         matches!(self.to_act(state), ToAct::Nobody)
     }
+
+    /// Plays `state` forward in place by at most `limit` actions, each
+    /// throw drawn from `dice` and each choice uniformly among the legal
+    /// actions from `choices` (from `dice` when `None`), adding what it
+    /// plays to `tally`; it stops early when the game ends.
+    ///
+    /// This is the game [`RandomPolicy`](crate::play::RandomPolicy) plays
+    /// from the same generators, action for action: the provided method
+    /// is that loop ([`uniform_playout`](crate::play::uniform_playout)),
+    /// and [`simulate`](crate::simulate) calls this method for a policy
+    /// that [chooses uniformly](crate::play::Policy::chooses_uniformly).
+    /// A game may override it with a faster loop that plays the same game
+    /// from the same draws (Ludo does). `legal` is scratch space for the
+    /// legal actions, reused across calls.
+    ///
+    /// ```
+    /// use racegame::{RaceGame, ludo::LudoGame, play::Tally};
+    /// use rand_chacha::ChaCha8Rng;
+    /// use rand_core::SeedableRng;
+    ///
+    /// let game = LudoGame::mensch(4)?;
+    /// let mut state = game.initial_state();
+    /// let (mut rng, mut tally, mut legal) = (ChaCha8Rng::seed_from_u64(1), Tally::default(), Vec::new());
+    /// game.play_uniform(&mut state, &mut rng, None, u32::MAX, &mut legal, &mut tally)?;
+    /// assert!(game.is_over(&state));
+    /// assert_eq!(state.actions(), tally.actions);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// The game's error if it refuses an action it offered (an engine bug)
+    /// or `state` itself (Ludo: a state that does not fit the game, as
+    /// [`apply`](RaceGame::apply) refuses it). `state` is then as before
+    /// that action, and `tally` counts the actions played until then.
+    fn play_uniform<R: rand_core::Rng>(
+        &self,
+        state: &mut Self::State,
+        dice: &mut R,
+        choices: Option<&mut dyn rand_core::Rng>,
+        limit: u32,
+        legal: &mut Vec<Self::Action>,
+        tally: &mut crate::play::Tally,
+    ) -> Result<(), Self::Error>
+    where
+        Self: Sized,
+    {
+        crate::play::uniform_playout(self, state, dice, choices, limit, legal, tally)
+    }
 }

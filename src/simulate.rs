@@ -39,7 +39,7 @@ use rand_core::{Rng, SeedableRng};
 
 use crate::dice::Dice;
 use crate::game::{Discard, MAX_SEATS, Outcome, RaceGame};
-use crate::play::{Hands, Played, Policy, choices_rng, drive};
+use crate::play::{Hands, Played, Policy, Tally, choices_rng, drive};
 
 /// The dice of game `index` in a run seeded with `base`: [`ChaCha8Rng`]
 /// keyed from `base` (as [`Dice::seeded`] does) on stream `index`.
@@ -119,6 +119,19 @@ pub fn play_one<G: RaceGame, P: Policy<G>, R: Rng>(
     legal: &mut Vec<G::Action>,
 ) -> GameResult {
     let mut state = game.initial_state();
+    if policy.chooses_uniformly() {
+        // The game's own loop for uniform choices (it may be faster, and
+        // plays the same game). A refusal stops the game, as below.
+        let mut tally = Tally::default();
+        let rng = dice.rng_mut();
+        let _refused =
+            game.play_uniform(&mut state, rng, Some(choices), max_actions, legal, &mut tally);
+        return GameResult {
+            outcome: game.outcome(&state),
+            actions: tally.actions,
+            throws: tally.throws,
+        };
+    }
     let mut throws = 0u32;
     let mut hands = Hands {
         dice: dice.rng_mut(),

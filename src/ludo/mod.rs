@@ -62,6 +62,7 @@ mod moves;
 mod narrate;
 mod notation;
 mod occupancy;
+mod playout;
 mod presets;
 mod quick;
 mod rules;

@@ -23,16 +23,16 @@ use super::{MAX_TOKENS, YARD};
 use crate::game::Seat;
 
 /// The high bit of every byte.
-const HIGH: u32 = 0x8080_8080;
+pub(crate) const HIGH: u32 = 0x8080_8080;
 /// The low bit of every byte.
-const LOW: u32 = 0x0101_0101;
+pub(crate) const LOW: u32 = 0x0101_0101;
 /// The seven low bits of every byte.
 const LOW7: u32 = 0x7f7f_7f7f;
 
 /// The high bit of each byte of `word` that is above `limit` (below 128),
 /// and no other bit.
 #[inline(always)]
-fn above(word: u32, limit: u8) -> u32 {
+pub(crate) fn above(word: u32, limit: u8) -> u32 {
     // A byte of 128 or more has its high bit set already; below, adding
     // 127 - limit to its low seven bits sets it exactly when it is above
     // `limit`, and never carries into the next byte.
@@ -47,7 +47,7 @@ fn zero_bytes(word: u32) -> u32 {
 
 /// Each byte whose high bit `marks` sets, all ones; the others zero.
 #[inline(always)]
-fn spread(marks: u32) -> u32 {
+pub(crate) fn spread(marks: u32) -> u32 {
     (marks >> 7) * 0xff
 }
 
@@ -66,7 +66,7 @@ pub(crate) fn gather(marks: u32) -> u8 {
 /// for every pair of its tokens at one progress, at least one of the two
 /// (pairs one apart once, pairs two apart twice).
 #[inline(always)]
-fn paired_colours(s: &LudoState, in_play: u8, end: u8) -> u8 {
+pub(crate) fn paired_colours(s: &LudoState, in_play: u8, end: u8) -> u8 {
     let mut colours = in_play;
     let mut paired = 0;
     while colours != 0 {
@@ -95,7 +95,7 @@ fn paired_colours(s: &LudoState, in_play: u8, end: u8) -> u8 {
 /// puts every other token beside each one in turn. Written out, not as a
 /// loop over the turns, which the compiler left as a call.
 #[inline(always)]
-fn beside_others(at: u32, word: u32, used: u32) -> u32 {
+pub(crate) fn beside_others(at: u32, word: u32, used: u32) -> u32 {
     let turned = |r: u32| zero_bytes(at ^ word.rotate_right(r)) & used.rotate_right(r);
     turned(8) | turned(16) | turned(24)
 }
@@ -300,7 +300,7 @@ impl LudoGame {
     /// Whether an opponent of `seat` among `blocky` has two or more
     /// tokens on track square `square` (none for [`OFF_TRACK`]).
     #[inline(always)]
-    fn opponents_block(&self, s: &LudoState, seat: Seat, blocky: u8, square: u8) -> bool {
+    pub(crate) fn opponents_block(&self, s: &LudoState, seat: Seat, blocky: u8, square: u8) -> bool {
         let mut others = blocky & !1u8.checked_shl(u32::from(seat.0)).unwrap_or(0);
         if square == OFF_TRACK {
             return false;

@@ -80,7 +80,7 @@ impl LudoGame {
     /// After a throw that allowed no move: the bonus roll it earned (a 6, or
     /// a double), else another try from the yard, else the end of the turn.
     #[inline]
-    fn after_pass(
+    pub(crate) fn after_pass(
         &self,
         s: &mut LudoState,
         seat: Seat,
@@ -313,7 +313,7 @@ impl LudoGame {
 
     /// Sends every opponent's token on track square `square` back to its
     /// yard, unless the square is safe. Returns whether any was.
-    fn capture_on(
+    pub(crate) fn capture_on(
         &self,
         s: &mut LudoState,
         seat: Seat,
@@ -421,7 +421,7 @@ impl LudoGame {
 
     /// After `seat` finished: ends the game if the rules say so, otherwise
     /// hands the die on.
-    fn finish_or_go_on(
+    pub(crate) fn finish_or_go_on(
         &self,
         s: &mut LudoState,
         seat: Seat,
@@ -474,7 +474,7 @@ impl LudoGame {
     /// can move a token: the only such thing is a third 6 sending back the
     /// token moved earlier this turn, so while one is recorded the question
     /// waits for a later pass.
-    fn ends_blocked(&self, s: &mut LudoState, events: &mut impl EventSink<LudoEvent>) -> bool {
+    pub(crate) fn ends_blocked(&self, s: &mut LudoState, events: &mut impl EventSink<LudoEvent>) -> bool {
         if !self.may_lock
             || (self.rules.bonus_rolls == BonusRolls::ThirdSixSendsBack && s.last_moved != NONE)
         {
@@ -531,7 +531,7 @@ impl LudoGame {
     }
 
     /// Hands the die to the next seat that has not finished.
-    fn end_turn(&self, s: &mut LudoState, seat: Seat) {
+    pub(crate) fn end_turn(&self, s: &mut LudoState, seat: Seat) {
         clear_turn(s);
         s.phase = Phase::AwaitingThrow;
         if let Some(next) = self.next_seat(s, seat) {

@@ -29,6 +29,16 @@ pub trait Policy<G: RaceGame> {
         legal: &[G::Action],
         rng: &mut dyn Rng,
     ) -> usize;
+
+    /// Whether this policy is [`RandomPolicy`]: every choice uniform among
+    /// the legal actions, drawn as `RandomPolicy` draws it, whatever the
+    /// game and state. [`simulate`](crate::simulate) then plays through
+    /// [`RaceGame::play_uniform`], which a game may make faster. Only
+    /// `RandomPolicy` says yes; a policy that says so and chooses
+    /// otherwise plays its games by `RandomPolicy`'s choices there.
+    fn chooses_uniformly(&self) -> bool {
+        false
+    }
 }
 
 impl<G, F> Policy<G> for F
@@ -55,6 +65,56 @@ impl<G: RaceGame> Policy<G> for RandomPolicy {
     fn choose(&mut self, _: &G, _: &G::State, legal: &[G::Action], rng: &mut dyn Rng) -> usize {
         uniform_below(rng, u32::try_from(legal.len()).unwrap_or(u32::MAX)) as usize
     }
+
+    fn chooses_uniformly(&self) -> bool {
+        true
+    }
+}
+
+/// What a stretch of play came to: actions played, throws among them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct Tally {
+    /// Actions played, throws included.
+    pub actions: u32,
+    /// Throws of the dice among them.
+    pub throws: u32,
+}
+
+/// Plays `state` forward by at most `limit` actions with throws from
+/// `dice` and uniformly random choices from `choices` (from `dice` when
+/// `None`), through [`RaceGame::apply_mut`]: the provided
+/// [`RaceGame::play_uniform`], and the reference its overrides are tested
+/// against. It plays what [`RandomPolicy`] plays from the same
+/// generators ([`Session`], [`simulate`](crate::simulate)).
+///
+/// # Errors
+///
+/// The game's error if it refuses an action it offered (an engine bug);
+/// the state is then as before that action and `tally` counts the actions
+/// played until then.
+pub fn uniform_playout<G: RaceGame, R: Rng>(
+    game: &G,
+    state: &mut G::State,
+    dice: &mut R,
+    choices: Option<&mut dyn Rng>,
+    limit: u32,
+    legal: &mut Vec<G::Action>,
+    tally: &mut Tally,
+) -> Result<(), G::Error> {
+    let mut policy = RandomPolicy;
+    let mut hands = Hands {
+        dice,
+        choices: choices.map(|c| -> &mut dyn Rng { c }),
+        policy: &mut policy,
+        legal,
+    };
+    let count = |p: Played<G::Action>| {
+        tally.actions = tally.actions.saturating_add(1);
+        tally.throws = tally.throws.saturating_add(u32::from(p.throw));
+    };
+    let limit = usize::try_from(limit).unwrap_or(usize::MAX);
+    drive(game, state, &mut hands, limit, &mut Discard, count).map(|_| ())
 }
 
 /// The end of a playout: the final state and every action, in order.

@@ -1,0 +1,497 @@
+//! Uniform random playouts ([`RaceGame::play_uniform`](crate::RaceGame::play_uniform)): for rule sets of one die whose every check is a word operation, the whole turn (throw, legal choices, move) in one loop over the token rows; every other rule set through the general engine.
+//!
+//! # Why a second loop, and why it cannot drift
+//!
+//! The general engine answers one question per call: `apply_mut` checks
+//! the state, judges the roll and keeps the verdicts with the state;
+//! `legal_actions` reads them into a list; the choice is looked up again
+//! and played. A playout asks them all, hundreds of times a game, and
+//! the bookkeeping between the calls (the checks, the kept record, the
+//! list, the action enum) costs more than the rules. This loop plays a
+//! turn in one pass: the throw, the legal choices as a bit mask (bit 0
+//! entering, bit `1 + t` moving token `t`, the order of the legal list),
+//! the index drawn as [`RandomPolicy`](crate::play::RandomPolicy) draws
+//! it, and the move.
+//!
+//! What it does not do itself it asks of the engine's own functions: the
+//! capture, a player's finish, the end of the turn, the pass with its
+//! bonus roll and its lock test, the end of the game. What it does do, it
+//! does with the word operations of the engine's shortcut for simple
+//! rules (`ludo::quick`). The property test
+//! `the_fast_loop_plays_the_general_engines_game` plays random rule sets
+//! (every option this loop accepts, and the others, which it hands on)
+//! from random seeds both ways and compares every final state and count.
+
+use alloc::vec::Vec;
+
+use rand_core::Rng;
+
+use super::action::LudoAction;
+use super::error::LudoError;
+use super::event::BonusReason;
+use super::game::LudoGame;
+use super::occupancy::matching_bytes;
+use super::quick::{HIGH, LOW, above, beside_others, gather, paired_colours, simple, spread};
+use super::rules::{BonusRolls, Blocks, EntryCapture, EntryRoll, Goal, LudoRules, Overshoot};
+use super::rules::{Reward, MAX_SEATS};
+use super::squares::OFF_TRACK;
+use super::state::{LudoState, Phase};
+use super::{MAX_TOKENS, YARD};
+use crate::dice::{face_index, uniform_below};
+use crate::game::{Discard, Outcome, Seat};
+use crate::play::{Tally, uniform_playout};
+
+/// The rules as the fast loop reads them, worked out once per game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Fast {
+    /// Every byte of a token row that holds a token, all ones.
+    used: u32,
+    /// The largest progress.
+    last: u8,
+    /// The first progress off the track (the home column).
+    home_start: u8,
+    /// The path ends on a finishing square ([`Goal::FinishSquare`]).
+    finish: bool,
+    share_own: bool,
+    /// Opponents' blocks stop a landing ([`Blocks::NoLanding`]).
+    no_landing: bool,
+    bounce: bool,
+    /// Bit `v` set when a roll of `v` enters.
+    entries: u8,
+    six_when_all_out: u8,
+    must_enter: bool,
+    clear_start_first: bool,
+    /// A 6 rolls again.
+    six_again: bool,
+    /// The third 6 in a row is forfeited and ends the turn.
+    third_six_ends: bool,
+    capture_again: bool,
+    home_again: bool,
+    /// The action count at which the game is cut short.
+    limit: u32,
+}
+
+impl Fast {
+    /// The fast loop's reading of `rules`, or `None` when it does not play
+    /// them: it plays one die under simple rules (only own tokens, and
+    /// opponents' blocks where a move ends, stop a move), without the duty
+    /// to open a block, entering as a move, rewards of an extra roll at
+    /// most, no penalty for a third 6, and every progress a move reaches
+    /// below 128 (so one word addition moves four tokens).
+    pub(crate) fn of(rules: &LudoRules) -> Option<Fast> {
+        let g = &rules.geometry;
+        let last = g.last_progress();
+        let reach = u16::from(last) + u16::from(rules.six_when_all_out.max(6));
+        let extra = |r: Reward| match r {
+            Reward::None => Some(false),
+            Reward::ExtraRoll => Some(true),
+            Reward::Move(_) => None,
+        };
+        let plays = simple(rules)
+            && rules.dice == 1
+            && !rules.open_blocks_on_six
+            && rules.entry_capture == EntryCapture::AsAMove
+            && rules.bonus_rolls != BonusRolls::ThirdSixSendsBack
+            && reach <= 127
+            && usize::from(rules.tokens) <= MAX_TOKENS;
+        if !plays {
+            return None;
+        }
+        let entries = (1..=6u8).fold(0, |m, v| m | u8::from(rules.entry.allows(v)) << v);
+        Some(Fast {
+            used: u32::MAX.checked_shr(32 - 8 * u32::from(rules.tokens)).unwrap_or(0),
+            last,
+            home_start: g.home_start(),
+            finish: g.goal == Goal::FinishSquare,
+            share_own: rules.share_own,
+            no_landing: rules.blocks == Blocks::NoLanding,
+            bounce: rules.overshoot == Overshoot::Bounce,
+            entries,
+            six_when_all_out: rules.six_when_all_out,
+            must_enter: rules.must_enter,
+            clear_start_first: rules.clear_start_first,
+            six_again: rules.bonus_rolls != BonusRolls::None,
+            third_six_ends: rules.bonus_rolls == BonusRolls::UpToTwo,
+            capture_again: extra(rules.capture_reward)?,
+            home_again: extra(rules.home_reward)?,
+            limit: rules.action_limit.unwrap_or(u32::MAX),
+        })
+    }
+}
+
+// `Fast::entries` has a bit for every roll of one die.
+const _: () = assert!(EntryRoll::Six.allows(6) && MAX_SEATS <= 8);
+
+/// One roll judged: the legal choices and where each token's move ends.
+#[derive(Clone, Copy)]
+struct Judgement {
+    /// Bit 0: entering; bit `1 + t`: moving token `t`.
+    legal: u8,
+    /// Each token's progress after its move (a byte each).
+    to: u32,
+    /// The high bit of each token byte in the yard.
+    yard: u32,
+}
+
+impl LudoGame {
+    /// [`RaceGame::play_uniform`](crate::RaceGame::play_uniform) for Ludo:
+    /// the fast loop where the rules allow it, from the next throw on.
+    pub(crate) fn play_uniformly<R: Rng>(
+        &self,
+        s: &mut LudoState,
+        dice: &mut R,
+        mut choices: Option<&mut dyn Rng>,
+        limit: u32,
+        legal: &mut Vec<LudoAction>,
+        tally: &mut Tally,
+    ) -> Result<(), LudoError> {
+        self.check_fits(s)?;
+        let Some(fast) = self.fast else {
+            return uniform_playout(self, s, dice, choices, limit, legal, tally);
+        };
+        let mut left = limit;
+        // A choice pending: the general engine, up to the next throw.
+        while left > 0 && !matches!(s.phase, Phase::AwaitingThrow) && !s.phase.is_over() {
+            let before = tally.actions;
+            let hand = choices.as_deref_mut().map(|c| -> &mut dyn Rng { c });
+            uniform_playout(self, s, dice, hand, 1, legal, tally)?;
+            left = left.saturating_sub(tally.actions.wrapping_sub(before).max(1));
+        }
+        self.fast_loop(&fast, s, dice, choices, left, tally);
+        Ok(())
+    }
+
+    /// Plays whole turns from a throw, at most `left` actions.
+    #[inline(never)]
+    fn fast_loop<R: Rng>(
+        &self,
+        f: &Fast,
+        s: &mut LudoState,
+        dice: &mut R,
+        mut choices: Option<&mut dyn Rng>,
+        mut left: u32,
+        tally: &mut Tally,
+    ) {
+        // No verdicts are kept for a choice this loop leaves pending: the
+        // engine judges it afresh.
+        s.judged.pending = [0, 0];
+        while left > 0 && s.phase == Phase::AwaitingThrow {
+            let seat = s.current();
+            let roll = face_index(dice) as u8 + 1;
+            left -= 1;
+            count(tally, true);
+            s.actions = s.actions.saturating_add(1);
+            let six = roll == 6;
+            s.sixes = if six { s.sixes.saturating_add(1) } else { 0 };
+            if six && f.third_six_ends && s.sixes >= 3 {
+                self.end_turn(s, seat);
+            } else {
+                let j = self.judge_fast(f, s, seat, roll);
+                if j.legal == 0 {
+                    if !self.ends_blocked(s, &mut Discard) {
+                        let bonus = six.then_some(BonusReason::Six);
+                        self.after_pass(s, seat, bonus, &mut Discard);
+                    }
+                } else if left == 0 || s.actions >= f.limit {
+                    // Stopped (or cut short, below) before the choice.
+                    s.phase = Phase::AwaitingChoice(roll);
+                } else {
+                    let n = u32::from(j.legal.count_ones());
+                    let i = match choices.as_deref_mut() {
+                        Some(rng) => uniform_below(rng, n),
+                        None => uniform_below(dice, n),
+                    };
+                    left -= 1;
+                    count(tally, false);
+                    s.actions = s.actions.saturating_add(1);
+                    self.move_fast(f, s, seat, j, nth_slot(j.legal, i));
+                }
+            }
+            if s.actions >= f.limit && !s.phase.is_over() {
+                self.end_game(s, Phase::Truncated, Outcome::Truncated, &mut Discard);
+            }
+        }
+    }
+
+    /// The legal choices of `roll` for `seat`, with the duties of the
+    /// rules applied, as the engine's judge gives them.
+    #[inline(always)]
+    fn judge_fast(&self, f: &Fast, s: &LudoState, seat: Seat, roll: u8) -> Judgement {
+        let word = row(s, seat);
+        let used = f.used;
+        let yard = matching_bytes(word, YARD) & used;
+        let distance = if roll == 6 && yard == 0 {
+            f.six_when_all_out
+        } else {
+            roll
+        };
+        let finished = if f.finish {
+            matching_bytes(word, f.last)
+        } else {
+            0
+        };
+        // In the yard, finished, or past the end: such a token stays.
+        let live = used & HIGH & !above(word, f.last) & !finished;
+        let mut to = (word & spread(live)) + u32::from(distance) * LOW;
+        let over = above(to, f.last) & live;
+        let mut ok = live & !over;
+        if over != 0 && f.bounce {
+            to = bounced(to, over, f.last);
+            ok = live;
+        }
+        if !f.share_own {
+            let taken = beside_others(to, word, used);
+            ok &= match f.finish {
+                true => !(taken & !matching_bytes(to, f.last)),
+                false => !taken,
+            };
+        }
+        let me = 1u8 << (seat.0 & 7);
+        let blocky = match f.no_landing {
+            true => paired_colours(s, self.in_play & !me, f.home_start),
+            false => 0,
+        };
+        if blocky != 0 {
+            ok &= !self.blocked_landings(s, seat, blocky, to, ok);
+        }
+        let start = self.squares.start(seat.0);
+        let enter = (f.entries >> roll) & 1 != 0
+            && yard != 0
+            && (f.share_own || matching_bytes(word, 0) & used == 0)
+            && (blocky == 0 || !self.opponents_block(s, seat, blocky, start));
+        let movers = gather(ok);
+        let starters = match f.clear_start_first {
+            true => gather(matching_bytes(word, 0) & used) & movers,
+            false => 0,
+        };
+        let legal = if f.must_enter && enter {
+            1
+        } else if starters != 0 && yard != 0 {
+            starters << 1
+        } else {
+            movers << 1 | u8::from(enter)
+        };
+        Judgement { legal, to, yard }
+    }
+
+    /// The high bit of each byte of `ok` whose move (to the progress in
+    /// `to`) would end on a block of one of the opponents `blocky`.
+    #[inline(never)]
+    fn blocked_landings(&self, s: &LudoState, seat: Seat, blocky: u8, to: u32, ok: u32) -> u32 {
+        let squares = self.squares.row(seat.0);
+        let mut blocked = 0;
+        for (t, &p) in to.to_le_bytes().iter().enumerate() {
+            let mark = 0x80 << (8 * t);
+            if ok & mark != 0 && self.opponents_block(s, seat, blocky, squares[usize::from(p)]) {
+                blocked |= mark;
+            }
+        }
+        blocked
+    }
+
+    /// Plays `slot` of the judgement `j` for `seat` (entering, or moving
+    /// token `slot - 1`), then what the move earns or ends.
+    #[inline(always)]
+    fn move_fast(&self, f: &Fast, s: &mut LudoState, seat: Seat, j: Judgement, slot: u8) {
+        let (token, to) = match slot.checked_sub(1) {
+            None => (gather(j.yard).trailing_zeros() as u8, 0),
+            Some(t) => (t, j.to.to_le_bytes()[usize::from(t & 3)]),
+        };
+        let Some(place) = s
+            .tokens
+            .get_mut(seat.index())
+            .and_then(|row| row.get_mut(usize::from(token)))
+        else {
+            return;
+        };
+        let from = core::mem::replace(place, to);
+        let square = self.squares.row(seat.0)[usize::from(to)];
+        let captured = square != OFF_TRACK && self.capture_on(s, seat, square, &mut Discard);
+        s.last_moved = token;
+        s.tries = 0;
+        let home = self.is_home(to);
+        if home && self.all_home(s, seat) {
+            s.ranking.push(seat);
+            self.finish_or_go_on(s, seat, &mut Discard);
+            return;
+        }
+        let again = (s.sixes > 0 && f.six_again)
+            || (captured && f.capture_again)
+            || (home && !self.is_home(from) && f.home_again);
+        if !again {
+            self.end_turn(s, seat);
+        }
+    }
+}
+
+/// `seat`'s token row as a word (a byte per token).
+#[inline(always)]
+fn row(s: &LudoState, seat: Seat) -> u32 {
+    s.tokens.get(seat.index()).map_or(u32::MAX, |r| u32::from_le_bytes(*r))
+}
+
+/// The bytes of `to` that `over` marks (a move past the last progress
+/// `last`) bounced back off the end by their excess.
+#[cold]
+fn bounced(to: u32, over: u32, last: u8) -> u32 {
+    let mut bytes = to.to_le_bytes();
+    for (t, b) in bytes.iter_mut().enumerate() {
+        if over & (0x80 << (8 * t)) != 0 {
+            *b = last.saturating_sub(b.saturating_sub(last));
+        }
+    }
+    u32::from_le_bytes(bytes)
+}
+
+/// The `i`-th set bit of `legal`, lowest first (the order of the legal
+/// list: entering, then each token).
+#[inline(always)]
+fn nth_slot(legal: u8, i: u32) -> u8 {
+    let mut rest = legal;
+    for _ in 0..i {
+        rest &= rest.wrapping_sub(1);
+    }
+    rest.trailing_zeros() as u8
+}
+
+/// Counts one action (a throw or a choice) in `tally`.
+#[inline(always)]
+fn count(tally: &mut Tally, throw: bool) {
+    tally.actions = tally.actions.saturating_add(1);
+    tally.throws = tally.throws.saturating_add(u32::from(throw));
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::vec::Vec;
+
+    use proptest::prelude::*;
+    use rand_chacha::ChaCha8Rng;
+    use rand_core::{Rng, SeedableRng};
+
+    use super::super::judge::tests::any_rules;
+    use super::super::quick::tests::simple_rules;
+    use super::super::{BonusRolls, EntryCapture, Goal, LudoGame, LudoRules, Reward};
+    use super::Fast;
+    use crate::Dice;
+    use crate::game::{RaceGame, Seat};
+    use crate::play::{Tally, uniform_playout};
+
+    /// A random rule set the fast loop plays: the simple rules of
+    /// `simple_rules` made to fit it, on a board drawn at random too.
+    fn fast_rules(d: &mut Dice) -> LudoRules {
+        let mut r = simple_rules(d);
+        r.dice = 1;
+        r.enter_on_total = false;
+        r.sum_move = false;
+        r.open_blocks_on_six = false;
+        r.entry_capture = EntryCapture::AsAMove;
+        if r.bonus_rolls == BonusRolls::ThirdSixSendsBack {
+            r.bonus_rolls = BonusRolls::UpToTwo;
+        }
+        for w in [&mut r.capture_reward, &mut r.home_reward] {
+            if matches!(w, Reward::Move(_)) {
+                *w = [Reward::None, Reward::ExtraRoll][d.below(2)];
+            }
+        }
+        let g = &mut r.geometry;
+        if d.below(2) == 0 {
+            g.goal = [Goal::FinishSquare, Goal::GoalFields][d.below(2)];
+            g.home_len = g.home_len.max(u8::from(g.goal == Goal::GoalFields) * 4);
+            g.track_path = g.track_len - d.below(usize::from(g.start_spacing)) as u8;
+        }
+        r.action_limit = [None, Some(3_000), Some(1 + d.below(400) as u32)][d.below(3)];
+        r.out_at_start = d.below(2) as u8;
+        r
+    }
+
+    /// A game of `rules` with a random number of players and first seat,
+    /// if the rules and seats are valid.
+    fn random_game(d: &mut Dice, rules: LudoRules) -> Option<LudoGame> {
+        let colours = usize::from(rules.geometry.colours);
+        let players = 2 + d.below(colours - 1);
+        let game = LudoGame::new(rules, players).ok()?;
+        let seats: Vec<Seat> = game.seats_in_play().collect();
+        let first = seats[d.below(seats.len())];
+        game.with_first(first).ok()
+    }
+
+    /// Plays `game` from its start both ways, in stretches of random
+    /// lengths (so that either may stop between a throw and its choice,
+    /// and the other go on from there), with one generator or two, and
+    /// checks that they play the same game.
+    fn both_ways(game: &LudoGame, seed: u64, stretches: &[u32], two: bool) -> Result<(), TestCaseError> {
+        let mut general = (game.initial_state(), ChaCha8Rng::seed_from_u64(seed), ChaCha8Rng::seed_from_u64(!seed), Tally::default());
+        let mut fast = general.clone();
+        let mut legal = Vec::new();
+        for (k, &n) in stretches.iter().chain([u32::MAX].iter()).enumerate() {
+            for (state, dice, choices, tally, fast_way) in [
+                (&mut general.0, &mut general.1, &mut general.2, &mut general.3, false),
+                (&mut fast.0, &mut fast.1, &mut fast.2, &mut fast.3, true),
+            ] {
+                let hand: Option<&mut dyn Rng> = if two { Some(choices) } else { None };
+                let played = match fast_way {
+                    true => game.play_uniform(state, dice, hand, n, &mut legal, tally),
+                    false => uniform_playout(game, state, dice, hand, n, &mut legal, tally),
+                };
+                prop_assert!(played.is_ok(), "{:?}", played);
+            }
+            prop_assert_eq!(&general.0, &fast.0, "stretch {}", k);
+            prop_assert_eq!(general.3, fast.3);
+            prop_assert_eq!(general.1.next_u64(), fast.1.next_u64());
+            prop_assert_eq!(general.2.next_u64(), fast.2.next_u64());
+        }
+        prop_assert!(game.is_over(&fast.0));
+        prop_assert_eq!(fast.0.actions(), fast.3.actions);
+        Ok(())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(400))]
+
+        /// The fast loop plays the general engine's game: random rule sets
+        /// it plays, random seats and seeds, random stretches, one
+        /// generator or two; the final states, counts and what is left of
+        /// the generators agree after every stretch.
+        #[test]
+        fn the_fast_loop_plays_the_general_engines_game(
+            seed in any::<u64>(),
+            stretches in proptest::collection::vec(0u32..200, 0..4),
+            two in any::<bool>(),
+        ) {
+            let mut d = Dice::seeded(seed);
+            let rules = fast_rules(&mut d);
+            prop_assert!(Fast::of(&rules).is_some(), "{:?}", rules);
+            let game = random_game(&mut d, rules.clone());
+            prop_assert!(game.is_some(), "{:?}", rules);
+            if let Some(game) = game {
+                both_ways(&game, seed, &stretches, two)?;
+            }
+        }
+
+        /// Rule sets of every kind (most of which the fast loop hands to
+        /// the general engine) play the same way through `play_uniform`.
+        #[test]
+        fn play_uniform_plays_every_rule_set_like_the_general_loop(
+            seed in any::<u64>(),
+            stretches in proptest::collection::vec(0u32..200, 0..3),
+        ) {
+            let mut d = Dice::seeded(seed);
+            let rules = any_rules(&mut d);
+            if let Some(game) = random_game(&mut d, rules) {
+                both_ways(&game, seed, &stretches, d.below(2) == 0)?;
+            }
+        }
+    }
+
+    /// The presets of one die but Parchís's are played by the fast loop.
+    #[test]
+    fn the_fast_loop_plays_the_common_presets() {
+        for rules in [LudoRules::ludo(), LudoRules::ludo_king(), LudoRules::mensch()] {
+            assert!(Fast::of(&rules).is_some());
+        }
+        for rules in [LudoRules::parchis(), LudoRules::parchis_two_dice()] {
+            assert!(Fast::of(&rules).is_none());
+        }
+    }
+}
