@@ -101,7 +101,8 @@ fn main() {
             let mut total = Tally::default();
             for _ in 0..games {
                 let mut state = game.initial_state();
-                let played = game.play_uniform(&mut state, &mut rng, None, u32::MAX, &mut legal, &mut total);
+                let played =
+                    game.play_uniform(&mut state, &mut rng, None, u32::MAX, &mut legal, &mut total);
                 if played.is_err() {
                     eprintln!("refused: {played:?}");
                     std::process::exit(1);

@@ -124,8 +124,14 @@ pub fn play_one<G: RaceGame, P: Policy<G>, R: Rng>(
         // plays the same game). A refusal stops the game, as below.
         let mut tally = Tally::default();
         let rng = dice.rng_mut();
-        let _refused =
-            game.play_uniform(&mut state, rng, Some(choices), max_actions, legal, &mut tally);
+        let _refused = game.play_uniform(
+            &mut state,
+            rng,
+            Some(choices),
+            max_actions,
+            legal,
+            &mut tally,
+        );
         return GameResult {
             outcome: game.outcome(&state),
             actions: tally.actions,

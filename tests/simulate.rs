@@ -394,7 +394,11 @@ fn cancelling_after_three_reports_returns_exactly_the_completed_games() {
         });
         assert_eq!(reports.len(), 3, "no report after the stop");
         assert!(reports.iter().all(|p| p.total == 5_000));
-        assert!(!report.is_complete());
+        // On one thread the stop comes before the fourth chunk starts. On
+        // two, the workers may have taken every chunk before the callback
+        // sees the third report (a loaded machine, a fast build): the
+        // contract is only that no chunk starts after the stop.
+        assert!(threads > 1 || !report.is_complete());
         let mut merged = Summary::default();
         let mut covered = 0;
         for range in &report.completed {
@@ -404,7 +408,7 @@ fn cancelling_after_three_reports_returns_exactly_the_completed_games() {
         }
         assert_eq!(report.summary, merged);
         assert_eq!(report.summary.games, covered);
-        assert!((3 * CHUNK..5_000).contains(&covered), "{covered}");
+        assert!((3 * CHUNK..=5_000).contains(&covered), "{covered}");
         // What is missing completes the run.
         for range in report.missing() {
             merged.merge(&simulate_range(&game, &RandomPolicy, &run, range));

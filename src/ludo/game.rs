@@ -163,7 +163,7 @@ impl LudoGame {
         let simple = super::quick::simple(&rules);
         let has_duties = rules.must_enter || rules.open_blocks_on_six || rules.clear_start_first;
         let key = game_key(&rules, in_play);
-        let fast = super::playout::Fast::of(&rules);
+        let fast = super::playout::Fast::of(&rules, in_play);
         Ok(LudoGame {
             key,
             fast,

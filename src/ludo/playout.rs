@@ -32,10 +32,10 @@ use super::event::BonusReason;
 use super::game::LudoGame;
 use super::occupancy::matching_bytes;
 use super::quick::{HIGH, LOW, above, beside_others, gather, paired_colours, simple, spread};
-use super::rules::{BonusRolls, Blocks, EntryCapture, EntryRoll, Goal, LudoRules, Overshoot};
-use super::rules::{Reward, MAX_SEATS};
+use super::rules::{Blocks, BonusRolls, EntryCapture, EntryRoll, Goal, LudoRules, Overshoot};
+use super::rules::{MAX_SEATS, Reward};
 use super::squares::OFF_TRACK;
-use super::state::{LudoState, Phase};
+use super::state::{LudoState, NONE, Phase, Rows};
 use super::{MAX_TOKENS, YARD};
 use crate::dice::{face_index, uniform_below};
 use crate::game::{Discard, Outcome, Seat};
@@ -69,6 +69,8 @@ pub(crate) struct Fast {
     home_again: bool,
     /// The action count at which the game is cut short.
     limit: u32,
+    /// The seat in play after each seat, while nobody has finished.
+    next: [u8; MAX_SEATS],
 }
 
 impl Fast {
@@ -78,7 +80,7 @@ impl Fast {
     /// to open a block, entering as a move, rewards of an extra roll at
     /// most, no penalty for a third 6, and every progress a move reaches
     /// below 128 (so one word addition moves four tokens).
-    pub(crate) fn of(rules: &LudoRules) -> Option<Fast> {
+    pub(crate) fn of(rules: &LudoRules, in_play: u8) -> Option<Fast> {
         let g = &rules.geometry;
         let last = g.last_progress();
         let reach = u16::from(last) + u16::from(rules.six_when_all_out.max(6));
@@ -98,8 +100,18 @@ impl Fast {
             return None;
         }
         let entries = (1..=6u8).fold(0, |m, v| m | u8::from(rules.entry.allows(v)) << v);
+        let mut next = [0; MAX_SEATS];
+        for (seat, after) in (0u8..).zip(next.iter_mut()) {
+            let later = (1..=MAX_SEATS as u8).map(|k| (seat + k) % MAX_SEATS as u8);
+            *after = later
+                .into_iter()
+                .find(|&c| in_play & (1 << c) != 0)
+                .unwrap_or(seat);
+        }
         Some(Fast {
-            used: u32::MAX.checked_shr(32 - 8 * u32::from(rules.tokens)).unwrap_or(0),
+            used: u32::MAX
+                .checked_shr(32 - 8 * u32::from(rules.tokens))
+                .unwrap_or(0),
             last,
             home_start: g.home_start(),
             finish: g.goal == Goal::FinishSquare,
@@ -115,6 +127,7 @@ impl Fast {
             capture_again: extra(rules.capture_reward)?,
             home_again: extra(rules.home_reward)?,
             limit: rules.action_limit.unwrap_or(u32::MAX),
+            next,
         })
     }
 }
@@ -175,49 +188,91 @@ impl LudoGame {
         // No verdicts are kept for a choice this loop leaves pending: the
         // engine judges it afresh.
         s.judged.pending = [0, 0];
+        let mut h = Hot::load(s);
+        let (mut throws, mut picks) = (0u32, 0u32);
         while left > 0 && s.phase == Phase::AwaitingThrow {
-            let seat = s.current();
+            let seat = Seat(h.seat);
             let roll = face_index(dice) as u8 + 1;
             left -= 1;
-            count(tally, true);
-            s.actions = s.actions.saturating_add(1);
+            throws += 1;
+            h.actions = h.actions.saturating_add(1);
             let six = roll == 6;
-            s.sixes = if six { s.sixes.saturating_add(1) } else { 0 };
-            if six && f.third_six_ends && s.sixes >= 3 {
-                self.end_turn(s, seat);
+            h.sixes = if six { h.sixes.saturating_add(1) } else { 0 };
+            if six && f.third_six_ends && h.sixes >= 3 {
+                // The third 6 in a row: forfeited, the turn ends.
+                self.end_turn_fast(f, &mut h, s, seat);
+                self.cut_short_at_limit(f, &mut h, s);
+                continue;
+            }
+            let j = self.judge_fast(f, &h.rows, seat, roll);
+            if j.legal == 0 {
+                // A pass: the engine's own bonus roll, tries and lock test.
+                h.store(s);
+                if !self.ends_blocked(s, &mut Discard) {
+                    let bonus = six.then_some(BonusReason::Six);
+                    self.after_pass(s, seat, bonus, &mut Discard);
+                }
+                h = Hot::load(s);
+            } else if left == 0 || h.actions >= f.limit {
+                // Stopped (or cut short, below) before the choice.
+                s.phase = Phase::AwaitingChoice(roll);
             } else {
-                let j = self.judge_fast(f, s, seat, roll);
-                if j.legal == 0 {
-                    if !self.ends_blocked(s, &mut Discard) {
-                        let bonus = six.then_some(BonusReason::Six);
-                        self.after_pass(s, seat, bonus, &mut Discard);
+                let n = u32::from(j.legal.count_ones());
+                let i = match choices.as_deref_mut() {
+                    Some(rng) => uniform_below(rng, n),
+                    None => uniform_below(dice, n),
+                };
+                left -= 1;
+                picks += 1;
+                h.actions = h.actions.saturating_add(1);
+                s.tries = 0;
+                match self.move_fast(f, &mut h, seat, j, nth_slot(j.legal, i)) {
+                    After::Again => {}
+                    After::EndTurn => self.end_turn_fast(f, &mut h, s, seat),
+                    After::Finished => {
+                        h.store(s);
+                        s.ranking.push(seat);
+                        self.finish_or_go_on(s, seat, &mut Discard);
+                        h = Hot::load(s);
                     }
-                } else if left == 0 || s.actions >= f.limit {
-                    // Stopped (or cut short, below) before the choice.
-                    s.phase = Phase::AwaitingChoice(roll);
-                } else {
-                    let n = u32::from(j.legal.count_ones());
-                    let i = match choices.as_deref_mut() {
-                        Some(rng) => uniform_below(rng, n),
-                        None => uniform_below(dice, n),
-                    };
-                    left -= 1;
-                    count(tally, false);
-                    s.actions = s.actions.saturating_add(1);
-                    self.move_fast(f, s, seat, j, nth_slot(j.legal, i));
                 }
             }
-            if s.actions >= f.limit && !s.phase.is_over() {
-                self.end_game(s, Phase::Truncated, Outcome::Truncated, &mut Discard);
-            }
+            self.cut_short_at_limit(f, &mut h, s);
         }
+        h.store(s);
+        tally.actions = tally.actions.saturating_add(throws.saturating_add(picks));
+        tally.throws = tally.throws.saturating_add(throws);
+    }
+
+    /// Ends the game as truncated once the action count reaches the
+    /// rules' limit (the engine checks after every action).
+    #[inline(always)]
+    fn cut_short_at_limit(&self, f: &Fast, h: &mut Hot, s: &mut LudoState) {
+        if h.actions >= f.limit && !s.phase.is_over() {
+            h.store(s);
+            self.end_game(s, Phase::Truncated, Outcome::Truncated, &mut Discard);
+            *h = Hot::load(s);
+        }
+    }
+
+    /// Hands the die on from `seat` (the engine's `end_turn` on the hot
+    /// fields; the ranking, read for the next seat, is the state's).
+    #[inline(always)]
+    fn end_turn_fast(&self, f: &Fast, h: &mut Hot, s: &mut LudoState, seat: Seat) {
+        h.sixes = 0;
+        h.last_moved = NONE;
+        s.tries = 0;
+        h.seat = match s.ranking.is_empty() {
+            true => f.next.get(seat.index()).copied().unwrap_or(seat.0),
+            false => self.next_seat(s, seat).map_or(seat.0, |next| next.0),
+        };
     }
 
     /// The legal choices of `roll` for `seat`, with the duties of the
     /// rules applied, as the engine's judge gives them.
     #[inline(always)]
-    fn judge_fast(&self, f: &Fast, s: &LudoState, seat: Seat, roll: u8) -> Judgement {
-        let word = row(s, seat);
+    fn judge_fast(&self, f: &Fast, rows: &Rows, seat: Seat, roll: u8) -> Judgement {
+        let word = row(rows, seat);
         let used = f.used;
         let yard = matching_bytes(word, YARD) & used;
         let distance = if roll == 6 && yard == 0 {
@@ -248,17 +303,17 @@ impl LudoGame {
         }
         let me = 1u8 << (seat.0 & 7);
         let blocky = match f.no_landing {
-            true => paired_colours(s, self.in_play & !me, f.home_start),
+            true => paired_colours(rows, self.in_play & !me, f.home_start),
             false => 0,
         };
         if blocky != 0 {
-            ok &= !self.blocked_landings(s, seat, blocky, to, ok);
+            ok &= !self.blocked_landings(rows, seat, blocky, to, ok);
         }
-        let start = self.squares.start(seat.0);
         let enter = (f.entries >> roll) & 1 != 0
             && yard != 0
             && (f.share_own || matching_bytes(word, 0) & used == 0)
-            && (blocky == 0 || !self.opponents_block(s, seat, blocky, start));
+            && (blocky == 0
+                || !self.opponents_block(rows, seat, blocky, self.squares.start(seat.0)));
         let movers = gather(ok);
         let starters = match f.clear_start_first {
             true => gather(matching_bytes(word, 0) & used) & movers,
@@ -277,12 +332,12 @@ impl LudoGame {
     /// The high bit of each byte of `ok` whose move (to the progress in
     /// `to`) would end on a block of one of the opponents `blocky`.
     #[inline(never)]
-    fn blocked_landings(&self, s: &LudoState, seat: Seat, blocky: u8, to: u32, ok: u32) -> u32 {
+    fn blocked_landings(&self, rows: &Rows, seat: Seat, blocky: u8, to: u32, ok: u32) -> u32 {
         let squares = self.squares.row(seat.0);
         let mut blocked = 0;
         for (t, &p) in to.to_le_bytes().iter().enumerate() {
             let mark = 0x80 << (8 * t);
-            if ok & mark != 0 && self.opponents_block(s, seat, blocky, squares[usize::from(p)]) {
+            if ok & mark != 0 && self.opponents_block(rows, seat, blocky, squares[usize::from(p)]) {
                 blocked |= mark;
             }
         }
@@ -290,44 +345,126 @@ impl LudoGame {
     }
 
     /// Plays `slot` of the judgement `j` for `seat` (entering, or moving
-    /// token `slot - 1`), then what the move earns or ends.
+    /// token `slot - 1`) on the hot fields, capturing where it stops, and
+    /// says what comes next.
     #[inline(always)]
-    fn move_fast(&self, f: &Fast, s: &mut LudoState, seat: Seat, j: Judgement, slot: u8) {
+    fn move_fast(&self, f: &Fast, h: &mut Hot, seat: Seat, j: Judgement, slot: u8) -> After {
         let (token, to) = match slot.checked_sub(1) {
             None => (gather(j.yard).trailing_zeros() as u8, 0),
             Some(t) => (t, j.to.to_le_bytes()[usize::from(t & 3)]),
         };
-        let Some(place) = s
-            .tokens
-            .get_mut(seat.index())
-            .and_then(|row| row.get_mut(usize::from(token)))
-        else {
-            return;
+        let Some(row) = h.rows.get_mut(seat.index()) else {
+            return After::EndTurn;
+        };
+        let Some(place) = row.get_mut(usize::from(token)) else {
+            return After::EndTurn;
         };
         let from = core::mem::replace(place, to);
+        let word = u32::from_le_bytes(*row);
+        h.last_moved = token;
         let square = self.squares.row(seat.0)[usize::from(to)];
-        let captured = square != OFF_TRACK && self.capture_on(s, seat, square, &mut Discard);
-        s.last_moved = token;
-        s.tries = 0;
+        let captured = square != OFF_TRACK
+            && !self.is_safe(square)
+            && self.capture_fast(&mut h.rows, seat, square);
         let home = self.is_home(to);
-        if home && self.all_home(s, seat) {
-            s.ranking.push(seat);
-            self.finish_or_go_on(s, seat, &mut Discard);
-            return;
+        if home && all_home(f, word) {
+            return After::Finished;
         }
-        let again = (s.sixes > 0 && f.six_again)
+        let again = (h.sixes > 0 && f.six_again)
             || (captured && f.capture_again)
             || (home && !self.is_home(from) && f.home_again);
-        if !again {
-            self.end_turn(s, seat);
+        match again {
+            true => After::Again,
+            false => After::EndTurn,
         }
+    }
+
+    /// Sends every opponent's token on track square `square` back to its
+    /// yard (the engine's `capture_on`, the square known not to be safe);
+    /// returns whether any was.
+    #[inline(always)]
+    fn capture_fast(&self, rows: &mut Rows, seat: Seat, square: u8) -> bool {
+        let mut others = self.in_play & !(1u8 << (seat.0 & 7));
+        let mut captured = false;
+        while others != 0 {
+            let colour = others.trailing_zeros() as u8;
+            others &= others - 1;
+            let target = self.squares.progress_on(colour, square);
+            let Some(row) = rows.get_mut(usize::from(colour)) else {
+                continue;
+            };
+            let word = u32::from_le_bytes(*row);
+            let hit = matching_bytes(word, target);
+            if target != OFF_TRACK && hit != 0 {
+                *row = (word | spread(hit)).to_le_bytes();
+                captured = true;
+            }
+        }
+        captured
+    }
+}
+
+/// What follows a move.
+enum After {
+    /// The same seat throws again.
+    Again,
+    /// The turn ends.
+    EndTurn,
+    /// The seat's last token came home.
+    Finished,
+}
+
+/// The fields of a state the fast loop changes on every throw, kept in
+/// locals between throws and written back only where the engine's own
+/// functions take over (a pass, a finish, the end of the game or of the
+/// loop), which read them from the state.
+#[derive(Clone, Copy)]
+struct Hot {
+    rows: Rows,
+    seat: u8,
+    sixes: u8,
+    last_moved: u8,
+    actions: u32,
+}
+
+impl Hot {
+    #[inline(always)]
+    fn load(s: &LudoState) -> Hot {
+        Hot {
+            rows: s.tokens,
+            seat: s.current,
+            sixes: s.sixes,
+            last_moved: s.last_moved,
+            actions: s.actions,
+        }
+    }
+
+    #[inline(always)]
+    fn store(&self, s: &mut LudoState) {
+        s.tokens = self.rows;
+        s.current = self.seat;
+        s.sixes = self.sixes;
+        s.last_moved = self.last_moved;
+        s.actions = self.actions;
+    }
+}
+
+/// Whether every token of the row `word` is home: on the finishing
+/// square, or in the goal fields.
+#[inline(always)]
+fn all_home(f: &Fast, word: u32) -> bool {
+    let used = f.used & HIGH;
+    match f.finish {
+        true => (word ^ u32::from(f.last) * LOW) & f.used == 0,
+        false => (above(word, f.last) | !above(word, f.home_start.saturating_sub(1))) & used == 0,
     }
 }
 
 /// `seat`'s token row as a word (a byte per token).
 #[inline(always)]
-fn row(s: &LudoState, seat: Seat) -> u32 {
-    s.tokens.get(seat.index()).map_or(u32::MAX, |r| u32::from_le_bytes(*r))
+fn row(rows: &Rows, seat: Seat) -> u32 {
+    rows.get(seat.index())
+        .map_or(u32::MAX, |r| u32::from_le_bytes(*r))
 }
 
 /// The bytes of `to` that `over` marks (a move past the last progress
@@ -354,13 +491,6 @@ fn nth_slot(legal: u8, i: u32) -> u8 {
     rest.trailing_zeros() as u8
 }
 
-/// Counts one action (a throw or a choice) in `tally`.
-#[inline(always)]
-fn count(tally: &mut Tally, throw: bool) {
-    tally.actions = tally.actions.saturating_add(1);
-    tally.throws = tally.throws.saturating_add(u32::from(throw));
-}
-
 #[cfg(test)]
 mod tests {
     use alloc::vec::Vec;
@@ -371,7 +501,7 @@ mod tests {
 
     use super::super::judge::tests::any_rules;
     use super::super::quick::tests::simple_rules;
-    use super::super::{BonusRolls, EntryCapture, Goal, LudoGame, LudoRules, Reward};
+    use super::super::{BonusRolls, EntryCapture, Goal, LudoAction, LudoGame, LudoRules, Reward};
     use super::Fast;
     use crate::Dice;
     use crate::game::{RaceGame, Seat};
@@ -420,13 +550,29 @@ mod tests {
     /// lengths (so that either may stop between a throw and its choice,
     /// and the other go on from there), with one generator or two, and
     /// checks that they play the same game.
-    fn both_ways(game: &LudoGame, seed: u64, stretches: &[u32], two: bool) -> Result<(), TestCaseError> {
-        let mut general = (game.initial_state(), ChaCha8Rng::seed_from_u64(seed), ChaCha8Rng::seed_from_u64(!seed), Tally::default());
+    fn both_ways(
+        game: &LudoGame,
+        seed: u64,
+        stretches: &[u32],
+        two: bool,
+    ) -> Result<(), TestCaseError> {
+        let mut general = (
+            game.initial_state(),
+            ChaCha8Rng::seed_from_u64(seed),
+            ChaCha8Rng::seed_from_u64(!seed),
+            Tally::default(),
+        );
         let mut fast = general.clone();
         let mut legal = Vec::new();
         for (k, &n) in stretches.iter().chain([u32::MAX].iter()).enumerate() {
             for (state, dice, choices, tally, fast_way) in [
-                (&mut general.0, &mut general.1, &mut general.2, &mut general.3, false),
+                (
+                    &mut general.0,
+                    &mut general.1,
+                    &mut general.2,
+                    &mut general.3,
+                    false,
+                ),
                 (&mut fast.0, &mut fast.1, &mut fast.2, &mut fast.3, true),
             ] {
                 let hand: Option<&mut dyn Rng> = if two { Some(choices) } else { None };
@@ -461,7 +607,7 @@ mod tests {
         ) {
             let mut d = Dice::seeded(seed);
             let rules = fast_rules(&mut d);
-            prop_assert!(Fast::of(&rules).is_some(), "{:?}", rules);
+            prop_assert!(Fast::of(&rules, 0b1111).is_some(), "{:?}", rules);
             let game = random_game(&mut d, rules.clone());
             prop_assert!(game.is_some(), "{:?}", rules);
             if let Some(game) = game {
@@ -484,14 +630,43 @@ mod tests {
         }
     }
 
+    /// A third 6 in a row that is the last action the rules allow: the
+    /// turn ends and the game is cut short, both ways. The seeds are
+    /// found by playing: those whose first three throws are sixes.
+    #[test]
+    fn a_third_six_at_the_action_limit_cuts_the_game_short() {
+        let mut rules = LudoRules::ludo();
+        rules.action_limit = Some(5); // throw, enter, throw, move, throw
+        let game = LudoGame::new(rules, 2).unwrap();
+        let six = LudoAction::Throw(crate::Roll::one(6).unwrap());
+        let mut found = 0;
+        for seed in 0..3_000u64 {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let played = crate::play::random_playout(&game, &mut rng, 10).unwrap();
+            let sixes = [0, 2, 4]
+                .iter()
+                .all(|&i| played.actions.get(i) == Some(&six));
+            if sixes {
+                found += 1;
+                assert_eq!(played.state.phase(), super::Phase::Truncated);
+                both_ways(&game, seed, &[], false).unwrap();
+            }
+        }
+        assert!(found > 0);
+    }
+
     /// The presets of one die but Parchís's are played by the fast loop.
     #[test]
     fn the_fast_loop_plays_the_common_presets() {
-        for rules in [LudoRules::ludo(), LudoRules::ludo_king(), LudoRules::mensch()] {
-            assert!(Fast::of(&rules).is_some());
+        for rules in [
+            LudoRules::ludo(),
+            LudoRules::ludo_king(),
+            LudoRules::mensch(),
+        ] {
+            assert!(Fast::of(&rules, 0b1111).is_some());
         }
         for rules in [LudoRules::parchis(), LudoRules::parchis_two_dice()] {
-            assert!(Fast::of(&rules).is_none());
+            assert!(Fast::of(&rules, 0b1111).is_none());
         }
     }
 }

@@ -18,7 +18,7 @@ use super::moves::Plan;
 use super::occupancy::{Occupancy, count_marks, matching_bytes};
 use super::rules::{Blocks, EntryCapture, Goal, LudoRules, Overshoot};
 use super::squares::OFF_TRACK;
-use super::state::LudoState;
+use super::state::{LudoState, Rows};
 use super::{MAX_TOKENS, YARD};
 use crate::game::Seat;
 
@@ -66,13 +66,13 @@ pub(crate) fn gather(marks: u32) -> u8 {
 /// for every pair of its tokens at one progress, at least one of the two
 /// (pairs one apart once, pairs two apart twice).
 #[inline(always)]
-pub(crate) fn paired_colours(s: &LudoState, in_play: u8, end: u8) -> u8 {
+pub(crate) fn paired_colours(rows: &Rows, in_play: u8, end: u8) -> u8 {
     let mut colours = in_play;
     let mut paired = 0;
     while colours != 0 {
         let colour = colours.trailing_zeros();
         colours &= colours - 1;
-        let Some(&row) = s.tokens.get(colour as usize) else {
+        let Some(&row) = rows.get(colour as usize) else {
             continue;
         };
         let word = u32::from_le_bytes(row);
@@ -146,7 +146,7 @@ impl LudoGame {
             let start = self.squares.start(seat.0);
             let as_a_move =
                 self.rules.entry_capture == EntryCapture::AsAMove || !self.is_safe(start);
-            if as_a_move && self.opponents_block(s, seat, blocky, start) {
+            if as_a_move && self.opponents_block(&s.tokens, seat, blocky, start) {
                 return None;
             }
         }
@@ -185,7 +185,7 @@ impl LudoGame {
                 movers &= movers - 1;
                 let to = v.to.get(t as usize).copied().unwrap_or(YARD);
                 let square = self.squares.row(seat.0)[usize::from(to)];
-                if self.opponents_block(s, seat, blocky, square) {
+                if self.opponents_block(&s.tokens, seat, blocky, square) {
                     v.ok &= !(2 << t);
                 }
             }
@@ -204,7 +204,7 @@ impl LudoGame {
         }
         let me = 1u8.checked_shl(u32::from(seat.0)).unwrap_or(0);
         paired_colours(
-            b.state,
+            &b.state.tokens,
             self.in_play & !me,
             self.rules.geometry.home_start(),
         )
@@ -270,7 +270,7 @@ impl LudoGame {
             return false;
         }
         self.rules.blocks == Blocks::None
-            || !self.opponents_block(s, seat, self.in_play, self.squares.start(seat.0))
+            || !self.opponents_block(&s.tokens, seat, self.in_play, self.squares.start(seat.0))
     }
 
     /// Whether one of the tokens `free` (a bit per token) of `seat`, whose
@@ -286,7 +286,7 @@ impl LudoGame {
             let ahead = usize::from(row[t]) + 1;
             // Past the track (the home column) no block can stand.
             let square = squares.get(ahead).copied().unwrap_or(OFF_TRACK);
-            square == OFF_TRACK || !self.opponents_block(s, seat, self.in_play, square)
+            square == OFF_TRACK || !self.opponents_block(&s.tokens, seat, self.in_play, square)
         })
     }
 
@@ -300,7 +300,7 @@ impl LudoGame {
     /// Whether an opponent of `seat` among `blocky` has two or more
     /// tokens on track square `square` (none for [`OFF_TRACK`]).
     #[inline(always)]
-    pub(crate) fn opponents_block(&self, s: &LudoState, seat: Seat, blocky: u8, square: u8) -> bool {
+    pub(crate) fn opponents_block(&self, rows: &Rows, seat: Seat, blocky: u8, square: u8) -> bool {
         let mut others = blocky & !1u8.checked_shl(u32::from(seat.0)).unwrap_or(0);
         if square == OFF_TRACK {
             return false;
@@ -309,7 +309,7 @@ impl LudoGame {
             let colour = others.trailing_zeros() as u8;
             others &= others - 1;
             let target = self.squares.progress_on(colour, square);
-            let Some(&row) = s.tokens.get(usize::from(colour)) else {
+            let Some(&row) = rows.get(usize::from(colour)) else {
                 continue;
             };
             if target != OFF_TRACK
@@ -414,7 +414,7 @@ impl LudoGame {
         let blocky = self.blocky_opponents(b, seat);
         if blocky != 0 {
             let square = self.squares.row(seat.0)[usize::from(plan.to)];
-            if self.opponents_block(s, seat, blocky, square) {
+            if self.opponents_block(&s.tokens, seat, blocky, square) {
                 return None;
             }
         }

@@ -240,6 +240,9 @@ impl core::fmt::Debug for LudoState {
     }
 }
 
+/// Every seat's token row: each token's progress, or [`YARD`].
+pub(crate) type Rows = [[u8; MAX_TOKENS]; MAX_SEATS];
+
 /// No token moved yet this turn.
 pub(crate) const NONE: u8 = u8::MAX;
 

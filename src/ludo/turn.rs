@@ -474,7 +474,11 @@ impl LudoGame {
     /// can move a token: the only such thing is a third 6 sending back the
     /// token moved earlier this turn, so while one is recorded the question
     /// waits for a later pass.
-    pub(crate) fn ends_blocked(&self, s: &mut LudoState, events: &mut impl EventSink<LudoEvent>) -> bool {
+    pub(crate) fn ends_blocked(
+        &self,
+        s: &mut LudoState,
+        events: &mut impl EventSink<LudoEvent>,
+    ) -> bool {
         if !self.may_lock
             || (self.rules.bonus_rolls == BonusRolls::ThirdSixSendsBack && s.last_moved != NONE)
         {
