@@ -4,13 +4,16 @@
 //! ChaCha8 dice, and a uniformly random choice among the legal actions drawn
 //! from the same generator. The dice floor draws as many dice and as many
 //! uniform choices as a mean game of the preset, from the same generator, and
-//! does nothing else, so a playout reads as a multiple of it.
+//! does nothing else, so a playout reads as a multiple of it. The
+//! `_play_uniform` benchmarks play the same games through
+//! `RaceGame::play_uniform` (Ludo's fast loop, where the rules allow it).
 
 use std::hint::black_box;
 
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
 use racegame::dice::{roll_die, uniform_below};
 use racegame::ludo::{LudoAction, LudoGame, LudoState};
+use racegame::play::Tally;
 use racegame::{Discard, RaceGame, ToAct};
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
@@ -72,6 +75,18 @@ fn bench_playouts(c: &mut Criterion) {
         let mut rng = ChaCha8Rng::seed_from_u64(1);
         group.bench_function(name, |b| {
             b.iter(|| black_box(playout(&game, &mut rng, &mut legal).throws))
+        });
+        // The same games through `RaceGame::play_uniform`: Ludo's fast
+        // loop where the rules allow it (every preset but Parchís's).
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        let mut tally = Tally::default();
+        group.bench_function(format!("{name}_play_uniform"), |b| {
+            b.iter(|| {
+                let mut state = game.initial_state();
+                let played =
+                    game.play_uniform(&mut state, &mut rng, None, u32::MAX, &mut legal, &mut tally);
+                black_box((played, state))
+            })
         });
         // The dice floor: the throws and choices of a mean game of this
         // preset, drawn from the same generator. A choice is drawn among 2

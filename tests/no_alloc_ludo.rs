@@ -6,6 +6,7 @@ use std::cell::Cell;
 
 use racegame::dice::uniform_below;
 use racegame::ludo::{LudoAction, LudoEvent, LudoGame};
+use racegame::play::Tally;
 use racegame::{Discard, RaceGame, ToAct};
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
@@ -127,6 +128,31 @@ fn a_random_playout_allocates_nothing_after_warm_up() {
         });
         assert!(actions > 1_000, "{name}: {actions} actions");
         assert_eq!(n, 0, "{name}: {n} allocations in {actions} actions");
+    }
+}
+
+#[test]
+fn play_uniform_allocates_nothing_after_warm_up() {
+    for (name, game) in presets() {
+        // Parchís plays through the general loop, which lists the legal
+        // actions in `legal`: warm it up first.
+        let mut legal = Vec::with_capacity(8);
+        let mut tally = Tally::default();
+        let mut play = |seed: u64, legal: &mut Vec<LudoAction>, tally: &mut Tally| {
+            let mut state = game.initial_state();
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            game.play_uniform(&mut state, &mut rng, None, u32::MAX, legal, tally)
+                .expect("the game's own actions are accepted");
+            assert!(game.is_over(&state));
+        };
+        play(0, &mut legal, &mut tally);
+        let n = allocations_during(|| {
+            for seed in 1..=20 {
+                play(seed, &mut legal, &mut tally);
+            }
+        });
+        assert!(tally.actions > 1_000, "{name}: {tally:?}");
+        assert_eq!(n, 0, "{name}: {n} allocations in {} actions", tally.actions);
     }
 }
 

@@ -217,7 +217,7 @@ impl LudoGame {
                 // Stopped (or cut short, below) before the choice.
                 s.phase = Phase::AwaitingChoice(roll);
             } else {
-                let n = u32::from(j.legal.count_ones());
+                let n = j.legal.count_ones();
                 let i = match choices.as_deref_mut() {
                     Some(rng) => uniform_below(rng, n),
                     None => uniform_below(dice, n),
@@ -455,7 +455,7 @@ impl Hot {
 fn all_home(f: &Fast, word: u32) -> bool {
     let used = f.used & HIGH;
     match f.finish {
-        true => (word ^ u32::from(f.last) * LOW) & f.used == 0,
+        true => (word ^ (u32::from(f.last) * LOW)) & f.used == 0,
         false => (above(word, f.last) | !above(word, f.home_start.saturating_sub(1))) & used == 0,
     }
 }
