@@ -138,7 +138,7 @@ fn play_uniform_allocates_nothing_after_warm_up() {
         // actions in `legal`: warm it up first.
         let mut legal = Vec::with_capacity(8);
         let mut tally = Tally::default();
-        let mut play = |seed: u64, legal: &mut Vec<LudoAction>, tally: &mut Tally| {
+        let play = |seed: u64, legal: &mut Vec<LudoAction>, tally: &mut Tally| {
             let mut state = game.initial_state();
             let mut rng = ChaCha8Rng::seed_from_u64(seed);
             game.play_uniform(&mut state, &mut rng, None, u32::MAX, legal, tally)
