@@ -8,14 +8,15 @@
 #
 # OpenSpiel side: `pyspiel.evaluate_bots` plays each whole game in C++
 # (chance sampled in C++, one C++ uniform random bot per seat); Python only
-# loops over games. Our side: `examples/profile_ludo mensch playout`, the
-# loop of `benches/ludo.rs` (seeded dice, a uniform random choice among the
-# legal actions, `apply_mut`).
+# loops over games. Our side: `examples/profile_ludo mensch uniform`,
+# `RaceGame::play_uniform` (seeded dice, a uniform random choice among the
+# legal actions, Ludo's fast loop); OURS_MODE=playout times the loop of
+# `benches/ludo.rs` (`legal_actions`, `apply_mut`) instead.
 #
 # Not part of CI: it installs the `open_spiel` package from PyPI into a
 # virtual environment under the target directory (about 16 MB, once).
 # Usage: scripts/openspiel-side-by-side.sh [games]   (default 20000)
-#        OURS_BIN=other/profile_ludo scripts/openspiel-side-by-side.sh
+#        OURS_BIN=other/profile_ludo OURS_MODE=playout scripts/openspiel-side-by-side.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 games="${1:-20000}"
@@ -29,6 +30,10 @@ if ! "$venv/bin/python" -c "import pyspiel" 2>/dev/null; then
 fi
 # OURS_BIN=path/to/profile_ludo compares another build (say, an older one).
 ours_bin="${OURS_BIN:-}"
+# `uniform`: RaceGame::play_uniform (the fast loop); `playout`: the
+# benchmark loop through legal_actions and apply_mut (older builds have only
+# this one).
+ours_mode="${OURS_MODE:-uniform}"
 if [ -z "$ours_bin" ]; then
   cargo build --quiet --release --example profile_ludo
   ours_bin="$target/release/examples/profile_ludo"
@@ -36,7 +41,7 @@ fi
 
 ours() { # -> games per CPU second
   local user
-  user=$( { /usr/bin/time -f %U "$ours_bin" mensch playout "$games" > /dev/null; } 2>&1 )
+  user=$( { /usr/bin/time -f %U "$ours_bin" mensch "$ours_mode" "$games" > /dev/null; } 2>&1 )
   echo "scale=0; $games / $user" | bc
 }
 theirs() { # -> games per CPU second
