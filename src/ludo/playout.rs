@@ -201,40 +201,22 @@ impl LudoGame {
             if six && f.third_six_ends && h.sixes >= 3 {
                 // The third 6 in a row: forfeited, the turn ends.
                 self.end_turn_fast(f, &mut h, s, seat);
-                self.cut_short_at_limit(f, &mut h, s);
-                continue;
-            }
-            let j = self.judge_fast(f, &h.rows, seat, roll);
-            if j.legal == 0 {
-                // A pass: the engine's own bonus roll, tries and lock test.
-                h.store(s);
-                if !self.ends_blocked(s, &mut Discard) {
-                    let bonus = six.then_some(BonusReason::Six);
-                    self.after_pass(s, seat, bonus, &mut Discard);
-                }
-                h = Hot::load(s);
-            } else if left == 0 || h.actions >= f.limit {
-                // Stopped (or cut short, below) before the choice.
-                s.phase = Phase::AwaitingChoice(roll);
             } else {
-                let n = j.legal.count_ones();
-                let i = match choices.as_deref_mut() {
-                    Some(rng) => uniform_below(rng, n),
-                    None => uniform_below(dice, n),
-                };
-                left -= 1;
-                picks += 1;
-                h.actions = h.actions.saturating_add(1);
-                s.tries = 0;
-                match self.move_fast(f, &mut h, seat, j, nth_slot(j.legal, i)) {
-                    After::Again => {}
-                    After::EndTurn => self.end_turn_fast(f, &mut h, s, seat),
-                    After::Finished => {
-                        h.store(s);
-                        s.ranking.push(seat);
-                        self.finish_or_go_on(s, seat, &mut Discard);
-                        h = Hot::load(s);
-                    }
+                let j = self.judge_fast(f, &h.rows, seat, roll);
+                if j.legal == 0 {
+                    self.pass_fast(&mut h, s, seat, six);
+                } else if left == 0 || h.actions >= f.limit {
+                    // Stopped (or cut short, below) before the choice.
+                    s.phase = Phase::AwaitingChoice(roll);
+                } else {
+                    let n = j.legal.count_ones();
+                    let i = match choices.as_deref_mut() {
+                        Some(rng) => uniform_below(rng, n),
+                        None => uniform_below(dice, n),
+                    };
+                    left -= 1;
+                    picks += 1;
+                    self.choose_fast(f, &mut h, s, seat, j, nth_slot(j.legal, i));
                 }
             }
             self.cut_short_at_limit(f, &mut h, s);
@@ -242,6 +224,44 @@ impl LudoGame {
         h.store(s);
         tally.actions = tally.actions.saturating_add(throws.saturating_add(picks));
         tally.throws = tally.throws.saturating_add(throws);
+    }
+
+    /// A throw that allows no move: the engine's own bonus roll, tries and
+    /// lock test, on the state the hot fields are written back to.
+    #[inline(always)]
+    fn pass_fast(&self, h: &mut Hot, s: &mut LudoState, seat: Seat, six: bool) {
+        h.store(s);
+        if !self.ends_blocked(s, &mut Discard) {
+            let bonus = six.then_some(BonusReason::Six);
+            self.after_pass(s, seat, bonus, &mut Discard);
+        }
+        *h = Hot::load(s);
+    }
+
+    /// Plays the choice `slot` of the judgement `j` (a counted action),
+    /// then hands the die on, throws again, or finishes the seat.
+    #[inline(always)]
+    fn choose_fast(
+        &self,
+        f: &Fast,
+        h: &mut Hot,
+        s: &mut LudoState,
+        seat: Seat,
+        j: Judgement,
+        slot: u8,
+    ) {
+        h.actions = h.actions.saturating_add(1);
+        s.tries = 0;
+        match self.move_fast(f, h, seat, j, slot) {
+            After::Again => {}
+            After::EndTurn => self.end_turn_fast(f, h, s, seat),
+            After::Finished => {
+                h.store(s);
+                s.ranking.push(seat);
+                self.finish_or_go_on(s, seat, &mut Discard);
+                *h = Hot::load(s);
+            }
+        }
     }
 
     /// Ends the game as truncated once the action count reaches the
