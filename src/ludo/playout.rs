@@ -385,7 +385,7 @@ impl LudoGame {
         let square = self.squares.row(seat.0)[usize::from(to)];
         let captured = square != OFF_TRACK
             && !self.is_safe(square)
-            && self.capture_fast(&mut h.rows, seat, square);
+            && self.take_on(&mut h.rows, seat, square) != 0;
         let home = self.is_home(to);
         if home && all_home(f, word) {
             return After::Finished;
@@ -397,30 +397,6 @@ impl LudoGame {
             true => After::Again,
             false => After::EndTurn,
         }
-    }
-
-    /// Sends every opponent's token on track square `square` back to its
-    /// yard (the engine's `capture_on`, the square known not to be safe);
-    /// returns whether any was.
-    #[inline(always)]
-    fn capture_fast(&self, rows: &mut Rows, seat: Seat, square: u8) -> bool {
-        let mut others = self.in_play & !(1u8 << (seat.0 & 7));
-        let mut captured = false;
-        while others != 0 {
-            let colour = others.trailing_zeros() as u8;
-            others &= others - 1;
-            let target = self.squares.progress_on(colour, square);
-            let Some(row) = rows.get_mut(usize::from(colour)) else {
-                continue;
-            };
-            let word = u32::from_le_bytes(*row);
-            let hit = matching_bytes(word, target);
-            if target != OFF_TRACK && hit != 0 {
-                *row = (word | spread(hit)).to_le_bytes();
-                captured = true;
-            }
-        }
-        captured
     }
 }
 

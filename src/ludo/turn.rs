@@ -6,9 +6,10 @@ use super::game::LudoGame;
 use super::moves::ALL_TOKENS;
 use super::moves::Plan;
 use super::occupancy::{Occupancy, matching_bytes};
+use super::quick::{gather, spread};
 use super::rules::{BonusRolls, GameEnd, Goal, Reward};
 use super::squares::OFF_TRACK;
-use super::state::{LudoState, NONE, Phase};
+use super::state::{LudoState, NONE, Phase, Rows};
 use crate::dice::Roll;
 use crate::game::{EventSink, Outcome, Seat};
 
@@ -323,37 +324,49 @@ impl LudoGame {
         if self.is_safe(square) {
             return false;
         }
-        let mut captured = false;
-        // An opponent stands on `square` when its progress is the one at
-        // which its path crosses the square; only the opponents in play
-        // are looked at, in seat order.
-        let me = 1u8.checked_shl(u32::from(seat.0)).unwrap_or(0);
-        let mut others = self.in_play & !me;
-        while others != 0 {
-            let colour = others.trailing_zeros() as u8;
-            others &= others - 1;
-            let target = self.squares.progress_on(colour, square);
-            let Some(row) = s.tokens.get_mut(usize::from(colour)) else {
-                continue;
-            };
-            // Captures are rare: one word test tells whether to look.
-            if target == OFF_TRACK || matching_bytes(u32::from_le_bytes(*row), target) == 0 {
-                continue;
-            }
-            for (t, p) in (0u8..).zip(row.iter_mut()) {
-                if *p == target {
-                    *p = YARD;
-                    captured = true;
-                    events.push(LudoEvent::Captured {
-                        seat: Seat(colour),
-                        token: t,
-                        square,
-                        by: seat,
-                    });
-                }
-            }
+        let mut taken = self.take_on(&mut s.tokens, seat, square);
+        let captured = taken != 0;
+        while taken != 0 {
+            let bit = taken.trailing_zeros();
+            taken &= taken - 1;
+            events.push(LudoEvent::Captured {
+                seat: Seat((bit / 4) as u8),
+                token: (bit % 4) as u8,
+                square,
+                by: seat,
+            });
         }
         captured
+    }
+
+    /// Sends every opponent's token on track square `square` back to its
+    /// yard, the square's safety aside, and returns them: bit
+    /// `4 * colour + token`, in seat order, then token order.
+    #[inline(always)]
+    pub(crate) fn take_on(&self, rows: &mut Rows, seat: Seat, square: u8) -> u32 {
+        // An opponent stands on `square` when its progress is the one at
+        // which its path crosses the square; only the opponents in play
+        // are looked at.
+        let me = 1u8.checked_shl(u32::from(seat.0)).unwrap_or(0);
+        let mut others = self.in_play & !me;
+        let mut taken = 0;
+        while others != 0 {
+            let colour = others.trailing_zeros();
+            others &= others - 1;
+            let target = self.squares.progress_on(colour as u8, square);
+            let Some(row) = rows.get_mut(colour as usize) else {
+                continue;
+            };
+            // Captures are rare: one word test tells whether any is.
+            let word = u32::from_le_bytes(*row);
+            let hit = matching_bytes(word, target);
+            if target == OFF_TRACK || hit == 0 {
+                continue;
+            }
+            *row = (word | spread(hit)).to_le_bytes();
+            taken |= u32::from(gather(hit)) << (4 * colour);
+        }
+        taken
     }
 
     /// A bonus move earned by a capture or a token home: awaited when some
