@@ -119,45 +119,39 @@ pub fn play_one<G: RaceGame, P: Policy<G>, R: Rng>(
     legal: &mut Vec<G::Action>,
 ) -> GameResult {
     let mut state = game.initial_state();
-    if policy.chooses_uniformly() {
-        // The game's own loop for uniform choices (it may be faster, and
-        // plays the same game). A refusal stops the game, as below.
-        let mut tally = Tally::default();
+    let mut tally = Tally::default();
+    // In place and without events: the fastest road through the rules. A
+    // refusal stops the game where it is (see above).
+    let _refused = if policy.chooses_uniformly() {
+        // The game's own loop for uniform choices: it may be faster, and
+        // plays the same game.
         let rng = dice.rng_mut();
-        let _refused = game.play_uniform(
+        game.play_uniform(
             &mut state,
             rng,
             Some(choices),
             max_actions,
             legal,
             &mut tally,
-        );
-        return GameResult {
-            outcome: game.outcome(&state),
-            actions: tally.actions,
-            throws: tally.throws,
+        )
+    } else {
+        let mut hands = Hands {
+            dice: dice.rng_mut(),
+            choices: Some(choices),
+            policy,
+            legal,
         };
-    }
-    let mut throws = 0u32;
-    let mut hands = Hands {
-        dice: dice.rng_mut(),
-        choices: Some(choices),
-        policy,
-        legal,
+        let count = |p: Played<G::Action>| {
+            tally.actions += 1;
+            tally.throws += u32::from(p.throw);
+        };
+        let limit = max_actions as usize;
+        drive(game, &mut state, &mut hands, limit, &mut Discard, count).map(|_| ())
     };
-    // In place and without events: the fastest road through the rules. A
-    // refusal stops the game where it is (see above).
-    let mut actions = 0u32;
-    let count = |p: Played<G::Action>| {
-        actions += 1;
-        throws += u32::from(p.throw);
-    };
-    let limit = max_actions as usize;
-    let _refused = drive(game, &mut state, &mut hands, limit, &mut Discard, count);
     GameResult {
         outcome: game.outcome(&state),
-        actions,
-        throws,
+        actions: tally.actions,
+        throws: tally.throws,
     }
 }
 

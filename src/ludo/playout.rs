@@ -14,10 +14,11 @@
 //! it, and the move.
 //!
 //! What it does not do itself it asks of the engine's own functions: the
-//! capture, a player's finish, the end of the turn, the pass with its
-//! bonus roll and its lock test, the end of the game. What it does do, it
-//! does with the word operations of the engine's shortcut for simple
-//! rules (`ludo::quick`). The property test
+//! capture (`take_on`), the pass with its bonus roll, tries and lock test,
+//! a player's finish, the end of the game. What it does itself (judging a
+//! roll, moving, handing the die on), it does with the word operations of
+//! the engine's shortcut for simple rules (`ludo::quick`) on the token
+//! rows. The property test
 //! `the_fast_loop_plays_the_general_engines_game` plays random rule sets
 //! (every option this loop accepts, and the others, which it hands on)
 //! from random seeds both ways and compares every final state and count.
@@ -26,17 +27,17 @@ use alloc::vec::Vec;
 
 use rand_core::Rng;
 
+use super::YARD;
 use super::action::LudoAction;
 use super::error::LudoError;
 use super::event::BonusReason;
 use super::game::LudoGame;
 use super::occupancy::matching_bytes;
 use super::quick::{HIGH, LOW, above, beside_others, gather, paired_colours, simple, spread};
-use super::rules::{Blocks, BonusRolls, EntryCapture, EntryRoll, Goal, LudoRules, Overshoot};
+use super::rules::{Blocks, BonusRolls, EntryCapture, Goal, LudoRules, Overshoot};
 use super::rules::{MAX_SEATS, Reward};
 use super::squares::OFF_TRACK;
 use super::state::{LudoState, NONE, Phase, Rows};
-use super::{MAX_TOKENS, YARD};
 use crate::dice::{face_index, uniform_below};
 use crate::game::{Discard, Outcome, Seat};
 use crate::play::{Tally, uniform_playout};
@@ -44,10 +45,6 @@ use crate::play::{Tally, uniform_playout};
 /// The rules as the fast loop reads them, worked out once per game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Fast {
-    /// Every byte of a token row that holds a token, all ones.
-    used: u32,
-    /// The largest progress.
-    last: u8,
     /// The first progress off the track (the home column).
     home_start: u8,
     /// The path ends on a finishing square ([`Goal::FinishSquare`]).
@@ -94,8 +91,7 @@ impl Fast {
             && !rules.open_blocks_on_six
             && rules.entry_capture == EntryCapture::AsAMove
             && rules.bonus_rolls != BonusRolls::ThirdSixSendsBack
-            && reach <= 127
-            && usize::from(rules.tokens) <= MAX_TOKENS;
+            && reach <= 127;
         if !plays {
             return None;
         }
@@ -109,10 +105,6 @@ impl Fast {
                 .unwrap_or(seat);
         }
         Some(Fast {
-            used: u32::MAX
-                .checked_shr(32 - 8 * u32::from(rules.tokens))
-                .unwrap_or(0),
-            last,
             home_start: g.home_start(),
             finish: g.goal == Goal::FinishSquare,
             share_own: rules.share_own,
@@ -132,8 +124,8 @@ impl Fast {
     }
 }
 
-// `Fast::entries` has a bit for every roll of one die.
-const _: () = assert!(EntryRoll::Six.allows(6) && MAX_SEATS <= 8);
+// A seat's bit, `1 << seat`, fits a `u8`.
+const _: () = assert!(MAX_SEATS <= 8);
 
 /// One roll judged: the legal choices and where each token's move ends.
 #[derive(Clone, Copy)]
@@ -168,7 +160,11 @@ impl LudoGame {
             let before = tally.actions;
             let hand = choices.as_deref_mut().map(|c| -> &mut dyn Rng { c });
             uniform_playout(self, s, dice, hand, 1, legal, tally)?;
-            left = left.saturating_sub(tally.actions.wrapping_sub(before).max(1));
+            match tally.actions.wrapping_sub(before) {
+                // Nothing legal (no engine state offers that): stop.
+                0 => return Ok(()),
+                played => left = left.saturating_sub(played),
+            }
         }
         self.fast_loop(&fast, s, dice, choices, left, tally);
         Ok(())
@@ -293,7 +289,7 @@ impl LudoGame {
     #[inline(always)]
     fn judge_fast(&self, f: &Fast, rows: &Rows, seat: Seat, roll: u8) -> Judgement {
         let word = row(rows, seat);
-        let used = f.used;
+        let (used, last) = (self.used_slots, self.last);
         let yard = matching_bytes(word, YARD) & used;
         let distance = if roll == 6 && yard == 0 {
             f.six_when_all_out
@@ -301,23 +297,23 @@ impl LudoGame {
             roll
         };
         let finished = if f.finish {
-            matching_bytes(word, f.last)
+            matching_bytes(word, last)
         } else {
             0
         };
         // In the yard, finished, or past the end: such a token stays.
-        let live = used & HIGH & !above(word, f.last) & !finished;
+        let live = used & HIGH & !above(word, last) & !finished;
         let mut to = (word & spread(live)) + u32::from(distance) * LOW;
-        let over = above(to, f.last) & live;
+        let over = above(to, last) & live;
         let mut ok = live & !over;
         if over != 0 && f.bounce {
-            to = bounced(to, over, f.last);
+            to = bounced(to, over, last);
             ok = live;
         }
         if !f.share_own {
             let taken = beside_others(to, word, used);
             ok &= match f.finish {
-                true => !(taken & !matching_bytes(to, f.last)),
+                true => !(taken & !matching_bytes(to, last)),
                 false => !taken,
             };
         }
@@ -387,7 +383,7 @@ impl LudoGame {
             && !self.is_safe(square)
             && self.take_on(&mut h.rows, seat, square) != 0;
         let home = self.is_home(to);
-        if home && all_home(f, word) {
+        if home && self.row_home(f, word) {
             return After::Finished;
         }
         let again = (h.sixes > 0 && f.six_again)
@@ -396,6 +392,22 @@ impl LudoGame {
         match again {
             true => After::Again,
             false => After::EndTurn,
+        }
+    }
+}
+
+impl LudoGame {
+    /// Whether every token of the row `word` is home: on the finishing
+    /// square, or in the goal fields (every progress below 128).
+    #[inline(always)]
+    fn row_home(&self, f: &Fast, word: u32) -> bool {
+        let used = self.used_slots;
+        match f.finish {
+            true => (word ^ (u32::from(self.last) * LOW)) & used == 0,
+            false => {
+                let outside = above(word, self.last) | !above(word, f.home_start.saturating_sub(1));
+                outside & used & HIGH == 0
+            }
         }
     }
 }
@@ -442,17 +454,6 @@ impl Hot {
         s.sixes = self.sixes;
         s.last_moved = self.last_moved;
         s.actions = self.actions;
-    }
-}
-
-/// Whether every token of the row `word` is home: on the finishing
-/// square, or in the goal fields.
-#[inline(always)]
-fn all_home(f: &Fast, word: u32) -> bool {
-    let used = f.used & HIGH;
-    match f.finish {
-        true => (word ^ (u32::from(f.last) * LOW)) & f.used == 0,
-        false => (above(word, f.last) | !above(word, f.home_start.saturating_sub(1))) & used == 0,
     }
 }
 

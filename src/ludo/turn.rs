@@ -314,7 +314,7 @@ impl LudoGame {
 
     /// Sends every opponent's token on track square `square` back to its
     /// yard, unless the square is safe. Returns whether any was.
-    pub(crate) fn capture_on(
+    fn capture_on(
         &self,
         s: &mut LudoState,
         seat: Seat,
@@ -548,7 +548,7 @@ impl LudoGame {
     }
 
     /// Hands the die to the next seat that has not finished.
-    pub(crate) fn end_turn(&self, s: &mut LudoState, seat: Seat) {
+    fn end_turn(&self, s: &mut LudoState, seat: Seat) {
         clear_turn(s);
         s.phase = Phase::AwaitingThrow;
         if let Some(next) = self.next_seat(s, seat) {
