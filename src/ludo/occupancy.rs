@@ -131,7 +131,75 @@ impl<'a> Occupancy<'a> {
 
 #[cfg(test)]
 mod tests {
-    use super::{count_marks, matching_bytes};
+    use alloc::vec::Vec;
+
+    use super::super::{LudoGame, LudoRules, YARD};
+    use super::{Occupancy, count_marks, matching_bytes};
+    use crate::Dice;
+    use crate::game::{RaceGame, Seat};
+
+    /// The blocks and counts of `s` worked out token by token, the
+    /// definition the word operations must meet.
+    fn naive(game: &LudoGame, s: &super::LudoState) -> ([u64; 4], Vec<[u8; 6]>) {
+        let mut blocks = [0u64; 4];
+        let mut counts = alloc::vec![[0u8; 6]; 256];
+        for (colour, row) in (0u8..).zip(s.tokens.iter()) {
+            for (i, &a) in row.iter().enumerate() {
+                let Some(sq) = game.squares.square(colour, a).filter(|_| a != YARD) else {
+                    continue;
+                };
+                counts[usize::from(sq)][usize::from(colour)] += 1;
+                if row.iter().skip(i + 1).any(|&b| b == a) {
+                    blocks[usize::from(sq / 64)] |= 1 << (sq % 64);
+                }
+            }
+        }
+        (blocks, counts)
+    }
+
+    /// Random positions (tokens anywhere, often two of a seat together) on
+    /// boards of four and six colours with two to six players: the blocks
+    /// and the counts per square are the token-by-token ones.
+    #[test]
+    fn blocks_and_counts_are_those_of_the_tokens() {
+        let mut d = Dice::seeded(7);
+        let mut six = LudoRules::parchis();
+        six.geometry.colours = 6;
+        six.geometry.track_len = 102;
+        six.geometry.track_path = 101;
+        for (rules, colours) in [
+            (LudoRules::parchis(), 4),
+            (LudoRules::ludo_king(), 4),
+            (six, 6),
+        ] {
+            for players in 2..=colours {
+                let game = LudoGame::new(rules.clone(), players).unwrap();
+                let seats: Vec<Seat> = game.seats_in_play().collect();
+                let last = game.rules.geometry.last_progress();
+                for _ in 0..500 {
+                    let mut s = game.initial_state();
+                    for &seat in &seats {
+                        for token in 0..game.rules.tokens {
+                            let p = match d.below(4) {
+                                0 => YARD,
+                                1 => s.progress(seat, 0).unwrap_or(0),
+                                _ => d.below(usize::from(last) + 1) as u8,
+                            };
+                            s = s.with_token(seat, token, p);
+                        }
+                    }
+                    let (blocks, counts) = naive(&game, &s);
+                    let b = Occupancy::new(&game.squares, &s);
+                    for sq in 0..=255u8 {
+                        let want = counts[usize::from(sq)];
+                        assert_eq!(b.counts(sq, None), want, "square {sq} of {s:?}");
+                        let held = blocks[usize::from(sq / 64)] & (1 << (sq % 64)) != 0;
+                        assert_eq!(b.block_at(sq), held);
+                    }
+                }
+            }
+        }
+    }
 
     #[test]
     fn matching_bytes_marks_exactly_the_equal_bytes() {
