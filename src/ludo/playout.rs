@@ -254,18 +254,13 @@ impl LudoGame {
             }
         }
         let flags = fast.flags;
-        match () {
-            () if is::<Mensch>(flags) => {
-                self.fast_loop::<R, Mensch>(&fast, s, dice, choices, left, tally)
-            }
-            () if is::<Ludo>(flags) => {
-                self.fast_loop::<R, Ludo>(&fast, s, dice, choices, left, tally)
-            }
-            () if is::<LudoKing>(flags) => {
-                self.fast_loop::<R, LudoKing>(&fast, s, dice, choices, left, tally)
-            }
-            () => self.fast_loop::<R, AnyRules>(&fast, s, dice, choices, left, tally),
-        }
+        let copy = match () {
+            () if is::<Mensch>(flags) => Self::fast_loop::<R, Mensch>,
+            () if is::<Ludo>(flags) => Self::fast_loop::<R, Ludo>,
+            () if is::<LudoKing>(flags) => Self::fast_loop::<R, LudoKing>,
+            () => Self::fast_loop::<R, AnyRules>,
+        };
+        copy(self, &fast, s, dice, choices, left, tally);
         Ok(())
     }
 
