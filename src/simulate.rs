@@ -38,8 +38,8 @@ use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng, SeedableRng};
 
 use crate::dice::Dice;
-use crate::game::{Discard, MAX_SEATS, Outcome, RaceGame};
-use crate::play::{Hands, Played, Policy, Tally, choices_rng, drive};
+use crate::game::{MAX_SEATS, Outcome, RaceGame};
+use crate::play::{Hands, Policy, Tally, choices_rng, drive_tallied};
 
 /// The dice of game `index` in a run seeded with `base`: [`ChaCha8Rng`]
 /// keyed from `base` (as [`Dice::seeded`] does) on stream `index`.
@@ -141,12 +141,7 @@ pub fn play_one<G: RaceGame, P: Policy<G>, R: Rng>(
             policy,
             legal,
         };
-        let count = |p: Played<G::Action>| {
-            tally.actions += 1;
-            tally.throws += u32::from(p.throw);
-        };
-        let limit = max_actions as usize;
-        drive(game, &mut state, &mut hands, limit, &mut Discard, count).map(|_| ())
+        drive_tallied(game, &mut state, &mut hands, max_actions, &mut tally)
     };
     GameResult {
         outcome: game.outcome(&state),

@@ -154,9 +154,9 @@ impl Profile for AnyRules {
     const FLAGS: Option<Flags> = None;
 }
 
-/// The choices every preset of the loop shares: one die, a 6 enters and
-/// rolls again, a 6 with every token out moves 6.
-const SIX_ENTERS: Flags = Flags {
+/// [`LudoRules::ludo`]'s choices, which the other presets' copies start
+/// from (all three: only a 6 enters, a 6 rolls again and moves 6).
+const LUDO: Flags = Flags {
     home_start: 51,
     finish: true,
     share_own: true,
@@ -176,7 +176,7 @@ const SIX_ENTERS: Flags = Flags {
 struct Ludo;
 
 impl Profile for Ludo {
-    const FLAGS: Option<Flags> = Some(SIX_ENTERS);
+    const FLAGS: Option<Flags> = Some(LUDO);
 }
 
 /// [`LudoRules::ludo_king`]'s copy.
@@ -187,7 +187,7 @@ impl Profile for LudoKing {
         no_landing: true,
         capture_again: true,
         home_again: true,
-        ..SIX_ENTERS
+        ..LUDO
     });
 }
 
@@ -202,7 +202,7 @@ impl Profile for Mensch {
         must_enter: true,
         clear_start_first: true,
         third_six_ends: false,
-        ..SIX_ENTERS
+        ..LUDO
     });
 }
 

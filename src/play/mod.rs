@@ -109,12 +109,24 @@ pub fn uniform_playout<G: RaceGame, R: Rng>(
         policy: &mut policy,
         legal,
     };
+    drive_tallied(game, state, &mut hands, limit, tally)
+}
+
+/// [`drive`] without events for at most `limit` actions, counting what it
+/// plays in `tally`.
+pub(crate) fn drive_tallied<G: RaceGame, R: Rng, P: Policy<G>>(
+    game: &G,
+    state: &mut G::State,
+    hands: &mut Hands<'_, G, R, P>,
+    limit: u32,
+    tally: &mut Tally,
+) -> Result<(), G::Error> {
     let count = |p: Played<G::Action>| {
         tally.actions = tally.actions.saturating_add(1);
         tally.throws = tally.throws.saturating_add(u32::from(p.throw));
     };
     let limit = usize::try_from(limit).unwrap_or(usize::MAX);
-    drive(game, state, &mut hands, limit, &mut Discard, count).map(|_| ())
+    drive(game, state, hands, limit, &mut Discard, count).map(|_| ())
 }
 
 /// The end of a playout: the final state and every action, in order.
