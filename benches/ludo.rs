@@ -6,14 +6,14 @@
 //! uniform choices as a mean game of the preset, from the same generator, and
 //! does nothing else, so a playout reads as a multiple of it. The
 //! `_play_uniform` benchmarks play the same games through
-//! `RaceGame::play_uniform` (Ludo's fast loop, where the rules allow it).
+//! `UniformPlayout::play_uniform` (Ludo's fast loop, where the rules allow it).
 
 use std::hint::black_box;
 
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
 use racegame::dice::{roll_die, uniform_below};
 use racegame::ludo::{LudoAction, LudoGame, LudoState};
-use racegame::play::Tally;
+use racegame::playout::{Tally, UniformPlayout};
 use racegame::{Discard, RaceGame, ToAct};
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
@@ -76,7 +76,7 @@ fn bench_playouts(c: &mut Criterion) {
         group.bench_function(name, |b| {
             b.iter(|| black_box(playout(&game, &mut rng, &mut legal).throws))
         });
-        // The same games through `RaceGame::play_uniform`: Ludo's fast
+        // The same games through `UniformPlayout::play_uniform`: Ludo's fast
         // loop where the rules allow it (every preset but Parchís's).
         let mut rng = ChaCha8Rng::seed_from_u64(1);
         let mut tally = Tally::default();

@@ -19,7 +19,7 @@ use std::hint::black_box;
 
 use racegame::dice::{roll_die, uniform_below};
 use racegame::ludo::{LudoAction, LudoGame};
-use racegame::play::Tally;
+use racegame::playout::{Tally, UniformPlayout};
 use racegame::record::Presets;
 use racegame::{Discard, RaceGame, ToAct};
 use rand_chacha::ChaCha8Rng;
@@ -96,7 +96,7 @@ fn main() {
             );
         }
         "uniform" => {
-            // The same games through `RaceGame::play_uniform` (the fast
+            // The same games through `UniformPlayout::play_uniform` (the fast
             // loop where the rules allow it).
             let mut total = Tally::default();
             for _ in 0..games {

@@ -9,8 +9,6 @@ use core::fmt;
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng, SeedableRng};
 
-use crate::game::RaceGame;
-
 /// Faces of every die in this crate.
 pub const FACES: u8 = 6;
 
@@ -300,8 +298,8 @@ pub fn roll_with<R: Rng + ?Sized>(rng: &mut R, dice: u8) -> Roll {
 /// side (in memory, or saved next to the game where clients cannot read it)
 /// and sends clients the state and the events, never the dice. It throws
 /// with [`Dice::throw_for`] and applies the throw with
-/// [`RaceGame::apply`]; the actions clients send go through
-/// [`RaceGame::apply_as`], which refuses any throw a client makes up.
+/// [`RaceGame::apply`](crate::RaceGame::apply); the actions clients send go through
+/// [`RaceGame::apply_as`](crate::RaceGame::apply_as), which refuses any throw a client makes up.
 ///
 /// Serialized, `Dice` on ChaCha8 are the generator's key, stream and
 /// position (a format of this crate's own, independent of `rand_chacha`'s
@@ -423,30 +421,5 @@ impl<R: Rng> Dice<R> {
     #[inline]
     pub fn below(&mut self, n: usize) -> usize {
         uniform_below(&mut self.rng, u32::try_from(n).unwrap_or(u32::MAX)) as usize
-    }
-
-    /// The throw `game` waits for in `state`, as an action for
-    /// [`RaceGame::apply`], or `None` (drawing nothing) when chance is not
-    /// to act: a player is to choose or the game is over.
-    ///
-    /// ```
-    /// use racegame::{Dice, RaceGame, goose::GooseGame};
-    /// let game = GooseGame::railway(2)?;
-    /// let mut dice = Dice::seeded(5);
-    /// let mut state = game.initial_state();
-    /// while let Some(throw) = dice.throw_for(&game, &state) {
-    ///     state = game.apply(&state, throw)?.0;
-    /// }
-    /// assert!(game.is_over(&state));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    #[inline]
-    pub fn throw_for<G: RaceGame + ?Sized>(
-        &mut self,
-        game: &G,
-        state: &G::State,
-    ) -> Option<G::Action> {
-        game.chance(state)
-            .map(|chance| chance.sample(&mut self.rng))
     }
 }

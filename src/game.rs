@@ -4,7 +4,12 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::hash::Hash;
 
+use rand_core::Rng;
+
 use crate::chance::{Chance, Probability};
+use crate::dice::Dice;
+pub use crate::outcome::{Outcome, Ranking};
+use crate::playout::UniformPlayout;
 
 /// A player's place at the table, below [`MAX_SEATS`].
 ///
@@ -120,135 +125,6 @@ pub enum TurnError {
 
 /// Most seats any engine of this crate plays with.
 pub const MAX_SEATS: usize = 8;
-
-/// Seats in finishing order, best first. `Copy`, no allocation.
-///
-/// ```
-/// use racegame::{Ranking, Seat};
-/// let r = Ranking::from_seats(&[Seat(2), Seat(0), Seat(1)]).unwrap();
-/// assert_eq!(r.first(), Some(Seat(2)));
-/// assert_eq!(r.as_slice(), &[Seat(2), Seat(0), Seat(1)]);
-/// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "Vec<Seat>", into = "Vec<Seat>"))]
-pub struct Ranking {
-    seats: [Seat; MAX_SEATS],
-    len: u8,
-}
-
-impl Ranking {
-    /// An empty ranking.
-    pub const fn new() -> Self {
-        Ranking {
-            seats: [Seat(0); MAX_SEATS],
-            len: 0,
-        }
-    }
-
-    /// A ranking of the given seats, or `None` when there are more than
-    /// [`MAX_SEATS`] or a seat appears twice.
-    pub fn from_seats(seats: &[Seat]) -> Option<Self> {
-        let mut r = Ranking::new();
-        for &s in seats {
-            if !r.push(s) {
-                return None;
-            }
-        }
-        Some(r)
-    }
-
-    /// Appends `seat`; returns false (and changes nothing) when the ranking
-    /// is full or already holds it.
-    pub fn push(&mut self, seat: Seat) -> bool {
-        let len = self.len as usize;
-        if len >= MAX_SEATS || self.contains(seat) {
-            return false;
-        }
-        self.seats[len] = seat;
-        self.len += 1;
-        true
-    }
-
-    /// Whether `seat` is ranked.
-    #[inline]
-    pub fn contains(&self, seat: Seat) -> bool {
-        self.as_slice().contains(&seat)
-    }
-
-    /// The ranked seats, best first.
-    #[inline]
-    pub fn as_slice(&self) -> &[Seat] {
-        &self.seats[..(self.len as usize).min(MAX_SEATS)]
-    }
-
-    /// The winner, if anyone is ranked.
-    #[inline]
-    pub fn first(&self) -> Option<Seat> {
-        self.as_slice().first().copied()
-    }
-
-    /// How many seats are ranked.
-    #[inline]
-    pub fn len(&self) -> usize {
-        self.as_slice().len()
-    }
-
-    /// Whether nobody is ranked yet.
-    #[inline]
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-}
-
-impl fmt::Debug for Ranking {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.as_slice()).finish()
-    }
-}
-
-impl TryFrom<Vec<Seat>> for Ranking {
-    type Error = &'static str;
-    fn try_from(v: Vec<Seat>) -> Result<Self, Self::Error> {
-        Ranking::from_seats(&v).ok_or("a ranking lists at most 8 distinct seats")
-    }
-}
-
-impl From<Ranking> for Vec<Seat> {
-    fn from(r: Ranking) -> Self {
-        r.as_slice().to_vec()
-    }
-}
-
-/// How a game ended.
-///
-/// `#[non_exhaustive]`: a new way for a game to end may be added, so a
-/// `match` outside this crate keeps a `_ =>` arm.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
-pub enum Outcome {
-    /// One seat won; the game stopped there.
-    Winner(Seat),
-    /// Play went on to a full ranking, best first.
-    Ranking(Ranking),
-    /// Nobody can ever move again (for instance every token is held):
-    /// the game ended without a winner.
-    Blocked,
-    /// The game reached the action limit of its rules and was cut short.
-    Truncated,
-}
-
-impl Outcome {
-    /// The winning seat, if the game has one.
-    pub fn winner(&self) -> Option<Seat> {
-        match self {
-            Outcome::Winner(s) => Some(*s),
-            Outcome::Ranking(r) => r.first(),
-            Outcome::Blocked | Outcome::Truncated => None,
-        }
-    }
-}
 
 /// Somewhere to put the events of an action.
 ///
@@ -564,52 +440,83 @@ pub trait RaceGame {
         matches!(self.to_act(state), ToAct::Nobody)
     }
 
-    /// Plays `state` forward in place by at most `limit` actions, each
-    /// throw drawn from `dice` and each choice uniformly among the legal
-    /// actions from `choices` (from `dice` when `None`), adding what it
-    /// plays to `tally`; it stops early when the game ends.
+    /// What `seat` scores in the ended game `state`, in whole points, or
+    /// `None` while the game goes on.
     ///
-    /// This is the game [`RandomPolicy`](crate::play::RandomPolicy) plays
-    /// from the same generators, action for action: the provided method
-    /// is that loop ([`uniform_playout`](crate::play::uniform_playout)),
-    /// and [`simulate`](crate::simulate) calls this method for a policy
-    /// that [chooses uniformly](crate::play::Policy::chooses_uniformly).
-    /// A game may override it with a faster loop that plays the same game
-    /// from the same draws (Ludo does). `legal` is scratch space for the
-    /// legal actions, reused across calls.
+    /// Every layer above the engines reads it: the exact
+    /// [`analysis`](crate::analysis) (the expected payoff per seat), the
+    /// [solver](crate::solve) under its expected-payoff objective,
+    /// [`simulate`](crate::simulate) (the mean payoff per seat and its
+    /// standard error) and the Python environments' rewards. Points are
+    /// whole numbers so that sums over many games are exact and merge
+    /// exactly across shards; a game that wants halves scores in doubled
+    /// units.
+    ///
+    /// The provided method scores wins only
+    /// ([`Outcome::win_payoff`]): 1 to the winner (the first of a
+    /// ranking), 0 to every other seat, and 0 to everyone for a blocked or
+    /// cut-short game. Engines whose endings are worth more offer it as an
+    /// option: the Goose pot ([`GoosePayoff`](crate::goose::GoosePayoff)),
+    /// Ludo's place points ([`LudoRules::place_points`](crate::ludo::LudoRules::place_points)).
     ///
     /// ```
-    /// use racegame::{RaceGame, ludo::LudoGame, play::Tally};
-    /// use rand_chacha::ChaCha8Rng;
-    /// use rand_core::SeedableRng;
-    ///
-    /// let game = LudoGame::mensch(4)?;
+    /// use racegame::{Dice, RaceGame, Seat, goose::GooseGame};
+    /// let game = GooseGame::snakes_and_ladders(2)?;
+    /// let mut dice = Dice::seeded(3);
     /// let mut state = game.initial_state();
-    /// let (mut rng, mut tally, mut legal) = (ChaCha8Rng::seed_from_u64(1), Tally::default(), Vec::new());
-    /// game.play_uniform(&mut state, &mut rng, None, u32::MAX, &mut legal, &mut tally)?;
-    /// assert!(game.is_over(&state));
-    /// assert_eq!(state.actions(), tally.actions);
+    /// assert_eq!(game.payoff(&state, Seat(0)), None); // not over yet
+    /// while let Some(throw) = dice.throw_for(&game, &state) {
+    ///     state = game.apply(&state, throw)?.0;
+    /// }
+    /// let winner = game.outcome(&state).and_then(|o| o.winner()).ok_or("a winner")?;
+    /// assert_eq!(game.payoff(&state, winner), Some(1));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    fn payoff(&self, state: &Self::State, seat: Seat) -> Option<i64> {
+        self.outcome(state).map(|o| o.win_payoff(seat))
+    }
+
+    /// The game's own loop for uniformly random playouts, if it has one
+    /// (see [`UniformPlayout`]); `None` by default.
     ///
-    /// # Errors
-    ///
-    /// The game's error if it refuses an action it offered (an engine bug)
-    /// or `state` itself (Ludo: a state that does not fit the game, as
-    /// [`apply`](RaceGame::apply) refuses it). `state` is then as before
-    /// that action, and `tally` counts the actions played until then.
-    fn play_uniform<R: rand_core::Rng>(
+    /// A capability, not a duty: generic code that plays uniform playouts
+    /// ([`simulate`](crate::simulate) with
+    /// [`RandomPolicy`](crate::play::RandomPolicy), rollouts) asks here and
+    /// falls back to the general loop
+    /// ([`play::uniform_playout`](crate::play::uniform_playout)) when the
+    /// answer is `None`. A game that has such a loop implements the trait
+    /// and returns `Some(self)`.
+    #[allow(clippy::type_complexity)] // the capability with the game's own types
+    fn uniform_playout(
         &self,
-        state: &mut Self::State,
-        dice: &mut R,
-        choices: Option<&mut dyn rand_core::Rng>,
-        limit: u32,
-        legal: &mut Vec<Self::Action>,
-        tally: &mut crate::play::Tally,
-    ) -> Result<(), Self::Error>
-    where
-        Self: Sized,
-    {
-        crate::play::uniform_playout(self, state, dice, choices, limit, legal, tally)
+    ) -> Option<&dyn UniformPlayout<Self::State, Self::Action, Self::Error>> {
+        None
+    }
+}
+
+impl<R: Rng> Dice<R> {
+    /// The throw `game` waits for in `state`, as an action for
+    /// [`RaceGame::apply`], or `None` (drawing nothing) when chance is not
+    /// to act: a player is to choose or the game is over.
+    ///
+    /// ```
+    /// use racegame::{Dice, RaceGame, goose::GooseGame};
+    /// let game = GooseGame::railway(2)?;
+    /// let mut dice = Dice::seeded(5);
+    /// let mut state = game.initial_state();
+    /// while let Some(throw) = dice.throw_for(&game, &state) {
+    ///     state = game.apply(&state, throw)?.0;
+    /// }
+    /// assert!(game.is_over(&state));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[inline]
+    pub fn throw_for<G: RaceGame + ?Sized>(
+        &mut self,
+        game: &G,
+        state: &G::State,
+    ) -> Option<G::Action> {
+        game.chance(state)
+            .map(|chance| chance.sample(self.rng_mut()))
     }
 }

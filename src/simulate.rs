@@ -110,10 +110,10 @@ impl GameResult {
 ///
 /// A refused action (a policy cannot pick one: it indexes the legal list)
 /// would be an engine bug; the game then stops where it is, unfinished.
-pub fn play_one<G: RaceGame, P: Policy<G>, R: Rng>(
+pub fn play_one<G: RaceGame, P: Policy<G>>(
     game: &G,
     policy: &mut P,
-    dice: &mut Dice<R>,
+    dice: &mut Dice,
     choices: &mut dyn Rng,
     max_actions: u32,
     legal: &mut Vec<G::Action>,
@@ -122,26 +122,26 @@ pub fn play_one<G: RaceGame, P: Policy<G>, R: Rng>(
     let mut tally = Tally::default();
     // In place and without events: the fastest road through the rules. A
     // refusal stops the game where it is (see above).
-    let _refused = if policy.chooses_uniformly() {
-        // The game's own loop for uniform choices: it may be faster, and
-        // plays the same game.
-        let rng = dice.rng_mut();
-        game.play_uniform(
+    let _refused = match game.uniform_playout() {
+        // The game's own loop for uniform choices: faster, and the same
+        // game.
+        Some(fast) if policy.chooses_uniformly() => fast.play_uniform(
             &mut state,
-            rng,
+            dice.rng_mut(),
             Some(choices),
             max_actions,
             legal,
             &mut tally,
-        )
-    } else {
-        let mut hands = Hands {
-            dice: dice.rng_mut(),
-            choices: Some(choices),
-            policy,
-            legal,
-        };
-        drive_tallied(game, &mut state, &mut hands, max_actions, &mut tally)
+        ),
+        _ => {
+            let mut hands = Hands {
+                dice: dice.rng_mut(),
+                choices: Some(choices),
+                policy,
+                legal,
+            };
+            drive_tallied(game, &mut state, &mut hands, max_actions, &mut tally)
+        }
     };
     GameResult {
         outcome: game.outcome(&state),

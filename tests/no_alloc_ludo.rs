@@ -6,7 +6,7 @@ use std::cell::Cell;
 
 use racegame::dice::uniform_below;
 use racegame::ludo::{LudoAction, LudoEvent, LudoGame};
-use racegame::play::Tally;
+use racegame::playout::{Tally, UniformPlayout};
 use racegame::{Discard, RaceGame, ToAct};
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;

@@ -1,5 +1,5 @@
 //! From the fuzzer's bytes, a Ludo rule set of any geometry and options, a
-//! seed and a stretch length: `RaceGame::play_uniform` (Ludo's fast loop
+//! seed and a stretch length: `UniformPlayout::play_uniform` (Ludo's fast loop
 //! where the rules allow it) and the general loop `play::uniform_playout`
 //! play the same game, stretch by stretch, with one generator or two, and
 //! refuse nothing.
@@ -8,7 +8,8 @@
 use arbitrary::{Arbitrary, Unstructured};
 use libfuzzer_sys::fuzz_target;
 use racegame::RaceGame;
-use racegame::play::{Tally, uniform_playout};
+use racegame::play::uniform_playout;
+use racegame::playout::{Tally, UniformPlayout};
 use racegame_fuzz::build::LudoInput;
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng, SeedableRng};

@@ -13,6 +13,7 @@ use super::state::{LudoState, Phase};
 use super::{MAX_TOKENS, YARD};
 use crate::chance::Chance;
 use crate::game::{EventSink, Outcome, RaceGame, Seat, ToAct};
+use crate::playout::UniformPlayout;
 
 /// A Ludo game: validated [`LudoRules`], the seats in play and who starts.
 ///
@@ -472,22 +473,10 @@ impl RaceGame for LudoGame {
         matches!(action, LudoAction::Throw(_))
     }
 
-    /// The rule sets of one die whose checks are word operations (Ludo,
-    /// Ludo King, Mensch ärgere Dich nicht, and any set of options like
-    /// theirs) play in one loop over the token rows, about twice as fast
-    /// as through `apply_mut` and the legal list, and the same game (the
-    /// three presets each in a copy of the loop compiled for their rules);
-    /// the others play through the provided loop.
-    fn play_uniform<R: rand_core::Rng>(
-        &self,
-        state: &mut LudoState,
-        dice: &mut R,
-        choices: Option<&mut dyn rand_core::Rng>,
-        limit: u32,
-        legal: &mut Vec<LudoAction>,
-        tally: &mut crate::play::Tally,
-    ) -> Result<(), LudoError> {
-        self.play_uniformly(state, dice, choices, limit, legal, tally)
+    /// Ludo plays uniform playouts in a loop of its own: see the
+    /// [`UniformPlayout`] implementation.
+    fn uniform_playout(&self) -> Option<&dyn UniformPlayout<LudoState, LudoAction, LudoError>> {
+        Some(self)
     }
 
     fn legal_actions(&self, state: &LudoState, out: &mut Vec<LudoAction>) {
@@ -655,3 +644,4 @@ mod tests {
         }
     }
 }
+

@@ -33,7 +33,8 @@ pub trait Policy<G: RaceGame> {
     /// Whether this policy is [`RandomPolicy`]: every choice uniform among
     /// the legal actions, drawn as `RandomPolicy` draws it, whatever the
     /// game and state. [`simulate`](crate::simulate) then plays through
-    /// [`RaceGame::play_uniform`], which a game may make faster. Only
+    /// the game's own loop for uniform playouts where it has one
+    /// ([`RaceGame::uniform_playout`]). Only
     /// `RandomPolicy` says yes; a policy that says so and chooses
     /// otherwise plays its games by `RandomPolicy`'s choices there.
     fn chooses_uniformly(&self) -> bool {
@@ -71,21 +72,14 @@ impl<G: RaceGame> Policy<G> for RandomPolicy {
     }
 }
 
-/// What a stretch of play came to: actions played, throws among them.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub struct Tally {
-    /// Actions played, throws included.
-    pub actions: u32,
-    /// Throws of the dice among them.
-    pub throws: u32,
-}
+pub use crate::playout::Tally;
 
 /// Plays `state` forward by at most `limit` actions with throws from
 /// `dice` and uniformly random choices from `choices` (from `dice` when
-/// `None`), through [`RaceGame::apply_mut`]: the provided
-/// [`RaceGame::play_uniform`], and the reference its overrides are tested
-/// against. It plays what [`RandomPolicy`] plays from the same
+/// `None`), through [`RaceGame::apply_mut`]: the general loop, which
+/// [`simulate`](crate::simulate) plays unless the game has a loop of its
+/// own ([`RaceGame::uniform_playout`]), and the reference such loops are
+/// tested against. It plays what [`RandomPolicy`] plays from the same
 /// generators ([`Session`], [`simulate`](crate::simulate)).
 ///
 /// # Errors
