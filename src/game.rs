@@ -457,7 +457,7 @@ pub trait RaceGame {
     /// ranking), 0 to every other seat, and 0 to everyone for a blocked or
     /// cut-short game. Engines whose endings are worth more offer it as an
     /// option: the Goose pot ([`GoosePayoff`](crate::goose::GoosePayoff)),
-    /// Ludo's place points ([`LudoRules::place_points`](crate::ludo::LudoRules::place_points)).
+    /// Ludo's place points ([`GameEnd::PlacePoints`](crate::ludo::GameEnd::PlacePoints)).
     ///
     /// ```
     /// use racegame::{Dice, RaceGame, Seat, goose::GooseGame};

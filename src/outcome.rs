@@ -158,4 +158,3 @@ impl Outcome {
         i64::from(self.winner() == Some(seat))
     }
 }
-

@@ -14,6 +14,45 @@ use crate::game::{Discard, EventSink, Outcome, RaceGame, Seat, ToAct};
 /// The fine a new game agrees on.
 const DEFAULT_FINE: u32 = 1;
 
+/// What a Goose game's ending is worth to each seat: its
+/// [payoff](RaceGame::payoff).
+///
+/// ```
+/// use racegame::{Dice, RaceGame, Seat, goose::{GooseGame, GoosePayoff}};
+/// let game = GooseGame::railway(3)?.with_fine(5)?.with_payoff(GoosePayoff::Pot);
+/// let mut dice = Dice::seeded(2024);
+/// let mut state = game.initial_state();
+/// while let Some(throw) = dice.throw_for(&game, &state) {
+///     state = game.apply(&state, throw)?.0;
+/// }
+/// let winner = game.outcome(&state).and_then(|o| o.winner()).ok_or("a winner")?;
+/// let pot = game.pot(&state) as i64;
+/// for seat in [Seat(0), Seat(1), Seat(2)] {
+///     let paid = game.paid(&state, seat) as i64;
+///     let won = if seat == winner { pot } else { 0 };
+///     assert_eq!(game.payoff(&state, seat), Some(won - paid));
+/// }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[non_exhaustive]
+pub enum GoosePayoff {
+    /// Wins only: 1 to the winner, 0 to every other seat, 0 to all when
+    /// the game ends blocked or cut short (the default).
+    #[default]
+    Wins,
+    /// The pot: the winner takes it, and every seat's fines count against
+    /// it. The winner scores the pot less what it paid itself (what the
+    /// others paid); every other seat scores minus what it paid. A game
+    /// that ends without a winner (blocked, or cut short) leaves the pot to
+    /// nobody, so every seat scores minus what it paid. Amounts are fines
+    /// counted times the agreed fine ([`GooseGame::paid`]), in the same
+    /// units (clamped to the range of `i64`, which no game reaches).
+    Pot,
+}
+
 /// A Goose-family game: a validated [`Board`], the number of seats, the
 /// agreed fine and an optional limit on throws.
 ///
@@ -36,6 +75,7 @@ pub struct GooseGame {
     pub(super) seats: u8,
     pub(super) fine: u32,
     pub(super) action_limit: Option<u32>,
+    pub(super) payoff: GoosePayoff,
     /// The throw that ends the game: the action limit, or without one the
     /// most throws the counters can count ([`GooseGame::max_throws`]).
     pub(super) max_throws: u32,
@@ -62,6 +102,18 @@ struct GooseRules {
     fine: u32,
     #[cfg_attr(feature = "serde", serde(default))]
     action_limit: Option<u32>,
+    /// Left out when it is the default, so that records written before
+    /// payoffs existed keep their rules digest.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "is_default_payoff")
+    )]
+    payoff: GoosePayoff,
+}
+
+#[cfg(feature = "serde")]
+fn is_default_payoff(payoff: &GoosePayoff) -> bool {
+    *payoff == GoosePayoff::default()
 }
 
 #[cfg(feature = "serde")]
@@ -75,6 +127,7 @@ impl TryFrom<GooseRules> for GooseGame {
         GooseGame::new(r.board, usize::from(r.seats))?
             .with_fine(r.fine)?
             .with_action_limit(r.action_limit)
+            .map(|g| g.with_payoff(r.payoff))
     }
 }
 
@@ -85,6 +138,7 @@ impl From<GooseGame> for GooseRules {
             seats: g.seats,
             fine: g.fine,
             action_limit: g.action_limit,
+            payoff: g.payoff,
         }
     }
 }
@@ -135,6 +189,7 @@ impl GooseGame {
             seats: 1,
             fine: DEFAULT_FINE,
             action_limit: None,
+            payoff: GoosePayoff::Wins,
             max_throws: u32::MAX,
             fines_per_throw: 0,
             max_missed,
@@ -193,6 +248,17 @@ impl GooseGame {
         self.action_limit = limit;
         self.max_throws = limit.unwrap_or(capacity);
         Ok(self)
+    }
+
+    /// Scores the game's endings by `payoff` (the default: wins only).
+    pub fn with_payoff(mut self, payoff: GoosePayoff) -> Self {
+        self.payoff = payoff;
+        self
+    }
+
+    /// How the game's endings are scored.
+    pub fn payoff_rule(&self) -> GoosePayoff {
+        self.payoff
     }
 
     /// The board.
@@ -293,6 +359,22 @@ impl RaceGame for GooseGame {
     #[inline]
     fn outcome(&self, state: &GooseState) -> Option<Outcome> {
         state.outcome()
+    }
+
+    /// As [`GoosePayoff`] says: wins only by default, or the pot.
+    fn payoff(&self, state: &GooseState, seat: Seat) -> Option<i64> {
+        let outcome = state.outcome()?;
+        Some(match self.payoff {
+            GoosePayoff::Wins => outcome.win_payoff(seat),
+            GoosePayoff::Pot => {
+                let won = match outcome.winner() {
+                    Some(w) if w == seat => self.pot(state),
+                    _ => 0,
+                };
+                let net = i128::from(won) - i128::from(self.paid(state, seat));
+                i64::try_from(net).unwrap_or(if net < 0 { i64::MIN } else { i64::MAX })
+            }
+        })
     }
 
     fn validate(&self, state: &GooseState) -> Result<(), GooseStateError> {

@@ -43,7 +43,7 @@ pub use board::{
 };
 pub use error::{GooseConfigError, GooseError, GooseStateError, StatusConflict};
 pub use event::{Direction, GooseEvent, JumpReason, SkipReason};
-pub use game::GooseGame;
+pub use game::{GooseGame, GoosePayoff};
 pub use state::{Continuation, GooseState, Status};
 
 /// Most seats any Goose board has.

@@ -12,6 +12,12 @@ pub enum LudoRulesError {
     /// Too few or too many colours.
     #[error("a board has 2 to {max} colours, not {0}", max = super::MAX_SEATS)]
     Colours(u8),
+    /// Place points for more places than a board has colours.
+    #[error("place points name {places} places; a game has at most {max}", max = super::MAX_SEATS)]
+    PlacePoints {
+        /// Places named.
+        places: usize,
+    },
     /// The track is empty or too long.
     #[error("a track has 1 to {max} squares, not {0}", max = super::rules::MAX_TRACK)]
     TrackLength(u8),

@@ -552,6 +552,20 @@ impl RaceGame for LudoGame {
         Ok(())
     }
 
+    /// Wins only (1 to the winner, 0 to the others), unless the rules
+    /// score places ([`GameEnd::PlacePoints`]): then each seat scores its
+    /// place's points, and a seat that never finished 0.
+    fn payoff(&self, state: &LudoState, seat: Seat) -> Option<i64> {
+        let outcome = self.outcome(state)?;
+        Some(match self.rules.end {
+            GameEnd::PlacePoints(points) => {
+                let place = state.ranking.as_slice().iter().position(|&s| s == seat);
+                place.map_or(0, |place| points.of_place(place))
+            }
+            _ => outcome.win_payoff(seat),
+        })
+    }
+
     fn outcome(&self, state: &LudoState) -> Option<Outcome> {
         match state.phase {
             Phase::AwaitingThrow
@@ -644,4 +658,3 @@ mod tests {
         }
     }
 }
-

@@ -82,7 +82,7 @@ pub use game::LudoGame;
 pub use narrate::COLOURS;
 pub use rules::{
     Blocks, BonusRolls, EntryCapture, EntryRoll, GameEnd, Geometry, Goal, LudoRules, MAX_HOME,
-    MAX_SEATS, MAX_TRACK, Overshoot, Reward, SafeSquares,
+    MAX_SEATS, MAX_TRACK, Overshoot, PlacePoints, Reward, SafeSquares,
 };
 pub use state::{LudoState, Phase};
 

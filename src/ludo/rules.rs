@@ -356,7 +356,13 @@ pub enum EntryCapture {
     OneOpponentWhenFull,
 }
 
-/// When the game ends.
+/// When the game ends, and what its places are worth.
+///
+/// The game's [payoff](crate::RaceGame::payoff) follows from it: under
+/// [`FullRanking`](GameEnd::FullRanking) and
+/// [`FirstFinisher`](GameEnd::FirstFinisher) a game scores wins only (1 to
+/// the winner, 0 to the others, 0 to all in a blocked or cut-short game);
+/// under [`PlacePoints`](GameEnd::PlacePoints) every place scores its points.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -369,6 +375,89 @@ pub enum GameEnd {
     /// Stop when the first player finishes; the outcome is
     /// [`Outcome::Winner`](crate::Outcome::Winner).
     FirstFinisher,
+    /// Play on to a full ranking, as [`FullRanking`](GameEnd::FullRanking),
+    /// and score each place: the seat that finishes `i`-th (from 0) scores
+    /// the `i`-th of the points, and a seat that never finished (the game
+    /// ended [blocked](crate::Outcome::Blocked) or was
+    /// [cut short](crate::Outcome::Truncated)) scores 0, while those
+    /// already home keep their places' points. Place points need the full
+    /// ranking, which is why they belong to this choice: a game stopped at
+    /// the first finisher has no second place.
+    PlacePoints(PlacePoints),
+}
+
+impl GameEnd {
+    /// Whether the game plays on until one player is left (every choice but
+    /// [`FirstFinisher`](GameEnd::FirstFinisher)).
+    pub const fn plays_to_full_ranking(self) -> bool {
+        !matches!(self, GameEnd::FirstFinisher)
+    }
+}
+
+/// Points for each place of a Ludo game, best first: what a tournament
+/// scores ([`GameEnd::PlacePoints`]). Places past the list score 0.
+///
+/// ```
+/// use racegame::ludo::PlacePoints;
+/// let points = PlacePoints::new(&[3, 2, 1])?;
+/// assert_eq!(points.of_place(0), 3);
+/// assert_eq!(points.of_place(3), 0); // fourth place: past the list
+/// assert_eq!(points.as_slice(), &[3, 2, 1]);
+/// assert!(PlacePoints::new(&[1; 7]).is_err()); // more places than seats
+/// # Ok::<(), racegame::ludo::LudoRulesError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(try_from = "alloc::vec::Vec<i32>", into = "alloc::vec::Vec<i32>")
+)]
+pub struct PlacePoints {
+    points: [i32; MAX_SEATS],
+    places: u8,
+}
+
+impl PlacePoints {
+    /// The points of the first, second, ... place.
+    ///
+    /// # Errors
+    ///
+    /// [`LudoRulesError::PlacePoints`] for more places than
+    /// [`MAX_SEATS`].
+    pub fn new(points: &[i32]) -> Result<Self, LudoRulesError> {
+        if points.len() > MAX_SEATS {
+            return Err(LudoRulesError::PlacePoints {
+                places: points.len(),
+            });
+        }
+        let mut out = PlacePoints::default();
+        out.points[..points.len()].copy_from_slice(points);
+        out.places = points.len() as u8;
+        Ok(out)
+    }
+
+    /// The points of place `place` (0 is first), 0 past the list.
+    pub fn of_place(&self, place: usize) -> i64 {
+        self.as_slice().get(place).map_or(0, |&p| i64::from(p))
+    }
+
+    /// The points, best place first.
+    pub fn as_slice(&self) -> &[i32] {
+        &self.points[..usize::from(self.places).min(MAX_SEATS)]
+    }
+}
+
+impl TryFrom<alloc::vec::Vec<i32>> for PlacePoints {
+    type Error = LudoRulesError;
+    fn try_from(points: alloc::vec::Vec<i32>) -> Result<Self, Self::Error> {
+        PlacePoints::new(&points)
+    }
+}
+
+impl From<PlacePoints> for alloc::vec::Vec<i32> {
+    fn from(points: PlacePoints) -> Self {
+        points.as_slice().to_vec()
+    }
 }
 
 /// A complete Ludo rule set: geometry plus every option, each defaulting to

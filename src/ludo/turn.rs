@@ -442,7 +442,7 @@ impl LudoGame {
     ) {
         let over = match self.rules.end {
             GameEnd::FirstFinisher => true,
-            GameEnd::FullRanking => {
+            _ => {
                 let mut left = self.seats_in_play().filter(|&c| !s.ranking.contains(c));
                 match (left.next(), left.next()) {
                     (Some(last), None) => {
@@ -457,7 +457,7 @@ impl LudoGame {
         if over {
             let outcome = match self.rules.end {
                 GameEnd::FirstFinisher => Outcome::Winner(seat),
-                GameEnd::FullRanking => Outcome::Ranking(s.ranking),
+                _ => Outcome::Ranking(s.ranking),
             };
             self.end_game(s, Phase::Over, outcome, events);
         } else {

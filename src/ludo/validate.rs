@@ -140,7 +140,7 @@ impl LudoGame {
         let expected = match (over, r.end) {
             (false, _) => None,
             (true, GameEnd::FirstFinisher) => Some(1),
-            (true, GameEnd::FullRanking) => Some(n),
+            (true, _) => Some(n),
         };
         match expected {
             Some(expected) if ranked.len() != expected => {
@@ -159,7 +159,7 @@ impl LudoGame {
         }
         // The last seat of a full ranking takes its place without finishing.
         let must_be_home = match (over, r.end) {
-            (true, GameEnd::FullRanking) => ranked.len().saturating_sub(1),
+            (true, end) if end.plays_to_full_ranking() => ranked.len().saturating_sub(1),
             _ => ranked.len(),
         };
         if let Some(&seat) = ranked
