@@ -4,7 +4,8 @@
 //! to act are kept: a player's choices are followed through the model's
 //! policy at once, so every step of the chain is exactly one throw, and the
 //! game's length in steps is its length in throws. States where the game
-//! is over are merged by [`Outcome`] into a few absorbing classes.
+//! is over are merged by [`Outcome`] and payoffs into a few absorbing
+//! classes.
 
 use alloc::vec;
 use alloc::vec::Vec;
@@ -25,13 +26,18 @@ const PROBABILITY_SLACK: f64 = 1e-9;
 pub(crate) struct Chain {
     /// Seats at the table.
     pub(crate) seats: usize,
-    /// The absorbing classes, in order of discovery.
+    /// The absorbing classes, in order of discovery: how the game ended,
+    /// and what that end is worth to each seat.
     pub(crate) outcomes: Vec<Outcome>,
+    /// `seats` payoffs per class, as the model reads them.
+    pub(crate) payoffs: Vec<f64>,
     /// Where the game stands before the first throw: state 0, or an
     /// outcome class if it ends before any throw.
     pub(crate) start: u32,
     /// Whether stakes are tracked.
     pub(crate) stakes: bool,
+    /// Whether the payoff holds the pot ([`Model::payoff_adds_stakes`]).
+    pub(crate) pot_in_payoff: bool,
     /// What each seat pays before the first throw (player choices only).
     pub(crate) start_paid: Vec<f64>,
     /// Edges of state `s` are `offsets[s]..offsets[s + 1]`.
@@ -124,6 +130,8 @@ pub(crate) fn build<G: RaceGame, M: Model<G>>(
         options,
         index: StateIndex::new(),
         outcomes: Vec::new(),
+        payoffs: Vec::new(),
+        end_payoffs: vec![0.0; seats],
         reward: vec![0.0; seats],
         legal: Vec::new(),
         stakes,
@@ -134,6 +142,7 @@ pub(crate) fn build<G: RaceGame, M: Model<G>>(
     let start_paid = walker.reward.clone();
 
     let mut chain = Chain::empty(seats, start, stakes, start_paid);
+    chain.pot_in_payoff = stakes && walker.model.payoff_adds_stakes(game);
     let mut row = Row {
         edges: Vec::new(),
         paid: vec![0.0; seats],
@@ -152,6 +161,7 @@ pub(crate) fn build<G: RaceGame, M: Model<G>>(
         chain.pot = Vec::new();
     }
     chain.outcomes = walker.outcomes;
+    chain.payoffs = walker.payoffs;
     Ok(chain)
 }
 
@@ -169,8 +179,10 @@ impl Chain {
         Chain {
             seats,
             outcomes: Vec::new(),
+            payoffs: Vec::new(),
             start,
             stakes,
+            pot_in_payoff: false,
             start_paid,
             offsets: vec![0],
             targets: Vec::new(),
@@ -208,6 +220,10 @@ struct Walker<'a, G: RaceGame, M> {
     options: &'a Options,
     index: StateIndex<G::State>,
     outcomes: Vec<Outcome>,
+    /// `seats` payoffs per class.
+    payoffs: Vec<f64>,
+    /// Scratch: the payoffs of the end being classed.
+    end_payoffs: Vec<f64>,
     /// What each seat paid on the last [`settle`](Walker::settle)d step.
     reward: Vec<f64>,
     legal: Vec<G::Action>,
@@ -248,12 +264,23 @@ impl<G: RaceGame, M: Model<G>> Walker<'_, G, M> {
         Ok(())
     }
 
-    /// The number of the end `outcome`, new ones numbered as they come.
-    fn terminal(&mut self, outcome: Outcome) -> u32 {
-        let class = match self.outcomes.iter().position(|&o| o == outcome) {
+    /// The number of the class of `end`, where the game ended with
+    /// `outcome`: ends are classed by their outcome and what they are worth
+    /// to each seat, new classes numbered as they come.
+    fn terminal(&mut self, end: &G::State, outcome: Outcome) -> u32 {
+        let seats = self.end_payoffs.len();
+        for (i, p) in self.end_payoffs.iter_mut().enumerate() {
+            *p = self.model.payoff(self.game, end, Seat(i as u8));
+        }
+        let same = |(c, o): (usize, &Outcome)| {
+            *o == outcome
+                && self.payoffs.get(c * seats..(c + 1) * seats) == Some(&self.end_payoffs[..])
+        };
+        let class = match self.outcomes.iter().enumerate().position(same) {
             Some(c) => c,
             None => {
                 self.outcomes.push(outcome);
+                self.payoffs.extend_from_slice(&self.end_payoffs);
                 self.outcomes.len() - 1
             }
         };
@@ -281,7 +308,7 @@ impl<G: RaceGame, M: Model<G>> Walker<'_, G, M> {
             match self.game.to_act(&next) {
                 ToAct::Nobody => {
                     let outcome = self.game.outcome(&next).ok_or(AnalysisError::NoOutcome)?;
-                    return Ok(self.terminal(outcome));
+                    return Ok(self.terminal(&next, outcome));
                 }
                 ToAct::Chance(_) => {
                     let key = self.model.key(self.game, &next);

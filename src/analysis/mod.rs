@@ -235,12 +235,22 @@ fn read_off(chain: &Chain, first: &FirstPass, second: &SecondPass, options: &Opt
     let (start, seats, classes) = (chain.start, chain.seats, first.classes);
     let mean_length = first.at(start, 0);
     let length_variance = (second.at_start(chain, 0) - mean_length * mean_length).max(0.0);
-    let outcomes: Vec<(Outcome, f64)> = chain
-        .outcomes
-        .iter()
-        .enumerate()
-        .map(|(c, &o)| (o, first.at(start, 1 + c)))
-        .collect();
+    let mut outcomes: Vec<(Outcome, f64)> = Vec::new();
+    let mut payoff = vec![0.0; seats];
+    for (c, &o) in chain.outcomes.iter().enumerate() {
+        let p = first.at(start, 1 + c);
+        match outcomes.iter_mut().find(|(known, _)| *known == o) {
+            Some((_, q)) => *q += p,
+            None => outcomes.push((o, p)),
+        }
+        let worth = chain
+            .payoffs
+            .get(c * seats..(c + 1) * seats)
+            .unwrap_or_default();
+        for (x, w) in payoff.iter_mut().zip(worth) {
+            *x += p * w;
+        }
+    }
     let mut win = vec![0.0; seats];
     let mut blocked = 0.0;
     for &(o, p) in &outcomes {
@@ -263,6 +273,11 @@ fn read_off(chain: &Chain, first: &FirstPass, second: &SecondPass, options: &Opt
             .collect();
         StakeOdds { paid, won }
     });
+    if let Some(stakes) = stakes.as_ref().filter(|_| chain.pot_in_payoff) {
+        for (i, x) in payoff.iter_mut().enumerate() {
+            *x += stakes.net(crate::game::Seat(i as u8));
+        }
+    }
     let (probabilities, tail) =
         solve::length_distribution(chain, options.cutoff, options.tolerance);
     Odds {
@@ -278,6 +293,7 @@ fn read_off(chain: &Chain, first: &FirstPass, second: &SecondPass, options: &Opt
         outcomes,
         win,
         blocked,
+        payoff,
         stakes,
     }
 }

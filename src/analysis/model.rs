@@ -19,6 +19,16 @@ use crate::game::{RaceGame, Seat};
 /// - **the choices** ([`choose`](Model::choose)): a deterministic policy
 ///   for player decisions, so that the game becomes a chain. The default
 ///   takes the first legal action.
+/// - **the payoffs** ([`payoff`](Model::payoff),
+///   [`payoff_adds_stakes`](Model::payoff_adds_stakes)): what an ended
+///   game is worth to each seat. The default is the game's own
+///   [`payoff`](RaceGame::payoff) of the end as reached from a key. A
+///   payoff that reads what the key forgets (the fines paid) cannot be
+///   read there; the one such payoff the analysis knows is the pot (the
+///   winner takes everything paid, every seat's payments count against
+///   it), which it sums along the chain with the stakes: a model whose
+///   game pays the pot says so with `payoff_adds_stakes` and leaves the
+///   pot out of `payoff`.
 ///
 /// The key must keep everything the policy looks at, and two states with the
 /// same key must play on identically, or the figures are those of another
@@ -56,6 +66,25 @@ pub trait Model<G: RaceGame> {
     fn paid(&mut self, game: &G, state: &G::State, seat: Seat) -> f64 {
         let _ = (game, state, seat);
         0.0
+    }
+
+    /// What `seat` scores at `end`, an ended game as the chain reaches it
+    /// (from a key, so any counter the key clears counts only what the last
+    /// steps added): by default the game's [`payoff`](RaceGame::payoff), 0
+    /// if it gives none.
+    fn payoff(&mut self, game: &G, end: &G::State, seat: Seat) -> f64 {
+        // Exact: points are whole numbers far below 2^53.
+        game.payoff(end, seat).map_or(0.0, |p| p as f64)
+    }
+
+    /// Whether the payoff also holds the pot, which the analysis adds to
+    /// what [`payoff`](Model::payoff) says: the winner scores what everyone
+    /// paid ([`paid`](Model::paid)), every seat scores minus what it paid,
+    /// and without a winner the pot is nobody's. Needs stakes; the default
+    /// is false.
+    fn payoff_adds_stakes(&self, game: &G) -> bool {
+        let _ = game;
+        false
     }
 
     /// The index in `legal` (never empty) of the action the player to act

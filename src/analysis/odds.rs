@@ -138,7 +138,8 @@ pub struct Odds {
     /// The distribution of the number of throws, up to the cut-off.
     pub length: LengthDistribution,
     /// Each way the game can end, with its probability, in order of
-    /// discovery.
+    /// discovery (an outcome whose ends score differently, such as a win
+    /// worth more or less, is listed once with their total).
     pub outcomes: Vec<(Outcome, f64)>,
     /// `win[seat.index()]`: the probability that the seat wins (for a game
     /// ranked to the end, that it comes first). One entry per seat index up
@@ -147,6 +148,11 @@ pub struct Odds {
     pub win: Vec<f64>,
     /// The probability that the game ends [blocked](Outcome::Blocked).
     pub blocked: f64,
+    /// `payoff[seat.index()]`: the seat's expected
+    /// [payoff](crate::RaceGame::payoff) (for a game that scores wins
+    /// only, its chance of winning), one entry per seat index as
+    /// [`win`](Odds::win).
+    pub payoff: Vec<f64>,
     /// The expected stakes, when the model has stakes.
     pub stakes: Option<StakeOdds>,
 }
@@ -155,6 +161,11 @@ impl Odds {
     /// The probability that `seat` wins (0 for a seat not at the table).
     pub fn win_probability(&self, seat: Seat) -> f64 {
         self.win.get(seat.index()).copied().unwrap_or(0.0)
+    }
+
+    /// The expected payoff of `seat` (0 for a seat not at the table).
+    pub fn expected_payoff(&self, seat: Seat) -> f64 {
+        self.payoff.get(seat.index()).copied().unwrap_or(0.0)
     }
 
     /// The median number of throws (see [`LengthDistribution::median`]).

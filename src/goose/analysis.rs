@@ -1,12 +1,14 @@
 //! [`GooseModel`]: how the exact [`analysis`](crate::analysis) reads every Goose game as a chain.
 
-use super::{GooseGame, GooseState};
+use super::{GooseGame, GoosePayoff, GooseState};
 use crate::analysis::Model;
-use crate::game::Seat;
+use crate::game::{RaceGame, Seat};
 
 /// The [`Model`] for [`GooseGame`]: keys drop the fines paid and the throw
 /// count ([`GooseState::without_counters`]), the stakes are the fines paid
-/// ([`GooseGame::paid`]), and there are no choices.
+/// ([`GooseGame::paid`]), there are no choices, and the payoff is the
+/// game's ([`GoosePayoff`]; the pot, under [`GoosePayoff::Pot`], summed
+/// with the stakes).
 ///
 /// A game with an [action limit](GooseGame::with_action_limit) keeps its
 /// throw count in the key, because the limit reads it; the state space is
@@ -41,6 +43,19 @@ impl Model<GooseGame> for GooseModel {
 
     fn has_stakes(&self, game: &GooseGame) -> bool {
         game.board().has_fines()
+    }
+
+    /// Under [`GoosePayoff::Pot`] the whole payoff is the pot, which the
+    /// analysis sums with the stakes; otherwise the game's payoff.
+    fn payoff(&mut self, game: &GooseGame, end: &GooseState, seat: Seat) -> f64 {
+        match game.payoff_rule() {
+            GoosePayoff::Pot => 0.0,
+            _ => game.payoff(end, seat).map_or(0.0, |p| p as f64),
+        }
+    }
+
+    fn payoff_adds_stakes(&self, game: &GooseGame) -> bool {
+        game.payoff_rule() == GoosePayoff::Pot && game.board().has_fines()
     }
 
     fn paid(&mut self, game: &GooseGame, state: &GooseState, seat: Seat) -> f64 {

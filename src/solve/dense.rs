@@ -4,10 +4,10 @@ use alloc::vec::Vec;
 use core::sync::atomic::{AtomicU32, Ordering};
 
 use super::SolveError;
-use super::graph::{Graph, MAX_GRAPH_STATES};
+use super::graph::{Graph, Leaf, MAX_GRAPH_STATES};
 use super::key::SolveKey;
 use super::options::SolveOptions;
-use super::search::{Search, terminal};
+use super::search::Search;
 use super::table::{SolveStats, Store, Table};
 use crate::game::{Seat, ToAct};
 
@@ -54,7 +54,9 @@ where
     let clock = super::Clock::start();
     let stages = game.dense_stages().ok_or(SolveError::NoNumbering)?;
     let total = check_size(&stages, options)?;
-    let values: Vec<AtomicU32> = (0..total).map(|_| AtomicU32::new(HALF)).collect();
+    // Every value starts with both sides level (1/2, or 0 for payoffs).
+    let level = (options.objective.start() as f32).to_bits();
+    let values: Vec<AtomicU32> = (0..total).map(|_| AtomicU32::new(level)).collect();
     let solver = Dense {
         game,
         options,
@@ -85,14 +87,12 @@ where
     };
     Ok(Table {
         digest: game.rules_digest(),
+        objective: options.objective,
         store: Store::Ranked { values },
         stats,
         max_choices: options.max_choices,
     })
 }
-
-/// 1/2 as `f32` bits: where every value starts.
-const HALF: u32 = 0x3f00_0000;
 
 /// The count of positions, within the limits.
 fn check_size(stages: &[u64], options: &SolveOptions) -> Result<usize, SolveError> {
@@ -185,17 +185,18 @@ impl<G: SolveKey + Sync> Dense<'_, G> {
     /// One Gauss-Seidel sweep over a part, latest numbers first; its
     /// largest change.
     fn sweep(&self, part: &Part) -> f64 {
+        let level = (self.options.objective.start() as f32).to_bits();
         let read = |rank: u32| {
             let bits = self
                 .values
                 .get(rank as usize)
-                .map_or(HALF, |v| v.load(Ordering::Relaxed));
+                .map_or(level, |v| v.load(Ordering::Relaxed));
             f64::from(f32::from_bits(bits))
         };
         let mut residual: f64 = 0.0;
         let len = part.graph.len();
         for i in (0..len).rev() {
-            let v = part.graph.value(i, read) as f32;
+            let v = part.graph.value(i, self.options.objective.total(), read) as f32;
             if let Some(slot) = self.values.get(part.lo as usize + i) {
                 let old = f32::from_bits(slot.swap(v.to_bits(), Ordering::Relaxed));
                 residual = residual.max(f64::from((v - old).abs()));
@@ -209,7 +210,7 @@ impl<G: SolveKey + Sync> Dense<'_, G> {
     fn build(&self, lo: u64, hi: u64, stage_end: u64, budget: u64) -> Result<Part, SolveError> {
         let mut graph = Graph::new();
         let mut walk = Leaves {
-            search: Search::new(self.game, self.options.max_choices),
+            search: Search::new(self.game, self.options.max_choices, self.options.objective),
             stage_end,
             stack: Vec::new(),
             leaves: Vec::new(),
@@ -285,7 +286,7 @@ struct Leaves<'g, G: SolveKey> {
     search: Search<'g, G>,
     stage_end: u64,
     stack: Vec<Vec<G::Action>>,
-    leaves: Vec<u32>,
+    leaves: Vec<Leaf>,
 }
 
 impl<G: SolveKey> Leaves<'_, G> {
@@ -310,17 +311,20 @@ impl<G: SolveKey> Leaves<'_, G> {
         state: &G::State,
         mover: Seat,
         depth: usize,
-        leaves: &mut Vec<u32>,
+        leaves: &mut Vec<Leaf>,
     ) -> Result<(), SolveError> {
         let game = self.search.game;
         match game.to_act(state) {
             ToAct::Nobody => {
-                leaves.push(Graph::ended(terminal(game.outcome(state), mover)?));
+                leaves.push(Leaf::Ended(self.search.end_value(state, mover)?));
                 Ok(())
             }
             ToAct::Chance(m) => {
                 let rank = self.rank(state)?;
-                leaves.push(Graph::position(rank, m == mover));
+                leaves.push(Leaf::Position {
+                    index: rank,
+                    same_side: m == mover,
+                });
                 Ok(())
             }
             ToAct::Player(m) if m != mover => Err(SolveError::OtherPlayersChoice),

@@ -75,6 +75,18 @@ pub enum SolveError {
     /// Nobody was to act but the game gave no outcome.
     #[error("nobody was to act but the game gave no outcome")]
     NoOutcome,
+    /// Solving for the expected payoff, the solver met an end whose two
+    /// payoffs do not add up to 0: the game is not zero-sum, and a value
+    /// for one side would not say the other's.
+    #[error(
+        "the payoffs at an end are {seat} and {other}, which do not add up to 0: expected payoffs are solved for zero-sum games only"
+    )]
+    NotZeroSum {
+        /// The payoff of the side the end was valued for.
+        seat: i64,
+        /// The other side's payoff.
+        other: i64,
+    },
     /// More choices in a row than [`SolveOptions::max_choices`](super::SolveOptions::max_choices).
     #[error("more than {limit} choices in a row without a throw")]
     ChoiceLoop {

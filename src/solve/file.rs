@@ -2,9 +2,9 @@
 
 use alloc::vec::Vec;
 
-use super::SolveError;
 use super::key::{Fnv, SolveKey};
 use super::table::{SolveStats, Store, Table};
+use super::{Objective, SolveError};
 use crate::analysis::index::{MAX_STATES, StateIndex};
 
 /// The format version [`Table::to_bytes`] writes and
@@ -64,7 +64,7 @@ impl Table {
         out.extend_from_slice(&(n as u64).to_le_bytes());
         out.extend_from_slice(&(self.stats.sweeps as u64).to_le_bytes());
         out.extend_from_slice(&self.stats.residual.to_le_bytes());
-        out.extend_from_slice(&0u64.to_le_bytes());
+        out.extend_from_slice(&self.objective.code().to_le_bytes());
         match &self.store {
             Store::Keyed { index, values } => {
                 for (i, v) in values.iter().enumerate() {
@@ -157,9 +157,7 @@ fn check_header(bytes: &[u8]) -> Result<(), SolveError> {
 /// digest passed.
 fn read_entries<G: SolveKey>(game: &G, bytes: &[u8]) -> Result<Table, SolveError> {
     let corrupt = |field, entry| SolveError::Corrupt { field, entry };
-    if u64_at(bytes, 48) != 0 {
-        return Err(corrupt("reserved field", 0));
-    }
+    let objective = Objective::of_code(u64_at(bytes, 48)).ok_or(corrupt("objective", 0))?;
     let residual = f64::from_bits(u64_at(bytes, 40));
     if !(residual.is_finite() && residual >= 0.0) {
         return Err(corrupt("residual", 0));
@@ -168,9 +166,9 @@ fn read_entries<G: SolveKey>(game: &G, bytes: &[u8]) -> Result<Table, SolveError
         .get(HEADER..bytes.len() - CHECKSUM)
         .unwrap_or_default();
     let store = if u32_at(bytes, 12) == KEYED_F64 {
-        read_keyed(body)?
+        read_keyed(body, objective)?
     } else {
-        read_ranked(game, body)?
+        read_ranked(game, body, objective)?
     };
     let (states, peak_bytes) = match &store {
         Store::Keyed { index, values } => (values.len(), index.heap_bytes() + values.len() * 8),
@@ -178,6 +176,7 @@ fn read_entries<G: SolveKey>(game: &G, bytes: &[u8]) -> Result<Table, SolveError
     };
     Ok(Table {
         digest: u64_at(bytes, 16),
+        objective,
         stats: SolveStats {
             states,
             sweeps: usize::try_from(u64_at(bytes, 32)).unwrap_or(usize::MAX),
@@ -190,14 +189,14 @@ fn read_entries<G: SolveKey>(game: &G, bytes: &[u8]) -> Result<Table, SolveError
     })
 }
 
-fn read_keyed(body: &[u8]) -> Result<Store, SolveError> {
+fn read_keyed(body: &[u8], objective: Objective) -> Result<Store, SolveError> {
     let n = body.len() / 16;
     let mut index = StateIndex::new();
     let mut values = Vec::with_capacity(n);
     for (i, entry) in body.chunks_exact(16).enumerate() {
         let key = u64_at(entry, 0);
         let value = f64::from_bits(u64_at(entry, 8));
-        if !(0.0..=1.0).contains(&value) {
+        if !objective.admits(value) {
             return Err(SolveError::Corrupt {
                 field: "value",
                 entry: i as u64,
@@ -217,7 +216,11 @@ fn read_keyed(body: &[u8]) -> Result<Store, SolveError> {
 }
 
 /// Values by number: exactly as many as the game numbers.
-fn read_ranked<G: SolveKey>(game: &G, body: &[u8]) -> Result<Store, SolveError> {
+fn read_ranked<G: SolveKey>(
+    game: &G,
+    body: &[u8],
+    objective: Objective,
+) -> Result<Store, SolveError> {
     let n = body.len() / 4;
     let total = game.dense_stages().map(|s| s.iter().sum::<u64>());
     if total != Some(n as u64) {
@@ -229,7 +232,7 @@ fn read_ranked<G: SolveKey>(game: &G, body: &[u8]) -> Result<Store, SolveError> 
     let mut values = Vec::with_capacity(n);
     for (i, entry) in body.chunks_exact(4).enumerate() {
         let value = f32::from_bits(u32_at(entry, 0));
-        if !(0.0..=1.0).contains(&value) {
+        if !objective.admits(f64::from(value)) {
             return Err(SolveError::Corrupt {
                 field: "value",
                 entry: i as u64,

@@ -2,8 +2,6 @@
 
 use alloc::vec::Vec;
 
-use super::search::NO_WINNER;
-
 /// Bytes the graph counts per position, throw and leaf.
 const PER_POSITION: u64 = 5;
 const PER_THROW: u64 = 5;
@@ -12,6 +10,9 @@ const PER_LEAF: u64 = 4;
 /// Most distinct throw probabilities a graph names (by a byte).
 const MAX_PROBS: usize = 256;
 
+/// Most distinct values of ended games a graph names.
+const MAX_ENDS: usize = 1 << 16;
+
 /// Leaf kinds, in the low two bits of a leaf.
 const SAME: u32 = 0;
 const OTHER: u32 = 1;
@@ -19,6 +20,15 @@ const ENDED: u32 = 2;
 
 /// Most positions a graph numbers (the leaf keeps two bits for its kind).
 pub(crate) const MAX_GRAPH_STATES: usize = 1 << 30;
+
+/// Where one of a throw's choices leads, as the walk finds it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) enum Leaf {
+    /// A stored position, from the mover's side or the other's.
+    Position { index: u32, same_side: bool },
+    /// An ended game, worth this to the mover.
+    Ended(f64),
+}
 
 /// The successors of every position, compressed: for position `i`, the
 /// throws `throw_start[i]..throw_start[i + 1]`; for throw `t`, its
@@ -35,6 +45,8 @@ pub(crate) struct Graph {
     /// Per throw, its probability's place in `probs`.
     prob: Vec<u8>,
     probs: Vec<f64>,
+    /// The distinct values of ended games, which ended leaves name.
+    ends: Vec<f64>,
     leaf_start: Vec<u32>,
     leaves: Vec<u32>,
     frozen: bool,
@@ -62,39 +74,34 @@ impl Graph {
             + self.replay.capacity()
             + self.prob.capacity()
             + self.probs.capacity() * 8
+            + self.ends.capacity() * 8
             + self.leaf_start.capacity() * 4
             + self.leaves.capacity() * 4
     }
 
-    /// A leaf: stored position `index`, from the mover's side or not.
-    pub(crate) fn position(index: u32, same_side: bool) -> u32 {
-        (index << 2) | if same_side { SAME } else { OTHER }
-    }
-
-    /// A leaf: an ended game worth `value` (0, 1/2 or 1) to the mover.
-    pub(crate) fn ended(value: f64) -> u32 {
-        let code = if value >= 1.0 {
-            2
-        } else if value <= 0.0 {
-            0
-        } else {
-            1
-        };
-        (code << 2) | ENDED
+    /// A leaf as written: its kind in the low two bits, above them the
+    /// position's number or the ended value's place in `ends`.
+    fn code(&mut self, leaf: Leaf) -> Option<u32> {
+        match leaf {
+            Leaf::Position { index, same_side } => {
+                let kind = if same_side { SAME } else { OTHER };
+                (index < (1 << 30)).then_some((index << 2) | kind)
+            }
+            Leaf::Ended(value) => {
+                let id = intern(&mut self.ends, value, MAX_ENDS)?;
+                Some(((id as u32) << 2) | ENDED)
+            }
+        }
     }
 
     /// Adds one throw and its leaves to the position being written.
-    pub(crate) fn push_throw(&mut self, prob: f64, leaves: &[u32]) -> Option<()> {
-        let id = match self.probs.iter().position(|&p| p == prob) {
-            Some(id) => id,
-            None if self.probs.len() < MAX_PROBS => {
-                self.probs.push(prob);
-                self.probs.len() - 1
-            }
-            None => return None,
-        };
+    pub(crate) fn push_throw(&mut self, prob: f64, leaves: &[Leaf]) -> Option<()> {
+        let id = intern(&mut self.probs, prob, MAX_PROBS)?;
         self.prob.push(u8::try_from(id).ok()?);
-        self.leaves.extend_from_slice(leaves);
+        for &leaf in leaves {
+            let code = self.code(leaf)?;
+            self.leaves.push(code);
+        }
         self.leaf_start.push(u32::try_from(self.leaves.len()).ok()?);
         Some(())
     }
@@ -142,8 +149,10 @@ impl Graph {
     }
 
     /// The value of written position `i` for its mover, the stored values
-    /// read by `stored`.
-    pub(crate) fn value(&self, i: usize, stored: impl Fn(u32) -> f64) -> f64 {
+    /// read by `stored`; a value `v` for the other side is `sides - v` for
+    /// the mover (the sum of the two sides' values, see
+    /// [`Objective`](super::Objective)).
+    pub(crate) fn value(&self, i: usize, sides: f64, stored: impl Fn(u32) -> f64) -> f64 {
         let at = |v: &Vec<u32>, k: usize| v.get(k).copied().unwrap_or(0) as usize;
         let mut total = 0.0;
         for t in at(&self.throw_start, i)..at(&self.throw_start, i + 1) {
@@ -152,8 +161,8 @@ impl Graph {
             for &leaf in self.leaves.get(leaves).unwrap_or_default() {
                 let v = match leaf & 3 {
                     SAME => stored(leaf >> 2),
-                    OTHER => 1.0 - stored(leaf >> 2),
-                    _ => f64::from(leaf >> 2) * NO_WINNER,
+                    OTHER => sides - stored(leaf >> 2),
+                    _ => self.ends.get((leaf >> 2) as usize).copied().unwrap_or(0.0),
                 };
                 best = best.max(v);
             }
@@ -164,5 +173,17 @@ impl Graph {
             total += p.copied().unwrap_or(0.0) * best;
         }
         total
+    }
+}
+
+/// The place of `x` in `list`, added if new and there is room for it.
+fn intern(list: &mut Vec<f64>, x: f64, max: usize) -> Option<usize> {
+    match list.iter().position(|&y| y == x) {
+        Some(id) => Some(id),
+        None if list.len() < max => {
+            list.push(x);
+            Some(list.len() - 1)
+        }
+        None => None,
     }
 }

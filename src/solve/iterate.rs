@@ -4,10 +4,10 @@ use alloc::vec;
 use alloc::vec::Vec;
 
 use super::SolveError;
-use super::graph::{Graph, MAX_GRAPH_STATES};
+use super::graph::{Graph, Leaf, MAX_GRAPH_STATES};
 use super::key::SolveKey;
 use super::options::{BYTES_PER_POSITION, SolveOptions};
-use super::search::{Lookup, Search, terminal};
+use super::search::{Lookup, Search};
 use crate::analysis::index::StateIndex;
 use crate::game::{RaceGame, Seat, ToAct};
 
@@ -19,7 +19,7 @@ pub(crate) fn enumerate<G: SolveKey>(
     options: &SolveOptions,
 ) -> Result<(StateIndex<u64>, Option<Graph>), SolveError> {
     let mut walk = Walk {
-        search: Search::new(game, options.max_choices),
+        search: Search::new(game, options.max_choices, options.objective),
         index: StateIndex::new(),
         options,
         explored: 0,
@@ -73,17 +73,20 @@ impl<G: SolveKey> Walk<'_, '_, G> {
         state: &G::State,
         mover: Seat,
         depth: usize,
-        leaves: &mut Vec<u32>,
+        leaves: &mut Vec<Leaf>,
     ) -> Result<bool, SolveError> {
         let game = self.search.game;
         match game.to_act(state) {
             ToAct::Nobody => {
-                leaves.push(Graph::ended(terminal(game.outcome(state), mover)?));
+                leaves.push(Leaf::Ended(self.search.end_value(state, mover)?));
                 Ok(true)
             }
             ToAct::Chance(m) => {
                 let i = self.store(self.search.key(state)?)?;
-                leaves.push(Graph::position(i, m == mover));
+                leaves.push(Leaf::Position {
+                    index: i,
+                    same_side: m == mover,
+                });
                 Ok(true)
             }
             ToAct::Player(m) if m != mover => self.reach(state, depth).map(|()| false),
@@ -161,8 +164,8 @@ impl<G: SolveKey> Walk<'_, '_, G> {
 }
 
 /// Gauss-Seidel value iteration over the positions of `index`, latest
-/// found first (those nearest the end of the game, mostly), from 1/2
-/// everywhere, until a sweep changes no value by more than the tolerance.
+/// found first (those nearest the end of the game, mostly), from both
+/// sides level everywhere (1/2, or 0 for payoffs), until a sweep changes no value by more than the tolerance.
 /// Positions written in `graph` are read from it, the others replayed.
 /// Returns the values, the sweeps made and the last sweep's largest change.
 pub(crate) fn iterate<G: SolveKey>(
@@ -172,15 +175,17 @@ pub(crate) fn iterate<G: SolveKey>(
     options: &SolveOptions,
 ) -> Result<(Vec<f64>, usize, f64), SolveError> {
     let n = index.len();
-    let mut values = vec![0.5; n];
-    let mut search = Search::new(game, options.max_choices);
+    let objective = options.objective;
+    let mut values = vec![objective.start(); n];
+    let mut search = Search::new(game, options.max_choices, objective);
     let mut sweeps = 0;
     loop {
         let mut residual: f64 = 0.0;
         for i in (0..n).rev() {
             let v = match graph {
                 Some(g) if !g.replays(i) => {
-                    g.value(i, |k| values.get(k as usize).copied().unwrap_or(0.0))
+                    let stored = |k: u32| values.get(k as usize).copied().unwrap_or(0.0);
+                    g.value(i, objective.total(), stored)
                 }
                 _ => {
                     let key = index.get(i).copied().ok_or(SolveError::Unkeyable)?;

@@ -121,6 +121,7 @@ mod file;
 mod graph;
 mod iterate;
 mod key;
+mod objective;
 mod options;
 mod search;
 mod table;
@@ -130,6 +131,7 @@ pub use dense::{DENSE_TOLERANCE_FLOOR, solve_dense};
 pub use error::SolveError;
 pub use file::TABLE_FORMAT_VERSION;
 pub use key::{SolveKey, digest_of_debug};
+pub use objective::Objective;
 pub use options::{BYTES_PER_POSITION, SolveOptions};
 pub use table::{SolveStats, Table};
 
@@ -162,6 +164,7 @@ pub fn solve<G: SolveKey>(game: &G, options: &SolveOptions) -> Result<Table, Sol
     };
     Ok(Table {
         digest: game.rules_digest(),
+        objective: options.objective,
         store: table::Store::Keyed { index, values },
         stats,
         max_choices: options.max_choices,

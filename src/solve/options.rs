@@ -1,5 +1,6 @@
 //! [`SolveOptions`]: the limits and tolerance of a solve.
 
+use super::Objective;
 use crate::analysis::OptionsError;
 
 /// Bytes the solver counts per stored position: the key (8, and up to 16
@@ -52,6 +53,9 @@ pub struct SolveOptions {
     /// Threads [`solve_dense`](super::solve_dense) works with (with the
     /// `std` feature; without it, one). At least 1. Default: 1.
     pub threads: usize,
+    /// What both players maximise: their chance of winning (the default)
+    /// or their expected payoff (zero-sum games).
+    pub objective: Objective,
 }
 
 impl Default for SolveOptions {
@@ -64,6 +68,7 @@ impl Default for SolveOptions {
             max_sweeps: 100_000,
             max_choices: 1_000,
             threads: 1,
+            objective: Objective::WinProbability,
         }
     }
 }
@@ -96,6 +101,12 @@ impl SolveOptions {
     /// These options with [`max_sweeps`](SolveOptions::max_sweeps) set.
     pub fn with_max_sweeps(mut self, max_sweeps: usize) -> Self {
         self.max_sweeps = max_sweeps;
+        self
+    }
+
+    /// These options with [`objective`](SolveOptions::objective) set.
+    pub fn with_objective(mut self, objective: Objective) -> Self {
+        self.objective = objective;
         self
     }
 

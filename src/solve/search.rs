@@ -5,11 +5,9 @@ use alloc::vec::Vec;
 
 use super::SolveError;
 use super::key::SolveKey;
+use super::objective::Objective;
 use crate::analysis::index::StateIndex;
-use crate::game::{Discard, Outcome, RaceGame, Seat, ToAct};
-
-/// What a game that ends without a winner is worth to each seat.
-pub(crate) const NO_WINNER: f64 = 0.5;
+use crate::game::{Discard, RaceGame, Seat, ToAct};
 
 /// The stored values: keys numbered by a hash index, or by the game's
 /// dense numbering.
@@ -45,25 +43,22 @@ pub(crate) struct Search<'g, G: RaceGame> {
     pub(crate) game: &'g G,
     stack: Vec<Vec<G::Action>>,
     max_choices: usize,
-}
-
-/// What an ended game is worth to `seat`.
-pub(crate) fn terminal(outcome: Option<Outcome>, seat: Seat) -> Result<f64, SolveError> {
-    let outcome = outcome.ok_or(SolveError::NoOutcome)?;
-    Ok(match outcome.winner() {
-        Some(w) if w == seat => 1.0,
-        Some(_) => 0.0,
-        None => NO_WINNER,
-    })
+    pub(crate) objective: Objective,
 }
 
 impl<'g, G: SolveKey> Search<'g, G> {
-    pub(crate) fn new(game: &'g G, max_choices: usize) -> Self {
+    pub(crate) fn new(game: &'g G, max_choices: usize, objective: Objective) -> Self {
         Search {
             game,
             stack: Vec::new(),
             max_choices,
+            objective,
         }
+    }
+
+    /// What the ended game `state` is worth to `seat`.
+    pub(crate) fn end_value(&self, state: &G::State, seat: Seat) -> Result<f64, SolveError> {
+        self.objective.end_value(self.game, state, seat)
     }
 
     /// Most choices in a row it follows.
@@ -89,8 +84,8 @@ impl<'g, G: SolveKey> Search<'g, G> {
         self.game.solve_key(state).ok_or(SolveError::Unkeyable)
     }
 
-    /// `seat`'s chance of winning from `state` (a game without a winner
-    /// counts a half), both sides playing their best.
+    /// The value of `state` for `seat` (its chance of winning, or its
+    /// expected payoff), both sides playing their best.
     pub(crate) fn value_for(
         &mut self,
         state: &G::State,
@@ -99,11 +94,15 @@ impl<'g, G: SolveKey> Search<'g, G> {
         depth: usize,
     ) -> Result<f64, SolveError> {
         let (mover, v) = match self.game.to_act(state) {
-            ToAct::Nobody => return terminal(self.game.outcome(state), seat),
+            ToAct::Nobody => return self.end_value(state, seat),
             ToAct::Chance(mover) => (mover, table.get(self.key(state)?)?),
             ToAct::Player(mover) => (mover, self.best(state, mover, table, depth)?),
         };
-        Ok(if mover == seat { v } else { 1.0 - v })
+        Ok(if mover == seat {
+            v
+        } else {
+            self.objective.other(v)
+        })
     }
 
     /// The mover's best value among its legal actions in `state`.
@@ -164,7 +163,7 @@ impl<'g, G: SolveKey> Search<'g, G> {
     ) -> Result<f64, SolveError> {
         let game = self.game;
         let Some(mover) = game.to_act(state).seat() else {
-            return terminal(game.outcome(state), Seat(0));
+            return self.end_value(state, Seat(0));
         };
         let mut v = 0.0;
         for &(a, p) in game.chance_outcomes(state) {

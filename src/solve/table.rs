@@ -3,9 +3,9 @@
 use alloc::vec::Vec;
 use core::time::Duration;
 
-use super::SolveError;
 use super::key::SolveKey;
 use super::search::{Lookup, Search};
+use super::{Objective, SolveError};
 use crate::analysis::index::StateIndex;
 use crate::game::{Seat, ToAct};
 
@@ -28,9 +28,11 @@ pub struct SolveStats {
 }
 
 /// The solved values of a two-player game: for every position where
-/// chance is to act, the chance that the player to act wins when both
-/// sides play their best (a game that ends without a winner counts a half
-/// for each side, so that the two values always add up to 1).
+/// chance is to act, the value for the player to act when both sides play
+/// their best, under the table's [`Objective`]: its chance of winning (a
+/// game that ends without a winner counts a half for each side, so that
+/// the two values always add up to 1), or its expected payoff in a
+/// zero-sum game (the other side's is minus it).
 ///
 /// Values of the other positions (a player's choice, an ended game) are
 /// computed on demand from the stored ones: see
@@ -41,6 +43,7 @@ pub struct SolveStats {
 /// ([`SolveError::WrongRules`]).
 pub struct Table {
     pub(crate) digest: u64,
+    pub(crate) objective: Objective,
     pub(crate) store: Store,
     pub(crate) stats: SolveStats,
     pub(crate) max_choices: usize,
@@ -64,6 +67,7 @@ impl core::fmt::Debug for Table {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.debug_struct("Table")
             .field("rules_digest", &format_args!("{:016x}", self.digest))
+            .field("objective", &self.objective)
             .field("stats", &self.stats)
             .finish_non_exhaustive()
     }
@@ -87,6 +91,12 @@ impl Table {
     /// Whether no position is stored (a game that ends before any throw).
     pub fn is_empty(&self) -> bool {
         self.len() == 0
+    }
+
+    /// What the table's values are: the chance of winning or the expected
+    /// payoff.
+    pub fn objective(&self) -> Objective {
+        self.objective
     }
 
     /// The rules digest of the game the table was solved for.
@@ -119,9 +129,10 @@ impl Table {
         }
     }
 
-    /// `seat`'s chance of winning from `state` with best play on both
-    /// sides (any state of the game: an ended game is worth 1, 0, or a
-    /// half without a winner).
+    /// The value of `state` for `seat` with best play on both sides: its
+    /// chance of winning, or its expected payoff (any state of the game:
+    /// an ended game is worth 1, 0, or a half without a winner; or its
+    /// payoff).
     ///
     /// # Errors
     ///
@@ -135,11 +146,17 @@ impl Table {
         seat: Seat,
     ) -> Result<f64, SolveError> {
         self.check(game)?;
-        Search::new(game, self.max_choices).value_for(state, seat, &self.lookup(game), 0)
+        Search::new(game, self.max_choices, self.objective).value_for(
+            state,
+            seat,
+            &self.lookup(game),
+            0,
+        )
     }
 
-    /// The chance of winning of the player to act in `state` (to throw or
-    /// to choose), with best play on both sides.
+    /// The value for the player to act in `state` (to throw or to
+    /// choose), with best play on both sides: its chance of winning, or
+    /// its expected payoff.
     ///
     /// # Errors
     ///
@@ -150,8 +167,8 @@ impl Table {
         self.value_for(game, state, seat)
     }
 
-    /// Each legal action in `state` with the chance of winning of the
-    /// player to act after playing it (best play afterwards), in the order
+    /// Each legal action in `state` with the value for the player to act
+    /// after playing it (best play afterwards), in the order
     /// of [`legal_actions`](crate::RaceGame::legal_actions). When chance is to
     /// act, these are the throws, each with its value.
     ///
@@ -164,7 +181,7 @@ impl Table {
         state: &G::State,
     ) -> Result<Vec<(G::Action, f64)>, SolveError> {
         self.check(game)?;
-        Search::new(game, self.max_choices).action_values(state, &self.lookup(game))
+        Search::new(game, self.max_choices, self.objective).action_values(state, &self.lookup(game))
     }
 
     /// How much each legal action loses against the best one: the best
@@ -204,7 +221,7 @@ impl Table {
     ) -> Result<usize, SolveError> {
         self.check(game)?;
         let seat = game.to_act(state).seat().ok_or(SolveError::GameOver)?;
-        let mut search = Search::new(game, self.max_choices);
+        let mut search = Search::new(game, self.max_choices, self.objective);
         let lookup = self.lookup(game);
         let mut best: Option<(usize, f64)> = None;
         for (i, &a) in legal.iter().enumerate() {
