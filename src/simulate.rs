@@ -88,17 +88,34 @@ pub struct GameResult {
     pub actions: u32,
     /// Throws of the dice among them.
     pub throws: u32,
+    /// What the game was worth to each seat index (0 for a seat not at the
+    /// table, and for every seat of an unfinished game).
+    pub payoffs: [i64; MAX_SEATS],
 }
 
 impl GameResult {
     /// A game that came to `outcome` after `actions` actions, `throws` of
-    /// them throws.
-    pub const fn new(outcome: Option<Outcome>, actions: u32, throws: u32) -> Self {
+    /// them throws, scoring wins only (1 to the winner): set other
+    /// payoffs with [`with_payoffs`](GameResult::with_payoffs).
+    pub fn new(outcome: Option<Outcome>, actions: u32, throws: u32) -> Self {
+        let mut payoffs = [0; MAX_SEATS];
+        if let Some(o) = outcome {
+            for (i, p) in payoffs.iter_mut().enumerate() {
+                *p = o.win_payoff(crate::game::Seat(i as u8));
+            }
+        }
         GameResult {
             outcome,
             actions,
             throws,
+            payoffs,
         }
+    }
+
+    /// The same result with `payoffs[seat]` per seat index.
+    pub fn with_payoffs(mut self, payoffs: [i64; MAX_SEATS]) -> Self {
+        self.payoffs = payoffs;
+        self
     }
 }
 
@@ -143,15 +160,24 @@ pub fn play_one<G: RaceGame, P: Policy<G>>(
             drive_tallied(game, &mut state, &mut hands, max_actions, &mut tally)
         }
     };
+    let mut payoffs = [0; MAX_SEATS];
+    for seat in game.seats_in_play() {
+        if let Some(p) = payoffs.get_mut(seat.index()) {
+            *p = game.payoff(&state, seat).unwrap_or(0);
+        }
+    }
     GameResult {
         outcome: game.outcome(&state),
         actions: tally.actions,
         throws: tally.throws,
+        payoffs,
     }
 }
 
 mod lengths;
+mod payoffs;
 pub use lengths::{Lengths, SummaryError};
+pub use payoffs::Payoffs;
 
 /// What a run of games came to. Equal runs give equal summaries, however
 /// many threads played them, and the summaries of disjoint sets of games
@@ -163,7 +189,7 @@ pub use lengths::{Lengths, SummaryError};
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(
     feature = "serde",
-    serde(deny_unknown_fields, try_from = "lengths::SavedSummary")
+    serde(try_from = "lengths::SavedSummary", into = "lengths::SavedSummary")
 )]
 #[non_exhaustive]
 pub struct Summary {
@@ -181,9 +207,29 @@ pub struct Summary {
     pub actions: Lengths,
     /// Lengths in throws.
     pub throws: Lengths,
+    /// Each seat's payoff over the games that ended (all but the
+    /// unfinished): see [`mean_payoff`](Summary::mean_payoff).
+    pub payoffs: Payoffs,
 }
 
 impl Summary {
+    /// Games that ended: all but the [unfinished](Summary::unfinished).
+    pub fn ended(&self) -> u64 {
+        self.games.saturating_sub(self.unfinished)
+    }
+
+    /// The mean [payoff](RaceGame::payoff) of seat index `seat` over the
+    /// games that ended (for a game that scores wins only, its share of
+    /// wins among them).
+    pub fn mean_payoff(&self, seat: usize) -> f64 {
+        self.payoffs.mean(seat)
+    }
+
+    /// The standard error of [`mean_payoff`](Summary::mean_payoff).
+    pub fn payoff_standard_error(&self, seat: usize) -> f64 {
+        self.payoffs.standard_error(seat)
+    }
+
     /// Counts one game.
     pub fn record(&mut self, result: &GameResult) {
         self.games = self.games.saturating_add(1);
@@ -196,6 +242,9 @@ impl Summary {
         };
         if let Some(count) = count {
             *count = count.saturating_add(1);
+        }
+        if result.outcome.is_some() {
+            self.payoffs.record(&result.payoffs);
         }
         self.actions.record(result.actions);
         self.throws.record(result.throws);
@@ -214,6 +263,7 @@ impl Summary {
         self.unfinished = self.unfinished.saturating_add(other.unfinished);
         self.actions.merge(&other.actions);
         self.throws.merge(&other.throws);
+        self.payoffs.merge(&other.payoffs);
     }
 
     /// The share of games seat `seat` won (0 with no games).

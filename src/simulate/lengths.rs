@@ -3,7 +3,7 @@
 use alloc::vec::Vec;
 
 #[cfg(feature = "serde")]
-use super::Summary;
+use super::{Payoffs, Summary};
 #[cfg(feature = "serde")]
 use crate::game::MAX_SEATS;
 
@@ -214,6 +214,9 @@ pub enum SummaryError {
     /// more than its games.
     #[error("the summary's games end in more ways than it has games")]
     TooManyEnds,
+    /// A summary's payoffs cannot be those of its games.
+    #[error("payoffs: {0}")]
+    Payoffs(&'static str),
 }
 
 /// The serialized form of [`Lengths`], checked on loading.
@@ -279,9 +282,12 @@ impl TryFrom<SavedLengths> for Lengths {
     }
 }
 
-/// The serialized form of [`Summary`], checked on loading.
+/// The serialized form of [`Summary`], checked on loading. The payoffs
+/// are left out when they are the wins (every game scored wins only), so
+/// such a summary reads as it did before payoffs were counted, and a
+/// summary written then reads as one of wins only.
 #[cfg(feature = "serde")]
-#[derive(serde::Deserialize)]
+#[derive(serde::Serialize, serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(super) struct SavedSummary {
     games: u64,
@@ -291,6 +297,25 @@ pub(super) struct SavedSummary {
     unfinished: u64,
     actions: Lengths,
     throws: Lengths,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    payoffs: Option<Payoffs>,
+}
+
+#[cfg(feature = "serde")]
+impl From<Summary> for SavedSummary {
+    fn from(s: Summary) -> Self {
+        let wins_only = Payoffs::of_wins(s.ended(), &s.wins);
+        SavedSummary {
+            games: s.games,
+            wins: s.wins,
+            blocked: s.blocked,
+            truncated: s.truncated,
+            unfinished: s.unfinished,
+            actions: s.actions,
+            throws: s.throws,
+            payoffs: (s.payoffs != wins_only).then_some(s.payoffs),
+        }
+    }
 }
 
 #[cfg(feature = "serde")]
@@ -313,6 +338,13 @@ impl TryFrom<SavedSummary> for Summary {
         if ends.is_none_or(|e| e > s.games) {
             return Err(SummaryError::TooManyEnds);
         }
+        let ended = s.games - s.unfinished;
+        let payoffs = s.payoffs.unwrap_or(Payoffs::of_wins(ended, &s.wins));
+        if payoffs.games != ended {
+            return Err(SummaryError::Payoffs(
+                "a count other than the games that ended",
+            ));
+        }
         Ok(Summary {
             games: s.games,
             wins: s.wins,
@@ -321,6 +353,7 @@ impl TryFrom<SavedSummary> for Summary {
             unfinished: s.unfinished,
             actions: s.actions,
             throws: s.throws,
+            payoffs,
         })
     }
 }
