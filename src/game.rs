@@ -112,7 +112,7 @@ pub enum TurnError {
     },
     /// A seat tried to supply a chance action (a throw of the dice), even
     /// on its own turn. Throws come only from the side that holds the dice
-    /// (a server's [`Dice`](crate::Dice)), which applies them with
+    /// (a server's [`Dice`]), which applies them with
     /// [`RaceGame::apply`].
     #[error(
         "{seat} sent a throw of the dice: a seat never throws, the dice are drawn on the server's side"
@@ -217,7 +217,7 @@ impl<E> EventSink<E> for Discard {
 ///   action of a seat whose turn it is not ([`TurnError::NotYourTurn`]).
 /// - The server throws the dice itself, when [`to_act`](RaceGame::to_act)
 ///   says [`ToAct::Chance`]: it draws the throw with its own
-///   [`Dice`](crate::Dice) ([`Dice::throw_for`](crate::Dice::throw_for)) or
+///   [`Dice`] ([`Dice::throw_for`]) or
 ///   any `rand_core` generator, and applies it with
 ///   [`apply`](RaceGame::apply).
 /// - The dice (their generator state) stay on the server: whoever sees them
@@ -258,7 +258,7 @@ pub trait RaceGame {
     ///
     /// The game's own list of outcomes with their exact probabilities,
     /// built once with the rules: sampling
-    /// ([`Dice::throw_for`](crate::Dice::throw_for), any `rand_core`
+    /// ([`Dice::throw_for`], any `rand_core`
     /// generator through [`Chance::sample`]), the exact analysis, the
     /// drivers of [`play`](crate::play) and [`simulate`](crate::simulate)
     /// and the records all work from it, whatever the game throws: six-sided
@@ -376,7 +376,7 @@ pub trait RaceGame {
     /// 3. whatever [`apply`](RaceGame::apply) refuses.
     ///
     /// The server draws the throws itself, with its own
-    /// [`Dice`](crate::Dice) or any `rand_core` generator, and applies them
+    /// [`Dice`] or any `rand_core` generator, and applies them
     /// with `apply` (see the trait's docs, "Running a server"). In a game
     /// where chance makes every move (the Goose family) a client has nothing
     /// to send, and `apply_as` refuses everything.

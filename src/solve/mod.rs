@@ -1,4 +1,4 @@
-//! Two-player race games solved: every position's chance of winning under optimal play by both sides, the best move, and what each move loses.
+//! Two-player race games solved: every position's chance of winning (or expected payoff) under optimal play by both sides, the best move, and what each move loses.
 //!
 //! [`solve`] finds every position where chance is to act that the game
 //! reaches from its start, then runs value iteration over them
@@ -38,14 +38,28 @@
 //!
 //! # Values
 //!
-//! A value is the chance that the player to act wins. Both players maximise
-//! their own chance of winning; a game that ends without a winner (a
-//! blocked or truncated game) counts a half for each, so the two
-//! players' values always add up to exactly 1 and the game stays zero-sum.
-//! In a game that always ends with a winner (Ludo without blocks, Ur) the
-//! value is the plain chance of winning. A player who moves again (a bonus
-//! throw, a rosette) keeps its own point of view; a value passes to the
-//! other player as `1 - v`.
+//! What both players maximise is the solve's [`Objective`]
+//! ([`SolveOptions::objective`]), and a table says which it holds
+//! ([`Table::objective`]):
+//!
+//! - **the chance of winning** (the default): a value is the chance that
+//!   the player to act wins. A game that ends without a winner (a blocked
+//!   or truncated game) counts a half for each, so the two players' values
+//!   always add up to exactly 1 and the game stays zero-sum. In a game
+//!   that always ends with a winner (Ludo without blocks, Ur) the value is
+//!   the plain chance of winning. A value passes to the other player as
+//!   `1 - v`.
+//! - **the expected payoff**, for zero-sum games: a value is the points
+//!   the player to act can expect ([`RaceGame::payoff`]: a gammon is worth
+//!   two), the other player's is `-v`. The solver checks at every end it
+//!   meets that the two payoffs add up to 0 and stops with
+//!   [`SolveError::NotZeroSum`] otherwise. Where a win is worth more or
+//!   less depending on how it is won, the two objectives pick different
+//!   moves: a player after wins takes the safe win, a player after points
+//!   the gamble that wins more on average.
+//!
+//! A player who moves again (a bonus throw, a rosette) keeps its own point
+//! of view either way.
 //!
 //! # Accuracy
 //!
@@ -100,7 +114,7 @@
 //! | 24..32 | entry count `n`, `u64` |
 //! | 32..40 | sweeps of the solve, `u64` |
 //! | 40..48 | residual of the solve, `f64` |
-//! | 48..56 | reserved, zero |
+//! | 48..56 | the [`Objective`], `u64`: 0 for the chance of winning, 1 for the expected payoff (a zero here before objectives existed, so older tables read as the chance of winning) |
 //! | 56..56 + 16 n | encoding 1: entries of key `u64`, value `f64` |
 //! | 56..56 + 4 n | encoding 2: values `f32`, the position numbered `i` at `i` |
 //! | last 8 | checksum: FNV-1a-64 of every byte before it, `u64` |
@@ -108,8 +122,9 @@
 //! Reading refuses, with a [`SolveError`], anything but a whole, undamaged
 //! table of this version for the same rules: the length must be exactly
 //! what the count implies (checked before anything is allocated), any
-//! single changed byte changes the checksum, every value lies in 0..=1, no
-//! key appears twice, and a table by number holds exactly as many values as
+//! single changed byte changes the checksum, every value lies in 0..=1
+//! (for the chance of winning; is finite, for the expected payoff), no key
+//! appears twice, and a table by number holds exactly as many values as
 //! the game numbers positions.
 
 use crate::game::RaceGame;
