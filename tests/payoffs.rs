@@ -11,9 +11,7 @@ use rand_core::SeedableRng;
 
 /// The railway journey for two, fine 1, scored by the pot.
 fn railway_pot() -> GooseGame {
-    GooseGame::railway(2)
-        .unwrap()
-        .with_payoff(GoosePayoff::Pot)
+    GooseGame::railway(2).unwrap().with_payoff(GoosePayoff::Pot)
 }
 
 /// Asserts that `exact` lies within four standard errors of `mean`.
@@ -43,7 +41,10 @@ fn the_pot_goes_to_the_winner_and_every_seat_pays_its_fines() {
             let won = if winner == Some(seat) { pot } else { 0 };
             assert_eq!(game.payoff(&end, seat), Some(won - paid(seat)));
         }
-        let total: i64 = [Seat(0), Seat(1)].iter().map(|&s| game.payoff(&end, s).unwrap()).sum();
+        let total: i64 = [Seat(0), Seat(1)]
+            .iter()
+            .map(|&s| game.payoff(&end, s).unwrap())
+            .sum();
         // Zero-sum when someone takes the pot; a block leaves it to nobody.
         assert_eq!(total, if winner.is_some() { 0 } else { -pot });
     }
@@ -118,7 +119,10 @@ fn the_pot_payoff_is_kept_in_the_goose_rules_serde_form() {
     let back: GooseGame = serde_json::from_str(&json).unwrap();
     assert_eq!(back, railway_pot());
     let plain = serde_json::to_string(&GooseGame::railway(2).unwrap()).unwrap();
-    assert!(!plain.contains("payoff"), "the default writes nothing: {plain}");
+    assert!(
+        !plain.contains("payoff"),
+        "the default writes nothing: {plain}"
+    );
 }
 
 // The exact analysis.
@@ -127,7 +131,8 @@ fn the_pot_payoff_is_kept_in_the_goose_rules_serde_form() {
 fn the_analysis_gives_the_pot_as_the_expected_payoff() {
     let options = Options::default().with_cutoff(600);
     let pot = analysis::analyze(&railway_pot(), &mut GooseModel, &options).unwrap();
-    let wins = analysis::analyze(&GooseGame::railway(2).unwrap(), &mut GooseModel, &options).unwrap();
+    let wins =
+        analysis::analyze(&GooseGame::railway(2).unwrap(), &mut GooseModel, &options).unwrap();
     let stakes = pot.stakes.as_ref().unwrap();
     for seat in [Seat(0), Seat(1)] {
         // The pot taken less the fines paid.
@@ -152,8 +157,17 @@ fn the_analysis_gives_the_pot_as_the_expected_payoff() {
         .collect();
     let n = games as f64;
     let mean = scores.iter().sum::<i64>() as f64 / n;
-    let var = scores.iter().map(|&x| (x as f64 - mean).powi(2)).sum::<f64>() / (n - 1.0);
-    agrees("railway pot, seat 0", pot.expected_payoff(Seat(0)), mean, (var / n).sqrt());
+    let var = scores
+        .iter()
+        .map(|&x| (x as f64 - mean).powi(2))
+        .sum::<f64>()
+        / (n - 1.0);
+    agrees(
+        "railway pot, seat 0",
+        pot.expected_payoff(Seat(0)),
+        mean,
+        (var / n).sqrt(),
+    );
 }
 
 #[test]
@@ -205,7 +219,11 @@ fn the_simulation_gives_the_mean_pot_and_its_standard_error() {
 #[test]
 fn place_points_flow_into_the_simulation() {
     let game = ludo_places();
-    let summary = simulate(&game, &RandomPolicy, &Simulation::new(2_000, 9).with_threads(1));
+    let summary = simulate(
+        &game,
+        &RandomPolicy,
+        &Simulation::new(2_000, 9).with_threads(1),
+    );
     let total: i128 = summary.payoffs.sum.iter().sum();
     assert_eq!(total, 6 * i128::from(summary.ended()));
     // A seat not at the table scores nothing.
@@ -216,7 +234,11 @@ fn place_points_flow_into_the_simulation() {
 #[test]
 fn a_summary_of_wins_only_reads_and_writes_as_before_payoffs() {
     let game = GooseGame::railway(3).unwrap();
-    let summary = simulate(&game, &RandomPolicy, &Simulation::new(500, 1).with_threads(1));
+    let summary = simulate(
+        &game,
+        &RandomPolicy,
+        &Simulation::new(500, 1).with_threads(1),
+    );
     for seat in 0..3 {
         assert_eq!(summary.payoffs.sum[seat], i128::from(summary.wins[seat]));
     }
@@ -225,7 +247,11 @@ fn a_summary_of_wins_only_reads_and_writes_as_before_payoffs() {
     let back: Summary = serde_json::from_str(&json).unwrap();
     assert_eq!(back, summary);
 
-    let pot = simulate(&railway_pot(), &RandomPolicy, &Simulation::new(500, 1).with_threads(1));
+    let pot = simulate(
+        &railway_pot(),
+        &RandomPolicy,
+        &Simulation::new(500, 1).with_threads(1),
+    );
     let json = serde_json::to_string(&pot).unwrap();
     assert!(json.contains("payoffs"));
     let back: Summary = serde_json::from_str(&json).unwrap();
@@ -233,5 +259,8 @@ fn a_summary_of_wins_only_reads_and_writes_as_before_payoffs() {
     // Payoffs that no games could give are refused.
     let forged = json.replacen("\"sum_of_squares\":[", "\"sum_of_squares\":[0,", 1);
     let forged = forged.replacen(",0]", "]", 1);
-    assert!(serde_json::from_str::<Summary>(&forged).is_err(), "{forged}");
+    assert!(
+        serde_json::from_str::<Summary>(&forged).is_err(),
+        "{forged}"
+    );
 }

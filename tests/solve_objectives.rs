@@ -130,7 +130,11 @@ impl RaceGame for Gamble {
             Stage::Lost => -1,
             _ => return None,
         };
-        Some(if seat == Seat(0) { to_seat_0 } else { -to_seat_0 })
+        Some(if seat == Seat(0) {
+            to_seat_0
+        } else {
+            -to_seat_0
+        })
     }
     fn validate(&self, _: &Stage) -> Result<(), NoStateError> {
         Ok(())
@@ -172,9 +176,15 @@ fn for_the_chance_of_winning_the_gamble_stays_safe() {
         table.move_losses(&game, &Stage::Choosing).unwrap(),
         vec![(Move::Safe, 0.0), (Move::Toss, 0.5)]
     );
-    assert_eq!(table.best_action(&game, &Stage::Choosing).unwrap(), Some(Move::Safe));
+    assert_eq!(
+        table.best_action(&game, &Stage::Choosing).unwrap(),
+        Some(Move::Safe)
+    );
     // The other side's value is 1 - v.
-    assert_eq!(table.value_for(&game, &Stage::Dealing, Seat(1)).unwrap(), 0.0);
+    assert_eq!(
+        table.value_for(&game, &Stage::Dealing, Seat(1)).unwrap(),
+        0.0
+    );
 }
 
 #[test]
@@ -191,11 +201,20 @@ fn for_the_expected_payoff_the_gamble_tosses_the_coin() {
         table.move_losses(&game, &Stage::Choosing).unwrap(),
         vec![(Move::Safe, 0.5), (Move::Toss, 0.0)]
     );
-    assert_eq!(table.best_action(&game, &Stage::Choosing).unwrap(), Some(Move::Toss));
+    assert_eq!(
+        table.best_action(&game, &Stage::Choosing).unwrap(),
+        Some(Move::Toss)
+    );
     // Zero-sum: the other side's value is -v.
-    assert_eq!(table.value_for(&game, &Stage::Dealing, Seat(1)).unwrap(), -1.5);
+    assert_eq!(
+        table.value_for(&game, &Stage::Dealing, Seat(1)).unwrap(),
+        -1.5
+    );
     // An ended game is worth its payoff.
-    assert_eq!(table.value_for(&game, &Stage::Won(4), Seat(1)).unwrap(), -4.0);
+    assert_eq!(
+        table.value_for(&game, &Stage::Won(4), Seat(1)).unwrap(),
+        -4.0
+    );
 }
 
 #[test]
@@ -205,8 +224,14 @@ fn the_perfect_bot_plays_the_objective_of_its_table() {
     let legal = [Move::Safe, Move::Toss];
     let win = solved(Objective::WinProbability);
     let points = solved(Objective::ExpectedPayoff);
-    assert_eq!(PerfectBot::new(&win).choose(&game, &Stage::Choosing, &legal, &mut rng), 0);
-    assert_eq!(PerfectBot::new(&points).choose(&game, &Stage::Choosing, &legal, &mut rng), 1);
+    assert_eq!(
+        PerfectBot::new(&win).choose(&game, &Stage::Choosing, &legal, &mut rng),
+        0
+    );
+    assert_eq!(
+        PerfectBot::new(&points).choose(&game, &Stage::Choosing, &legal, &mut rng),
+        1
+    );
     // Whole games: the bot for points always reaches the coin.
     let mut session = Session::new(Gamble::new(), 3);
     let mut bot = PerfectBot::new(&points);
@@ -261,10 +286,16 @@ fn ludo_scored_plus_and_minus_one_is_worth_twice_the_chance_of_winning_less_one(
             let p = points.value(&points_game, &state).unwrap();
             assert!((p - (2.0 * w - 1.0)).abs() < 1e-8, "{p} against {w}");
             checked += 1;
-            state = win_game.apply(&state, dice.throw_for(&win_game, &state).unwrap()).unwrap().0;
+            state = win_game
+                .apply(&state, dice.throw_for(&win_game, &state).unwrap())
+                .unwrap()
+                .0;
         } else {
             let best = wins.best_action(&win_game, &state).unwrap().unwrap();
-            assert_eq!(points.best_action(&points_game, &state).unwrap(), Some(best));
+            assert_eq!(
+                points.best_action(&points_game, &state).unwrap(),
+                Some(best)
+            );
             state = win_game.apply(&state, best).unwrap().0;
         }
     }
@@ -279,7 +310,8 @@ fn a_game_that_is_not_zero_sum_is_refused_for_expected_payoffs() {
     assert!(matches!(err, SolveError::NotZeroSum { .. }), "{err}");
     assert!(matches!(
         solve::solve(&ludo(Some([2, 1])), &options),
-        Err(SolveError::NotZeroSum { seat: 2, other: 1 } | SolveError::NotZeroSum { seat: 1, other: 2 })
+        Err(SolveError::NotZeroSum { seat: 2, other: 1 }
+            | SolveError::NotZeroSum { seat: 1, other: 2 })
     ));
     // The dense solver too.
     let mut rules = UrRules::finkel();
