@@ -185,8 +185,8 @@ fn the_analysis_gives_the_expected_place_points() {
             expected[seat.index()] += p * [5.0, 2.0, -1.0][place];
         }
     }
-    for seat in 0..3 {
-        assert!((odds.payoff[seat] - expected[seat]).abs() < 1e-9);
+    for (exact, by_hand) in odds.payoff.iter().zip(expected) {
+        assert!((exact - by_hand).abs() < 1e-9);
     }
     // Someone takes each place: the points add up to 5 + 2 - 1.
     assert!((odds.payoff.iter().sum::<f64>() - 6.0).abs() < 1e-9);
