@@ -148,6 +148,17 @@ fn hand_edited_states_are_refused_when_read_or_validated() {
 }
 
 #[test]
+fn a_goose_state_of_a_thousand_tokens_is_refused_for_its_thousand_seats() {
+    let many = format!("{{\"tokens\":[{}]}}", ["{\"square\":0}"; 1000].join(","));
+    let err = serde_json::from_str::<GooseState>(&many).unwrap_err();
+    assert!(
+        err.to_string()
+            .starts_with("1000 seats is not a valid number of seats here"),
+        "{err}"
+    );
+}
+
+#[test]
 fn events_read_like_the_story() {
     let e = GooseEvent::PaidFine {
         seat: Seat(1),

@@ -531,7 +531,10 @@ fn damaged_table_bytes_are_refused_never_misread() {
     huge[24..32].copy_from_slice(&u64::MAX.to_le_bytes());
     assert!(matches!(
         Table::from_bytes(&game, &huge),
-        Err(SolveError::Length { expected: None, .. })
+        Err(SolveError::Corrupt {
+            field: "entry count",
+            ..
+        })
     ));
     // Another version, other magic.
     let mut newer = bytes.clone();

@@ -69,9 +69,10 @@ pub enum GooseError {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum GooseStateError {
-    /// The number of seats is out of range or differs from the game's.
+    /// The number of seats (a token each) is out of range or differs from
+    /// the game's.
     #[error("{0} seats is not a valid number of seats here")]
-    Seats(u8),
+    Seats(usize),
     /// The seat to throw does not play.
     #[error("seat {0} is to throw but does not play")]
     Current(u8),

@@ -299,7 +299,7 @@ impl GooseState {
         use super::GooseStateError as E;
         let n = usize::from(self.seats);
         if n == 0 || n > MAX_SEATS {
-            return Err(E::Seats(self.seats));
+            return Err(E::Seats(n));
         }
         if self.current >= self.seats {
             return Err(E::Current(self.current));
@@ -387,9 +387,7 @@ impl TryFrom<StateRepr> for GooseState {
     fn try_from(r: StateRepr) -> Result<Self, Self::Error> {
         let n = r.tokens.len();
         if n == 0 || n > MAX_SEATS {
-            return Err(super::GooseStateError::Seats(
-                u8::try_from(n).unwrap_or(u8::MAX),
-            ));
+            return Err(super::GooseStateError::Seats(n));
         }
         let mut s = GooseState::new(n as u8, 0);
         for (i, t) in r.tokens.iter().enumerate() {

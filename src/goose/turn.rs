@@ -82,7 +82,7 @@ impl GooseGame {
             });
         }
         if s.seats != self.seats {
-            return Err(GooseStateError::Seats(s.seats).into());
+            return Err(GooseStateError::Seats(s.seats()).into());
         }
         if s.current >= s.seats {
             return Err(GooseStateError::Current(s.current).into());

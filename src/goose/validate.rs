@@ -19,7 +19,7 @@ impl GooseGame {
     /// The first [`GooseStateError`](E) found.
     pub fn validate(&self, state: &GooseState) -> Result<(), E> {
         if state.seats() != self.seats() {
-            return Err(E::Seats(state.seats));
+            return Err(E::Seats(state.seats()));
         }
         if state.current >= self.seats {
             return Err(E::Current(state.current));

@@ -1,7 +1,7 @@
 //! [`solve_dense`]: the solver for games with a dense numbering of their positions, stage by stage, one `f32` a position, on several threads.
 
 use alloc::vec::Vec;
-use core::sync::atomic::{AtomicU32, Ordering};
+use core::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 
 use super::SolveError;
 use super::graph::{Graph, Leaf, MAX_GRAPH_STATES};
@@ -147,8 +147,10 @@ impl<G: SolveKey + Sync> Dense<'_, G> {
             .step_by(PART as usize)
             .map(|a| (a, (a + PART).min(hi)))
             .collect();
-        let budget = self.options.graph_memory / self.options.threads as u64;
-        let parts = self.in_parallel(&bounds, |&(a, b)| self.build(a, b, hi, budget))?;
+        // Every part's graph is kept while the stage is solved, so they
+        // share one budget, however many threads build them.
+        let used = AtomicU64::new(0);
+        let parts = self.in_parallel(&bounds, |&(a, b)| self.build(a, b, hi, &used))?;
         let graph_bytes = parts.iter().map(|p| p.graph.heap_bytes()).sum();
         let mut sweeps = 0;
         loop {
@@ -206,9 +208,17 @@ impl<G: SolveKey + Sync> Dense<'_, G> {
     }
 
     /// The graph of the positions numbered `lo..hi`, in a stage that ends
-    /// before `stage_end`, within `budget` bytes.
-    fn build(&self, lo: u64, hi: u64, stage_end: u64, budget: u64) -> Result<Part, SolveError> {
+    /// before `stage_end`, adding its bytes to `used`, the stage's count
+    /// against [`SolveOptions::graph_memory`].
+    fn build(
+        &self,
+        lo: u64,
+        hi: u64,
+        stage_end: u64,
+        used: &AtomicU64,
+    ) -> Result<Part, SolveError> {
         let mut graph = Graph::new();
+        let mut counted = 0;
         let mut walk = Leaves {
             search: Search::new(self.game, self.options.max_choices, self.options.objective),
             stage_end,
@@ -223,7 +233,9 @@ impl<G: SolveKey + Sync> Dense<'_, G> {
                 return Err(SolveError::KeyMismatch { key, found });
             }
             walk.position(&state, &mut graph)?;
-            if graph.bytes() > budget {
+            let grown = graph.bytes() - counted;
+            counted += grown;
+            if used.fetch_add(grown, Ordering::Relaxed) + grown > self.options.graph_memory {
                 return Err(SolveError::TooMuchMemory {
                     limit: self.options.graph_memory,
                     reached: (rank - lo) as usize,

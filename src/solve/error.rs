@@ -121,11 +121,19 @@ pub enum SolveError {
         /// The version this crate reads.
         supported: u32,
     },
+    /// The bytes end before a table's header and checksum could.
+    #[error("the bytes end after {found}: a table is at least {least} bytes long")]
+    TooShort {
+        /// The length found.
+        found: u64,
+        /// The length of a table of no entries: its header and checksum.
+        least: u64,
+    },
     /// The file's length does not match its header.
-    #[error("a table of this header is {expected:?} bytes long, not {found}")]
+    #[error("a table of this header is {expected} bytes long, not {found}")]
     Length {
-        /// The length the header implies (`None` when it overflows).
-        expected: Option<u64>,
+        /// The length the header implies.
+        expected: u64,
         /// The length found.
         found: u64,
     },

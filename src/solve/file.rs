@@ -90,7 +90,7 @@ impl Table {
     /// # Errors
     ///
     /// [`SolveError::Magic`], [`SolveError::Version`],
-    /// [`SolveError::Length`], [`SolveError::Checksum`],
+    /// [`SolveError::TooShort`], [`SolveError::Length`], [`SolveError::Checksum`],
     /// [`SolveError::Corrupt`] for bytes that are not a whole, undamaged
     /// table of this format; [`SolveError::WrongRules`] for a table of
     /// another game.
@@ -98,9 +98,9 @@ impl Table {
         let found = bytes.len() as u64;
         if bytes.len() < HEADER + CHECKSUM {
             return Err(if bytes.starts_with(&MAGIC) || MAGIC.starts_with(bytes) {
-                SolveError::Length {
-                    expected: None,
+                SolveError::TooShort {
                     found,
+                    least: (HEADER + CHECKSUM) as u64,
                 }
             } else {
                 SolveError::Magic
@@ -145,9 +145,13 @@ fn check_header(bytes: &[u8]) -> Result<(), SolveError> {
     let count = u64_at(bytes, 24);
     let expected = count
         .checked_mul(entry)
-        .and_then(|b| b.checked_add((HEADER + CHECKSUM) as u64));
+        .and_then(|b| b.checked_add((HEADER + CHECKSUM) as u64))
+        .ok_or(SolveError::Corrupt {
+            field: "entry count",
+            entry: 0,
+        })?;
     let found = bytes.len() as u64;
-    if expected != Some(found) {
+    if expected != found {
         return Err(SolveError::Length { expected, found });
     }
     Ok(())

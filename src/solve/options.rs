@@ -51,7 +51,10 @@ pub struct SolveOptions {
     /// At least 1. Default: 1,000.
     pub max_choices: usize,
     /// Threads [`solve_dense`](super::solve_dense) works with (with the
-    /// `std` feature; without it, one). At least 1. Default: 1.
+    /// `std` feature; without it, one). A stage is shared out in parts of
+    /// 2^20 positions, so no more threads are started than a stage has
+    /// parts, and the graph memory is the same whatever the count. At
+    /// least 1. Default: 1.
     pub threads: usize,
     /// What both players maximise: their chance of winning (the default)
     /// or their expected payoff (zero-sum games).
