@@ -110,7 +110,7 @@
 //!   (which saves and resumes with serde).
 //! - Events, outcomes and phases in plain English, with your seat names:
 //!   [`narrate`]. Actions and positions as one line of text (`m2`,
-//!   `ludo R:0,y,y,y Y:y,y,y,y t=R p=throw`): [`notation`].
+//!   `ludo R:0,y,y,y Y:y,y,y,y t=R p=throw;`): [`notation`].
 //! - Saved games that replay in every later version: [`record::GameRecord`].
 //! - Many games on every core with exact statistics: [`simulate`].
 //! - Exact odds without sampling (game length, who is favoured):

@@ -11,6 +11,10 @@
 //! [`ur::UrAction`](crate::ur::UrAction),
 //! [`ur::UrState`](crate::ur::UrState)).
 //!
+//! A position ends with [`END`], `;`: a text cut short is refused, never
+//! read as another position. (Actions are a few characters typed or sent
+//! one at a time, and have no end mark.)
+//!
 //! Reading refuses anything else with a [`NotationError`] that says where
 //! and what was expected. Reading a position checks its shape (the
 //! engine's `FromStr`); [`parse_position`] also checks it against the
@@ -23,8 +27,10 @@
 //! let action: LudoAction = "m2".parse()?;
 //! assert_eq!(action, LudoAction::Move { token: 2 });
 //! let start = game.initial_state().to_string();
-//! assert_eq!(start, "ludo R:y,y,y,y Y:y,y,y,y t=R p=throw");
+//! assert_eq!(start, "ludo R:y,y,y,y Y:y,y,y,y t=R p=throw;");
 //! assert_eq!(parse_position(&game, &start)?, game.initial_state());
+//! // Cut short, it is refused rather than read as another position.
+//! assert!(parse_position(&game, &start[..start.len() - 1]).is_err());
 //! let err = "m9".parse::<LudoAction>().unwrap_err();
 //! assert_eq!(err.to_string(), "at byte 1: expected a token number, 0 to 3; found '9'");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
@@ -39,6 +45,12 @@ use crate::game::RaceGame;
 /// ([`NotationError::TooLong`]), so reading never allocates or works in
 /// proportion to a huge input.
 pub const MAX_LEN: usize = 512;
+
+/// The mark that ends every position: `;`. A text cut short anywhere has
+/// lost it, so it is refused instead of read as another position (a copied
+/// text that lost the last digit of its counter, or its last field). It
+/// appears nowhere else in a position.
+pub const END: char = ';';
 
 /// Why a text is not an action or position in an engine's notation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
@@ -266,6 +278,20 @@ impl<'a> Cursor<'a> {
             Err(self.expected(expected))
         }
     }
+}
+
+/// The mark that ends every position: [`END`] as a byte.
+const END_BYTE: u8 = b';';
+
+/// Ends a position: the end mark [`END`], then the end of the text;
+/// otherwise says that `expected` (the fields that may still come, "or
+/// `;`") was expected.
+pub(crate) fn end_of_position(
+    c: &mut Cursor<'_>,
+    expected: &'static str,
+) -> Result<(), NotationError> {
+    c.expect(END_BYTE, expected)?;
+    c.end("nothing after the \";\" that ends the position")
 }
 
 /// Reads a throw of one or two dice: `d` or `d+d`, each 1 to 6.

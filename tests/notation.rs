@@ -143,7 +143,7 @@ proptest! {
 
     #[test]
     fn any_text_read_as_a_position_is_the_text_written(
-        text in "(ludo|goose|ur)[ RGYBLD:y0-9,*hmfwo=tpnsdlkcrvea+-]{0,40}",
+        text in "(ludo|goose|ur)[ RGYBLD:y0-9,*hmfwo=tpnsdlkcrvea+-]{0,40};?",
     ) {
         if let Ok(s) = text.parse::<UrState>() {
             prop_assert_eq!(s.to_string(), text.clone());
@@ -175,7 +175,7 @@ proptest! {
             _ => format!("move:{}", 1 + actions % 4),
         };
         let text = format!(
-            "ur L:{} D:{} t={} p={phase_text}{}",
+            "ur L:{} D:{} t={} p={phase_text}{};",
             ur_pieces(&light),
             ur_pieces(&dark),
             if dark_plays { "D" } else { "L" },
@@ -265,24 +265,26 @@ fn a_wrong_action_says_what_was_expected() {
 
 #[test]
 fn a_wrong_position_says_what_was_expected() {
-    let err = "ludo R:y,y Y:y t=R p=throw"
+    let err = "ludo R:y,y Y:y t=R p=throw;"
         .parse::<LudoState>()
         .unwrap_err();
     assert!(matches!(err, PositionError::State(_)), "{err:?}");
-    let err = "ludo Y:y R:y t=R p=throw".parse::<LudoState>().unwrap_err();
+    let err = "ludo Y:y R:y t=R p=throw;"
+        .parse::<LudoState>()
+        .unwrap_err();
     assert!(
         err.to_string().contains("the seats in colour order"),
         "{err}"
     );
-    let err = "ludo R:y Y:y t=R p=wait".parse::<LudoState>().unwrap_err();
+    let err = "ludo R:y Y:y t=R p=wait;".parse::<LudoState>().unwrap_err();
     assert!(err.to_string().contains("expected a phase"), "{err}");
-    let err = "ludo R:y Y:y t=R p=throw s=0"
+    let err = "ludo R:y Y:y t=R p=throw s=0;"
         .parse::<LudoState>()
         .unwrap_err();
     assert!(err.to_string().contains("a zero is left out"), "{err}");
-    let err = "goose 0*,0* t=2 n=0".parse::<GooseState>().unwrap_err();
+    let err = "goose 0*,0* t=2 n=0;".parse::<GooseState>().unwrap_err();
     assert!(matches!(err, PositionError::State(_)), "{err:?}");
-    let err = "goose 0*,0* t=0 n=99999999999"
+    let err = "goose 0*,0* t=0 n=99999999999;"
         .parse::<GooseState>()
         .unwrap_err();
     assert!(err.to_string().contains("at most 4294967295"), "{err}");
@@ -298,7 +300,7 @@ fn a_wrong_position_says_what_was_expected() {
 fn parse_position_checks_the_rules() {
     let game = LudoGame::mensch(2).unwrap();
     // Shape fine, but a token beyond the goal fields of Mensch.
-    let text = "ludo R:60,y,y,y Y:y,y,y,y t=R p=throw";
+    let text = "ludo R:60,y,y,y Y:y,y,y,y t=R p=throw;";
     assert!(text.parse::<LudoState>().is_ok());
     assert!(matches!(
         parse_position(&game, text),
@@ -306,7 +308,7 @@ fn parse_position_checks_the_rules() {
     ));
     let game = GooseGame::snakes_and_ladders(2).unwrap();
     assert!(matches!(
-        parse_position(&game, "goose 250,0* t=0 n=1"),
+        parse_position(&game, "goose 250,0* t=0 n=1;"),
         Err(PositionError::State(_))
     ));
 }
@@ -360,24 +362,24 @@ fn ur_notation_error(text: &str) -> String {
 
 #[test]
 fn a_wrong_ur_position_says_what_was_expected() {
-    let err = ur_notation_error("ur D:w7 L:w7 t=L p=throw");
+    let err = ur_notation_error("ur D:w7 L:w7 t=L p=throw;");
     assert!(err.contains("Light's pieces come first"), "{err}");
-    let err = ur_notation_error("ur L:w6,8,5 D:w7 t=L p=throw");
+    let err = ur_notation_error("ur L:w6,8,5 D:w7 t=L p=throw;");
     assert!(err.contains("rising order"), "{err}");
-    let err = ur_notation_error("ur L:o1,w6 D:w7 t=L p=throw");
+    let err = ur_notation_error("ur L:o1,w6 D:w7 t=L p=throw;");
     assert!(err.contains("a path index"), "{err}");
-    let err = ur_notation_error("ur L:w0,o7 D:w7 t=L p=throw");
+    let err = ur_notation_error("ur L:w0,o7 D:w7 t=L p=throw;");
     assert!(err.contains("a zero is left out"), "{err}");
-    let err = ur_notation_error("ur L: D:w7 t=L p=throw");
+    let err = ur_notation_error("ur L: D:w7 t=L p=throw;");
     assert!(err.contains("a seat's pieces"), "{err}");
-    let err = ur_notation_error("ur L:w7 D:w7 t=L p=move:0");
+    let err = ur_notation_error("ur L:w7 D:w7 t=L p=move:0;");
     assert!(err.contains("the throw to move, 1 to 4"), "{err}");
-    let err = ur_notation_error("ur L:w7 D:w7 t=L p=throw n=0");
+    let err = ur_notation_error("ur L:w7 D:w7 t=L p=throw n=0;");
     assert!(err.contains("a zero is left out"), "{err}");
-    let err = ur_notation_error("ur L:w7 D:w7 t=X p=throw");
+    let err = ur_notation_error("ur L:w7 D:w7 t=X p=throw;");
     assert!(err.contains("a seat: L (Light) or D (Dark)"), "{err}");
     // Eight pieces: the notation reads, the shape does not hold.
-    let err = "ur L:w4,o4 D:w7 t=L p=throw"
+    let err = "ur L:w4,o4 D:w7 t=L p=throw;"
         .parse::<UrState>()
         .unwrap_err();
     assert!(matches!(err, PositionError::State(_)), "{err:?}");
@@ -386,7 +388,7 @@ fn a_wrong_ur_position_says_what_was_expected() {
 #[test]
 fn ur_parse_position_checks_the_rules() {
     // Path index 15 is on Masters' path only.
-    let text = "ur L:w6,15 D:w7 t=L p=throw";
+    let text = "ur L:w6,15 D:w7 t=L p=throw;";
     assert!(text.parse::<UrState>().is_ok());
     assert!(matches!(
         parse_position(&UrGame::finkel(), text),
@@ -395,7 +397,89 @@ fn ur_parse_position_checks_the_rules() {
     let s = parse_position(&UrGame::masters(), text).unwrap();
     assert_eq!(s.squares(LIGHT).collect::<Vec<_>>(), [15]);
     // A game over with nobody home.
-    assert!(parse_position(&UrGame::finkel(), "ur L:w7 D:w7 t=L p=over").is_err());
-    let s = parse_position(&UrGame::finkel(), "ur L:w7 D:w7 t=D p=move:2").unwrap();
+    assert!(parse_position(&UrGame::finkel(), "ur L:w7 D:w7 t=L p=over;").is_err());
+    let s = parse_position(&UrGame::finkel(), "ur L:w7 D:w7 t=D p=move:2;").unwrap();
     assert_eq!(s.phase(), Phase::AwaitingMove(2));
+}
+
+// ---- A position cut short ----------------------------------------------------
+
+/// Every text that `text` starts with (shorter, cut at a character) is
+/// refused as a position.
+fn every_cut_is_refused<S>(text: &str)
+where
+    S: FromStr + std::fmt::Debug,
+{
+    for cut in (0..text.len()).filter(|&i| text.is_char_boundary(i)) {
+        let short = &text[..cut];
+        assert!(short.parse::<S>().is_err(), "{short:?}, cut from {text:?}");
+    }
+}
+
+#[test]
+fn a_position_cut_short_anywhere_is_refused_in_every_engine() {
+    for game in goose_games() {
+        walk(&game, 3, 400, |state, _| {
+            every_cut_is_refused::<GooseState>(&state.to_string());
+        });
+    }
+    for game in ludo_games(4) {
+        walk(&game, 3, 400, |state, _| {
+            every_cut_is_refused::<LudoState>(&state.to_string());
+        });
+    }
+    for game in ur_games(7) {
+        walk(&game, 3, 400, |state, _| {
+            every_cut_is_refused::<UrState>(&state.to_string());
+        });
+    }
+}
+
+#[test]
+fn a_copied_position_that_lost_its_last_digit_is_refused_not_misread() {
+    // The last counter of each engine, one digit short.
+    let cut = [
+        ("goose 12f1,0*,0* t=1 n=12;", "goose 12f1,0*,0* t=1 n=1"),
+        (
+            "ludo R:0,y,y,y Y:y,y,y,y t=R p=throw s=1 l=0 n=12;",
+            "ludo R:0,y,y,y Y:y,y,y,y t=R p=throw s=1 l=0 n=1",
+        ),
+        (
+            "ur L:w6,4 D:w7 t=L p=throw n=12;",
+            "ur L:w6,4 D:w7 t=L p=throw n=1",
+        ),
+    ];
+    assert!(cut[0].0.parse::<GooseState>().is_ok());
+    assert!(cut[1].0.parse::<LudoState>().is_ok());
+    assert!(cut[2].0.parse::<UrState>().is_ok());
+    let err = cut[0].1.parse::<GooseState>().unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        format!(
+            "at byte {}: expected \" s=\" and the end of the game, \" c=\" and a repeat under way, \
+             or \";\" to end the position; found the end of the text",
+            cut[0].1.len()
+        )
+    );
+    let err = cut[1].1.parse::<LudoState>().unwrap_err();
+    assert!(
+        err.to_string()
+            .contains("or \";\" to end the position; found the end of the text"),
+        "{err}"
+    );
+    let err = cut[2].1.parse::<UrState>().unwrap_err();
+    assert!(
+        err.to_string()
+            .contains("or \";\" to end the position; found the end of the text"),
+        "{err}"
+    );
+    // Nothing may follow the end mark.
+    let err = "ur L:w7 D:w7 t=L p=throw; n=2"
+        .parse::<UrState>()
+        .unwrap_err();
+    assert!(
+        err.to_string()
+            .contains("expected nothing after the \";\" that ends the position"),
+        "{err}"
+    );
 }

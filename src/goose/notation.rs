@@ -11,7 +11,7 @@ use super::error::GooseStateError;
 use super::event::Direction;
 use super::state::{Continuation, GooseState, Status};
 use crate::game::Seat;
-use crate::notation::{Cursor, NotationError, PositionError, read_roll};
+use crate::notation::{Cursor, NotationError, PositionError, end_of_position, read_roll};
 
 impl fmt::Display for GooseAction {
     /// The throw in the notation: `4`, `6+3` (see [`GooseAction`]'s
@@ -85,7 +85,7 @@ impl fmt::Display for GooseState {
             };
             write!(f, " c={}{dir}", c.origin)?;
         }
-        Ok(())
+        f.write_str(";")
     }
 }
 
@@ -97,13 +97,14 @@ impl FromStr for GooseState {
     /// ```text
     /// position = "goose" " " token *( "," token ) " t=" seat " n=" number
     ///            [ " s=" ( "won:" seat | "blocked" | "truncated" ) ]
-    ///            [ " c=" square ( "+" | "-" ) ]
+    ///            [ " c=" square ( "+" | "-" ) ] ";"
     /// token    = square [ "*" ] [ "h" ] [ "m" number ] [ "f" number ]
     /// ```
     ///
     /// (`*`: the first throw is still to come; `h`: held; `m`: turns to
     /// miss; `f`: fines paid; `s`: the end of the game; `c`: a repeat move
-    /// under way, from its origin, forward or backward.) The shape is
+    /// under way, from its origin, forward or backward; `;` ends every
+    /// position, so a text cut short is refused.) The shape is
     /// checked here; [`parse_position`](crate::notation::parse_position)
     /// also checks the state against a board.
     ///
@@ -130,7 +131,10 @@ impl FromStr for GooseState {
         if c.eat_str(" c=") {
             s.continuing = Some(read_continuation(&mut c)?);
         }
-        c.end("\" s=\" and the end of the game, \" c=\" and a repeat under way, or the end")?;
+        end_of_position(
+            &mut c,
+            "\" s=\" and the end of the game, \" c=\" and a repeat under way, or \";\" to end the position",
+        )?;
         s.check_shape().map_err(PositionError::State)?;
         Ok(s)
     }

@@ -56,6 +56,7 @@ pub struct Continuation {
 ///            " n=" number                         ; throws made
 ///            [ " s=" status ]                     ; left out while in play
 ///            [ " c=" square ( "+" | "-" ) ]       ; a repeat under way (origin, direction)
+///            ";"                                  ; the end of every position
 /// token    = square [ "*" ] [ "h" ] [ "m" number ] [ "f" number ]
 /// status   = "won:" seat | "blocked" | "truncated"
 /// seat     = "0" .. "5"
@@ -68,16 +69,18 @@ pub struct Continuation {
 /// fines its seat has paid (each mark left out when it does not apply, and
 /// `m0`, `f0` refused). Fields and marks come in the order of the grammar;
 /// nothing else is read, so every text read is exactly the text written
-/// for its state.
+/// for its state. The closing `;` is written nowhere else: a text cut
+/// short anywhere (a counter that lost its last digit, a last field lost)
+/// is refused, not read as another position.
 ///
 /// ```
 /// use racegame::{RaceGame, Roll, goose::{GooseAction, GooseGame, GooseState}};
 /// let game = GooseGame::railway(3)?.with_fine(1)?;
 /// let start = game.initial_state();
-/// assert_eq!(start.to_string(), "goose 0*,0*,0* t=0 n=0");
+/// assert_eq!(start.to_string(), "goose 0*,0*,0* t=0 n=0;");
 /// let (after, _) = game.apply(&start, "5+1".parse::<GooseAction>()?)?;
-/// assert_eq!(after.to_string(), "goose 12f1,0*,0* t=1 n=1");
-/// assert_eq!("goose 12f1,0*,0* t=1 n=1".parse::<GooseState>()?, after);
+/// assert_eq!(after.to_string(), "goose 12f1,0*,0* t=1 n=1;");
+/// assert_eq!("goose 12f1,0*,0* t=1 n=1;".parse::<GooseState>()?, after);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -11,7 +11,7 @@ use super::rules::MAX_SEATS;
 use super::state::{LudoState, NONE, Phase};
 use super::{MAX_TOKENS, YARD};
 use crate::game::{Ranking, Seat};
-use crate::notation::{Cursor, NotationError, PositionError, read_roll};
+use crate::notation::{Cursor, NotationError, PositionError, end_of_position, read_roll};
 
 /// The letters of the colours, seat by seat (`R`ed, `G`reen, `Y`ellow,
 /// `B`lue, `P`urple, `O`range).
@@ -135,7 +135,8 @@ impl fmt::Display for LudoState {
         }
         write!(f, " t={} p=", letter(self.current()))?;
         write_phase(self.phase, f)?;
-        write_counters(self, f)
+        write_counters(self, f)?;
+        f.write_str(";")
     }
 }
 
@@ -184,6 +185,7 @@ impl FromStr for LudoState {
     ///            " t=" colour " p=" phase
     ///            [ " d=" number "," number ] [ " s=" number ] [ " r=" number ]
     ///            [ " l=" token ] [ " k=" colour *( "," colour ) ] [ " n=" number ]
+    ///            ";"
     /// colour   = "R" | "G" | "Y" | "B" | "P" | "O"
     /// progress = "y" | number
     /// phase    = "throw" | "choice:" number | "dice" | "bonus:" number
@@ -192,7 +194,8 @@ impl FromStr for LudoState {
     ///
     /// (`d`: the unused dice of a two-dice throw, 0 for a used one; `s`:
     /// sixes this turn; `r`: tries with every token in the yard; `l`: the
-    /// token moved last; `k`: the ranking so far; `n`: actions played.)
+    /// token moved last; `k`: the ranking so far; `n`: actions played; `;`
+    /// ends every position, so a text cut short is refused.)
     /// Seats come in colour order, each with the same number of tokens.
     /// The shape is checked here;
     /// [`parse_position`](crate::notation::parse_position) also checks the
@@ -212,7 +215,10 @@ impl FromStr for LudoState {
         c.expect_str(" p=", "\" p=\" and the phase")?;
         s.phase = read_phase(&mut c)?;
         read_counters(&mut c, &mut s)?;
-        c.end("the next field in order (d, s, r, l, k, n), or the end")?;
+        end_of_position(
+            &mut c,
+            "the next field in order (d, s, r, l, k, n), or \";\" to end the position",
+        )?;
         s.check_shape().map_err(PositionError::State)?;
         Ok(s)
     }

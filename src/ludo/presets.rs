@@ -169,7 +169,7 @@ impl LudoRules {
     /// let mut rules = LudoRules::mensch();
     /// rules.out_at_start = 1;
     /// let game = LudoGame::new(rules, 2)?;
-    /// assert_eq!(game.initial_state().to_string(), "ludo R:0,y,y,y Y:0,y,y,y t=R p=throw");
+    /// assert_eq!(game.initial_state().to_string(), "ludo R:0,y,y,y Y:0,y,y,y t=R p=throw;");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn mensch() -> LudoRules {

@@ -71,6 +71,7 @@ impl Phase {
 ///            [ " l=" token ]           ; the token moved last this turn
 ///            [ " k=" colour *( "," colour ) ] ; the ranking, best first
 ///            [ " n=" number ]          ; actions played
+///            ";"                       ; the end of every position
 /// colour   = "R" | "G" | "Y" | "B" | "P" | "O"   ; seats 0 to 5 (COLOURS)
 /// progress = "y" | number              ; "y": in the yard; else squares from the start
 /// phase    = "throw" | "choice:" number | "dice" | "bonus:" number
@@ -81,15 +82,17 @@ impl Phase {
 /// A token's progress counts squares along its own path from its start
 /// square (0), as [`LudoState::progress`] does. Optional fields are left
 /// out when they are zero or empty, and refused when written with a zero,
-/// so every text read is exactly the text written for its state.
+/// so every text read is exactly the text written for its state. The
+/// closing `;` is written nowhere else: a text cut short anywhere is
+/// refused, not read as another position.
 ///
 /// ```
 /// use racegame::{RaceGame, Roll, ludo::{LudoAction, LudoGame, LudoState}};
 /// let game = LudoGame::ludo(2)?;
 /// let s = game.apply(&game.initial_state(), "6".parse()?)?.0;
-/// assert_eq!(s.to_string(), "ludo R:y,y,y,y Y:y,y,y,y t=R p=choice:6 s=1 n=1");
+/// assert_eq!(s.to_string(), "ludo R:y,y,y,y Y:y,y,y,y t=R p=choice:6 s=1 n=1;");
 /// let s = game.apply(&s, "e".parse()?)?.0;
-/// assert_eq!(s.to_string(), "ludo R:0,y,y,y Y:y,y,y,y t=R p=throw s=1 l=0 n=2");
+/// assert_eq!(s.to_string(), "ludo R:0,y,y,y Y:y,y,y,y t=R p=throw s=1 l=0 n=2;");
 /// assert_eq!(s.to_string().parse::<LudoState>()?, s);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```

@@ -10,7 +10,7 @@ use super::error::UrStateError;
 use super::rules::{MAX_PATH, MAX_PIECES};
 use super::state::{Phase, UrState};
 use crate::game::Seat;
-use crate::notation::{Cursor, NotationError, PositionError};
+use crate::notation::{Cursor, NotationError, PositionError, end_of_position};
 
 /// The letters of the seats: `L`ight and `D`ark.
 const LETTERS: [u8; 2] = *b"LD";
@@ -76,7 +76,7 @@ fn letter(seat: Seat) -> char {
 }
 
 impl fmt::Display for UrState {
-    /// The position in one line: `ur L:w3,o1,5,8 D:w7 t=D p=throw n=4`
+    /// The position in one line: `ur L:w3,o1,5,8 D:w7 t=D p=throw n=4;`
     /// (the grammar is in [`UrState`]'s docs, "Notation").
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("ur")?;
@@ -94,7 +94,7 @@ impl fmt::Display for UrState {
         if self.actions != 0 {
             write!(f, " n={}", self.actions)?;
         }
-        Ok(())
+        f.write_str(";")
     }
 }
 
@@ -128,11 +128,11 @@ impl FromStr for UrState {
     /// ```
     /// use racegame::{RaceGame, notation::parse_position, ur::{LIGHT, UrGame, UrState}};
     /// let game = UrGame::finkel();
-    /// let s: UrState = "ur L:w5,o1,8 D:w7 t=L p=throw n=12".parse()?;
+    /// let s: UrState = "ur L:w5,o1,8 D:w7 t=L p=throw n=12;".parse()?;
     /// assert_eq!(s.squares(LIGHT).collect::<Vec<_>>(), [8]);
     /// assert_eq!(parse_position(&game, &s.to_string())?, s);
     /// // Seven pieces in all under Finkel's rules: the shape reads, the rules refuse.
-    /// assert!(parse_position(&game, "ur L:w5 D:w7 t=L p=throw").is_err());
+    /// assert!(parse_position(&game, "ur L:w5 D:w7 t=L p=throw;").is_err());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///
@@ -161,7 +161,10 @@ impl FromStr for UrState {
         if c.eat_str(" n=") {
             s.actions = c.nonzero("the actions played", u32::MAX)?;
         }
-        c.end("\" n=\" and the actions played, or the end")?;
+        end_of_position(
+            &mut c,
+            "\" n=\" and the actions played, or \";\" to end the position",
+        )?;
         s.check_shape().map_err(PositionError::State)?;
         Ok(s)
     }

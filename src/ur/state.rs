@@ -61,6 +61,7 @@ impl Phase {
 ///            " t=" seat                ; the seat whose turn it is
 ///            " p=" phase
 ///            [ " n=" number ]          ; actions played
+///            ";"                       ; the end of every position
 /// pieces   = item *( "," item )        ; in this order:
 /// item     = "w" count                 ; pieces waiting to enter
 ///          | "o" count                 ; pieces borne off
@@ -76,17 +77,18 @@ impl Phase {
 /// Path indexes are the seat's own ([`UrPath`](super::UrPath)). A count
 /// of zero is left out (and refused when written), as is `n` before the
 /// first action, so every text read is exactly the text written for its
-/// state. Reading checks the shape (at least one piece and at most seven
+/// state. The closing `;` is written nowhere else: a text cut short
+/// anywhere is refused, not read as another position. Reading checks the shape (at least one piece and at most seven
 /// per seat); [`parse_position`](crate::notation::parse_position) checks
 /// the position against a game's rules.
 ///
 /// ```
 /// use racegame::{RaceGame, ur::{UrAction, UrGame, UrState}};
 /// let game = UrGame::finkel();
-/// assert_eq!(game.initial_state().to_string(), "ur L:w7 D:w7 t=L p=throw");
+/// assert_eq!(game.initial_state().to_string(), "ur L:w7 D:w7 t=L p=throw;");
 /// let s = game.apply(&game.initial_state(), UrAction::Throw(4))?.0;
 /// let s = game.apply(&s, "e".parse()?)?.0;
-/// assert_eq!(s.to_string(), "ur L:w6,4 D:w7 t=L p=throw n=2");
+/// assert_eq!(s.to_string(), "ur L:w6,4 D:w7 t=L p=throw n=2;");
 /// assert_eq!(s.to_string().parse::<UrState>()?, s);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
