@@ -1,4 +1,4 @@
-//! A seeded Ludo game saved as a record, loaded back and replayed, then tampered with in three ways, each refused by the check it fails.
+//! A seeded Ludo game saved as a record, loaded back and replayed, then tampered with in several ways, each refused by the check it fails (or, for a seed removed, reported).
 //!
 //! Run with `cargo run --example records` (optionally a seed:
 //! `cargo run --example records -- 7`).
@@ -8,7 +8,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     use racegame::Roll;
     use racegame::ludo::{LudoAction, LudoGame};
     use racegame::play::{RandomPolicy, Session};
-    use racegame::record::{GameRecord, RecordedRules};
+    use racegame::record::{GameRecord, RecordedRules, Throws};
 
     let seed: u64 = std::env::args()
         .nth(1)
@@ -54,8 +54,20 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     report("other rules", swapped.replay().err());
 
     let mut reseeded = loaded.clone();
-    reseeded.seed = Some(seed + 1);
+    reseeded.throws = Throws::Seeded(seed + 1);
     report("another seed", reseeded.replay().err());
+
+    let mut names = loaded.clone();
+    names.seats.swap(0, 1);
+    report("two names swapped", names.replay().err());
+
+    let mut unseeded = loaded.clone();
+    unseeded.throws = Throws::Unseeded;
+    let replayed = unseeded.replay()?;
+    println!(
+        "  the seed removed: replays, and says so (throws {:?}): a server that ranks games refuses it",
+        replayed.throws
+    );
 
     let mut json: serde_json::Value = serde_json::from_str(&json)?;
     if let Some(fields) = json.as_object_mut() {

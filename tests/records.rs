@@ -7,14 +7,22 @@ use racegame::goose::{GooseAction, GooseError, GooseGame};
 use racegame::ludo::{LudoAction, LudoGame};
 use racegame::play::{self, RandomPolicy, Session};
 use racegame::record::{
-    Digest, GameRecord, Presets, RECORD_FORMAT_VERSION, RecordError, RecordedRules, canonical_bytes,
+    Digest, GameRecord, Presets, RECORD_FORMAT_VERSION, RecordError, RecordedRules, Throws,
+    canonical_bytes,
 };
 use racegame::ur::{UrAction, UrGame, UrPath, UrRules};
 use racegame::{Outcome, RaceGame, Roll, ToAct};
 use serde_json::Value;
 
+/// Records saved in format 1, the first frozen format: kept as they were
+/// saved, never rewritten.
 fn fixture_dir() -> String {
     format!("{}/tests/fixtures/records", env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Records saved in the current format (rewritten with `RACEGAME_BLESS=1`).
+fn current_dir() -> String {
+    format!("{}/format{RECORD_FORMAT_VERSION}", fixture_dir())
 }
 
 fn bless() -> bool {
@@ -31,16 +39,53 @@ where
     } else {
         serde_json::to_string(record).unwrap()
     };
-    std::fs::write(format!("{}/{name}.json", fixture_dir()), json + "\n").unwrap();
+    std::fs::create_dir_all(current_dir()).unwrap();
+    std::fs::write(format!("{}/{name}.json", current_dir()), json + "\n").unwrap();
 }
 
+/// The fixture `name` saved in the current format.
 fn read_fixture<G>(name: &str) -> GameRecord<G>
 where
     G: RaceGame + for<'de> serde::Deserialize<'de>,
     G::Action: for<'de> serde::Deserialize<'de>,
 {
-    let json = std::fs::read_to_string(format!("{}/{name}.json", fixture_dir())).unwrap();
-    serde_json::from_str(&json).unwrap_or_else(|e| panic!("{name}: {e}"))
+    read_from(&current_dir(), name)
+}
+
+/// The fixture `name` of format 1 (`None` for the fixtures made since).
+fn read_first_format<G>(name: &str) -> Option<GameRecord<G>>
+where
+    G: RaceGame + for<'de> serde::Deserialize<'de>,
+    G::Action: for<'de> serde::Deserialize<'de>,
+{
+    let path = format!("{}/{name}.json", fixture_dir());
+    std::path::Path::new(&path).exists().then(|| {
+        let record: GameRecord<G> = read_from(&fixture_dir(), name);
+        assert_eq!(record.format_version, 1, "{name}");
+        record
+    })
+}
+
+fn read_from<G>(dir: &str, name: &str) -> GameRecord<G>
+where
+    G: RaceGame + for<'de> serde::Deserialize<'de>,
+    G::Action: for<'de> serde::Deserialize<'de>,
+{
+    let json = std::fs::read_to_string(format!("{dir}/{name}.json")).unwrap();
+    serde_json::from_str(&json).unwrap_or_else(|e| panic!("{dir}/{name}: {e}"))
+}
+
+/// The record `name` in every format it was saved in.
+fn saved_in_every_format<G>(name: &str) -> Vec<GameRecord<G>>
+where
+    G: RaceGame + for<'de> serde::Deserialize<'de>,
+    G::Action: for<'de> serde::Deserialize<'de>,
+{
+    let mut records: Vec<GameRecord<G>> = read_first_format(name).into_iter().collect();
+    let current: GameRecord<G> = read_fixture(name);
+    assert_eq!(current.format_version, RECORD_FORMAT_VERSION, "{name}");
+    records.push(current);
+    records
 }
 
 fn played<G: RaceGame + Clone>(game: &G, seed: u64) -> Session<G> {
@@ -110,13 +155,15 @@ fn saved_goose_records_replay_to_their_outcome_and_state() {
         }
     }
     for (name, game, seed) in goose_games() {
-        let record: GameRecord<GooseGame> = read_fixture(name);
-        assert!(record.outcome.is_some(), "{name}: a finished game");
-        assert_eq!(record.seed, Some(seed), "{name}");
-        let replayed = record.replay().unwrap();
-        assert_eq!(replayed.game, game, "{name}");
-        // The session of today plays the same game from the seed.
-        assert_eq!(&replayed.state, played(&game, seed).state(), "{name}");
+        for record in saved_in_every_format::<GooseGame>(name) {
+            assert!(record.outcome.is_some(), "{name}: a finished game");
+            assert_eq!(record.throws, Throws::Seeded(seed), "{name}");
+            let replayed = record.replay().unwrap();
+            assert_eq!(replayed.game, game, "{name}");
+            assert_eq!(replayed.throws, Throws::Seeded(seed), "{name}");
+            // The session of today plays the same game from the seed.
+            assert_eq!(&replayed.state, played(&game, seed).state(), "{name}");
+        }
     }
 }
 
@@ -128,11 +175,13 @@ fn saved_ludo_records_replay_to_their_outcome_and_state() {
         }
     }
     for (name, game, seed) in ludo_games() {
-        let record: GameRecord<LudoGame> = read_fixture(name);
-        assert!(record.outcome.is_some(), "{name}: a finished game");
-        let replayed = record.replay().unwrap();
-        assert_eq!(replayed.game, game, "{name}");
-        assert_eq!(&replayed.state, played(&game, seed).state(), "{name}");
+        for record in saved_in_every_format::<LudoGame>(name) {
+            assert!(record.outcome.is_some(), "{name}: a finished game");
+            let replayed = record.replay().unwrap();
+            assert_eq!(replayed.game, game, "{name}");
+            assert_eq!(replayed.throws, Throws::Seeded(seed), "{name}");
+            assert_eq!(&replayed.state, played(&game, seed).state(), "{name}");
+        }
     }
 }
 
@@ -144,12 +193,13 @@ fn saved_ur_records_replay_to_their_outcome_and_state() {
         }
     }
     for (name, game, seed) in ur_games() {
-        let record: GameRecord<UrGame> = read_fixture(name);
-        assert!(record.outcome.is_some(), "{name}: a finished game");
-        assert_eq!(record.seed, Some(seed), "{name}");
-        let replayed = record.replay().unwrap();
-        assert_eq!(replayed.game, game, "{name}");
-        assert_eq!(&replayed.state, played(&game, seed).state(), "{name}");
+        for record in saved_in_every_format::<UrGame>(name) {
+            assert!(record.outcome.is_some(), "{name}: a finished game");
+            assert_eq!(record.throws, Throws::Seeded(seed), "{name}");
+            let replayed = record.replay().unwrap();
+            assert_eq!(replayed.game, game, "{name}");
+            assert_eq!(&replayed.state, played(&game, seed).state(), "{name}");
+        }
     }
 }
 
@@ -193,18 +243,25 @@ fn a_saved_unfinished_preset_record_replays() {
     if bless() {
         write_fixture(name, &unfinished_preset_record(), true);
     }
-    let record: GameRecord<GooseGame> = read_fixture(name);
-    assert_eq!(record, unfinished_preset_record());
-    assert_eq!(record.outcome, None);
-    let replayed = record.replay().unwrap();
-    assert!(!replayed.game.is_over(&replayed.state));
+    let [first, current] = <[_; 2]>::try_from(saved_in_every_format::<GooseGame>(name)).unwrap();
+    assert_eq!(current, unfinished_preset_record());
+    for record in [first, current] {
+        assert_eq!(record.outcome, None);
+        let replayed = record.replay().unwrap();
+        assert!(!replayed.game.is_over(&replayed.state));
+    }
 }
 
 #[test]
-fn every_fixture_in_the_folder_replays() {
+fn every_fixture_in_the_folders_replays() {
     let mut seen = 0;
-    for entry in std::fs::read_dir(fixture_dir()).unwrap() {
+    let first = std::fs::read_dir(fixture_dir()).unwrap();
+    let current = std::fs::read_dir(current_dir()).unwrap();
+    for entry in first.chain(current) {
         let path = entry.unwrap().path();
+        if path.is_dir() {
+            continue;
+        }
         let json = std::fs::read_to_string(&path).unwrap();
         let goose = serde_json::from_str::<GameRecord<GooseGame>>(&json);
         let ludo = serde_json::from_str::<GameRecord<LudoGame>>(&json);
@@ -220,7 +277,7 @@ fn every_fixture_in_the_folder_replays() {
     }
     assert_eq!(
         seen,
-        goose_games().len() + ludo_games().len() + ur_games().len() + 1
+        2 * (goose_games().len() + ludo_games().len() + ur_games().len() + 1)
     );
 }
 
@@ -238,11 +295,11 @@ fn load(json: Value) -> Result<GameRecord<GooseGame>, serde_json::Error> {
 #[test]
 fn a_misspelled_record_key_is_refused() {
     let mut json = finished_goose_json();
-    let seed = json["seed"].take();
-    json.as_object_mut().unwrap().remove("seed");
-    json["sede"] = seed;
+    let throws = json["throws"].take();
+    json.as_object_mut().unwrap().remove("throws");
+    json["throw"] = throws;
     let err = load(json).unwrap_err();
-    assert!(err.to_string().contains("unknown field `sede`"), "{err}");
+    assert!(err.to_string().contains("unknown field `throw`"), "{err}");
 }
 
 #[test]
@@ -314,8 +371,12 @@ fn a_tampered_outcome_is_refused() {
 
 #[test]
 fn format_version_0_and_newer_formats_are_refused() {
-    for version in [0, RECORD_FORMAT_VERSION + 1] {
-        let mut json = finished_goose_json();
+    let first: Value =
+        serde_json::to_value(read_first_format::<GooseGame>("railway_4p_fine5")).unwrap();
+    for (version, mut json) in [
+        (0, first),
+        (RECORD_FORMAT_VERSION + 1, finished_goose_json()),
+    ] {
         json["format_version"] = version.into();
         assert_eq!(
             load(json).unwrap().replay().unwrap_err(),
@@ -410,7 +471,7 @@ where
             // An editor who fixes the actions digest is caught by the seed
             // (a throw) or the final state (a choice, or a throw without seed).
             edited.actions_digest = Digest::of(&edited.actions).unwrap();
-            edited.seed = None;
+            edited.throws = Throws::Unseeded;
             if state != replayed.state && game.outcome(&state) == record.outcome {
                 assert!(matches!(
                     edited.replay(),
@@ -466,7 +527,7 @@ fn one_changed_action_is_refused() {
 #[test]
 fn a_changed_action_with_its_digest_fixed_fails_on_the_final_state() {
     let mut record = played(&GooseGame::railway(2).unwrap(), 1).record().unwrap();
-    record.seed = None;
+    record.throws = Throws::Unseeded;
     let game = record.game().unwrap();
     let last = record.actions.len() - 1;
     // Change the first die of a throw, keeping the game legal, the outcome
@@ -668,8 +729,8 @@ fn session_throws_depend_on_the_seed_alone() {
 #[test]
 fn a_wrong_seed_is_refused() {
     let mut record = played(&LudoGame::ludo(2).unwrap(), 3).record().unwrap();
-    assert_eq!(record.seed, Some(3));
-    record.seed = Some(4);
+    assert_eq!(record.throws, Throws::Seeded(3));
+    record.throws = Throws::Seeded(4);
     assert!(matches!(
         record.replay(),
         Err(RecordError::Seed { seed: 4, .. })
@@ -688,8 +749,8 @@ fn a_throw_played_from_outside_leaves_the_seed_out() {
         .unwrap();
     session.play_to_end(&mut RandomPolicy, 100_000).unwrap();
     let record = session.record().unwrap();
-    assert_eq!(record.seed, None);
-    record.replay().unwrap();
+    assert_eq!(record.throws, Throws::Unseeded);
+    assert_eq!(record.replay().unwrap().throws, Throws::Unseeded);
 }
 
 #[test]
@@ -704,7 +765,7 @@ fn a_choice_played_from_outside_keeps_the_seed() {
     session.play(*legal.last().unwrap()).unwrap();
     session.play_to_end(&mut RandomPolicy, 100_000).unwrap();
     let record = session.record().unwrap();
-    assert_eq!(record.seed, Some(9));
+    assert_eq!(record.throws, Throws::Seeded(9));
     record.replay().unwrap();
 }
 

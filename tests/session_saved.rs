@@ -5,7 +5,7 @@
 use racegame::goose::GooseGame;
 use racegame::ludo::LudoGame;
 use racegame::play::{RandomPolicy, Session};
-use racegame::record::Presets;
+use racegame::record::{Presets, Throws};
 use racegame::{Dice, RaceGame};
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
@@ -31,7 +31,7 @@ where
     resumed.play_to_end(&mut RandomPolicy, 100_000).unwrap();
     assert_eq!(resumed.state(), session.state());
     let record = resumed.record().unwrap();
-    assert_eq!(record.seed, Some(seed));
+    assert_eq!(record.throws, Throws::Seeded(seed));
     record.replay().unwrap();
 }
 
@@ -51,12 +51,12 @@ fn a_session_with_seeded_dice_keeps_the_seed_named_with_with_seed() {
     let mut named = Session::with_dice(game.clone(), Dice::seeded(5), choices.clone()).with_seed(5);
     named.play_to_end(&mut RandomPolicy, 100_000).unwrap();
     let record = named.record().unwrap();
-    assert_eq!(record.seed, Some(5));
+    assert_eq!(record.throws, Throws::Seeded(5));
     record.replay().unwrap();
     // Without it the record cannot say where the dice came from.
     let mut unnamed = Session::with_dice(game.clone(), Dice::seeded(5), choices.clone());
     unnamed.play_to_end(&mut RandomPolicy, 100_000).unwrap();
-    assert_eq!(unnamed.record().unwrap().seed, None);
+    assert_eq!(unnamed.record().unwrap().throws, Throws::Unseeded);
     // A seed the dice did not come from is caught on replay.
     let mut wrong = Session::with_dice(game, Dice::seeded(5), choices).with_seed(6);
     wrong.play_to_end(&mut RandomPolicy, 100_000).unwrap();

@@ -7,6 +7,7 @@ mod terminal;
 
 use racegame::ludo::LudoGame;
 use racegame::play::Session;
+use racegame::record::Throws;
 use racegame::{RaceGame, ToAct};
 use terminal::{HUMAN, Options, bot, run};
 
@@ -115,6 +116,6 @@ fn a_saved_game_resumes_where_it_stood() {
     std::fs::remove_file(&path).unwrap();
     assert_eq!(session.state(), finished.state());
     let record = session.record().unwrap();
-    assert_eq!(record.seed, Some(11));
+    assert_eq!(record.throws, Throws::Seeded(11));
     record.replay().unwrap();
 }

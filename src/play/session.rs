@@ -9,7 +9,7 @@ use super::{Hands, Policy, drive};
 use crate::dice::Dice;
 use crate::game::{Discard, EventSink, RaceGame, ToAct};
 #[cfg(feature = "serde")]
-use crate::record::{EncodeError, GameRecord, Presets};
+use crate::record::{EncodeError, GameRecord, Presets, Throws};
 
 /// What keeps a policy's generator apart from the dice of the same seed:
 /// its key is the dice's key with these bytes mixed in.
@@ -116,7 +116,7 @@ impl<G: RaceGame, R: Rng> Session<G, R> {
     /// let mut session = Session::with_dice(GooseGame::railway(2)?, dice, choices).with_seed(11);
     /// session.play_to_end(&mut RandomPolicy, 10_000)?;
     /// let record = session.record()?;
-    /// assert_eq!(record.seed, Some(11));
+    /// assert_eq!(record.throws, racegame::record::Throws::Seeded(11));
     /// record.replay()?; // every throw checked against the seed
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -163,9 +163,10 @@ impl<G: RaceGame, R: Rng> Session<G, R> {
 
     /// The game so far as a sealed [`GameRecord`]: the full rules, every
     /// action, the outcome (`None` while the game goes on) and the digests.
-    /// The record carries the seed when every throw came from the seeded
-    /// dice; a throw played from outside with [`Session::play`] leaves it
-    /// out.
+    /// Its throws are [`Throws::Seeded`] when every throw came from the
+    /// seeded dice; a throw played from outside with [`Session::play`]
+    /// makes them [`Throws::Unseeded`] (said in the record, and reported by
+    /// its replay).
     ///
     /// # Errors
     ///
@@ -178,8 +179,8 @@ impl<G: RaceGame, R: Rng> Session<G, R> {
         G::State: serde::Serialize,
         G::Action: serde::Serialize,
     {
-        let seed = self.seed.filter(|_| self.own_throws);
-        GameRecord::of_played(self.game.clone(), seed, self.actions.clone(), &self.state)
+        let throws = Throws::from_seed(self.seed.filter(|_| self.own_throws));
+        GameRecord::of_played(self.game.clone(), throws, self.actions.clone(), &self.state)
     }
 
     /// Plays one action (a throw, or `policy`'s choice) and returns its

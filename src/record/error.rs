@@ -15,11 +15,11 @@ use super::digest::Digest;
 pub enum RecordError<E: core::error::Error, C: core::error::Error> {
     /// A format this crate does not read (an older draft, or a newer
     /// crate's).
-    #[error("record format {found} is not one this crate reads (it reads {supported})")]
+    #[error("record format {found} is not one this crate reads (it reads 1 to {supported})")]
     FormatVersion {
         /// The record's version.
         found: u32,
-        /// The version this crate reads.
+        /// The latest version this crate reads (and writes).
         supported: u32,
     },
     /// The preset name is not known.
@@ -46,6 +46,15 @@ pub enum RecordError<E: core::error::Error, C: core::error::Error> {
         /// The digest in the record.
         recorded: Digest,
         /// The digest of the rules the record resolved to.
+        computed: Digest,
+    },
+    /// The seat names are not the ones the record was saved with (swapped,
+    /// edited, added or removed).
+    #[error("the seats digest is {computed}, the record says {recorded}")]
+    SeatsDigest {
+        /// The digest in the record.
+        recorded: Digest,
+        /// The digest of the record's seat names.
         computed: Digest,
     },
     /// The actions are not the ones the record was saved with.

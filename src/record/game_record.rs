@@ -28,6 +28,37 @@ pub enum RecordedRules<G> {
     Custom(G),
 }
 
+/// Where a record's throws came from, written in every record (format 2):
+/// `{"seeded": 13}` or `"unseeded"`. [`GameRecord::replay`] checks every
+/// throw of a seeded record against its seed, and reports which it was in
+/// [`Replayed::throws`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Throws {
+    /// Every throw came from [`Dice::seeded`] with this seed, in order.
+    Seeded(u64),
+    /// The throws came from elsewhere (dice of no named seed, a physical
+    /// die, a throw played into a [`Session`](crate::play::Session) from
+    /// outside): each was checked for being legal only. Whoever needs the
+    /// throws proven (a ranked game) refuses an unseeded record.
+    Unseeded,
+}
+
+impl Throws {
+    /// The seed, for seeded throws.
+    pub fn seed(self) -> Option<u64> {
+        match self {
+            Throws::Seeded(seed) => Some(seed),
+            Throws::Unseeded => None,
+        }
+    }
+
+    /// `Seeded(seed)`, or `Unseeded` for `None`.
+    pub fn from_seed(seed: Option<u64>) -> Throws {
+        seed.map_or(Throws::Unseeded, Throws::Seeded)
+    }
+}
+
 /// A saved game: rules, seats, actions, what the game came to, and digests
 /// that let [`replay`](GameRecord::replay) prove the record consistent.
 ///
@@ -47,25 +78,39 @@ pub enum RecordedRules<G> {
 ///
 /// In order, each with its own [`RecordError`] variant:
 ///
-/// 1. the format version is [`RECORD_FORMAT_VERSION`];
+/// 1. the format version is one this crate reads (1 to
+///    [`RECORD_FORMAT_VERSION`]);
 /// 2. the rules resolve (a known preset, a valid seat count and seat list),
 ///    and their digest is `rules_digest`: a record replayed against other
 ///    rules, or a preset that has changed since the record was saved, is
 ///    refused;
-/// 3. the digest of the actions is `actions_digest`: any edit of an action
+/// 3. the digest of the seat names is `seats_digest`: names swapped or
+///    edited are refused;
+/// 4. the digest of the actions is `actions_digest`: any edit of an action
 ///    is refused, even one that leads to the same state;
-/// 4. every action is legal, in order;
-/// 5. when `seed` is present, every throw is the one [`Dice::seeded`] with
+/// 5. every action is legal, in order;
+/// 6. for [`Throws::Seeded`], every throw is the one [`Dice::seeded`] with
 ///    that seed gives at that point (the throws of a
 ///    [`Session`](crate::play::Session) depend on its seed alone, not on
-///    the players' choices);
-/// 6. the game ends with `outcome` (`None` for a game not yet over);
-/// 7. the final state's digest is `final_state_digest`: this version of the
+///    the players' choices); an unseeded record says so, and
+///    [`Replayed::throws`] reports it: no check is ever left out silently;
+/// 7. the game ends with `outcome` (`None` for a game not yet over);
+/// 8. the final state's digest is `final_state_digest`: this version of the
 ///    crate plays the actions to the very state the saving one reached.
 ///
-/// The seat names are checked for their count only. Loading is strict: an
-/// unknown or misspelled key is an error, and so is a missing `outcome` (a
-/// game not yet over says `null`).
+/// Loading is strict: an unknown or misspelled key is an error, and so is
+/// a missing key (`outcome` of a game not yet over is `null`; the throws
+/// are `{"seeded": 13}` or `"unseeded"`, never left out).
+///
+/// # Format 1
+///
+/// Records of format 1 (the first frozen format) are still read and
+/// replayed: their seed is `seed` (a number; left out or `null` for
+/// unseeded throws, which replay reports as [`Throws::Unseeded`]), and
+/// their seat names had no digest, so they are checked for their count
+/// only (`seats_digest` holds the digest of the names as read). Written
+/// back, such a record keeps format 1; [`seal`](GameRecord::seal) and
+/// [`with_seats`](GameRecord::with_seats) write the current format.
 ///
 /// # What the digests do not do
 ///
@@ -107,14 +152,7 @@ pub enum RecordedRules<G> {
 ///     Ok(signed.record.replay()?)
 /// }
 /// ```
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(
-    deny_unknown_fields,
-    bound(
-        serialize = "G: Serialize, G::Action: Serialize",
-        deserialize = "G: Deserialize<'de>, G::Action: Deserialize<'de>"
-    )
-)]
+#[derive(Clone, Debug, PartialEq)]
 #[non_exhaustive]
 pub struct GameRecord<G: RaceGame> {
     /// The format this record was written in ([`RECORD_FORMAT_VERSION`]).
@@ -125,30 +163,22 @@ pub struct GameRecord<G: RaceGame> {
     /// full rule set it stood for when the record was saved).
     pub rules_digest: Digest,
     /// Who sat where, by seat (names), or empty.
-    #[serde(default)]
     pub seats: Vec<String>,
-    /// The seed of the [`Dice`] that threw every throw, when they all came
-    /// from seeded dice; replay then checks each throw against it.
-    #[serde(default)]
-    pub seed: Option<u64>,
+    /// The digest of `seats` (for a record of format 1, which had none, the
+    /// digest of the seats as read).
+    pub seats_digest: Digest,
+    /// Where the throws came from: the seed of the [`Dice`] that threw
+    /// every one (replay then checks each against it), or unseeded.
+    pub throws: Throws,
     /// Every action, throws included, in order.
     pub actions: Vec<G::Action>,
     /// The digest of `actions`.
     pub actions_digest: Digest,
     /// How the game ended, or `None` if it was saved before the end. The
     /// key is required.
-    #[serde(deserialize_with = "required")]
     pub outcome: Option<Outcome>,
     /// The digest of the state after the last action.
     pub final_state_digest: Digest,
-}
-
-/// Reads an `Option` whose key must be present (serde otherwise reads a
-/// missing `Option` field as `None`).
-fn required<'de, D: serde::Deserializer<'de>, T: Deserialize<'de>>(
-    deserializer: D,
-) -> Result<Option<T>, D::Error> {
-    Option::deserialize(deserializer)
 }
 
 /// A replayed record: the game, its final state, and every event.
@@ -161,17 +191,26 @@ pub struct Replayed<G: RaceGame> {
     pub state: G::State,
     /// Every event of every action, in order.
     pub events: Vec<G::Event>,
+    /// What the throws were checked against: their seed, each throw the
+    /// one it gives; or unseeded, each throw legal and nothing more.
+    pub throws: Throws,
 }
 
 /// The digests of a game that has been played to `state`.
 struct Digests {
     rules: Digest,
+    seats: Digest,
     actions: Digest,
     final_state: Digest,
 }
 
 impl Digests {
-    fn of<G>(game: &G, actions: &[G::Action], state: &G::State) -> Result<Digests, EncodeError>
+    fn of<G>(
+        game: &G,
+        seats: &[String],
+        actions: &[G::Action],
+        state: &G::State,
+    ) -> Result<Digests, EncodeError>
     where
         G: RaceGame + Serialize,
         G::State: Serialize,
@@ -179,6 +218,7 @@ impl Digests {
     {
         Ok(Digests {
             rules: Digest::of(game)?,
+            seats: Digest::of(seats)?,
             actions: Digest::of(actions)?,
             final_state: Digest::of(state)?,
         })
@@ -236,7 +276,8 @@ where
             rules,
             rules_digest: Digest(0),
             seats: Vec::new(),
-            seed: None,
+            seats_digest: Digest(0),
+            throws: Throws::Unseeded,
             actions,
             actions_digest: Digest(0),
             outcome: None,
@@ -250,25 +291,27 @@ where
     /// [`Session`](crate::play::Session) that has both at hand.
     pub(crate) fn of_played(
         game: G,
-        seed: Option<u64>,
+        throws: Throws,
         actions: Vec<G::Action>,
         state: &G::State,
     ) -> Result<Self, EncodeError> {
-        let digests = Digests::of(&game, &actions, state)?;
+        let digests = Digests::of(&game, &[], &actions, state)?;
         Ok(GameRecord {
             format_version: RECORD_FORMAT_VERSION,
             outcome: game.outcome(state),
             rules: RecordedRules::Custom(game),
             rules_digest: digests.rules,
             seats: Vec::new(),
-            seed,
+            seats_digest: digests.seats,
+            throws,
             actions,
             actions_digest: digests.actions,
             final_state_digest: digests.final_state,
         })
     }
 
-    /// The record with the players' names, by seat.
+    /// The record with the players' names, by seat, and their digest, in
+    /// the current format.
     ///
     /// # Errors
     ///
@@ -282,7 +325,9 @@ where
                 seats,
             });
         }
+        self.seats_digest = Digest::of(&names)?;
         self.seats = names;
+        self.format_version = RECORD_FORMAT_VERSION;
         Ok(self)
     }
 
@@ -294,15 +339,16 @@ where
     /// [`RecordError::Seed`] for the first throw that differs, or any error
     /// of [`replay`](GameRecord::replay).
     pub fn with_seed(mut self, seed: u64) -> Result<Self, RecordErrorOf<G>> {
-        self.seed = Some(seed);
+        self.throws = Throws::Seeded(seed);
         self.replay()?;
         Ok(self)
     }
 
-    /// Recomputes the outcome and the digests from the rules and the
-    /// actions, after a deliberate change to them (appended actions, other
-    /// rules), and returns the replay. Every other check still applies; on
-    /// error the record is unchanged.
+    /// Recomputes the outcome and the digests from the rules, the seats and
+    /// the actions, after a deliberate change to them (appended actions,
+    /// other rules), writes the record in the current format, and returns
+    /// the replay. Every other check still applies; on error the record is
+    /// unchanged.
     ///
     /// # Errors
     ///
@@ -311,8 +357,10 @@ where
     pub fn seal(&mut self) -> Result<Replayed<G>, RecordErrorOf<G>> {
         let game = self.resolve()?;
         let (state, events) = self.play(&game)?;
-        let digests = Digests::of(&game, &self.actions, &state)?;
+        let digests = Digests::of(&game, &self.seats, &self.actions, &state)?;
+        self.format_version = RECORD_FORMAT_VERSION;
         self.rules_digest = digests.rules;
+        self.seats_digest = digests.seats;
         self.actions_digest = digests.actions;
         self.final_state_digest = digests.final_state;
         self.outcome = game.outcome(&state);
@@ -320,6 +368,7 @@ where
             game,
             state,
             events,
+            throws: self.throws,
         })
     }
 
@@ -351,6 +400,13 @@ where
     /// listed on [`GameRecord`].
     pub fn replay(&self) -> Result<Replayed<G>, RecordErrorOf<G>> {
         let game = self.game()?;
+        let computed = Digest::of(&self.seats)?;
+        if computed != self.seats_digest {
+            return Err(RecordError::SeatsDigest {
+                recorded: self.seats_digest,
+                computed,
+            });
+        }
         let computed = Digest::of(&self.actions)?;
         if computed != self.actions_digest {
             return Err(RecordError::ActionsDigest {
@@ -377,6 +433,7 @@ where
             game,
             state,
             events,
+            throws: self.throws,
         })
     }
 
@@ -395,7 +452,7 @@ where
     /// The rules, without the digest check: the version, the preset, the
     /// seat list.
     fn resolve(&self) -> Result<G, RecordErrorOf<G>> {
-        if self.format_version != RECORD_FORMAT_VERSION {
+        if !(1..=RECORD_FORMAT_VERSION).contains(&self.format_version) {
             return Err(RecordError::FormatVersion {
                 found: self.format_version,
                 supported: RECORD_FORMAT_VERSION,
@@ -421,7 +478,8 @@ where
     /// one.
     #[allow(clippy::type_complexity)]
     fn play(&self, game: &G) -> Result<(G::State, Vec<G::Event>), RecordErrorOf<G>> {
-        let mut dice = self.seed.map(Dice::seeded);
+        let seed = self.throws.seed();
+        let mut dice = seed.map(Dice::seeded);
         let mut state = game.initial_state();
         let mut events = Vec::new();
         for (index, &action) in self.actions.iter().enumerate() {
@@ -429,7 +487,7 @@ where
             state = game
                 .apply_into(&state, action, &mut events)
                 .map_err(|error| RecordError::IllegalAction { index, error })?;
-            if let (Some(expected), Some(seed)) = (expected, self.seed)
+            if let (Some(expected), Some(seed)) = (expected, seed)
                 && expected != action
             {
                 return Err(RecordError::Seed { index, seed });

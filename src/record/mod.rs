@@ -18,6 +18,8 @@ mod digest;
 mod error;
 #[cfg(feature = "serde")]
 mod game_record;
+#[cfg(feature = "serde")]
+mod stored;
 
 #[cfg(feature = "serde")]
 pub use canonical::{EncodeError, canonical_bytes};
@@ -26,12 +28,20 @@ pub use digest::{Digest, DigestFormatError};
 #[cfg(feature = "serde")]
 pub use error::{RecordError, RecordErrorOf};
 #[cfg(feature = "serde")]
-pub use game_record::{GameRecord, RecordedRules, Replayed};
+pub use game_record::{GameRecord, RecordedRules, Replayed, Throws};
 
-/// The format version this crate reads and writes: the first frozen format.
+/// The format version this crate writes, and the latest it reads.
+///
+/// - Format 2: every field is required; the origin of the throws is
+///   explicit (`"throws": {"seeded": 13}` or `"throws": "unseeded"`, where
+///   format 1 read a seed left out as no seed), and the seat names have a
+///   digest of their own (`seats_digest`).
+/// - Format 1, the first frozen format: still read and replayed (see
+///   [`GameRecord`], "Format 1").
+///
 /// Records of any other version (an unreleased draft's, a newer crate's) are
 /// refused rather than misread.
-pub const RECORD_FORMAT_VERSION: u32 = 1;
+pub const RECORD_FORMAT_VERSION: u32 = 2;
 
 /// Games that can be built from a preset name and a number of seats, so a
 /// record can name its rules instead of spelling them out.
