@@ -13,6 +13,8 @@ mod saved;
 mod session;
 
 pub(crate) use drive::{Hands, Played, drive};
+#[cfg(feature = "serde")]
+pub use saved::SESSION_FORMAT_VERSION;
 pub use session::{Session, choices_rng};
 
 /// Chooses among a player's legal actions.

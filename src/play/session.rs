@@ -54,9 +54,9 @@ pub fn choices_rng(seed: u64) -> ChaCha8Rng {
 /// checked against its seed.
 ///
 /// With the `serde` feature a session on ChaCha8 (the default) saves and
-/// resumes exactly where it stood, seed included; the saved form holds
-/// the dice, so it stays on the side that throws (see its `Serialize`
-/// implementation).
+/// resumes exactly where it stood, seed included, every throw checked
+/// against the seed on resume; the saved form holds the dice, so it stays
+/// on the side that throws (see its `Serialize` implementation).
 #[derive(Clone, Debug)]
 pub struct Session<G: RaceGame, R = ChaCha8Rng> {
     pub(super) game: G,
@@ -64,9 +64,9 @@ pub struct Session<G: RaceGame, R = ChaCha8Rng> {
     pub(super) dice: Dice<R>,
     pub(super) choices: R,
     pub(super) seed: Option<u64>,
-    /// Whether every throw so far came from `dice` (none was played from
-    /// outside with [`Session::play`]).
-    pub(super) own_throws: bool,
+    /// The indexes in `actions` of the throws played from outside with
+    /// [`Session::play`] (not from `dice`), rising.
+    pub(super) outside_throws: Vec<usize>,
     pub(super) actions: Vec<G::Action>,
     legal: Vec<G::Action>,
 }
@@ -94,7 +94,7 @@ impl<G: RaceGame, R: Rng> Session<G, R> {
             dice,
             choices,
             seed: None,
-            own_throws: true,
+            outside_throws: Vec::new(),
             actions: Vec::new(),
             legal: Vec::new(),
         }
@@ -123,7 +123,8 @@ impl<G: RaceGame, R: Rng> Session<G, R> {
     ///
     /// The session cannot check the claim (dice do not know their seed):
     /// a seed the dice did not come from makes a record whose replay is
-    /// refused ([`RecordError::Seed`](crate::record::RecordError::Seed)).
+    /// refused ([`RecordError::Seed`](crate::record::RecordError::Seed)),
+    /// and a save that does not resume.
     #[must_use]
     pub fn with_seed(mut self, seed: u64) -> Self {
         self.seed = Some(seed);
@@ -155,6 +156,13 @@ impl<G: RaceGame, R: Rng> Session<G, R> {
         &self.actions
     }
 
+    /// The indexes in [`actions`](Session::actions) of the throws played
+    /// from outside with [`Session::play`], rising: the throws that did not
+    /// come from the session's dice.
+    pub fn outside_throws(&self) -> &[usize] {
+        &self.outside_throws
+    }
+
     /// The seed of the dice, when the session was made with [`Session::new`]
     /// or named one with [`Session::with_seed`].
     pub fn seed(&self) -> Option<u64> {
@@ -179,7 +187,7 @@ impl<G: RaceGame, R: Rng> Session<G, R> {
         G::State: serde::Serialize,
         G::Action: serde::Serialize,
     {
-        let throws = Throws::from_seed(self.seed.filter(|_| self.own_throws));
+        let throws = Throws::from_seed(self.seed.filter(|_| self.outside_throws.is_empty()));
         GameRecord::of_played(self.game.clone(), throws, self.actions.clone(), &self.state)
     }
 
@@ -226,8 +234,10 @@ impl<G: RaceGame, R: Rng> Session<G, R> {
 
     /// Plays `action` (from outside: a user interface, a network peer) and
     /// returns its events. On error nothing changes. A throw played this
-    /// way does not come from the session's dice, so the session's
-    /// [record](Session::record) no longer names the seed.
+    /// way does not come from the session's dice: it is listed in
+    /// [`outside_throws`](Session::outside_throws) (and in a save, whose
+    /// resume checks every other throw against the seed), and the
+    /// session's [record](Session::record) is unseeded.
     ///
     /// # Errors
     ///
@@ -236,7 +246,7 @@ impl<G: RaceGame, R: Rng> Session<G, R> {
         let chance = matches!(self.game.to_act(&self.state), ToAct::Chance(_));
         let events = self.apply(action)?;
         if chance {
-            self.own_throws = false;
+            self.outside_throws.push(self.actions.len() - 1);
         }
         Ok(events)
     }
