@@ -63,6 +63,42 @@ pub enum SolveError {
         /// Its key.
         key: u64,
     },
+    /// The position asked about is not one the game accepts
+    /// ([`validate`](crate::RaceGame::validate) refuses it): the game's
+    /// reason.
+    #[error("the position is not one of this game: {0}")]
+    InvalidState(String),
+    /// A table was solved for another objective than the one it is read
+    /// for ([`Table::from_bytes_as`](super::Table::from_bytes_as)).
+    #[error("the table's values are the {found:?}, not the {expected:?}")]
+    WrongObjective {
+        /// The objective asked for.
+        expected: super::Objective,
+        /// The objective in the table.
+        found: super::Objective,
+    },
+    /// A stored key is no position of the game the table is read for: the
+    /// table was made for another game (and relabelled), or damaged.
+    #[error("entry {entry} holds key {key:#x}, which is no position of this game")]
+    NotAPosition {
+        /// The entry.
+        entry: u64,
+        /// Its key.
+        key: u64,
+    },
+    /// A stored value is not what the game's equations give from the
+    /// others: the values were rewritten, or are of another game.
+    #[error(
+        "the value of key {key:#x} is {stored}, but its throws and moves give {computed} from the other values"
+    )]
+    Inconsistent {
+        /// The position's key.
+        key: u64,
+        /// The value in the table.
+        stored: f64,
+        /// The value its successors give.
+        computed: f64,
+    },
     /// The game is over in the position asked about: nobody is to move.
     #[error("the game is over: nobody is to move")]
     GameOver,

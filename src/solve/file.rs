@@ -93,8 +93,52 @@ impl Table {
     /// [`SolveError::TooShort`], [`SolveError::Length`], [`SolveError::Checksum`],
     /// [`SolveError::Corrupt`] for bytes that are not a whole, undamaged
     /// table of this format; [`SolveError::WrongRules`] for a table of
-    /// another game.
+    /// another game, and [`SolveError::NotAPosition`] for a key that is no
+    /// position of `game` (a table of another game relabelled). A table
+    /// whose values were rewritten, its checksum recomputed, reads: see
+    /// [`Table::verify`]. The table is read whatever its objective (see
+    /// [`Table::objective`]); [`from_bytes_as`](Table::from_bytes_as)
+    /// reads it only for the objective meant.
     pub fn from_bytes<G: SolveKey>(game: &G, bytes: &[u8]) -> Result<Table, SolveError> {
+        Table::read(game, None, bytes)
+    }
+
+    /// Reads a table written by [`to_bytes`](Table::to_bytes) for `game`
+    /// and `objective`: the table is bound to both, as its questions are
+    /// answered in its own objective.
+    ///
+    /// ```
+    /// use racegame::solve::{self, Objective, SolveError, SolveOptions, Table};
+    /// use racegame::ur::{UrGame, UrRules};
+    /// let mut rules = UrRules::finkel();
+    /// rules.pieces = 1;
+    /// let game = UrGame::new(rules)?;
+    /// let bytes = solve::solve(&game, &SolveOptions::default())?.to_bytes();
+    /// Table::from_bytes_as(&game, Objective::WinProbability, &bytes)?;
+    /// let err = Table::from_bytes_as(&game, Objective::ExpectedPayoff, &bytes).unwrap_err();
+    /// assert!(matches!(err, SolveError::WrongObjective { .. }));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`from_bytes`](Table::from_bytes), and
+    /// [`SolveError::WrongObjective`] for a table of another objective.
+    pub fn from_bytes_as<G: SolveKey>(
+        game: &G,
+        objective: Objective,
+        bytes: &[u8],
+    ) -> Result<Table, SolveError> {
+        Table::read(game, Some(objective), bytes)
+    }
+
+    /// The checks of [`from_bytes`](Table::from_bytes), and the objective
+    /// when one is asked for.
+    fn read<G: SolveKey>(
+        game: &G,
+        objective: Option<Objective>,
+        bytes: &[u8],
+    ) -> Result<Table, SolveError> {
         let found = bytes.len() as u64;
         if bytes.len() < HEADER + CHECKSUM {
             return Err(if bytes.starts_with(&MAGIC) || MAGIC.starts_with(bytes) {
@@ -121,6 +165,13 @@ impl Table {
         let found = u64_at(bytes, 16);
         if found != expected {
             return Err(SolveError::WrongRules { expected, found });
+        }
+        // Before the entries are read: an unknown code is refused there.
+        let found = Objective::of_code(u64_at(bytes, 48));
+        if let (Some(expected), Some(found)) = (objective, found)
+            && expected != found
+        {
+            return Err(SolveError::WrongObjective { expected, found });
         }
         read_entries(game, bytes)
     }
@@ -170,7 +221,7 @@ fn read_entries<G: SolveKey>(game: &G, bytes: &[u8]) -> Result<Table, SolveError
         .get(HEADER..bytes.len() - CHECKSUM)
         .unwrap_or_default();
     let store = if u32_at(bytes, 12) == KEYED_F64 {
-        read_keyed(body, objective)?
+        read_keyed(game, body, objective)?
     } else {
         read_ranked(game, body, objective)?
     };
@@ -193,7 +244,14 @@ fn read_entries<G: SolveKey>(game: &G, bytes: &[u8]) -> Result<Table, SolveError
     })
 }
 
-fn read_keyed(body: &[u8], objective: Objective) -> Result<Store, SolveError> {
+/// Keys and values: every key a position of `game` (one it validates,
+/// keyed back to the same key), every value one the objective admits, no
+/// key twice.
+fn read_keyed<G: SolveKey>(
+    game: &G,
+    body: &[u8],
+    objective: Objective,
+) -> Result<Store, SolveError> {
     let n = body.len() / 16;
     let mut index = StateIndex::new();
     let mut values = Vec::with_capacity(n);
@@ -204,6 +262,12 @@ fn read_keyed(body: &[u8], objective: Objective) -> Result<Store, SolveError> {
             return Err(SolveError::Corrupt {
                 field: "value",
                 entry: i as u64,
+            });
+        }
+        if !is_position(game, key) {
+            return Err(SolveError::NotAPosition {
+                entry: i as u64,
+                key,
             });
         }
         match index.insert(key, MAX_STATES) {
@@ -217,6 +281,13 @@ fn read_keyed(body: &[u8], objective: Objective) -> Result<Store, SolveError> {
         }
     }
     Ok(Store::Keyed { index, values })
+}
+
+/// Whether `key` is the key of a position of `game`: the position it reads
+/// back as validates and has that key.
+fn is_position<G: SolveKey>(game: &G, key: u64) -> bool {
+    game.state_of_key(key)
+        .is_some_and(|s| game.validate(&s).is_ok() && game.solve_key(&s) == Some(key))
 }
 
 /// Values by number: exactly as many as the game numbers.

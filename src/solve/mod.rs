@@ -124,8 +124,54 @@
 //! what the count implies (checked before anything is allocated), any
 //! single changed byte changes the checksum, every value lies in 0..=1
 //! (for the chance of winning; is finite, for the expected payoff), no key
-//! appears twice, and a table by number holds exactly as many values as
-//! the game numbers positions.
+//! appears twice, every key is a position of the game it is read for
+//! (one its [`validate`](crate::RaceGame::validate) accepts, keyed back to
+//! the same key: a table of another game relabelled with this game's
+//! digest is refused), and a table by number holds exactly as many values
+//! as the game numbers positions.
+//!
+//! # What the checksum does not do
+//!
+//! The checksum and the rules digest catch damage and a table saved for
+//! other rules; they are not a signature. Anyone can rewrite the values
+//! (every `v` as `1 - v`, so that [`PerfectBot`] plays to lose), or the
+//! objective, and recompute the checksum, and the table reads. The
+//! defences, for a table from a source that is not trusted:
+//!
+//! - [`Table::from_bytes_as`] reads a table only for the objective the
+//!   caller means ([`SolveError::WrongObjective`] otherwise), as
+//!   [`Table::from_bytes`] reads it only for the game.
+//! - [`Table::verify`] checks every value against the game's own
+//!   equations under the table's objective (one sweep of the solve's
+//!   work): a rewritten table, one of other rules with the same positions,
+//!   or one whose objective was relabelled, is refused.
+//! - A table that travels (a download, a shared cache) is signed or MACed
+//!   by whoever solved it, over its bytes, and checked before it is read:
+//!
+//! ```
+//! use racegame::solve::{SolveKey, Table};
+//!
+//! /// The publisher's keyed MAC (HMAC-SHA-256 from the `hmac` and `sha2`
+//! /// crates, for instance), or a signature under its public key.
+//! trait Mac {
+//!     fn tag(&self, message: &[u8]) -> [u8; 32];
+//!     /// Compares in constant time.
+//!     fn verify(&self, message: &[u8], tag: &[u8; 32]) -> bool;
+//! }
+//!
+//! fn publish(mac: &impl Mac, table: &Table) -> (Vec<u8>, [u8; 32]) {
+//!     let bytes = table.to_bytes();
+//!     let tag = mac.tag(&bytes);
+//!     (bytes, tag)
+//! }
+//!
+//! fn open<G: SolveKey>(mac: &impl Mac, game: &G, bytes: &[u8], tag: &[u8; 32]) -> Result<Table, Box<dyn std::error::Error>> {
+//!     if !mac.verify(bytes, tag) {
+//!         return Err("this table was not published by this solver".into());
+//!     }
+//!     Ok(Table::from_bytes(game, bytes)?)
+//! }
+//! ```
 
 use crate::game::RaceGame;
 
@@ -140,6 +186,7 @@ mod objective;
 mod options;
 mod search;
 mod table;
+mod verify;
 
 pub use bot::PerfectBot;
 pub use dense::{DENSE_TOLERANCE_FLOOR, solve_dense};

@@ -1,5 +1,6 @@
 //! [`Table`]: every position's value under optimal play, and the questions a player or a user interface asks of it.
 
+use alloc::string::ToString;
 use alloc::vec::Vec;
 use core::time::Duration;
 
@@ -40,7 +41,11 @@ pub struct SolveStats {
 /// [`move_losses`](Table::move_losses) and [`best_action`](Table::best_action).
 /// Every question takes the game and refuses one whose
 /// [`rules_digest`](SolveKey::rules_digest) is not the table's
-/// ([`SolveError::WrongRules`]).
+/// ([`SolveError::WrongRules`]), and a state the game refuses
+/// ([`RaceGame::validate`](crate::RaceGame::validate), [`SolveError::InvalidState`]): a key keeps
+/// only part of a state (an Ur key has no count of pieces waiting, which
+/// follows from the others in a valid state), so a state from outside is
+/// checked before it is keyed.
 pub struct Table {
     pub(crate) digest: u64,
     pub(crate) objective: Objective,
@@ -109,8 +114,20 @@ impl Table {
         self.lookup(game).get(key).ok()
     }
 
+    /// The key and value of entry `i` (in the order of
+    /// [`to_bytes`](Table::to_bytes)), or `None` past the last.
+    pub(crate) fn entry<G: SolveKey>(&self, game: &G, i: usize) -> Option<(u64, f64)> {
+        match &self.store {
+            Store::Keyed { index, values } => Some((*index.get(i)?, *values.get(i)?)),
+            Store::Ranked { values } => {
+                let key = game.key_of_rank(i as u64)?;
+                Some((key, f64::from(*values.get(i)?)))
+            }
+        }
+    }
+
     /// Refuses a game with another rules digest.
-    fn check<G: SolveKey>(&self, game: &G) -> Result<(), SolveError> {
+    pub(crate) fn check_rules<G: SolveKey>(&self, game: &G) -> Result<(), SolveError> {
         let expected = game.rules_digest();
         if expected == self.digest {
             Ok(())
@@ -122,7 +139,15 @@ impl Table {
         }
     }
 
-    fn lookup<'a, G>(&'a self, game: &'a G) -> Lookup<'a, G> {
+    /// Refuses a game with another rules digest, and a state the game
+    /// refuses.
+    fn check<G: SolveKey>(&self, game: &G, state: &G::State) -> Result<(), SolveError> {
+        self.check_rules(game)?;
+        game.validate(state)
+            .map_err(|e| SolveError::InvalidState(e.to_string()))
+    }
+
+    pub(crate) fn lookup<'a, G>(&'a self, game: &'a G) -> Lookup<'a, G> {
         match &self.store {
             Store::Keyed { index, values } => Lookup::Keyed { index, values },
             Store::Ranked { values } => Lookup::Ranked { game, values },
@@ -136,16 +161,17 @@ impl Table {
     ///
     /// # Errors
     ///
-    /// [`SolveError::WrongRules`] for another game; a position not in the
-    /// table ([`SolveError::NotInTable`], unreachable in this game), or
-    /// the game misbehaving.
+    /// [`SolveError::WrongRules`] for another game;
+    /// [`SolveError::InvalidState`] for a state the game refuses; a
+    /// position not in the table ([`SolveError::NotInTable`], unreachable
+    /// in this game), or the game misbehaving.
     pub fn value_for<G: SolveKey>(
         &self,
         game: &G,
         state: &G::State,
         seat: Seat,
     ) -> Result<f64, SolveError> {
-        self.check(game)?;
+        self.check(game, state)?;
         Search::new(game, self.max_choices, self.objective).value_for(
             state,
             seat,
@@ -163,6 +189,7 @@ impl Table {
     /// [`SolveError::GameOver`] when nobody is to act; otherwise as
     /// [`value_for`](Table::value_for).
     pub fn value<G: SolveKey>(&self, game: &G, state: &G::State) -> Result<f64, SolveError> {
+        self.check(game, state)?;
         let seat = game.to_act(state).seat().ok_or(SolveError::GameOver)?;
         self.value_for(game, state, seat)
     }
@@ -180,7 +207,7 @@ impl Table {
         game: &G,
         state: &G::State,
     ) -> Result<Vec<(G::Action, f64)>, SolveError> {
-        self.check(game)?;
+        self.check(game, state)?;
         Search::new(game, self.max_choices, self.objective).action_values(state, &self.lookup(game))
     }
 
@@ -219,7 +246,7 @@ impl Table {
         state: &G::State,
         legal: &[G::Action],
     ) -> Result<usize, SolveError> {
-        self.check(game)?;
+        self.check(game, state)?;
         let seat = game.to_act(state).seat().ok_or(SolveError::GameOver)?;
         let mut search = Search::new(game, self.max_choices, self.objective);
         let lookup = self.lookup(game);
@@ -245,6 +272,7 @@ impl Table {
         game: &G,
         state: &G::State,
     ) -> Result<Option<G::Action>, SolveError> {
+        self.check(game, state)?;
         if !matches!(game.to_act(state), ToAct::Player(_)) {
             return Ok(None);
         }
