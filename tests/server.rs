@@ -2,8 +2,8 @@
 //! every throw a seat sends, `Dice::throw_for` throws only for chance, and
 //! the `server` example refuses every bad message, changing nothing.
 
-#[allow(dead_code)] // the example's `main` and its simulated clients
-#[path = "../examples/server.rs"]
+#[allow(dead_code)] // what only the example calls
+#[path = "../examples/server/match_server.rs"]
 mod server;
 
 use racegame::goose::{GooseAction, GooseError, GooseGame};
@@ -207,7 +207,7 @@ fn throw_for_throws_the_dice_chance_waits_for() {
 /// the seat to act of its opening answer.
 fn open() -> (MatchServer, LudoGame, LudoState, Seat) {
     let game = LudoGame::ludo(2).unwrap();
-    let (server, answer) = MatchServer::open(game.clone(), Dice::seeded(2026)).unwrap();
+    let (server, answer) = MatchServer::open(game.clone(), 2026).unwrap();
     let Response::Accepted { state, to_act, .. } = answer else {
         panic!("the opening is accepted: {answer:?}")
     };
@@ -221,11 +221,20 @@ fn send(m: &ClientMessage) -> String {
     serde_json::to_string(m).unwrap()
 }
 
+/// Move `seq`, as JSON.
+fn mv(seq: u64, action: LudoAction) -> String {
+    send(&ClientMessage::Move { seq, action })
+}
+
+fn handle(server: &mut MatchServer, from: Seat, message: &str) -> Response {
+    server.handle(from, message).expect("no crash")
+}
+
 /// Sends `message` as `from`, and checks it is refused with a reason that
 /// contains `reason`, leaving the stored match byte for byte as it was.
 fn assert_refused(server: &mut MatchServer, from: Seat, message: &str, reason: &str) {
     let before = server.stored().to_owned();
-    let answer = server.handle(from, message);
+    let answer = handle(server, from, message);
     let got = answer
         .reason()
         .unwrap_or_else(|| panic!("{message} was accepted: {answer:?}"));
@@ -246,9 +255,7 @@ fn first_legal(game: &LudoGame, state: &LudoState) -> LudoAction {
 #[test]
 fn the_server_refuses_a_forged_throw() {
     let (mut server, _, _, seat) = open();
-    let six = send(&ClientMessage::Action(LudoAction::Throw(
-        Roll::one(6).unwrap(),
-    )));
+    let six = mv(0, LudoAction::Throw(Roll::one(6).unwrap()));
     assert_refused(
         &mut server,
         seat,
@@ -261,7 +268,7 @@ fn the_server_refuses_a_forged_throw() {
 fn the_server_refuses_a_move_out_of_turn() {
     let (mut server, game, state, seat) = open();
     let other = game.seats_in_play().find(|&s| s != seat).unwrap();
-    let good = send(&ClientMessage::Action(first_legal(&game, &state)));
+    let good = mv(0, first_legal(&game, &state));
     assert_refused(
         &mut server,
         other,
@@ -269,7 +276,7 @@ fn the_server_refuses_a_move_out_of_turn() {
         &format!("not {other}'s turn: {seat} to choose"),
     );
     // The same message from the seat to act is played.
-    assert!(server.handle(seat, &good).reason().is_none());
+    assert!(handle(&mut server, seat, &good).reason().is_none());
 }
 
 #[test]
@@ -281,13 +288,8 @@ fn the_server_refuses_an_illegal_move() {
         .map(|token| LudoAction::Move { token })
         .find(|a| !legal.contains(a))
         .unwrap();
-    assert_refused(
-        &mut server,
-        seat,
-        &send(&ClientMessage::Action(illegal)),
-        "move refused: token",
-    );
-    let no_such = send(&ClientMessage::Action(LudoAction::Move { token: 9 }));
+    assert_refused(&mut server, seat, &mv(0, illegal), "move refused: token");
+    let no_such = mv(0, LudoAction::Move { token: 9 });
     assert_refused(&mut server, seat, &no_such, "move refused:");
 }
 
@@ -297,16 +299,21 @@ fn the_server_refuses_garbage() {
     for garbage in [
         "",
         "move my token, please",
-        r#"{"action":"#,
-        r#"{"action":"fly"}"#,
-        r#"{"seat":0,"action":"enter"}"#,
-        r#"{"action":"enter","dice":[6]}"#,
-        r#"{"action":{"move":{"token":-1}}}"#,
-        r#"[{"action":"enter"}]"#,
+        r#"{"move":"#,
+        r#"{"move":{"seq":0,"action":"fly"}}"#,
+        r#"{"move":{"action":"enter"}}"#,
+        r#"{"move":{"seq":-1,"action":"enter"}}"#,
+        r#"{"move":{"seq":0,"action":"enter","seat":0}}"#,
+        r#"{"action":"enter"}"#,
+        r#"{"move":{"seq":0,"action":{"move":{"token":-1}}}}"#,
+        r#"[{"move":{"seq":0,"action":"enter"}}]"#,
     ] {
         assert_refused(&mut server, seat, garbage, "unreadable message:");
     }
-    let long = format!(r#"{{"action":"enter"{}}}"#, " ".repeat(MAX_MESSAGE));
+    let long = format!(
+        r#"{{"move":{{"seq":0,"action":"enter"}}{}}}"#,
+        " ".repeat(MAX_MESSAGE)
+    );
     assert_refused(&mut server, seat, &long, "refused: at most");
 }
 
@@ -336,9 +343,9 @@ fn the_server_refuses_a_possible_state_that_is_not_the_matchs() {
     );
     // The match's own state is acknowledged, and nothing is played.
     let before = server.stored().to_owned();
-    let answer = server.handle(seat, &send(&ClientMessage::State(state)));
+    let answer = handle(&mut server, seat, &send(&ClientMessage::State(state)));
     assert!(
-        matches!(&answer, Response::Accepted { events, state: s, .. } if events.is_empty() && *s == state)
+        matches!(&answer, Response::Accepted { events, state: s, seq: 0, .. } if events.is_empty() && *s == state)
     );
     assert_eq!(server.stored(), before);
 }
@@ -347,37 +354,42 @@ fn the_server_refuses_a_possible_state_that_is_not_the_matchs() {
 fn the_server_refuses_to_play_on_a_tampered_storage() {
     let (mut server, game, state, seat) = open();
     let honest = server.stored().to_owned();
-    let visible = serde_json::to_string(&state).unwrap();
-    let edited = serde_json::to_string(&state.with_token(seat, 0, 200)).unwrap();
-    let tampered = honest.replacen(&visible, &edited, 1);
-    assert_ne!(tampered, honest, "the state is stored as clients see it");
-    *server.storage_mut() = tampered;
-    let good = send(&ClientMessage::Action(first_legal(&game, &state)));
+    // The stored match is a saved session: its first throw made a 2.
+    let stored: serde_json::Value = serde_json::from_str(&honest).unwrap();
+    let first = serde_json::to_string(&stored["actions"][0]).unwrap();
+    assert!(first.starts_with(r#"{"throw":["#), "{first}");
+    let forged = r#"{"throw":[2]}"#;
+    let replaced = if first == forged {
+        r#"{"throw":[3]}"#
+    } else {
+        forged
+    };
+    let tampered = honest.replacen(&first, replaced, 1);
+    assert_ne!(tampered, honest);
+    server.storage.current = tampered;
+    let good = mv(0, first_legal(&game, &state));
     assert_refused(
         &mut server,
         seat,
         &good,
-        "the stored match has an impossible state and was not played",
+        "the stored match is damaged and was not played: the actions digest is",
     );
-    *server.storage_mut() = "{not json".to_owned();
+    server.storage.current = "{not json".to_owned();
     assert_refused(&mut server, seat, &good, "the stored match is damaged");
     // Restored from a backup, the same message plays.
-    *server.storage_mut() = honest;
-    assert!(server.handle(seat, &good).reason().is_none());
+    server.storage.current = honest;
+    assert!(handle(&mut server, seat, &good).reason().is_none());
 }
 
 #[test]
 fn the_server_plays_a_whole_game_and_its_answers_never_hold_the_dice() {
     let (mut server, game, mut state, mut seat) = open();
-    let mut moves = 0;
+    let mut seq = 0;
     loop {
         let stored: serde_json::Value = serde_json::from_str(server.stored()).unwrap();
         let key = serde_json::to_string(&stored["dice"]["key"]).unwrap();
         assert!(key.len() > 60, "the dice are stored: {key}");
-        let answer = server.handle(
-            seat,
-            &send(&ClientMessage::Action(first_legal(&game, &state))),
-        );
+        let answer = handle(&mut server, seat, &mv(seq, first_legal(&game, &state)));
         let json = answer.to_json();
         assert!(
             !json.contains("word_pos") && !json.contains("\"key\""),
@@ -388,17 +400,17 @@ fn the_server_plays_a_whole_game_and_its_answers_never_hold_the_dice() {
             state: next,
             to_act,
             outcome,
+            seq: next_seq,
             ..
         } = answer
         else {
             panic!("a legal move was refused: {answer:?}")
         };
-        moves += 1;
+        seq += 1;
+        assert_eq!(next_seq, seq, "one move played");
         state = next;
         assert_eq!(
-            server
-                .handle(seat, &send(&ClientMessage::State(state)))
-                .reason(),
+            handle(&mut server, seat, &send(&ClientMessage::State(state))).reason(),
             None
         );
         match to_act {
@@ -409,10 +421,10 @@ fn the_server_plays_a_whole_game_and_its_answers_never_hold_the_dice() {
             }
             ToAct::Chance(_) => panic!("the server left a throw to a client"),
         }
-        assert!(moves < 10_000);
+        assert!(seq < 10_000);
     }
     assert!(game.is_over(&state));
-    let late = send(&ClientMessage::Action(LudoAction::Enter));
+    let late = mv(seq, LudoAction::Enter);
     assert_refused(&mut server, seat, &late, "the game is over");
 }
 
@@ -431,7 +443,7 @@ fn the_server_throws_with_the_dice_it_stored() {
         expected = next;
         events.extend(thrown);
     }
-    let answer = server.handle(seat, &send(&ClientMessage::Action(action)));
+    let answer = handle(&mut server, seat, &mv(0, action));
     assert!(
         matches!(&answer, Response::Accepted { state, events: e, .. } if *state == expected && *e == events),
         "{answer:?}"
