@@ -7,6 +7,7 @@ use std::fs;
 use std::path::Path;
 
 use racegame::Dice;
+use racegame::goose::GooseAction;
 use racegame::goose::{self, GooseGame};
 use racegame::ludo::{LudoGame, LudoRules};
 use racegame::play::{RandomPolicy, Session};
@@ -24,6 +25,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     dice(&root.join("saved_dice"))?;
     analysis(&root.join("analysis_options"))?;
     simulate(&root.join("simulate_small"))?;
+    saved_sessions(&root.join("saved_session"))?;
+    encodings(&root.join("encode"))?;
     Ok(())
 }
 
@@ -225,5 +228,60 @@ fn simulate(dir: &Path) -> std::io::Result<()> {
     write(dir, "railway-4-one-thread", &[&run(0, 4, 4, 1, 100_000)])?;
     write(dir, "ludo-2-two-threads", &[&run(1, 2, 3, 2, 100_000)])?;
     write(dir, "snakes-1-capped", &[&run(6, 1, 4, 0, 20)])?;
+    Ok(())
+}
+
+/// `saved_session` reads a mode byte (the engine in the low two bits, then
+/// JSON or played, then which game), then a saved session in JSON, or a
+/// seed (8 bytes), an edit (2 bytes) and the choices.
+fn saved_sessions(dir: &Path) -> Result<(), Box<dyn std::error::Error>> {
+    write(
+        dir,
+        "ludo-2-saved",
+        &[&[1], &json(&session(LudoGame::ludo(2)?, 3, 60))],
+    )?;
+    let mut outside = session(GooseGame::railway(3)?, 4, 6);
+    outside.play(GooseAction::Throw(racegame::Roll::two(6, 3)?))?;
+    outside.play_to_end(&mut RandomPolicy, 10)?;
+    write(dir, "railway-3-outside-throw", &[&[0], &json(&outside)])?;
+    write(
+        dir,
+        "ur-finkel-saved",
+        &[&[2], &json(&session(racegame::ur::UrGame::finkel(), 5, 40))],
+    )?;
+    let choices: Vec<u8> = (0u8..64).map(|i| i.wrapping_mul(41)).collect();
+    let played = |mode: u8| [&[mode][..], &7u64.to_le_bytes(), &[3, 0], &choices].concat();
+    // Played: bit 2; the game: the bits above (see the target).
+    write(dir, "played-railway-2", &[&played(4 | 8 << 3)])?;
+    write(dir, "played-ludo-king-2", &[&played(1 | 4 | 2 << 3)])?;
+    write(dir, "played-ur-masters", &[&played(2 | 4 | 2 << 3)])?;
+    write(
+        dir,
+        "played-custom-ludo",
+        &[&played(1 | 4 | 1 << 3), &choices],
+    )?;
+    Ok(())
+}
+
+/// `encode` reads a mode byte (the engine in the low two bits, custom
+/// rules, JSON state, then which preset), then the rules' bytes when
+/// custom, then the choices or a state in JSON.
+fn encodings(dir: &Path) -> Result<(), Box<dyn std::error::Error>> {
+    let choices: Vec<u8> = (0u8..64).map(|i| i.wrapping_mul(23)).collect();
+    // The preset number is the top four bits: Ludo's `which % 5` names
+    // the preset and `(which >> 2) % 5 + 2` the players.
+    write(dir, "mensch-2-played", &[&[1 | 2 << 4], &choices])?;
+    write(dir, "parchis-two-dice-3-played", &[&[1 | 4 << 4], &choices])?;
+    write(dir, "ur-blitz-played", &[&[2 | 2 << 4], &choices])?;
+    write(dir, "railway-2-played", &[&[4 << 4], &choices])?;
+    write(dir, "custom-ludo-played", &[&[1 | 4], &choices, &choices])?;
+    let mid = session(LudoGame::ludo_king(4)?, 8, 70);
+    write(
+        dir,
+        "ludo-king-4-state",
+        &[&[1 | 8 | 11 << 4], &json(mid.state())],
+    )?;
+    let ur = session(racegame::ur::UrGame::finkel(), 9, 30);
+    write(dir, "ur-state", &[&[2 | 8], &json(ur.state())])?;
     Ok(())
 }

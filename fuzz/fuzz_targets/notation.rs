@@ -1,6 +1,7 @@
 //! Arbitrary text as an action or a position in the notation: refused with
-//! an error, or read into a value whose text is exactly the text read; a
-//! position read against the rules, if valid, plays on like any state.
+//! an error, or read into a value whose text is exactly the text read, and
+//! for a position no shorter text it starts with reads; a position read
+//! against the rules, if valid, plays on like any state.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -25,12 +26,15 @@ fuzz_target!(|data: &[u8]| {
     }
     if let Ok(s) = text.parse::<UrState>() {
         assert_eq!(s.to_string(), text);
+        no_shorter_text_reads::<UrState>(text);
     }
     if let Ok(s) = text.parse::<GooseState>() {
         assert_eq!(s.to_string(), text);
+        no_shorter_text_reads::<GooseState>(text);
     }
     if let Ok(s) = text.parse::<LudoState>() {
         assert_eq!(s.to_string(), text);
+        no_shorter_text_reads::<LudoState>(text);
     }
     for game in [GooseGame::railway(2), GooseGame::snakes_and_ladders(3)]
         .into_iter()
@@ -52,6 +56,17 @@ fuzz_target!(|data: &[u8]| {
         plays_on(&game, text);
     }
 });
+
+/// A position cut short anywhere is refused (it has lost its end mark).
+fn no_shorter_text_reads<S: core::str::FromStr>(text: &str) {
+    for cut in (0..text.len()).filter(|&i| text.is_char_boundary(i)) {
+        assert!(
+            text[..cut].parse::<S>().is_err(),
+            "{:?} cut from {text:?} reads",
+            &text[..cut]
+        );
+    }
+}
 
 /// A position valid under `game`'s rules: its legal actions apply.
 fn plays_on<G>(game: &G, text: &str)
