@@ -1,11 +1,9 @@
 //! Every field of a record is checked: the origin of the throws is written out (never read from a key left out), the seat names have a digest, and records of format 1 still load and say what they could not check.
 #![cfg(feature = "serde")]
 
-use racegame::goose::GooseGame;
 use racegame::ludo::LudoGame;
 use racegame::play::{RandomPolicy, Session};
 use racegame::record::{GameRecord, RECORD_FORMAT_VERSION, RecordError, Throws};
-use racegame::{Roll, goose::GooseAction};
 use serde_json::Value;
 
 fn seeded_record() -> GameRecord<LudoGame> {
@@ -62,20 +60,6 @@ fn a_record_with_its_throws_left_out_or_null_is_refused_not_read_as_unseeded() {
     old["seed"] = 4.into();
     let err = load(old).unwrap_err();
     assert!(err.to_string().contains("the seed is in `throws`"), "{err}");
-}
-
-#[test]
-fn an_unseeded_record_says_so_in_its_text_and_in_its_replay() {
-    let mut session = Session::new(GooseGame::railway(2).unwrap(), 1);
-    session
-        .play(GooseAction::Throw(Roll::two(1, 1).unwrap()))
-        .unwrap();
-    session.play_to_end(&mut RandomPolicy, 100_000).unwrap();
-    let record = session.record().unwrap();
-    let json = serde_json::to_value(&record).unwrap();
-    assert_eq!(json["throws"], "unseeded");
-    let loaded: GameRecord<GooseGame> = serde_json::from_value(json).unwrap();
-    assert_eq!(loaded.replay().unwrap().throws, Throws::Unseeded);
 }
 
 #[test]

@@ -742,7 +742,7 @@ fn a_wrong_seed_is_refused() {
 }
 
 #[test]
-fn a_throw_played_from_outside_leaves_the_seed_out() {
+fn a_throw_played_from_outside_makes_the_record_unseeded_and_says_so() {
     let mut session = Session::new(GooseGame::railway(2).unwrap(), 1);
     session
         .play(GooseAction::Throw(Roll::two(1, 1).unwrap()))
@@ -751,6 +751,11 @@ fn a_throw_played_from_outside_leaves_the_seed_out() {
     let record = session.record().unwrap();
     assert_eq!(record.throws, Throws::Unseeded);
     assert_eq!(record.replay().unwrap().throws, Throws::Unseeded);
+    // Said in the text too, and read back as said.
+    let json = serde_json::to_value(&record).unwrap();
+    assert_eq!(json["throws"], "unseeded");
+    let loaded = load(json).unwrap();
+    assert_eq!(loaded.replay().unwrap().throws, Throws::Unseeded);
 }
 
 #[test]

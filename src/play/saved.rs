@@ -9,7 +9,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use super::Session;
 use crate::dice::Dice;
 use crate::game::{Discard, RaceGame, ToAct};
-use crate::record::{Digest, EncodeError, Throws};
+use crate::record::{Digest, EncodeError, SeedCheck, Throws};
 
 /// The format version of a saved [`Session`] this crate writes and reads.
 pub const SESSION_FORMAT_VERSION: u32 = 1;
@@ -267,7 +267,7 @@ fn replay<G: RaceGame>(
     actions: &[G::Action],
     outside: &[usize],
 ) -> Result<(), Refused<G::Error>> {
-    let mut seeded = session.seed.map(|s| (s, Dice::seeded(s)));
+    let mut seeded = SeedCheck::new(Throws::from_seed(session.seed));
     let mut outside = outside.iter().copied().peekable();
     for (index, &action) in actions.iter().enumerate() {
         let throw = matches!(session.game.to_act(&session.state), ToAct::Chance(_));
@@ -275,11 +275,13 @@ fn replay<G: RaceGame>(
         if from_outside && !throw {
             return Err(Refused::OutsideThrows { index });
         }
-        if let Some((seed, dice)) = seeded.as_mut().filter(|_| throw && !from_outside) {
-            let expected = dice.throw_for(&session.game, &session.state);
-            if expected != Some(action) {
-                return Err(Refused::Seed { index, seed: *seed });
-            }
+        if let Some(check) = seeded.as_mut().filter(|_| !from_outside)
+            && !check.accepts(&session.game, &session.state, action)
+        {
+            return Err(Refused::Seed {
+                index,
+                seed: check.seed(),
+            });
         }
         session
             .game
@@ -294,7 +296,7 @@ fn replay<G: RaceGame>(
         return Err(Refused::OutsideThrows { index });
     }
     match seeded {
-        Some((seed, dice)) if dice != session.dice => Err(Refused::Dice { seed }),
+        Some(check) if *check.dice() != session.dice => Err(Refused::Dice { seed: check.seed() }),
         _ => Ok(()),
     }
 }

@@ -8,8 +8,8 @@ use serde::{Deserialize, Serialize};
 use super::canonical::{EncodeError, canonical_bytes};
 use super::digest::Digest;
 use super::error::{RecordError, RecordErrorOf};
+use super::seed_check::SeedCheck;
 use super::{Presets, RECORD_FORMAT_VERSION};
-use crate::dice::Dice;
 use crate::game::{Outcome, RaceGame};
 
 /// The rules of a recorded game: a preset by name, or the full rule set.
@@ -35,7 +35,8 @@ pub enum RecordedRules<G> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Throws {
-    /// Every throw came from [`Dice::seeded`] with this seed, in order.
+    /// Every throw came from [`Dice::seeded`](crate::Dice::seeded) with
+    /// this seed, in order.
     Seeded(u64),
     /// The throws came from elsewhere (dice of no named seed, a physical
     /// die, a throw played into a [`Session`](crate::play::Session) from
@@ -89,8 +90,9 @@ impl Throws {
 /// 4. the digest of the actions is `actions_digest`: any edit of an action
 ///    is refused, even one that leads to the same state;
 /// 5. every action is legal, in order;
-/// 6. for [`Throws::Seeded`], every throw is the one [`Dice::seeded`] with
-///    that seed gives at that point (the throws of a
+/// 6. for [`Throws::Seeded`], every throw is the one
+///    [`Dice::seeded`](crate::Dice::seeded) with that seed gives at that
+///    point (the throws of a
 ///    [`Session`](crate::play::Session) depend on its seed alone, not on
 ///    the players' choices); an unseeded record says so, and
 ///    [`Replayed::throws`] reports it: no check is ever left out silently;
@@ -167,8 +169,9 @@ pub struct GameRecord<G: RaceGame> {
     /// The digest of `seats` (for a record of format 1, which had none, the
     /// digest of the seats as read).
     pub seats_digest: Digest,
-    /// Where the throws came from: the seed of the [`Dice`] that threw
-    /// every one (replay then checks each against it), or unseeded.
+    /// Where the throws came from: the seed of the [`Dice`](crate::Dice)
+    /// that threw every one (replay then checks each against it), or
+    /// unseeded.
     pub throws: Throws,
     /// Every action, throws included, in order.
     pub actions: Vec<G::Action>,
@@ -332,7 +335,8 @@ where
     }
 
     /// The record with the seed its throws came from, checked: every throw
-    /// must be the one [`Dice::seeded`]`(seed)` gives at that point.
+    /// must be the one [`Dice::seeded`](crate::Dice::seeded)`(seed)` gives
+    /// at that point.
     ///
     /// # Errors
     ///
@@ -478,19 +482,21 @@ where
     /// one.
     #[allow(clippy::type_complexity)]
     fn play(&self, game: &G) -> Result<(G::State, Vec<G::Event>), RecordErrorOf<G>> {
-        let seed = self.throws.seed();
-        let mut dice = seed.map(Dice::seeded);
+        let mut seeded = SeedCheck::new(self.throws);
         let mut state = game.initial_state();
         let mut events = Vec::new();
         for (index, &action) in self.actions.iter().enumerate() {
-            let expected = dice.as_mut().and_then(|d| d.throw_for(game, &state));
+            let from_seed = seeded
+                .as_mut()
+                .is_none_or(|s| s.accepts(game, &state, action));
             state = game
                 .apply_into(&state, action, &mut events)
                 .map_err(|error| RecordError::IllegalAction { index, error })?;
-            if let (Some(expected), Some(seed)) = (expected, seed)
-                && expected != action
-            {
-                return Err(RecordError::Seed { index, seed });
+            if let (false, Some(check)) = (from_seed, &seeded) {
+                return Err(RecordError::Seed {
+                    index,
+                    seed: check.seed(),
+                });
             }
         }
         Ok((state, events))

@@ -19,6 +19,8 @@ mod error;
 #[cfg(feature = "serde")]
 mod game_record;
 #[cfg(feature = "serde")]
+mod seed_check;
+#[cfg(feature = "serde")]
 mod stored;
 
 #[cfg(feature = "serde")]
@@ -29,6 +31,8 @@ pub use digest::{Digest, DigestFormatError};
 pub use error::{RecordError, RecordErrorOf};
 #[cfg(feature = "serde")]
 pub use game_record::{GameRecord, RecordedRules, Replayed, Throws};
+#[cfg(feature = "serde")]
+pub(crate) use seed_check::SeedCheck;
 
 /// The format version this crate writes, and the latest it reads.
 ///
