@@ -5,10 +5,9 @@
 
 #[cfg(feature = "serde")]
 fn main() -> Result<(), Box<dyn std::error::Error>> {
-    use racegame::Roll;
-    use racegame::ludo::{LudoAction, LudoGame};
+    use racegame::ludo::LudoGame;
     use racegame::play::{RandomPolicy, Session};
-    use racegame::record::{GameRecord, RecordedRules, Throws};
+    use racegame::record::GameRecord;
 
     let seed: u64 = std::env::args()
         .nth(1)
@@ -39,6 +38,34 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     );
 
     println!("\nTampered copies:");
+    tampered(&loaded, seed)?;
+
+    let mut json: serde_json::Value = serde_json::from_str(&json)?;
+    if let Some(fields) = json.as_object_mut() {
+        fields.remove("outcome");
+    }
+    report(
+        "the outcome left out",
+        serde_json::from_value::<GameRecord<LudoGame>>(json).err(),
+    );
+    println!(
+        "\n(Digests catch accidents; anyone can recompute them. Sign records with a key of your own \
+         if their origin matters: see the docs of GameRecord.)"
+    );
+    Ok(())
+}
+
+/// Edited copies of `loaded`, each refused by the check it fails (a seed
+/// removed replays, and says so).
+#[cfg(feature = "serde")]
+fn tampered(
+    loaded: &racegame::record::GameRecord<racegame::ludo::LudoGame>,
+    seed: u64,
+) -> Result<(), Box<dyn std::error::Error>> {
+    use racegame::Roll;
+    use racegame::ludo::{LudoAction, LudoGame};
+    use racegame::record::{RecordedRules, Throws};
+
     let mut edited = loaded.clone();
     if let Some(i) = edited
         .actions
@@ -67,19 +94,6 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     println!(
         "  the seed removed: replays, and says so (throws {:?}): a server that ranks games refuses it",
         replayed.throws
-    );
-
-    let mut json: serde_json::Value = serde_json::from_str(&json)?;
-    if let Some(fields) = json.as_object_mut() {
-        fields.remove("outcome");
-    }
-    report(
-        "the outcome left out",
-        serde_json::from_value::<GameRecord<LudoGame>>(json).err(),
-    );
-    println!(
-        "\n(Digests catch accidents; anyone can recompute them. Sign records with a key of your own \
-         if their origin matters: see the docs of GameRecord.)"
     );
     Ok(())
 }

@@ -239,6 +239,30 @@ fn story(answer: &Response) -> String {
     }
 }
 
+/// Plays `mischief` and prints what came of it; returns the answer to
+/// go on from when the mischief played the move itself (a crash, then the
+/// client's retry).
+fn show_mischief(
+    server: &mut MatchServer,
+    game: &LudoGame,
+    view: &View,
+    mischief: Mischief,
+) -> Result<Option<Response>, String> {
+    let before = server.stored().to_owned();
+    let (what, reply) = misbehave(server, game, view, mischief)
+        .map_err(|Crash| "the machine stopped".to_owned())?;
+    let kept = if mischief == Mischief::Crash {
+        "the move stored once, after the restart".to_owned()
+    } else {
+        format!("stored match unchanged: {}", server.stored() == before)
+    };
+    println!(
+        "  ! {mischief:?}: {what}\n    -> {} ({kept})",
+        story(&reply)
+    );
+    Ok((mischief == Mischief::Crash).then_some(reply))
+}
+
 fn main() -> Result<(), String> {
     let game = LudoGame::ludo(2).map_err(|e| e.to_string())?;
     let (mut server, opening) = MatchServer::open(game.clone(), 2026)?;
@@ -263,21 +287,9 @@ fn main() -> Result<(), String> {
         let text = good_move(&game, state, *seq).ok_or("a player to act has a move")?;
         if good % 7 == 4 {
             let mischief = MISCHIEF[bad % MISCHIEF.len()];
-            let before = server.stored().to_owned();
-            let (what, reply) = misbehave(&mut server, &game, &view, mischief)
-                .map_err(|Crash| "the machine stopped".to_owned())?;
-            let kept = if mischief == Mischief::Crash {
-                "the move stored once, after the restart".to_owned()
-            } else {
-                format!("stored match unchanged: {}", server.stored() == before)
-            };
-            println!(
-                "  ! {mischief:?}: {what}\n    -> {} ({kept})",
-                story(&reply)
-            );
             bad += 1;
-            if mischief == Mischief::Crash {
-                // The retry was the move: go on from its answer.
+            if let Some(reply) = show_mischief(&mut server, &game, &view, mischief)? {
+                // The retry after a crash was the move: go on from its answer.
                 sent.push((seat, text));
                 answer = reply;
                 good += 1;

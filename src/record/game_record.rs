@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::canonical::{EncodeError, canonical_bytes};
 use super::digest::Digest;
 use super::error::{RecordError, RecordErrorOf};
-use super::seed_check::SeedCheck;
+use super::throws::{SeedCheck, Throws};
 use super::{Presets, RECORD_FORMAT_VERSION};
 use crate::game::{Outcome, RaceGame};
 
@@ -26,38 +26,6 @@ pub enum RecordedRules<G> {
     },
     /// The whole rule set, as configured.
     Custom(G),
-}
-
-/// Where a record's throws came from, written in every record (format 2):
-/// `{"seeded": 13}` or `"unseeded"`. [`GameRecord::replay`] checks every
-/// throw of a seeded record against its seed, and reports which it was in
-/// [`Replayed::throws`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Throws {
-    /// Every throw came from [`Dice::seeded`](crate::Dice::seeded) with
-    /// this seed, in order.
-    Seeded(u64),
-    /// The throws came from elsewhere (dice of no named seed, a physical
-    /// die, a throw played into a [`Session`](crate::play::Session) from
-    /// outside): each was checked for being legal only. Whoever needs the
-    /// throws proven (a ranked game) refuses an unseeded record.
-    Unseeded,
-}
-
-impl Throws {
-    /// The seed, for seeded throws.
-    pub fn seed(self) -> Option<u64> {
-        match self {
-            Throws::Seeded(seed) => Some(seed),
-            Throws::Unseeded => None,
-        }
-    }
-
-    /// `Seeded(seed)`, or `Unseeded` for `None`.
-    pub fn from_seed(seed: Option<u64>) -> Throws {
-        seed.map_or(Throws::Unseeded, Throws::Seeded)
-    }
 }
 
 /// A saved game: rules, seats, actions, what the game came to, and digests

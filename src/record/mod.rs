@@ -19,9 +19,9 @@ mod error;
 #[cfg(feature = "serde")]
 mod game_record;
 #[cfg(feature = "serde")]
-mod seed_check;
-#[cfg(feature = "serde")]
 mod stored;
+#[cfg(feature = "serde")]
+mod throws;
 
 #[cfg(feature = "serde")]
 pub use canonical::{EncodeError, canonical_bytes};
@@ -30,9 +30,11 @@ pub use digest::{Digest, DigestFormatError};
 #[cfg(feature = "serde")]
 pub use error::{RecordError, RecordErrorOf};
 #[cfg(feature = "serde")]
-pub use game_record::{GameRecord, RecordedRules, Replayed, Throws};
+pub use game_record::{GameRecord, RecordedRules, Replayed};
 #[cfg(feature = "serde")]
-pub(crate) use seed_check::SeedCheck;
+pub(crate) use throws::SeedCheck;
+#[cfg(feature = "serde")]
+pub use throws::Throws;
 
 /// The format version this crate writes, and the latest it reads.
 ///

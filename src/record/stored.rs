@@ -6,7 +6,8 @@ use alloc::vec::Vec;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::digest::Digest;
-use super::game_record::{GameRecord, RecordedRules, Throws};
+use super::game_record::{GameRecord, RecordedRules};
+use super::throws::Throws;
 use crate::game::{Outcome, RaceGame};
 
 /// The record as written: format 1 with the fields it had (`seed` a
