@@ -18,7 +18,7 @@ use racegame_fuzz::build::{self, GooseInput, LudoInput, UrInput};
 use racegame_fuzz::check::{FuzzGame, json_prefix};
 
 /// Actions a game plays at most.
-const MAX_STEPS: usize = 300;
+const MAX_STEPS: usize = 120;
 
 fuzz_target!(|data: &[u8]| {
     let Some((&mode, rest)) = data.split_first() else {

@@ -22,7 +22,7 @@ use racegame_fuzz::check::{FuzzGame, reached};
 use serde_json::Value;
 
 /// Actions a session plays at most.
-const MAX_STEPS: usize = 400;
+const MAX_STEPS: usize = 150;
 
 fuzz_target!(|data: &[u8]| {
     let Some((&mode, rest)) = data.split_first() else {
