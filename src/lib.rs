@@ -140,6 +140,7 @@ extern crate alloc;
 extern crate std;
 
 pub mod analysis;
+pub mod backgammon;
 pub mod chance;
 pub mod dice;
 pub mod encode;

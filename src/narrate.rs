@@ -222,6 +222,7 @@ impl Narrate for Outcome {
             }
             Outcome::Blocked => f.write_str("Nobody can move any more: the game is blocked"),
             Outcome::Truncated => f.write_str("The game reached its action limit and stops"),
+            Outcome::Draw => f.write_str("The game is drawn"),
         }
     }
 }

@@ -264,6 +264,17 @@ impl<'a> Cursor<'a> {
         }
     }
 
+    /// The byte offset reached.
+    pub(crate) fn position(&self) -> usize {
+        self.at
+    }
+
+    /// Goes back to byte offset `at` (one reached before), so that an
+    /// error can point at the start of what was read.
+    pub(crate) fn rewind(&mut self, at: usize) {
+        self.at = at.min(self.at);
+    }
+
     /// Whether the whole text has been read.
     pub(crate) fn at_end(&self) -> bool {
         self.at >= self.text.len()

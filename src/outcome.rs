@@ -121,6 +121,9 @@ pub enum Outcome {
     Blocked,
     /// The game reached the action limit of its rules and was cut short.
     Truncated,
+    /// The rules declared the game drawn (Plakoto: both sides' last
+    /// checkers on their starting points pinned).
+    Draw,
 }
 
 impl Outcome {
@@ -129,7 +132,7 @@ impl Outcome {
         match self {
             Outcome::Winner(s) => Some(*s),
             Outcome::Ranking(r) => r.first(),
-            Outcome::Blocked | Outcome::Truncated => None,
+            Outcome::Blocked | Outcome::Truncated | Outcome::Draw => None,
         }
     }
 
@@ -140,8 +143,8 @@ impl Outcome {
     /// - [`Ranking`](Outcome::Ranking): 1 to the first, 0 to every other seat
     ///   (the places behind the first are worth nothing: a game that scores
     ///   places says so in its own payoff, as Ludo's place points do);
-    /// - [`Blocked`](Outcome::Blocked) and [`Truncated`](Outcome::Truncated):
-    ///   0 to every seat, since nobody won.
+    /// - [`Blocked`](Outcome::Blocked), [`Truncated`](Outcome::Truncated)
+    ///   and [`Draw`](Outcome::Draw): 0 to every seat, since nobody won.
     ///
     /// So the expected default payoff of a seat is its chance of winning,
     /// and a sum of default payoffs over games is a count of wins.

@@ -201,6 +201,8 @@ pub struct Summary {
     pub blocked: u64,
     /// Games that ended [`Outcome::Truncated`] (the rules' own limit).
     pub truncated: u64,
+    /// Games the rules declared drawn ([`Outcome::Draw`]).
+    pub draws: u64,
     /// Games the simulation's action cap cut short.
     pub unfinished: u64,
     /// Lengths in actions, throws included.
@@ -237,6 +239,7 @@ impl Summary {
             None => Some(&mut self.unfinished),
             Some(Outcome::Blocked) => Some(&mut self.blocked),
             Some(Outcome::Truncated) => Some(&mut self.truncated),
+            Some(Outcome::Draw) => Some(&mut self.draws),
             // (An empty ranking has no winner and counts in none of them.)
             Some(o) => o.winner().and_then(|s| self.wins.get_mut(s.index())),
         };
@@ -260,6 +263,7 @@ impl Summary {
         }
         self.blocked = self.blocked.saturating_add(other.blocked);
         self.truncated = self.truncated.saturating_add(other.truncated);
+        self.draws = self.draws.saturating_add(other.draws);
         self.unfinished = self.unfinished.saturating_add(other.unfinished);
         self.actions.merge(&other.actions);
         self.throws.merge(&other.throws);

@@ -294,6 +294,8 @@ pub(super) struct SavedSummary {
     wins: [u64; MAX_SEATS],
     blocked: u64,
     truncated: u64,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    draws: u64,
     unfinished: u64,
     actions: Lengths,
     throws: Lengths,
@@ -310,12 +312,20 @@ impl From<Summary> for SavedSummary {
             wins: s.wins,
             blocked: s.blocked,
             truncated: s.truncated,
+            draws: s.draws,
             unfinished: s.unfinished,
             actions: s.actions,
             throws: s.throws,
             payoffs: (s.payoffs != wins_only).then_some(s.payoffs),
         }
     }
+}
+
+/// Whether a count is zero: a count added after the first saved format is
+/// left out when zero, so older summaries read and write as before.
+#[cfg(feature = "serde")]
+fn is_zero(n: &u64) -> bool {
+    *n == 0
 }
 
 #[cfg(feature = "serde")]
@@ -331,7 +341,7 @@ impl TryFrom<SavedSummary> for Summary {
                 });
             }
         }
-        let ends = [s.blocked, s.truncated, s.unfinished]
+        let ends = [s.blocked, s.truncated, s.draws, s.unfinished]
             .iter()
             .chain(&s.wins)
             .try_fold(0u64, |a, &n| a.checked_add(n));
@@ -350,6 +360,7 @@ impl TryFrom<SavedSummary> for Summary {
             wins: s.wins,
             blocked: s.blocked,
             truncated: s.truncated,
+            draws: s.draws,
             unfinished: s.unfinished,
             actions: s.actions,
             throws: s.throws,

@@ -1,0 +1,265 @@
+//! Why the backgammon engine refuses a rule set, a table, an action or a state.
+
+use super::dice::DiceLeft;
+use crate::game::Seat;
+
+/// Why a [`BackgammonRules`](super::BackgammonRules) cannot be played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[non_exhaustive]
+pub enum BackgammonRulesError {
+    /// Checkers per side out of range.
+    #[error("each side has 1 to {max} checkers, not {0}", max = super::MAX_CHECKERS)]
+    Checkers(u8),
+    /// The starting layout does not hold exactly the rules' checkers.
+    #[error("the starting layout has {total} checkers, not {checkers}")]
+    LayoutTotal {
+        /// Counted in the layout.
+        total: u16,
+        /// The rules' count.
+        checkers: u8,
+    },
+    /// A layout names a point outside 1 to 24, twice, or with no checker.
+    #[error(
+        "the layout names point {0} twice, with no checker, or off the board (points are 1 to 24)"
+    )]
+    LayoutPoint(u8),
+    /// The two sides' starting checkers would share this point (the
+    /// mover's number).
+    #[error("both sides would start on point {0}")]
+    SharedStart(u8),
+    /// The layout holds all six points of the starting table under a rule
+    /// that forbids it.
+    #[error("the layout holds the whole starting table, which the rules forbid")]
+    StartingTableClosed,
+    /// Backgammons score only where gammons do.
+    #[error("backgammons are scored only with gammons")]
+    BackgammonsWithoutGammons,
+    /// A mother rule needs pinning ([`Contact::Pin`](super::Contact::Pin)).
+    #[error("the mother rule needs checkers that pin")]
+    MotherWithoutPins,
+    /// An action limit of zero would end the game before it starts.
+    #[error("the action limit must be positive")]
+    ZeroActionLimit,
+}
+
+/// Why [`BackgammonGame`](super::BackgammonGame) refused a table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum BackgammonConfigError {
+    /// The rules themselves.
+    #[error(transparent)]
+    Rules(#[from] BackgammonRulesError),
+    /// Backgammon seats exactly two players.
+    #[error("backgammon seats 2 players, not {0}")]
+    Players(usize),
+    /// The first seat is not White (`Seat(0)`) or Black (`Seat(1)`).
+    #[error("{0} is to start but does not play (seats are 0 and 1)")]
+    FirstNotPlaying(Seat),
+}
+
+/// Why an action was refused. Nothing happened: no event, the state as it
+/// was. Points are the mover's own numbers (25 the bar).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum BackgammonError {
+    /// The game has ended.
+    #[error("the game is over")]
+    GameOver,
+    /// [`RaceGame::apply_as`](crate::RaceGame::apply_as) refused an action
+    /// sent on behalf of a seat.
+    #[error(transparent)]
+    Turn(#[from] crate::game::TurnError),
+    /// The dice are to be thrown, not a checker moved.
+    #[error("the dice must be thrown first")]
+    ThrowAwaited,
+    /// A move is awaited, not another throw.
+    #[error("a move with {dice} is awaited, not another throw")]
+    MoveAwaited {
+        /// The dice left to play.
+        dice: DiceLeft,
+    },
+    /// A throw of backgammon is two dice.
+    #[error("backgammon throws two dice, not one")]
+    NotTwoDice,
+    /// No die of this value is left to play.
+    #[error("no {die} is left to play (the dice left are {dice})")]
+    DieNotRolled {
+        /// The die named.
+        die: u8,
+        /// The dice left.
+        dice: DiceLeft,
+    },
+    /// Checkers move from points 1 to 24 or the bar (25).
+    #[error("there is no point {from} to move from (points are 1 to 24, the bar 25)")]
+    NoSuchPoint {
+        /// The point named.
+        from: u8,
+    },
+    /// No checker of the mover stands there.
+    #[error("you have no checker on {}", super::notation::PointName(*from))]
+    NoChecker {
+        /// The point named.
+        from: u8,
+    },
+    /// A checker on the bar enters before anything else moves.
+    #[error("a checker on the bar enters first")]
+    BarFirst {
+        /// The point named.
+        from: u8,
+    },
+    /// The checker is pinned (Plakoto) and cannot move.
+    #[error("your checker on {from} is pinned and cannot move")]
+    Pinned {
+        /// Its point.
+        from: u8,
+    },
+    /// The opponent holds the landing point.
+    #[error("the opponent holds point {to}")]
+    Blocked {
+        /// The point moved from.
+        from: u8,
+        /// The landing point.
+        to: u8,
+    },
+    /// Bearing off needs every checker in the home board (and, when checkers
+    /// pin, none pinned).
+    #[error("you bear off only once all your checkers are home (and free)")]
+    NotAllHome {
+        /// The point named.
+        from: u8,
+    },
+    /// A die larger than the point bears off only from the farthest point.
+    #[error("a {die} bears off from {from} only when no checker stands farther from home")]
+    FartherChecker {
+        /// The point named.
+        from: u8,
+        /// The die.
+        die: u8,
+    },
+    /// Fevga: no second checker leaves the starting point before the first
+    /// has passed the opponent's starting point.
+    #[error(
+        "your first checker must pass the opponent's starting point before another leaves yours"
+    )]
+    RunnerFirst {
+        /// The point named.
+        from: u8,
+    },
+    /// Fevga: a side never holds all six points of its starting table.
+    #[error("the move to {to} would hold all six points of your starting table")]
+    StartingTable {
+        /// The point moved from.
+        from: u8,
+        /// The landing point.
+        to: u8,
+    },
+    /// A play must use as many dice as can be used.
+    #[error(
+        "after this move only {used} of the dice could be played; a play using {possible} exists"
+    )]
+    MustUseMoreDice {
+        /// Dice this move's best play uses.
+        used: u8,
+        /// Dice the best play uses.
+        possible: u8,
+    },
+    /// When only one of two dice can be played, it must be the larger.
+    #[error("only one die can be played, so it must be the larger: {larger}")]
+    MustPlayLarger {
+        /// The die that must be played.
+        larger: u8,
+    },
+    /// Fevga: a play must not end holding a prime that traps every opposing
+    /// checker when another play avoids it.
+    #[error(
+        "this move leads only to plays that keep every opposing checker behind a prime; another play opens it"
+    )]
+    MustOpenPrime,
+    /// The state does not belong to this game (its reason is part of the
+    /// message, so it is not repeated as a source).
+    #[error("invalid state: {0}")]
+    InvalidState(BackgammonStateError),
+}
+
+impl From<BackgammonStateError> for BackgammonError {
+    fn from(e: BackgammonStateError) -> Self {
+        BackgammonError::InvalidState(e)
+    }
+}
+
+/// What is wrong with a [`BackgammonState`](super::BackgammonState):
+/// corrupt, hand-edited, or from another game. Points are the named seat's
+/// own numbers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[non_exhaustive]
+pub enum BackgammonStateError {
+    /// The seat to act is not White or Black.
+    #[error("{0} is to act but only seats 0 and 1 play")]
+    Turn(Seat),
+    /// Bits set beyond the bar in a side's packed checkers.
+    #[error("{0}'s checkers have stray bits beyond the bar")]
+    Garbage(Seat),
+    /// A side's checkers (on points, on the bar, borne off) do not add up to
+    /// the rules' count.
+    #[error("{seat} has {total} checkers in all, not {checkers}")]
+    Checkers {
+        /// Whose.
+        seat: Seat,
+        /// Counted.
+        total: u16,
+        /// Expected (at most 15 before the rules are known).
+        checkers: u8,
+    },
+    /// A point named off the board, twice, with no checker or too many.
+    #[error(
+        "{seat}'s point {point} is off the board, named twice, or holds no or too many checkers"
+    )]
+    Point {
+        /// Whose.
+        seat: Seat,
+        /// The point.
+        point: u8,
+    },
+    /// A pin that cannot be: not a point, not exactly one checker, no
+    /// pinning checker above it, or pins under rules without them.
+    #[error("{seat}'s checker on {point} cannot be pinned")]
+    Pin {
+        /// Whose.
+        seat: Seat,
+        /// The point.
+        point: u8,
+    },
+    /// Both sides' checkers on one point (other than a pin).
+    #[error("both sides have checkers on {seat}'s point {point}")]
+    Shared {
+        /// One of the sides.
+        seat: Seat,
+        /// Its point.
+        point: u8,
+    },
+    /// Checkers on the bar under rules where nothing is hit.
+    #[error("{0} has checkers on the bar, but these rules never hit")]
+    Bar(Seat),
+    /// A side holds its whole starting table, which the rules forbid.
+    #[error("{0} holds all six points of its starting table")]
+    StartingTable(Seat),
+    /// The opening throw is awaited, but the board is not the start or the
+    /// turn is not White's.
+    #[error("the opening throw is awaited but the position is not the start")]
+    NotStart,
+    /// A move is awaited but the dice allow none.
+    #[error("a move with {0} is awaited but none is legal")]
+    NoPendingMove(DiceLeft),
+    /// The phase disagrees with the board: a win the board does not show,
+    /// or a game going on that is already decided.
+    #[error("the phase does not fit the board: {0}")]
+    Finished(&'static str),
+    /// The action count past the limit, or still in play at it.
+    #[error("{actions} actions do not fit the action limit {limit}")]
+    PastLimit {
+        /// Actions in the state.
+        actions: u32,
+        /// The limit.
+        limit: u32,
+    },
+}

@@ -1,0 +1,123 @@
+//! [`BackgammonEvent`]: the story of an action on the backgammon board, in the order things happen.
+
+use super::dice::DiceLeft;
+use super::result::GameResult;
+use crate::game::{Outcome, Seat};
+
+/// One thing that happened during an action. Points are the named seat's
+/// own numbers.
+///
+/// A throw at the opening yields [`OpeningRoll`](BackgammonEvent::OpeningRoll)
+/// (with the starter, unless the dice are equal and are thrown again); any
+/// other throw [`Rolled`](BackgammonEvent::Rolled), then nothing (a move is
+/// awaited) or [`Passed`](BackgammonEvent::Passed) when the roll allows no
+/// move. A move yields [`Entered`](BackgammonEvent::Entered),
+/// [`Moved`](BackgammonEvent::Moved) or [`BorneOff`](BackgammonEvent::BorneOff),
+/// perhaps [`Hit`](BackgammonEvent::Hit), [`Pinned`](BackgammonEvent::Pinned)
+/// or [`Freed`](BackgammonEvent::Freed), then
+/// [`GameOver`](BackgammonEvent::GameOver), or
+/// [`Forfeited`](BackgammonEvent::Forfeited) when dice are left that no
+/// move can use, or nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+#[non_exhaustive]
+pub enum BackgammonEvent {
+    /// Each side threw one die to decide who starts.
+    OpeningRoll {
+        /// White's die.
+        white: u8,
+        /// Black's die.
+        black: u8,
+        /// Who starts (the higher die); `None` when the dice are equal and
+        /// are thrown again.
+        starts: Option<Seat>,
+        /// Whether the starter plays these two dice as its first roll
+        /// (otherwise it throws both dice).
+        plays_them: bool,
+    },
+    /// `seat` threw two dice.
+    Rolled {
+        /// Who.
+        seat: Seat,
+        /// The two dice.
+        dice: [u8; 2],
+    },
+    /// The roll allows no move: the turn passes.
+    Passed {
+        /// Who.
+        seat: Seat,
+        /// The two dice.
+        dice: [u8; 2],
+    },
+    /// A checker entered from the bar.
+    Entered {
+        /// Whose.
+        seat: Seat,
+        /// The point entered.
+        to: u8,
+        /// The die played.
+        die: u8,
+    },
+    /// A checker moved from one point to another.
+    Moved {
+        /// Whose.
+        seat: Seat,
+        /// From.
+        from: u8,
+        /// To.
+        to: u8,
+        /// The die played.
+        die: u8,
+    },
+    /// A checker was borne off.
+    BorneOff {
+        /// Whose.
+        seat: Seat,
+        /// From.
+        from: u8,
+        /// The die played.
+        die: u8,
+    },
+    /// A blot was hit and went to the bar.
+    Hit {
+        /// Whose checker was hit.
+        seat: Seat,
+        /// Where it stood (its owner's number).
+        at: u8,
+        /// Who hit it.
+        by: Seat,
+    },
+    /// A blot was pinned (Plakoto).
+    Pinned {
+        /// Whose checker was pinned.
+        seat: Seat,
+        /// Where (its owner's number).
+        at: u8,
+        /// Who pinned it.
+        by: Seat,
+    },
+    /// A pinned checker is free again: the last pinning checker left.
+    Freed {
+        /// Whose checker is free.
+        seat: Seat,
+        /// Where (its owner's number).
+        at: u8,
+    },
+    /// Dice are left that no move can use: the turn ends.
+    Forfeited {
+        /// Who.
+        seat: Seat,
+        /// The dice left unplayed.
+        dice: DiceLeft,
+    },
+    /// The game is over.
+    GameOver {
+        /// How it ended.
+        outcome: Outcome,
+        /// The winner, the kind of win and its points; `None` for a draw or
+        /// a game cut short.
+        result: Option<GameResult>,
+    },
+}

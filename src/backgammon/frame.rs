@@ -1,0 +1,270 @@
+//! The board from the mover's side: both sides' checkers by the mover's point numbers, with the masks the move generator reads (points held, points closed, blots).
+
+use super::rules::{BAR, Contact, Direction, OFF};
+use super::state::{BackgammonState, POINT_BITS, nibble, unit};
+use crate::game::Seat;
+
+/// The mask of points `lo..=hi`.
+#[inline]
+pub(crate) const fn span(lo: u8, hi: u8) -> u32 {
+    if lo > hi {
+        return 0;
+    }
+    let top = if hi >= 31 {
+        u32::MAX
+    } else {
+        (1u32 << (hi + 1)) - 1
+    };
+    top & !((1u32 << lo) - 1)
+}
+
+/// The mover's points 7 to 24 and the bar: a checker there keeps it from
+/// bearing off.
+pub(crate) const OUTSIDE_HOME: u32 = span(7, 25);
+
+/// Per nibble of a packed word, the low bit set when the nibble is not
+/// zero.
+#[inline]
+const fn nonzero_nibbles(x: u128) -> u128 {
+    const LOW: u128 = 0x1111_1111_1111_1111_1111_1111_1111_1111;
+    (x | x >> 1 | x >> 2 | x >> 3) & LOW
+}
+
+/// Per nibble, the low bit set when the nibble is at least 2.
+#[inline]
+const fn two_or_more_nibbles(x: u128) -> u128 {
+    const LOW: u128 = 0x1111_1111_1111_1111_1111_1111_1111_1111;
+    (x >> 1 | x >> 2 | x >> 3) & LOW
+}
+
+/// The low bits of nibbles 0 to 25 gathered into bits 0 to 25.
+#[inline]
+fn gather(flags: u128) -> u32 {
+    let mut m = 0u32;
+    let mut f = flags;
+    let mut p = 0;
+    while p < 26 {
+        m |= ((f & 1) as u32) << p;
+        f >>= 4;
+        p += 1;
+    }
+    m
+}
+
+/// The points (bits 0 to 25) of a packed word that hold a checker.
+#[inline]
+pub(crate) fn held(word: u128) -> u32 {
+    gather(nonzero_nibbles(word))
+}
+
+/// The points (bits 0 to 25) of a packed word that hold two or more.
+#[inline]
+pub(crate) fn two_or_more(word: u128) -> u32 {
+    gather(two_or_more_nibbles(word))
+}
+
+/// Points `1..=24` of a packed word read by the other side's numbers
+/// (`Direction::other`); the bar and off stay where they are.
+#[inline]
+pub(crate) fn remap(word: u128, direction: Direction) -> u128 {
+    const POINTS_MASK: u128 = ((1u128 << (4 * 25)) - 1) & !0xF;
+    let ends = word & !POINTS_MASK;
+    let points = word & POINTS_MASK;
+    let moved = match direction {
+        // Nibble p -> 25 - p: reverse all 32 nibbles (p -> 31 - p), then
+        // shift down by six.
+        Direction::Opposite => {
+            let bytes = points.swap_bytes();
+            let nibbles = (bytes >> 4) & 0x0F0F_0F0F_0F0F_0F0F_0F0F_0F0F_0F0F_0F0F
+                | (bytes & 0x0F0F_0F0F_0F0F_0F0F_0F0F_0F0F_0F0F_0F0F) << 4;
+            nibbles >> 24
+        }
+        // Points 1..=12 <-> 13..=24: swap the two halves of 48 bits.
+        Direction::Same => {
+            const LOW: u128 = ((1u128 << 48) - 1) << 4;
+            (points & LOW) << 48 | (points >> 48) & LOW
+        }
+    };
+    ends | moved
+}
+
+/// A point mask (bits 1 to 24) read by the other side's numbers.
+#[inline]
+pub(crate) fn remap_mask(mask: u32, direction: Direction) -> u32 {
+    let points = mask & POINT_BITS;
+    let moved = match direction {
+        Direction::Opposite => points.reverse_bits() >> 6,
+        Direction::Same => {
+            const LOW: u32 = 0xFFF << 1;
+            (points & LOW) << 12 | (points >> 12) & LOW
+        }
+    };
+    (mask & !POINT_BITS) | moved
+}
+
+/// The board as the side to move sees it: its own checkers by its own
+/// point numbers, the opponent's checkers translated to the same numbers,
+/// and the masks every move reads. Built from a state for one move or one
+/// search, and written back with [`Frame::store`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Frame {
+    /// The mover's checkers, four bits a point.
+    pub(crate) mine: u128,
+    /// The opponent's, by the mover's numbers (its bar and off in their
+    /// own nibbles 25 and 0).
+    pub(crate) theirs: u128,
+    /// Points (and bar, bit 25) where the mover has checkers.
+    pub(crate) occ: u32,
+    /// Points the mover may not land on.
+    pub(crate) closed: u32,
+    /// Points holding a single opposing checker the mover would hit or pin.
+    pub(crate) blots: u32,
+    /// The mover's pinned checkers.
+    pub(crate) pin_mine: u32,
+    /// The opponent's checkers the mover pins.
+    pub(crate) pin_theirs: u32,
+}
+
+impl Frame {
+    /// `seat`'s view of `state` under `direction` and `contact`.
+    #[inline]
+    pub(crate) fn of(
+        state: &BackgammonState,
+        seat: Seat,
+        direction: Direction,
+        contact: Contact,
+    ) -> Frame {
+        let i = BackgammonState::slot(seat);
+        let mine = state.board[i];
+        let theirs = remap(state.board[1 - i], direction);
+        let pin_mine = state.pinned[i];
+        let pin_theirs = remap_mask(state.pinned[1 - i], direction);
+        let occ = held(mine) & !1;
+        let made = two_or_more(theirs) & POINT_BITS;
+        let held = held(theirs) & POINT_BITS;
+        let (closed, blots) = match contact {
+            Contact::Hit => (made, held & !made),
+            Contact::Pin => (
+                made | (held & pin_mine),
+                held & !made & !pin_mine & !pin_theirs,
+            ),
+            Contact::Block => (held, 0),
+        };
+        Frame {
+            mine,
+            theirs,
+            occ,
+            closed,
+            blots,
+            pin_mine,
+            pin_theirs,
+        }
+    }
+
+    /// Writes the frame back into `state` as `seat`'s view.
+    #[inline]
+    pub(crate) fn store(&self, state: &mut BackgammonState, seat: Seat, direction: Direction) {
+        let i = BackgammonState::slot(seat);
+        state.board[i] = self.mine;
+        state.board[1 - i] = remap(self.theirs, direction);
+        state.pinned[i] = self.pin_mine;
+        state.pinned[1 - i] = remap_mask(self.pin_theirs, direction);
+    }
+
+    /// The mover's checkers on its point `p`.
+    #[inline]
+    pub(crate) fn count(&self, p: u8) -> u8 {
+        nibble(self.mine, p)
+    }
+
+    /// The mover's checkers borne off.
+    #[inline]
+    pub(crate) fn off(&self) -> u8 {
+        nibble(self.mine, OFF)
+    }
+
+    /// Whether the mover may bear off: every checker home, none pinned.
+    #[inline]
+    pub(crate) fn all_home(&self) -> bool {
+        self.occ & OUTSIDE_HOME == 0 && self.pin_mine == 0
+    }
+
+    /// Points the mover's checkers can move from: the bar alone while a
+    /// checker waits there, otherwise every point it holds with a checker
+    /// that is not pinned.
+    #[inline]
+    pub(crate) fn origins(&self) -> u32 {
+        if self.occ & (1 << BAR) != 0 {
+            1 << BAR
+        } else {
+            self.occ & !self.pin_mine
+        }
+    }
+
+    /// Takes one of the mover's checkers off point `from`.
+    #[inline]
+    pub(crate) fn lift(&mut self, from: u8) {
+        self.mine -= unit(from);
+        if nibble(self.mine, from) == 0 {
+            self.occ &= !(1 << from);
+            // Plakoto: a checker this one pinned is free again.
+            if self.pin_theirs & (1 << from) != 0 {
+                self.pin_theirs &= !(1 << from);
+                self.blots |= 1 << from;
+            }
+        }
+    }
+
+    /// Puts one of the mover's checkers on point `to` (or off).
+    #[inline]
+    pub(crate) fn drop_on(&mut self, to: u8) {
+        self.mine += unit(to);
+        if to != OFF {
+            self.occ |= 1 << to;
+        }
+    }
+
+    /// Hits the blot on the mover's point `at`: it goes to its bar.
+    #[inline]
+    pub(crate) fn hit(&mut self, at: u8) {
+        self.theirs = self.theirs - unit(at) + unit(BAR);
+        self.blots &= !(1 << at);
+    }
+
+    /// Pins the blot on the mover's point `at`.
+    #[inline]
+    pub(crate) fn pin(&mut self, at: u8) {
+        self.pin_theirs |= 1 << at;
+        self.blots &= !(1 << at);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn remapping_twice_gives_the_word_back() {
+        let word = (1..=25u8).fold(0u128, |w, p| w | u128::from(p % 16) * unit(p)) | 7;
+        for d in [Direction::Opposite, Direction::Same] {
+            let once = remap(word, d);
+            assert_eq!(remap(once, d), word);
+            for p in 0..=25 {
+                assert_eq!(nibble(once, d.other(p)), nibble(word, p), "{d:?} {p}");
+            }
+            let mask = 0b1010_0110_1100_1110_0101_0011_0u32 | 1 << 25;
+            for p in 1..=24u8 {
+                let moved = remap_mask(mask, d);
+                assert_eq!(moved & (1 << d.other(p)) != 0, mask & (1 << p) != 0);
+            }
+            assert_eq!(remap_mask(mask, d) & (1 << 25), 1 << 25);
+        }
+    }
+
+    #[test]
+    fn spans_are_inclusive() {
+        assert_eq!(span(1, 6), 0b111_1110);
+        assert_eq!(span(7, 25).count_ones(), 19);
+        assert_eq!(span(3, 2), 0);
+    }
+}

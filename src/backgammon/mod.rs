@@ -1,0 +1,120 @@
+//! Backgammon and its relatives on the same board: two sides race fifteen checkers round twenty-four points on two dice, hitting or pinning single checkers, and bear them off.
+//!
+//! # The rule book in brief
+//!
+//! Each side numbers the points from its own side, 24 (where its journey
+//! starts) down to 1, the deepest point of its home board; 25 is the bar
+//! and 0 is off. A turn is a throw of two dice and up to four checker
+//! moves: each die moves one checker forward by its number, a double four
+//! times. A checker may not land where the other side holds the point;
+//! landing on a single opposing checker hits it to the bar (backgammon),
+//! pins it (Plakoto), or is not allowed (Fevga, where one checker holds a
+//! point). A checker on the bar enters first. A player uses as many dice
+//! as any play can, and the larger die when only one of two can be used.
+//! With every checker home, checkers are borne off; the first side to bear
+//! off all its checkers wins one point, two for a gammon, three for a
+//! backgammon, as the rules score them.
+//!
+//! Every point where the games differ is a field of [`BackgammonRules`];
+//! the presets, each with its complete rule book, are
+//! [`BackgammonRules::backgammon`] (the default), `nackgammon`,
+//! `hypergammon` (three checkers; [`BackgammonRules::hypergammon_with`] one
+//! to five), and the Greek tavli games `portes`, `plakoto` and `fevga`.
+//!
+//! # Playing
+//!
+//! Chance throws two dice ([`BackgammonAction::Throw`]); at the opening
+//! each side's one die. A player's action is one checker moved with one
+//! die ([`BackgammonAction::Move`]); the legal list offers only the moves
+//! that begin a play using as many dice as the rules demand, so every
+//! sequence of legal moves is a legal play, and when the dice allow no
+//! move the turn passes at once ([`BackgammonEvent::Passed`]). Bots and
+//! searches that want whole turns ask [`BackgammonGame::plays`]: every
+//! distinct end-of-turn position, each with its moves. Seats are
+//! [`WHITE`] (`Seat(0)`) and [`BLACK`] (`Seat(1)`).
+//!
+//! ```
+//! use racegame::{Dice, Outcome, RaceGame, ToAct, backgammon::BackgammonGame};
+//!
+//! let game = BackgammonGame::backgammon();
+//! let mut dice = Dice::seeded(7);
+//! let mut state = game.initial_state();
+//! let mut legal = Vec::new();
+//! while !game.is_over(&state) {
+//!     let action = match game.to_act(&state) {
+//!         ToAct::Player(_) => {
+//!             game.legal_actions(&state, &mut legal);
+//!             legal[0] // the larger die, the farthest checker
+//!         }
+//!         _ => dice.throw_for(&game, &state).ok_or("chance acts here")?,
+//!     };
+//!     state = game.apply(&state, action)?.0;
+//! }
+//! assert!(matches!(game.outcome(&state), Some(Outcome::Winner(_))));
+//! let winner = state.winner().ok_or("a winner")?;
+//! assert!(game.payoff(&state, winner) >= Some(1));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod action;
+mod dice;
+mod error;
+mod event;
+mod frame;
+mod game;
+mod moves;
+mod notation;
+mod perft;
+mod play_text;
+mod plays;
+mod presets;
+mod refuse;
+mod result;
+mod rules;
+#[cfg(feature = "serde")]
+mod serde_state;
+mod state;
+mod turn;
+mod validate;
+
+pub use action::BackgammonAction;
+pub use dice::DiceLeft;
+pub use error::{
+    BackgammonConfigError, BackgammonError, BackgammonRulesError, BackgammonStateError,
+};
+pub use event::BackgammonEvent;
+pub use game::BackgammonGame;
+pub use moves::MoveSet;
+pub use perft::{Perft, perft};
+pub use play_text::{PlayError, PlayText};
+pub use plays::{Play, Step};
+pub use result::{GameResult, Win};
+pub use rules::{
+    BAR, BackgammonRules, Contact, Direction, Layout, MAX_CHECKERS, MotherRule, OFF, Opening,
+    POINTS,
+};
+pub use state::{BackgammonState, Phase};
+
+use crate::game::Seat;
+
+/// Seats at a game of backgammon: always two.
+pub const MAX_SEATS: usize = 2;
+
+/// White, `Seat(0)`.
+pub const WHITE: Seat = Seat(0);
+
+/// Black, `Seat(1)`.
+pub const BLACK: Seat = Seat(1);
+
+impl crate::record::Presets for BackgammonGame {
+    type ConfigError = BackgammonConfigError;
+
+    fn preset_names() -> &'static [&'static str] {
+        presets::PRESET_NAMES
+    }
+
+    /// The preset `name` for `seats` players, which must be 2.
+    fn preset(name: &str, seats: usize) -> Option<Result<Self, BackgammonConfigError>> {
+        BackgammonGame::named(name, seats)
+    }
+}

@@ -1,0 +1,500 @@
+//! The one move generator: which checker moves the dice allow (as masks of origins), and the search of the turn that keeps only first moves beginning a play with as many dice as the rules demand.
+//!
+//! A single checker move is legal in two steps. Physically
+//! ([`Laws::movers`]): the checker exists and is free, nothing else waits
+//! on the bar, the landing point is open, bearing off only with every
+//! checker home and with a larger die only from the farthest point (and
+//! Fevga's own restrictions). Then for the play ([`Laws::move_set`]): among
+//! the plays that begin with it, the best must be as good as the best of
+//! all plays, where plays compare by the dice they use, then (when only one
+//! of two different dice is used) by using the larger, then (Fevga) by not
+//! ending on a trapping prime. A play that wins the game counts as using
+//! every die. Since the rule looks at the rest of the turn only, a state in
+//! the middle of a turn needs nothing but its position and its dice left.
+//!
+//! The search is cheap in the usual case: when two different checkers can
+//! use the two dice (or enough checkers can each use a die of a double),
+//! the whole roll can be played whatever is moved first, so most first
+//! moves are settled by mask arithmetic, and the tree is walked only where
+//! a move could strand a die.
+
+use super::dice::DiceLeft;
+use super::frame::{Frame, span};
+use super::rules::{BAR, BackgammonRules, Contact, Direction, MotherRule, OFF};
+use super::state::POINT_BITS;
+
+/// Where a legal checker move lands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Landing {
+    /// On an empty point or one of the mover's own.
+    Point(u8),
+    /// On a blot, which is hit.
+    Hit(u8),
+    /// On a blot, which is pinned.
+    Pin(u8),
+    /// Borne off.
+    Off,
+}
+
+impl Landing {
+    /// The point landed on ([`OFF`] when borne off).
+    pub(crate) const fn to(self) -> u8 {
+        match self {
+            Landing::Point(p) | Landing::Hit(p) | Landing::Pin(p) => p,
+            Landing::Off => OFF,
+        }
+    }
+}
+
+/// How a move ended the game, if it did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Ending {
+    /// The game goes on.
+    None,
+    /// The mover bore off its last checker.
+    BoreOff,
+    /// The mover pinned the opponent's mother (Plakoto) and wins.
+    Mother,
+    /// Both mothers are pinned (Plakoto): drawn.
+    Drawn,
+}
+
+/// A move played on a frame: where it landed and whether the game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Played {
+    pub(crate) landing: Landing,
+    pub(crate) ending: Ending,
+    /// A checker of the opponent freed by the move (Plakoto), by the
+    /// mover's numbers.
+    pub(crate) freed: Option<u8>,
+}
+
+/// The legal first moves for the dice left: per distinct die value
+/// (largest first), the mask of points (bit 25 the bar) a checker can move
+/// from with it. Small and `Copy`: a loop that plays many moves from one
+/// position holds it instead of asking again.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct MoveSet {
+    pub(crate) dice: [u8; 2],
+    pub(crate) origins: [u32; 2],
+}
+
+impl MoveSet {
+    /// Whether no move is legal.
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.origins[0] | self.origins[1] == 0
+    }
+
+    /// How many moves are legal.
+    #[inline]
+    pub fn len(&self) -> usize {
+        (self.origins[0].count_ones() + self.origins[1].count_ones()) as usize
+    }
+
+    /// Whether moving a checker from `from` with a die of `die` is legal.
+    #[inline]
+    pub fn contains(&self, from: u8, die: u8) -> bool {
+        from < 32
+            && (0..2).any(|i| self.dice[i] == die && die != 0 && self.origins[i] & (1 << from) != 0)
+    }
+
+    /// The legal moves as `(from, die)`, larger die first, then from the
+    /// bar and the farthest point down: the order of
+    /// [`legal_actions`](crate::RaceGame::legal_actions).
+    pub fn iter(&self) -> impl Iterator<Item = (u8, u8)> + '_ {
+        (0..2).flat_map(move |i| {
+            let die = self.dice[i];
+            (1..=BAR)
+                .rev()
+                .filter(move |&p| self.origins[i] & (1 << p) != 0)
+                .map(move |p| (p, die))
+        })
+    }
+
+    /// The `k`-th legal move in the order of [`iter`](MoveSet::iter).
+    #[inline]
+    pub fn nth(&self, k: usize) -> Option<(u8, u8)> {
+        let first = self.origins[0].count_ones() as usize;
+        let (i, mut k) = if k < first { (0, k) } else { (1, k - first) };
+        let mut m = *self.origins.get(i)?;
+        while m != 0 {
+            let p = 31 - m.leading_zeros();
+            if k == 0 {
+                return Some((p as u8, self.dice[i]));
+            }
+            m &= !(1 << p);
+            k -= 1;
+        }
+        None
+    }
+}
+
+/// The rules the generator reads, taken from [`BackgammonRules`] once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Laws {
+    pub(crate) checkers: u8,
+    pub(crate) direction: Direction,
+    pub(crate) contact: Contact,
+    pub(crate) mother: MotherRule,
+    pub(crate) runner_first: bool,
+    pub(crate) starting_table_open: bool,
+    pub(crate) no_trapping_prime: bool,
+}
+
+/// Plays compare by this key, higher better: dice used (times 4), using
+/// the larger die when only one of two is used (2), not ending on a
+/// trapping prime (1).
+pub(crate) type Key = u8;
+
+/// The key's bit for using the larger die.
+pub(crate) const LARGER: Key = 2;
+/// The key's bit for not ending on a trapping prime.
+pub(crate) const OPEN: Key = 1;
+
+/// The best key a play of `dice` can have: every die used.
+#[inline]
+pub(crate) fn top(dice: DiceLeft) -> Key {
+    ((dice.len() as Key) << 2) | LARGER | OPEN
+}
+
+impl Laws {
+    /// The laws of `rules`.
+    pub(crate) fn of(rules: &BackgammonRules) -> Laws {
+        Laws {
+            checkers: rules.checkers,
+            direction: rules.direction,
+            contact: rules.contact,
+            mother: rules.mother,
+            runner_first: rules.runner_first,
+            starting_table_open: rules.starting_table_open,
+            no_trapping_prime: rules.no_trapping_prime,
+        }
+    }
+
+    /// Whether a move can change what other moves are legal (Fevga's
+    /// rules), so that the shortcuts of independent checkers do not hold.
+    #[inline]
+    pub(crate) fn careful(&self) -> bool {
+        self.runner_first || self.starting_table_open || self.no_trapping_prime
+    }
+
+    /// The points a checker can move from with a die of `die`, by the
+    /// physical rules alone.
+    #[inline]
+    pub(crate) fn movers(&self, f: &Frame, die: u8) -> u32 {
+        let origins = f.origins();
+        let open = !f.closed & POINT_BITS;
+        let mut m = origins & (open << die);
+        if f.all_home() {
+            let home = f.occ & span(1, 6);
+            let exact = origins & (1 << die);
+            let highest = 31 - home.leading_zeros().min(31);
+            let over = if home != 0 && highest < u32::from(die) {
+                origins & (1 << highest)
+            } else {
+                0
+            };
+            m |= exact | over;
+        }
+        if self.careful() && m != 0 {
+            m = self.fevga_filter(f, die, m);
+        }
+        m
+    }
+
+    /// Fevga's restrictions on single moves: the runner first, and never
+    /// the whole starting table.
+    fn fevga_filter(&self, f: &Frame, die: u8, mut m: u32) -> u32 {
+        const START: u8 = 24;
+        if self.runner_first && m & (1 << START) != 0 && !self.runner_free(f) {
+            m &= !(1 << START);
+        }
+        if self.starting_table_open {
+            let table = span(19, 24);
+            let mut each = m & (table | 1 << BAR);
+            while each != 0 {
+                let from = (31 - each.leading_zeros()) as u8;
+                each &= !(1 << from);
+                let to = from - die;
+                let after = (f.occ | 1 << to) & !(if f.count(from) == 1 { 1 << from } else { 0 });
+                if to >= 19 && after & table == table {
+                    m &= !(1 << from);
+                }
+            }
+        }
+        m
+    }
+
+    /// Whether the mover may take a checker off its starting point: no
+    /// checker has left it yet, or one has passed the opponent's starting
+    /// point.
+    pub(crate) fn runner_free(&self, f: &Frame) -> bool {
+        let pass = self.direction.other(24);
+        let left = f.occ & span(1, 23) != 0 || f.off() > 0;
+        let passed = f.occ & span(1, pass.saturating_sub(1)) != 0 || f.off() > 0;
+        !left || passed
+    }
+
+    /// Where the legal move of `from` with `die` lands (it is in `movers`).
+    #[inline]
+    pub(crate) fn landing(&self, f: &Frame, from: u8, die: u8) -> Landing {
+        match from.checked_sub(die) {
+            None | Some(0) => Landing::Off,
+            Some(to) if f.blots & (1 << to) != 0 => match self.contact {
+                Contact::Pin => Landing::Pin(to),
+                _ => Landing::Hit(to),
+            },
+            Some(to) => Landing::Point(to),
+        }
+    }
+
+    /// Plays the legal move of `from` with `die` on `f`.
+    #[inline]
+    pub(crate) fn play(&self, f: &mut Frame, from: u8, die: u8) -> Played {
+        let landing = self.landing(f, from, die);
+        let freed =
+            (self.contact == Contact::Pin && f.count(from) == 1 && f.pin_theirs & (1 << from) != 0)
+                .then_some(from);
+        f.lift(from);
+        f.drop_on(landing.to());
+        let mut ending = Ending::None;
+        match landing {
+            Landing::Hit(at) => f.hit(at),
+            Landing::Pin(at) => {
+                f.pin(at);
+                ending = self.mother_pin(f, at);
+            }
+            Landing::Off if f.off() >= self.checkers => ending = Ending::BoreOff,
+            _ => {}
+        }
+        Played {
+            landing,
+            ending,
+            freed,
+        }
+    }
+
+    /// What pinning the blot on the mover's point `at` does under the
+    /// mother rule.
+    fn mother_pin(&self, f: &Frame, at: u8) -> Ending {
+        const START: u8 = 24;
+        if self.mother == MotherRule::Off || at != self.direction.other(START) {
+            return Ending::None;
+        }
+        if self.mother == MotherRule::WinsOrDraws && f.pin_mine & (1 << START) != 0 {
+            Ending::Drawn
+        } else if f.count(START) == 0 {
+            Ending::Mother
+        } else {
+            Ending::None
+        }
+    }
+
+    /// Whether the mover holds six points in a row along the opponent's
+    /// path with every opposing checker on the board still behind them.
+    pub(crate) fn traps(&self, f: &Frame) -> bool {
+        let made = super::frame::two_or_more(f.mine) & POINT_BITS;
+        let held = f.occ & POINT_BITS;
+        let closed_to_them = match self.contact {
+            Contact::Block => held,
+            Contact::Hit => made,
+            Contact::Pin => made | (held & f.pin_theirs),
+        };
+        let wall = super::frame::remap_mask(closed_to_them, self.direction);
+        let theirs =
+            super::frame::remap_mask(super::frame::held(f.theirs), self.direction) & span(1, BAR);
+        let mut runs = wall & wall >> 1 & wall >> 2 & wall >> 3 & wall >> 4 & wall >> 5;
+        while runs != 0 {
+            let q = runs.trailing_zeros() as u8;
+            runs &= runs - 1;
+            if theirs != 0 && theirs & span(1, q + 5) == 0 {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The key of stopping here with dice left (or none): no die used.
+    #[inline]
+    fn stop(&self, f: &Frame) -> Key {
+        LARGER
+            | if self.no_trapping_prime && self.traps(f) {
+                0
+            } else {
+                OPEN
+            }
+    }
+
+    /// The key of a play of `dice` that begins with `die` and continues
+    /// with a play whose key is `rest`.
+    #[inline]
+    fn compose(dice: DiceLeft, die: u8, rest: Key) -> Key {
+        let used = (rest >> 2) + 1;
+        let larger = if dice.is_double() || used > 1 || die == dice.largest() {
+            LARGER
+        } else {
+            0
+        };
+        (used << 2) | larger | (rest & OPEN)
+    }
+
+    /// The best key of a play of `dice` that begins by moving `from` with
+    /// `die` (a legal move).
+    pub(crate) fn key_after(&self, f: &Frame, dice: DiceLeft, from: u8, die: u8) -> Key {
+        let mut child = *f;
+        if self.play(&mut child, from, die).ending != Ending::None {
+            return top(dice);
+        }
+        let rest = match dice.without(die) {
+            None => self.stop(&child),
+            Some(left) => self.best(&child, left),
+        };
+        Self::compose(dice, die, rest)
+    }
+
+    /// The best key of any play of `dice` from `f`.
+    pub(crate) fn best(&self, f: &Frame, dice: DiceLeft) -> Key {
+        let full = top(dice);
+        if self.surely_full(f, dice) {
+            return full;
+        }
+        let mut best = self.stop(f);
+        for &die in dice.distinct() {
+            let mut m = self.movers(f, die);
+            while m != 0 {
+                let from = (31 - m.leading_zeros()) as u8;
+                m &= !(1 << from);
+                best = best.max(self.key_after(f, dice, from, die));
+                if best == full {
+                    return full;
+                }
+            }
+        }
+        best
+    }
+
+    /// Whether every die of `dice` can surely be used, by mask arithmetic
+    /// alone: different checkers can each use one. Never true under rules
+    /// where one move can change what others may do.
+    fn surely_full(&self, f: &Frame, dice: DiceLeft) -> bool {
+        if self.careful() {
+            return false;
+        }
+        let on_bar = f.count(BAR);
+        let n = dice.len() as u8;
+        match *dice.distinct() {
+            [d] if on_bar > 0 => on_bar >= n && self.movers(f, d) != 0,
+            [d] => self.available(f, self.movers(f, d), n) >= n,
+            [a, b] if on_bar > 0 => on_bar >= 2 && self.movers(f, a) != 0 && self.movers(f, b) != 0,
+            [a, b] => {
+                let (ma, mb) = (self.movers(f, a), self.movers(f, b));
+                ma != 0
+                    && mb != 0
+                    && (ma | mb).count_ones() + u32::from(self.stack(f, ma & mb)) >= 2
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether some point of `m` holds two or more of the mover's checkers.
+    #[inline]
+    fn stack(&self, f: &Frame, mut m: u32) -> bool {
+        while m != 0 {
+            let p = m.trailing_zeros() as u8;
+            m &= m - 1;
+            if f.count(p) >= 2 {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Checkers on the points of `m`, counting at most `cap` a point.
+    #[inline]
+    fn available(&self, f: &Frame, mut m: u32, cap: u8) -> u8 {
+        let mut total = 0u8;
+        while m != 0 && total < cap {
+            let p = m.trailing_zeros() as u8;
+            m &= m - 1;
+            total = total.saturating_add(f.count(p).min(cap));
+        }
+        total
+    }
+
+    /// The legal first moves of a play of `dice` from `f`.
+    pub(crate) fn move_set(&self, f: &Frame, dice: DiceLeft) -> MoveSet {
+        let mut set = MoveSet::default();
+        for (i, &die) in dice.distinct().iter().enumerate() {
+            set.dice[i] = die;
+            set.origins[i] = self.movers(f, die);
+        }
+        if set.is_empty() || self.all_begin_full(f, dice, &set) {
+            return set;
+        }
+        self.filter_by_search(f, dice, set)
+    }
+
+    /// Whether every physically legal move begins a play of every die,
+    /// by mask arithmetic alone.
+    fn all_begin_full(&self, f: &Frame, dice: DiceLeft, set: &MoveSet) -> bool {
+        if self.careful() {
+            return false;
+        }
+        let n = dice.len() as u8;
+        let on_bar = f.count(BAR);
+        match *dice.distinct() {
+            // One die value: a single first move (from the bar), or enough
+            // checkers for every die whichever moves first.
+            [_] if on_bar > 0 => true,
+            [_] => n == 1 || self.available(f, set.origins[0], n) >= n,
+            [_, _] if on_bar > 0 => on_bar >= 2 && set.origins[0] != 0 && set.origins[1] != 0,
+            [_, _] => {
+                let (a, b) = (set.origins[0], set.origins[1]);
+                // Each first move leaves a checker for the other die.
+                let spare = |m: u32, p: u32| m & !p != 0 || (m & p != 0 && self.stack(f, p));
+                let each = |from: u32, other: u32| {
+                    let mut m = from;
+                    while m != 0 {
+                        let p = m & m.wrapping_neg();
+                        m &= m - 1;
+                        if !spare(other, p) {
+                            return false;
+                        }
+                    }
+                    true
+                };
+                a != 0 && b != 0 && each(a, b) && each(b, a)
+            }
+            _ => false,
+        }
+    }
+
+    /// The moves of `set` whose best play is as good as the best of all.
+    fn filter_by_search(&self, f: &Frame, dice: DiceLeft, set: MoveSet) -> MoveSet {
+        let mut keys = [[0 as Key; 26]; 2];
+        let mut best = self.stop(f);
+        for (row, (&origins, &die)) in keys.iter_mut().zip(set.origins.iter().zip(&set.dice)) {
+            let mut m = origins;
+            while m != 0 {
+                let from = m.trailing_zeros() as u8;
+                m &= m - 1;
+                let k = self.key_after(f, dice, from, die);
+                row[usize::from(from)] = k;
+                best = best.max(k);
+            }
+        }
+        let mut out = set;
+        for (row, origins) in keys.iter().zip(out.origins.iter_mut()) {
+            let mut m = *origins;
+            while m != 0 {
+                let from = m.trailing_zeros();
+                m &= m - 1;
+                if row[from as usize] != best {
+                    *origins &= !(1 << from);
+                }
+            }
+        }
+        out
+    }
+}

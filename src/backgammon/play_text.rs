@@ -1,0 +1,285 @@
+//! Plays in the notation players use: `24/18 13/11`, `bar/22*`, `6/off`, `8/5(2)`, written from a [`Play`] and read back against the legal plays of a position.
+
+use alloc::vec::Vec;
+use core::fmt;
+
+use super::game::BackgammonGame;
+use super::notation::{read_from, write_point};
+use super::plays::{Play, Step};
+use super::rules::OFF;
+use super::state::BackgammonState;
+use crate::notation::{Cursor, NotationError};
+
+/// Why a text is not a legal play in a position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum PlayError {
+    /// The text is not in the notation.
+    #[error(transparent)]
+    Notation(#[from] NotationError),
+    /// The position awaits no move (the dice are to be thrown, or the game
+    /// is over).
+    #[error("the position awaits no move")]
+    NoMoveAwaited,
+    /// The moves are written correctly but no legal play of the dice ends
+    /// where they do (a die not rolled, a blocked point, a die left
+    /// unplayed that could be played, a hit not marked on the way, ...).
+    #[error("{0} is not a legal play of the dice left ({1} legal plays)")]
+    NotLegal(PlayText, usize),
+}
+
+/// The text of a refused play, kept in the error without allocating
+/// (at most 64 bytes; longer texts are cut).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct PlayText {
+    bytes: [u8; 64],
+    len: u8,
+}
+
+impl PlayText {
+    fn of(text: &str) -> PlayText {
+        let mut bytes = [0u8; 64];
+        let mut len = text.len().min(64);
+        while !text.is_char_boundary(len) {
+            len -= 1;
+        }
+        bytes[..len].copy_from_slice(&text.as_bytes()[..len]);
+        PlayText {
+            bytes,
+            len: len as u8,
+        }
+    }
+
+    /// The text.
+    pub fn as_str(&self) -> &str {
+        core::str::from_utf8(&self.bytes[..usize::from(self.len)]).unwrap_or("")
+    }
+}
+
+impl fmt::Debug for PlayText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?}", self.as_str())
+    }
+}
+
+impl fmt::Display for PlayText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "\"{}\"", self.as_str())
+    }
+}
+
+/// One checker's journey in a play: where it started, every point it
+/// touched with whether it hit there, and how many checkers made the same
+/// journey.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+struct Segment {
+    from: u8,
+    stops: Vec<(u8, bool)>,
+    count: u8,
+}
+
+impl Segment {
+    fn to(&self) -> u8 {
+        self.stops.last().map_or(self.from, |s| s.0)
+    }
+
+    /// The order players write segments in: farthest first.
+    fn order(&self) -> (core::cmp::Reverse<u8>, core::cmp::Reverse<u8>) {
+        (core::cmp::Reverse(self.from), core::cmp::Reverse(self.to()))
+    }
+}
+
+/// The segments of a play's steps: a checker moving on from where another
+/// move ended continues that journey; equal journeys are counted.
+fn segments(steps: &[Step]) -> Vec<Segment> {
+    let mut open: Vec<Segment> = Vec::new();
+    for step in steps {
+        match open
+            .iter_mut()
+            .rev()
+            .find(|s| s.to() == step.from && s.to() != OFF)
+        {
+            Some(seg) => seg.stops.push((step.to, step.hit)),
+            None => open.push(Segment {
+                from: step.from,
+                stops: alloc::vec![(step.to, step.hit)],
+                count: 1,
+            }),
+        }
+    }
+    let mut out: Vec<Segment> = Vec::new();
+    for seg in open {
+        match out
+            .iter_mut()
+            .find(|s| s.from == seg.from && s.stops == seg.stops)
+        {
+            Some(same) => same.count += 1,
+            None => out.push(seg),
+        }
+    }
+    out.sort_by_key(Segment::order);
+    out
+}
+
+impl fmt::Display for Segment {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_point(f, self.from)?;
+        let last = self.stops.len().saturating_sub(1);
+        for (i, &(p, hit)) in self.stops.iter().enumerate() {
+            if i == last || hit {
+                f.write_str("/")?;
+                write_point(f, p)?;
+                if hit {
+                    f.write_str("*")?;
+                }
+            }
+        }
+        if self.count > 1 {
+            write!(f, "({})", self.count)?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Display for Play {
+    /// The play as players write it (GNU Backgammon's form): each checker's
+    /// journey `from/to`, hits marked `*` where they happen, equal journeys
+    /// counted `(n)`, farthest first: `24/18* 13/11`, `bar/20*/16`,
+    /// `8/5(2) 6/5(2)`, `6/off 5/off`; an empty play (no move possible) is
+    /// written as nothing.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut sep = "";
+        for seg in segments(self.steps()) {
+            write!(f, "{sep}{seg}")?;
+            sep = " ";
+        }
+        Ok(())
+    }
+}
+
+/// A play as read: each journey's start, its marked and final stops, and
+/// its count.
+fn read_play(text: &str) -> Result<Vec<Segment>, NotationError> {
+    let mut c = Cursor::new(text)?;
+    let mut out = Vec::new();
+    while !c.at_end() {
+        if !out.is_empty() {
+            c.expect(b' ', "\" \" and the next checker's move, or the end")?;
+        }
+        out.push(read_segment(&mut c)?);
+    }
+    Ok(out)
+}
+
+/// `from/to[*][/to[*]]...[(n)]`.
+fn read_segment(c: &mut Cursor<'_>) -> Result<Segment, NotationError> {
+    let from = read_from(c)?;
+    let mut stops = Vec::new();
+    let mut at = from;
+    c.expect(b'/', "\"/\" and where the checker goes")?;
+    loop {
+        let to = if c.eat_str("off") {
+            OFF
+        } else {
+            let start = c.position();
+            let p = c.small("a point, 1 to 24, or \"off\"", 24)?;
+            if p == 0 || p >= at {
+                c.rewind(start);
+                return Err(c.expected("a point nearer home than the last, or \"off\""));
+            }
+            p
+        };
+        let hit = c.eat(b'*');
+        stops.push((to, hit));
+        at = to;
+        if to == OFF || !c.eat(b'/') {
+            break;
+        }
+    }
+    let count = if c.eat(b'(') {
+        let n = c.nonzero("how many checkers make this move, 1 to 4", 4)? as u8;
+        c.expect(b')', "\")\"")?;
+        n
+    } else {
+        1
+    };
+    Ok(Segment { from, stops, count })
+}
+
+impl BackgammonGame {
+    /// The legal play `text` describes in `state`, a state awaiting a move:
+    /// moves in the notation of [`Play`]'s `Display` (any order, chains
+    /// written whole or hop by hop, equal moves counted or repeated), read
+    /// as the end position they reach, which must be the end of one of
+    /// [`plays`](BackgammonGame::plays). A hit on the way must be marked
+    /// `*`; one on the last point may be left unmarked.
+    ///
+    /// ```
+    /// use racegame::{RaceGame, Roll};
+    /// use racegame::backgammon::{BackgammonAction, BackgammonGame};
+    /// let game = BackgammonGame::backgammon();
+    /// let (s, _) = game.apply(&game.initial_state(), BackgammonAction::Throw(Roll::two(6, 5)?))?;
+    /// let play = game.parse_play(&s, "24/13")?;
+    /// assert_eq!(play.to_string(), "24/13");
+    /// assert_eq!(game.parse_play(&s, "24/18 18/13")?, play);
+    /// assert!(game.parse_play(&s, "24/14").is_err()); // no 6-4 here
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`PlayError::Notation`] for text not in the notation,
+    /// [`PlayError::NoMoveAwaited`] when no move is awaited,
+    /// [`PlayError::NotLegal`] when no legal play ends where the text does.
+    pub fn parse_play(&self, state: &BackgammonState, text: &str) -> Result<Play, PlayError> {
+        let written = read_play(text)?;
+        let plays = self.plays(state);
+        if plays.is_empty() {
+            return Err(PlayError::NoMoveAwaited);
+        }
+        let target = self.board_after(state, &written);
+        plays
+            .iter()
+            .find(|p| target.is_some_and(|t| same_board(p.state(), &t)))
+            .copied()
+            .ok_or(PlayError::NotLegal(PlayText::of(text), plays.len()))
+    }
+
+    /// The board `state` shows once the written journeys are made, hitting
+    /// where they say and where they land on a blot; `None` when they move
+    /// a checker that is not there.
+    fn board_after(&self, state: &BackgammonState, written: &[Segment]) -> Option<BackgammonState> {
+        let seat = state.turn();
+        let mut f = self.frame(state, seat);
+        for seg in written {
+            for _ in 0..seg.count {
+                let mut at = seg.from;
+                for &(to, marked) in &seg.stops {
+                    if f.count(at) == 0 {
+                        return None;
+                    }
+                    f.lift(at);
+                    f.drop_on(to);
+                    let last = Some(&(to, marked)) == seg.stops.last();
+                    if to != OFF && f.blots & (1 << to) != 0 && (marked || last) {
+                        match self.rules.contact {
+                            super::rules::Contact::Pin => f.pin(to),
+                            _ => f.hit(to),
+                        }
+                    } else if marked {
+                        return None;
+                    }
+                    at = to;
+                }
+            }
+        }
+        let mut board = *state;
+        f.store(&mut board, seat, self.rules.direction);
+        Some(board)
+    }
+}
+
+/// Whether two states show the same checkers (board, bar, off, pins).
+fn same_board(a: &BackgammonState, b: &BackgammonState) -> bool {
+    a.board == b.board && a.pinned == b.pinned
+}

@@ -1,0 +1,229 @@
+//! The plays API: every distinct end-of-turn position of a roll, each with the moves that reach it, walked with the one move generator.
+
+use alloc::vec::Vec;
+
+use super::action::BackgammonAction;
+use super::dice::DiceLeft;
+use super::error::BackgammonError;
+use super::frame::Frame;
+use super::game::BackgammonGame;
+use super::moves::{Ending, Landing, Laws};
+use super::rules::Contact;
+use super::state::{BackgammonState, Phase};
+use crate::dice::Roll;
+use crate::game::{Discard, RaceGame};
+
+/// One checker move of a play, by the mover's point numbers.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Step {
+    /// The point moved from (25: the bar).
+    pub from: u8,
+    /// The point landed on (0: borne off).
+    pub to: u8,
+    /// The die played.
+    pub die: u8,
+    /// Whether it hit (or, in Plakoto, pinned) a single opposing checker.
+    pub hit: bool,
+}
+
+impl Step {
+    /// The action that plays this step.
+    pub fn action(&self) -> BackgammonAction {
+        BackgammonAction::Move {
+            from: self.from,
+            die: self.die,
+        }
+    }
+}
+
+/// A whole turn's play: its checker moves in order (none when the roll
+/// allows no move), and the state after them (the other side to throw, or
+/// the game over).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Play {
+    pub(crate) steps: [Step; 4],
+    pub(crate) len: u8,
+    pub(crate) end: BackgammonState,
+}
+
+impl Play {
+    /// The checker moves, in the order played.
+    pub fn steps(&self) -> &[Step] {
+        &self.steps[..usize::from(self.len).min(4)]
+    }
+
+    /// The actions that play it, in order.
+    pub fn actions(&self) -> impl Iterator<Item = BackgammonAction> + '_ {
+        self.steps().iter().map(Step::action)
+    }
+
+    /// The state after the play.
+    pub fn state(&self) -> &BackgammonState {
+        &self.end
+    }
+}
+
+/// A play being walked: the moves so far.
+#[derive(Clone, Copy, Default)]
+struct Path {
+    steps: [Step; 4],
+    len: u8,
+}
+
+impl Path {
+    fn with(mut self, step: Step) -> Path {
+        if let Some(slot) = self.steps.get_mut(usize::from(self.len)) {
+            *slot = step;
+            self.len += 1;
+        }
+        self
+    }
+}
+
+/// The board after a play, exactly: what makes two plays the same.
+pub(crate) type EndKey = (u128, u128, u32, u32);
+
+/// The key of a frame's board.
+#[inline]
+pub(crate) fn end_key(f: &Frame) -> EndKey {
+    (f.mine, f.theirs, f.pin_mine, f.pin_theirs)
+}
+
+impl Laws {
+    /// Whether the moves of a double may be walked in order of falling
+    /// origins without losing a play: true when moves neither change which
+    /// other moves are physically legal nor end the game early but by the
+    /// last checker off (hitting rules without Fevga's restrictions).
+    #[inline]
+    pub(crate) fn ordered_doubles(&self) -> bool {
+        self.contact == Contact::Hit && !self.careful()
+    }
+
+    /// Walks every legal play of `dice` from `f`, calling `leaf` once per
+    /// sequence of moves (not yet merged by end position) with the board
+    /// at its end, the moves, and how the last move ended the game. `below` bounds the origins of a double's
+    /// next move (26 for no bound).
+    pub(crate) fn walk(
+        &self,
+        f: &Frame,
+        dice: DiceLeft,
+        below: u8,
+        path: &mut [Step; 4],
+        depth: usize,
+        leaf: &mut impl FnMut(&Frame, &[Step], Ending),
+    ) {
+        let set = self.move_set(f, dice);
+        let ordered = dice.is_double() && self.ordered_doubles();
+        for (from, die) in set.iter() {
+            if ordered && from > below {
+                continue;
+            }
+            let mut child = *f;
+            let played = self.play(&mut child, from, die);
+            let hit = matches!(played.landing, Landing::Hit(_) | Landing::Pin(_));
+            if let Some(slot) = path.get_mut(depth) {
+                *slot = Step {
+                    from,
+                    to: played.landing.to(),
+                    die,
+                    hit,
+                };
+            }
+            let next = dice.without(die).filter(|_| played.ending == Ending::None);
+            match next {
+                Some(left) if !self.move_set(&child, left).is_empty() => {
+                    self.walk(&child, left, from, path, depth + 1, leaf);
+                }
+                _ => leaf(&child, &path[..(depth + 1).min(4)], played.ending),
+            }
+        }
+    }
+}
+
+impl BackgammonGame {
+    /// Every distinct play of the dice left in `state`, a state awaiting a
+    /// move: each end-of-turn position once (the same position reached by
+    /// moves in another order is one play), with the moves of the first
+    /// walk that reached it, in the order of the legal moves. Empty for a
+    /// state that awaits no move (or does not fit the game).
+    ///
+    /// ```
+    /// use racegame::{RaceGame, Roll};
+    /// use racegame::backgammon::{BackgammonGame, WHITE};
+    /// let game = BackgammonGame::backgammon();
+    /// let s = game.initial_state().with_turn(WHITE);
+    /// let plays = game.plays_of_roll(&s, Roll::two(3, 1)?)?;
+    /// assert_eq!(plays.len(), 16);
+    /// assert!(plays.iter().any(|p| p.to_string() == "8/5 6/5"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn plays(&self, state: &BackgammonState) -> Vec<Play> {
+        let Phase::AwaitingMove(dice) = state.phase else {
+            return Vec::new();
+        };
+        if self.check_fits(state).is_err() {
+            return Vec::new();
+        }
+        let seat = state.turn();
+        let frame = self.frame(state, seat);
+        let mut found: Vec<(EndKey, Path)> = Vec::new();
+        let mut steps = [Step::default(); 4];
+        self.laws
+            .walk(&frame, dice, 26, &mut steps, 0, &mut |end, moves, _| {
+                let path = moves.iter().fold(Path::default(), |p, &s| p.with(s));
+                found.push((end_key(end), path));
+            });
+        let mut order: Vec<usize> = (0..found.len()).collect();
+        order.sort_by_key(|&i| (found[i].0, i));
+        order.dedup_by_key(|&mut i| found[i].0);
+        order.sort_unstable();
+        order
+            .into_iter()
+            .filter_map(|i| self.finish_play(state, found[i].1))
+            .collect()
+    }
+
+    /// Every distinct play of `roll` for the side to throw in `state`, a
+    /// state awaiting a throw (not the opening's): the plays of the dice,
+    /// or the one empty play when the roll allows no move.
+    ///
+    /// # Errors
+    ///
+    /// What [`apply`](RaceGame::apply) refuses for the throw, and
+    /// [`BackgammonError::ThrowAwaited`]'s opposite when the state awaits a
+    /// move ([`BackgammonError::MoveAwaited`]) or the opening throw
+    /// ([`BackgammonError::NotTwoDice`] is kept for one die).
+    pub fn plays_of_roll(
+        &self,
+        state: &BackgammonState,
+        roll: Roll,
+    ) -> Result<Vec<Play>, BackgammonError> {
+        if state.phase == Phase::Opening {
+            return Err(BackgammonError::ThrowAwaited);
+        }
+        let mut thrown = *state;
+        self.apply_mut(&mut thrown, BackgammonAction::Throw(roll), &mut Discard)?;
+        if matches!(thrown.phase, Phase::AwaitingMove(_)) {
+            return Ok(self.plays(&thrown));
+        }
+        Ok(alloc::vec![Play {
+            steps: [Step::default(); 4],
+            len: 0,
+            end: thrown,
+        }])
+    }
+
+    /// The play of `path` from `state`, its end state reached through
+    /// `apply`, the one road every state takes.
+    fn finish_play(&self, state: &BackgammonState, path: Path) -> Option<Play> {
+        let mut end = *state;
+        for step in &path.steps[..usize::from(path.len)] {
+            self.apply_mut(&mut end, step.action(), &mut Discard).ok()?;
+        }
+        Some(Play {
+            steps: path.steps,
+            len: path.len,
+            end,
+        })
+    }
+}

@@ -1,0 +1,365 @@
+//! The rule sets the crate ships for the backgammon board: backgammon, nackgammon, hypergammon, and the three Greek tavli games (Portes, Plakoto, Fevga).
+//!
+//! Each is a [`BackgammonRules`] value; change any field to play a variant,
+//! and [`BackgammonGame::new`] checks the result. What every game shares
+//! (the board, the dice, the full use of the dice) is told once in
+//! [`BackgammonRules::backgammon`]; the others say where they differ.
+
+use super::error::{BackgammonConfigError, BackgammonRulesError};
+use super::game::BackgammonGame;
+use super::rules::{BackgammonRules, Contact, Direction, Layout, MotherRule, Opening};
+
+/// Backgammon's layout: 2 on the 24-point, 5 on the 13, 3 on the 8, 5 on
+/// the 6.
+const STANDARD: Layout = Layout::new(&[(24, 2), (13, 5), (8, 3), (6, 5)]);
+
+impl BackgammonRules {
+    /// Backgammon, as the United States Backgammon Federation's and the
+    /// World Backgammon Federation's rules give it and GNU Backgammon plays
+    /// it (its manual, "Rules of the game"), without the doubling cube.
+    ///
+    /// **Board and checkers.** Twenty-four points in four tables of six.
+    /// Each side has 15 checkers and numbers the points from its own side:
+    /// it moves from its 24-point down to its 1-point, and its points 1 to
+    /// 6 are its home board. The sides move in opposite directions, so one
+    /// side's point `p` is the other's point `25 - p`. Each side starts
+    /// with two checkers on its 24-point, five on its 13-point (the
+    /// midpoint), three on its 8-point and five on its 6-point.
+    ///
+    /// **The opening.** Each side throws one die; equal dice are thrown
+    /// again. The side with the higher die moves first, playing the two
+    /// numbers thrown as its roll. After that the sides take turns, each
+    /// throwing two dice.
+    ///
+    /// **Moving.** Each die is one move of one checker forward by its
+    /// number; one checker may take both (each landing point must be
+    /// open). A double is played four times. A checker may land on an
+    /// empty point, on its own checkers, or on a point with a single
+    /// opposing checker (a blot), which is hit and put on the bar; it may
+    /// not land on a point held by two or more opposing checkers.
+    ///
+    /// **The bar.** A side with a checker on the bar moves nothing else
+    /// until every such checker has entered, on the opposing home board: a
+    /// die of `d` enters on the mover's point `25 - d`, if it is open.
+    ///
+    /// **Full use of the dice.** A player must use both dice if any play
+    /// does (all four numbers of a double, or as many as can be played);
+    /// if only one die of two can be played, it must be the larger when
+    /// either can; when no die can be played the turn passes. The rule
+    /// looks at the whole turn: a first move after which fewer dice can be
+    /// played than some other play uses is not allowed.
+    ///
+    /// **Bearing off.** Once all fifteen checkers are in the home board,
+    /// a checker is borne off from the point of a die's number; a die
+    /// larger than the farthest occupied point bears off from that point;
+    /// a die may also move a checker within the home board. A checker hit
+    /// during the bear-off must come home again before bearing off goes on.
+    ///
+    /// **The end.** The first side to bear off every checker wins: one
+    /// point; a gammon (two points) if the loser has borne off none; a
+    /// backgammon (three points) if the loser has borne off none and still
+    /// has a checker on the bar or in the winner's home board.
+    ///
+    /// Readings chosen:
+    /// - **No cube.** Doubling, match play and their rules are not part of
+    ///   this rule set.
+    /// - **A win ends the turn.** Bearing off the last checker ends the
+    ///   game with any dice left unplayed, and a play that wins counts as
+    ///   using every die (so the last checker may be borne off with either
+    ///   die of a roll that takes it off).
+    /// - **The opening throw is one chance action** of two dice, the first
+    ///   White's and the second Black's ([`Opening::PlayBoth`]); equal dice
+    ///   leave the game in the opening phase.
+    pub const fn backgammon() -> BackgammonRules {
+        BackgammonRules {
+            checkers: 15,
+            start: STANDARD,
+            direction: Direction::Opposite,
+            contact: Contact::Hit,
+            opening: Opening::PlayBoth,
+            gammons: true,
+            backgammons: true,
+            mother: MotherRule::Off,
+            runner_first: false,
+            starting_table_open: false,
+            no_trapping_prime: false,
+            action_limit: None,
+        }
+    }
+
+    /// Nackgammon, Nick "Nack" Ballard's variant (as GNU Backgammon's
+    /// manual and bkgm.com describe it): backgammon's rules in full
+    /// ([`BackgammonRules::backgammon`]) from another start, with four back
+    /// checkers. Each side starts with two checkers on its 24-point, two on
+    /// its 23-point, four on its 13-point, three on its 8-point and four on
+    /// its 6-point.
+    pub const fn nackgammon() -> BackgammonRules {
+        let mut rules = BackgammonRules::backgammon();
+        rules.start = Layout::new(&[(24, 2), (23, 2), (13, 4), (8, 3), (6, 4)]);
+        rules
+    }
+
+    /// Hypergammon with three checkers a side, as GNU Backgammon plays it:
+    /// backgammon's rules in full ([`BackgammonRules::backgammon`]), gammons
+    /// and backgammons included, with three checkers each, one on each of
+    /// the side's 24-, 23- and 22-points.
+    pub const fn hypergammon() -> BackgammonRules {
+        let mut rules = BackgammonRules::backgammon();
+        rules.checkers = 3;
+        rules.start = Layout::new(&[(24, 1), (23, 1), (22, 1)]);
+        rules
+    }
+
+    /// Hypergammon with `checkers` checkers a side (1 to 5), one on each
+    /// point from the 24-point down: the 24-point alone for one checker,
+    /// 24 to 20 for five. Otherwise [`BackgammonRules::hypergammon`].
+    ///
+    /// # Errors
+    ///
+    /// [`BackgammonRulesError::Checkers`] outside 1 to 5.
+    pub fn hypergammon_with(checkers: u8) -> Result<BackgammonRules, BackgammonRulesError> {
+        if !(1..=5).contains(&checkers) {
+            return Err(BackgammonRulesError::Checkers(checkers));
+        }
+        let mut rules = BackgammonRules::hypergammon();
+        rules.checkers = checkers;
+        let points = [(24, 1), (23, 1), (22, 1), (21, 1), (20, 1)];
+        rules.start = Layout::new(&points[..usize::from(checkers)]);
+        Ok(rules)
+    }
+
+    /// Portes, the first game of Greek tavli, as bkgm.com's "Tavli" rules,
+    /// tavli.net's Portes guide and kafenio.eu give it: backgammon
+    /// ([`BackgammonRules::backgammon`]) with these differences.
+    ///
+    /// **The opening.** Each side throws one die (equal dice are thrown
+    /// again); the higher starts and then throws both dice for its first
+    /// turn ([`Opening::RollAgain`]).
+    ///
+    /// **The end.** One point for a win, two if the loser has borne off no
+    /// checker; there is no triple game (no backgammon), and no cube.
+    ///
+    /// Readings chosen: in a tavli match the winner of a game starts the
+    /// next; a single game here always begins with the opening throw
+    /// (set [`BackgammonRules::opening`] to [`Opening::None`] and use
+    /// [`BackgammonGame::with_first`] for the later games of a match).
+    pub const fn portes() -> BackgammonRules {
+        let mut rules = BackgammonRules::backgammon();
+        rules.opening = Opening::RollAgain;
+        rules.backgammons = false;
+        rules
+    }
+
+    /// Plakoto, the second game of tavli, as bkgm.com's "Tavli" rules and
+    /// the rules of FIBS's "The Board" give it.
+    ///
+    /// **Board and checkers.** Backgammon's board, directions and home
+    /// boards; each side starts with all 15 checkers on its own 24-point
+    /// (the other side's 1-point).
+    ///
+    /// **The opening** as in [`BackgammonRules::portes`]: one die each, the
+    /// higher throws both dice for its first turn.
+    ///
+    /// **Moving** as in backgammon (separate dice, doubles four times, the
+    /// full use of the dice, the larger die when only one can be played),
+    /// but nothing is hit: a checker landing on a single opposing checker
+    /// **pins** it. The pinned checker stays, cannot move while any pinning
+    /// checker is on its point, and is free again when the last one leaves.
+    /// The point belongs to the pinner, who may add checkers to it; the
+    /// pinned side may not land there. Two or more checkers hold a point as
+    /// in backgammon.
+    ///
+    /// **Bearing off** as in backgammon, once every checker is in the home
+    /// board and none is pinned; a side whose checker is pinned bears off
+    /// nothing until it is free.
+    ///
+    /// **The mother.** A side's last checker on its starting point is its
+    /// "mother". When a side pins the other's mother while it has no
+    /// checker left on its own starting point, it wins at once, two
+    /// points. If it still has checkers there, play goes on; if its own
+    /// mother is pinned at that moment (both mothers pinned), the game is
+    /// drawn.
+    ///
+    /// **The end.** Otherwise as in Portes: one point, two if the loser has
+    /// borne off none; no triple game.
+    ///
+    /// Readings chosen: the mother rule is judged when the pin is made
+    /// (The Board's wording): a pinned mother does not lose later, when
+    /// the pinner's last checker leaves its starting point; a draw scores
+    /// nothing to either side.
+    pub const fn plakoto() -> BackgammonRules {
+        let mut rules = BackgammonRules::portes();
+        rules.start = Layout::new(&[(24, 15)]);
+        rules.contact = Contact::Pin;
+        rules.mother = MotherRule::WinsOrDraws;
+        rules
+    }
+
+    /// Fevga, the third game of tavli, as bkgm.com's "Fevga" rules give it
+    /// (with its Wikipedia article after Mamoun, 2018, and Condos' "Tavli"
+    /// on bkgm.com).
+    ///
+    /// **Board and checkers.** Each side starts with all 15 checkers on its
+    /// 24-point, at diagonally opposite corners, and **both sides travel
+    /// the same way** round the board: one side's points 1 to 12 are the
+    /// other's 13 to 24 ([`Direction::Same`]), so each side's starting
+    /// point is the other's 12-point, and its home board the other's points
+    /// 13 to 18.
+    ///
+    /// **The opening** as in [`BackgammonRules::portes`].
+    ///
+    /// **Moving** as in backgammon (separate dice, doubles four times, the
+    /// full use of the dice, the larger die when only one can be played),
+    /// but there is no hitting: a **single checker holds a point**, and
+    /// the other side may never land on it.
+    ///
+    /// **The first checker.** A side moves no second checker off its
+    /// starting point until its first has passed the other side's starting
+    /// point (its own 12-point).
+    ///
+    /// **Blocking.** A side may never hold all six points of its own
+    /// starting table (its points 19 to 24) at once. It may build a prime
+    /// (six points in a row) elsewhere, but when every opposing checker
+    /// still on the board is behind that prime, it must open it: a play may
+    /// not end with such a prime if a play using as many dice avoids it.
+    ///
+    /// **Bearing off** as in backgammon. **The end** as in Portes: one
+    /// point, two if the loser has borne off none.
+    ///
+    /// Readings chosen:
+    /// - "Passing" the other side's starting point means reaching the
+    ///   mover's 11-point or beyond (bkgm.com), not merely entering that
+    ///   table (Condos).
+    /// - The prime rule binds the play as a whole, after the full use of
+    ///   the dice (most dice, then the larger die): among the plays using
+    ///   the most dice, those that end without a trapping prime are the
+    ///   legal ones, if there are any. "Behind" counts every opposing
+    ///   checker on the board, not only checkers gathered on one point
+    ///   (bkgm.com's example).
+    /// - The starting-table rule forbids the move that would fill the
+    ///   sixth point, as an illegal landing.
+    pub const fn fevga() -> BackgammonRules {
+        let mut rules = BackgammonRules::portes();
+        rules.start = Layout::new(&[(24, 15)]);
+        rules.direction = Direction::Same;
+        rules.contact = Contact::Block;
+        rules.runner_first = true;
+        rules.starting_table_open = true;
+        rules.no_trapping_prime = true;
+        rules
+    }
+}
+
+impl BackgammonGame {
+    /// A game of backgammon ([`BackgammonRules::backgammon`]).
+    pub fn backgammon() -> BackgammonGame {
+        BackgammonGame::from_valid(BackgammonRules::backgammon())
+    }
+
+    /// A game of nackgammon ([`BackgammonRules::nackgammon`]).
+    pub fn nackgammon() -> BackgammonGame {
+        BackgammonGame::from_valid(BackgammonRules::nackgammon())
+    }
+
+    /// A game of hypergammon, three checkers a side
+    /// ([`BackgammonRules::hypergammon`]).
+    pub fn hypergammon() -> BackgammonGame {
+        BackgammonGame::from_valid(BackgammonRules::hypergammon())
+    }
+
+    /// A game of Portes ([`BackgammonRules::portes`]).
+    pub fn portes() -> BackgammonGame {
+        BackgammonGame::from_valid(BackgammonRules::portes())
+    }
+
+    /// A game of Plakoto ([`BackgammonRules::plakoto`]).
+    pub fn plakoto() -> BackgammonGame {
+        BackgammonGame::from_valid(BackgammonRules::plakoto())
+    }
+
+    /// A game of Fevga ([`BackgammonRules::fevga`]).
+    pub fn fevga() -> BackgammonGame {
+        BackgammonGame::from_valid(BackgammonRules::fevga())
+    }
+
+    /// A preset name's game for `seats` players.
+    pub(crate) fn named(
+        name: &str,
+        seats: usize,
+    ) -> Option<Result<BackgammonGame, BackgammonConfigError>> {
+        let game = match name {
+            "backgammon" => BackgammonGame::backgammon(),
+            "nackgammon" => BackgammonGame::nackgammon(),
+            "hypergammon" => BackgammonGame::hypergammon(),
+            "portes" => BackgammonGame::portes(),
+            "plakoto" => BackgammonGame::plakoto(),
+            "fevga" => BackgammonGame::fevga(),
+            _ => return None,
+        };
+        Some(if seats == 2 {
+            Ok(game)
+        } else {
+            Err(BackgammonConfigError::Players(seats))
+        })
+    }
+}
+
+/// The preset names, in the order of [`Presets`](crate::record::Presets).
+pub(crate) const PRESET_NAMES: &[&str] = &[
+    "backgammon",
+    "nackgammon",
+    "hypergammon",
+    "portes",
+    "plakoto",
+    "fevga",
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn all() -> [BackgammonRules; 6] {
+        [
+            BackgammonRules::backgammon(),
+            BackgammonRules::nackgammon(),
+            BackgammonRules::hypergammon(),
+            BackgammonRules::portes(),
+            BackgammonRules::plakoto(),
+            BackgammonRules::fevga(),
+        ]
+    }
+
+    #[test]
+    fn every_preset_is_valid_so_its_unchecked_constructor_is_safe() {
+        for rules in all() {
+            assert_eq!(rules.validate(), Ok(()));
+            assert_eq!(
+                BackgammonGame::new(rules).as_ref(),
+                Ok(&BackgammonGame::from_valid(rules))
+            );
+        }
+        for n in 1..=5 {
+            assert_eq!(
+                BackgammonRules::hypergammon_with(n).map(|r| r.validate()),
+                Ok(Ok(()))
+            );
+        }
+        assert_eq!(
+            BackgammonRules::hypergammon_with(3),
+            Ok(BackgammonRules::hypergammon())
+        );
+        assert!(BackgammonRules::hypergammon_with(6).is_err());
+    }
+
+    #[test]
+    fn preset_names_need_two_seats() {
+        for name in PRESET_NAMES {
+            assert!(matches!(BackgammonGame::named(name, 2), Some(Ok(_))));
+        }
+        assert!(matches!(
+            BackgammonGame::named("fevga", 3),
+            Some(Err(BackgammonConfigError::Players(3)))
+        ));
+        assert!(BackgammonGame::named("tavla", 2).is_none());
+    }
+}

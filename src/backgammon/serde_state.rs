@@ -1,0 +1,106 @@
+//! The serialized form of a [`BackgammonState`]: each side's points as `(point, count)` pairs, its bar, its checkers off and its pinned points, checked when read.
+
+use alloc::vec::Vec;
+
+use super::error::BackgammonStateError;
+use super::rules::{BAR, OFF, POINTS};
+use super::state::{BackgammonState, Phase, unit};
+use crate::game::Seat;
+
+/// The state as it is written: both sides, then whose turn, the phase and
+/// the action count.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub(crate) struct StateRepr {
+    white: SideRepr,
+    black: SideRepr,
+    turn: Seat,
+    phase: Phase,
+    actions: u32,
+}
+
+/// One side: checkers on its points (its own numbers, farthest first), on
+/// the bar, borne off, and which of its points hold a pinned checker.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+struct SideRepr {
+    points: Vec<(u8, u8)>,
+    bar: u8,
+    off: u8,
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Vec::is_empty")
+    )]
+    pinned: Vec<u8>,
+}
+
+impl SideRepr {
+    fn of(s: &BackgammonState, seat: Seat) -> Self {
+        SideRepr {
+            points: s.points(seat).collect(),
+            bar: s.bar(seat),
+            off: s.borne_off(seat),
+            pinned: (1..=POINTS).filter(|&p| s.is_pinned(seat, p)).collect(),
+        }
+    }
+
+    /// The packed word and pin mask, refusing a point off the board, one
+    /// named twice, a zero count, or counts too large for four bits.
+    fn packed(&self, seat: Seat) -> Result<(u128, u32), BackgammonStateError> {
+        let mut word = 0u128;
+        let mut seen = 0u32;
+        for &(p, n) in &self.points {
+            if !(1..=POINTS).contains(&p) || seen & (1 << p) != 0 || n == 0 || n > 15 {
+                return Err(BackgammonStateError::Point { seat, point: p });
+            }
+            seen |= 1 << p;
+            word |= u128::from(n) * unit(p);
+        }
+        for (p, n) in [(BAR, self.bar), (OFF, self.off)] {
+            if n > 15 {
+                return Err(BackgammonStateError::Point { seat, point: p });
+            }
+            word |= u128::from(n) * unit(p);
+        }
+        let mut pins = 0u32;
+        for &p in &self.pinned {
+            if !(1..=POINTS).contains(&p) || pins & (1 << p) != 0 {
+                return Err(BackgammonStateError::Pin { seat, point: p });
+            }
+            pins |= 1 << p;
+        }
+        Ok((word, pins))
+    }
+}
+
+impl From<BackgammonState> for StateRepr {
+    fn from(s: BackgammonState) -> Self {
+        StateRepr {
+            white: SideRepr::of(&s, Seat(0)),
+            black: SideRepr::of(&s, Seat(1)),
+            turn: s.turn(),
+            phase: s.phase,
+            actions: s.actions,
+        }
+    }
+}
+
+impl TryFrom<StateRepr> for BackgammonState {
+    type Error = BackgammonStateError;
+    fn try_from(r: StateRepr) -> Result<Self, Self::Error> {
+        if r.turn.0 > 1 {
+            return Err(BackgammonStateError::Turn(r.turn));
+        }
+        let (w, wp) = r.white.packed(Seat(0))?;
+        let (b, bp) = r.black.packed(Seat(1))?;
+        let state = BackgammonState {
+            board: [w, b],
+            pinned: [wp, bp],
+            turn: r.turn.0,
+            phase: r.phase,
+            actions: r.actions,
+        };
+        state.check_shape()?;
+        Ok(state)
+    }
+}

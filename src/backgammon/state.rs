@@ -1,0 +1,325 @@
+//! [`BackgammonState`]: what changes during a game, in a small canonical `Copy` value (each side's checkers packed four bits a point).
+
+use super::dice::DiceLeft;
+use super::error::BackgammonStateError;
+use super::rules::{BAR, MAX_CHECKERS, OFF, POINTS};
+use crate::game::Seat;
+
+/// What the game waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[non_exhaustive]
+pub enum Phase {
+    /// The opening throw: each side throws one die (chance acts).
+    Opening,
+    /// The seat to play throws both dice (chance acts).
+    AwaitingThrow,
+    /// The seat to play moves a checker with one of these dice; some move
+    /// is legal.
+    AwaitingMove(DiceLeft),
+    /// The seat to play won.
+    Over,
+    /// The game ended drawn (Plakoto: both mothers pinned).
+    Drawn,
+    /// The game reached the action limit of its rules.
+    Truncated,
+}
+
+impl Phase {
+    /// Whether the game has ended.
+    #[inline]
+    pub const fn is_over(self) -> bool {
+        matches!(self, Phase::Over | Phase::Drawn | Phase::Truncated)
+    }
+}
+
+/// Four bits a point: nibble `p` of a side's word counts its checkers on
+/// its own point `p` (0 borne off, 25 the bar).
+#[inline]
+pub(crate) const fn nibble(word: u128, p: u8) -> u8 {
+    ((word >> (4 * p as u32)) & 0xF) as u8
+}
+
+/// One checker on point `p` of a packed word.
+#[inline]
+pub(crate) const fn unit(p: u8) -> u128 {
+    1u128 << (4 * p as u32)
+}
+
+/// The bits of the packed word that hold checkers: nibbles 0 to 25.
+pub(crate) const USED_NIBBLES: u128 = (1u128 << (4 * 26)) - 1;
+
+/// The bits of a point mask that name points 1 to 24.
+pub(crate) const POINT_BITS: u32 = ((1u32 << 25) - 1) & !1;
+
+/// Everything that changes in a game on the backgammon board: each side's
+/// checkers on its points, on the bar and borne off, pinned checkers
+/// (Plakoto), whose turn it is, what the game waits for (the dice left
+/// to play), and the action count.
+///
+/// Each side's checkers are counted by its **own** point numbers: its
+/// 24-point is where its journey starts, its 1-point the deepest point of
+/// its home board, 25 the bar and 0 off. Under the backgammon geometry a
+/// side's point `p` is the other's `25 - p`
+/// ([`Direction`](super::Direction)). Checkers are interchangeable, so a
+/// position is its counts: two games that reach the same counts are in the
+/// same state. Each side's counts are packed four bits a point in one
+/// word; the state is `Copy` and 64 bytes.
+///
+/// ```
+/// use racegame::{RaceGame, backgammon::{BLACK, BackgammonGame, WHITE}};
+/// let game = BackgammonGame::backgammon();
+/// let s = game.initial_state();
+/// assert_eq!((s.count(WHITE, 24), s.count(WHITE, 13), s.count(BLACK, 6)), (2, 5, 5));
+/// assert_eq!(s.points(WHITE).collect::<Vec<_>>(), [(24, 2), (13, 5), (8, 3), (6, 5)]);
+/// ```
+///
+/// # Notation
+///
+/// One line, fields separated by one space:
+///
+/// ```text
+/// position = "bg W:" side " B:" side    ; White's checkers, then Black's
+///            " t=" seat                 ; whose turn it is
+///            " p=" phase
+///            [ " n=" number ]           ; actions played
+/// side     = item *( "," item ) | "-"   ; "-": every checker borne off
+/// item     = "o" count                  ; checkers borne off
+///          | "b" count                  ; checkers on the bar
+///          | point [ "x" count ] [ "p" ]; checkers on a point, farthest first;
+///                                       ; "p": that one checker is pinned
+/// seat     = "W" | "B"
+/// phase    = "opening" | "throw" | "move:" dice | "over" | "drawn" | "truncated"
+/// dice     = 1*4 digit                  ; the dice left, largest first: 64, 5555
+/// point    = "1" .. "24"                ; the side's own number
+/// count    = "2" .. "15" after "x", "1" .. "15" after "o" or "b"
+/// ```
+///
+/// A count of one is left out after a point (`13x5,8`), zero counts are
+/// left out (and refused when written), as is `n` before the first action,
+/// so every text read is the text written for its state. Reading checks
+/// the shape; [`parse_position`](crate::notation::parse_position) checks
+/// the position against a game's rules. [`BackgammonState::diagram`]
+/// draws the board as text, and the GNU Backgammon Position ID is
+/// [`BackgammonState::position_id`].
+///
+/// ```
+/// use racegame::{RaceGame, backgammon::{BackgammonGame, BackgammonState}};
+/// let game = BackgammonGame::backgammon();
+/// let s = game.initial_state();
+/// assert_eq!(s.to_string(), "bg W:24x2,13x5,8x3,6x5 B:24x2,13x5,8x3,6x5 t=W p=opening");
+/// assert_eq!(s.to_string().parse::<BackgammonState>()?, s);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(
+        try_from = "super::serde_state::StateRepr",
+        into = "super::serde_state::StateRepr"
+    )
+)]
+pub struct BackgammonState {
+    /// Per seat, its checkers four bits a point by its own numbers.
+    pub(crate) board: [u128; 2],
+    /// Per seat, bit `p` set when its checker on its point `p` is pinned.
+    pub(crate) pinned: [u32; 2],
+    pub(crate) turn: u8,
+    pub(crate) phase: Phase,
+    pub(crate) actions: u32,
+}
+
+// The documented size: a state is copied on every `apply`.
+const _: () = assert!(core::mem::size_of::<BackgammonState>() == 64);
+
+impl BackgammonState {
+    /// Both sides on `start` (packed), `turn` to act in `phase`.
+    pub(crate) const fn new(start: u128, turn: Seat, phase: Phase) -> Self {
+        BackgammonState {
+            board: [start; 2],
+            pinned: [0; 2],
+            turn: turn.0,
+            phase,
+            actions: 0,
+        }
+    }
+
+    /// The index of `seat` in the per-seat arrays (anything but Black
+    /// reads as White, so no lookup can fail).
+    #[inline]
+    pub(crate) const fn slot(seat: Seat) -> usize {
+        if seat.0 == 1 { 1 } else { 0 }
+    }
+
+    /// `seat`'s checkers on its own point `p`: 1 to 24, [`BAR`] (25) or
+    /// [`OFF`] (0); 0 for anything else.
+    #[inline]
+    pub fn count(&self, seat: Seat, p: u8) -> u8 {
+        if p > BAR {
+            return 0;
+        }
+        nibble(self.board[Self::slot(seat)], p)
+    }
+
+    /// `seat`'s checkers on the bar.
+    #[inline]
+    pub fn bar(&self, seat: Seat) -> u8 {
+        self.count(seat, BAR)
+    }
+
+    /// `seat`'s checkers borne off.
+    #[inline]
+    pub fn borne_off(&self, seat: Seat) -> u8 {
+        self.count(seat, OFF)
+    }
+
+    /// `seat`'s points that hold its checkers, farthest first, with their
+    /// counts (the bar and off are not points).
+    pub fn points(&self, seat: Seat) -> impl Iterator<Item = (u8, u8)> + '_ {
+        (1..=POINTS)
+            .rev()
+            .map(move |p| (p, self.count(seat, p)))
+            .filter(|&(_, n)| n > 0)
+    }
+
+    /// Whether `seat`'s checker on its point `p` is pinned.
+    #[inline]
+    pub fn is_pinned(&self, seat: Seat, p: u8) -> bool {
+        p < 32 && self.pinned[Self::slot(seat)] & (1 << p) != 0
+    }
+
+    /// `seat`'s pinned checkers as a mask of its point numbers.
+    #[inline]
+    pub fn pinned(&self, seat: Seat) -> u32 {
+        self.pinned[Self::slot(seat)]
+    }
+
+    /// Whose turn it is (the winner once the game is won; White during the
+    /// opening throw).
+    #[inline]
+    pub fn turn(&self) -> Seat {
+        Seat(self.turn)
+    }
+
+    /// What the game waits for.
+    #[inline]
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// The dice left to play, when a move is awaited.
+    #[inline]
+    pub fn dice(&self) -> Option<DiceLeft> {
+        match self.phase {
+            Phase::AwaitingMove(d) => Some(d),
+            _ => None,
+        }
+    }
+
+    /// The winner, once a side has won.
+    #[inline]
+    pub fn winner(&self) -> Option<Seat> {
+        (self.phase == Phase::Over).then_some(self.turn())
+    }
+
+    /// Actions (throws and moves) played so far.
+    #[inline]
+    pub fn actions(&self) -> u32 {
+        self.actions
+    }
+
+    /// `seat`'s checkers left to bear off, counted in pips: the sum over its
+    /// checkers of their point numbers (25 on the bar).
+    pub fn pip_count(&self, seat: Seat) -> u32 {
+        (1..=BAR)
+            .map(|p| u32::from(p) * u32::from(self.count(seat, p)))
+            .sum()
+    }
+
+    /// This state with `seat`'s checkers set: `points` as `(point, count)`
+    /// pairs by its own numbers, `bar` on the bar, `off` borne off, and no
+    /// pins. For setting up positions (tests, puzzles); check the result
+    /// with [`BackgammonGame::validate`](super::BackgammonGame::validate).
+    /// Points outside 1 to 24 are ignored; counts are capped at 15.
+    pub fn with_side(mut self, seat: Seat, points: &[(u8, u8)], bar: u8, off: u8) -> Self {
+        if seat.0 > 1 {
+            return self;
+        }
+        let mut word = 0u128;
+        for &(p, n) in points.iter().filter(|(p, _)| (1..=POINTS).contains(p)) {
+            let total = nibble(word, p).saturating_add(n).min(MAX_CHECKERS);
+            word = (word & !(0xF * unit(p))) | (u128::from(total) * unit(p));
+        }
+        word |= u128::from(bar.min(MAX_CHECKERS)) * unit(BAR);
+        word |= u128::from(off.min(MAX_CHECKERS)) * unit(OFF);
+        let i = Self::slot(seat);
+        self.board[i] = word;
+        self.pinned[i] = 0;
+        self
+    }
+
+    /// This state with `seat`'s checker on its point `p` pinned (Plakoto).
+    pub fn with_pin(mut self, seat: Seat, p: u8) -> Self {
+        if seat.0 <= 1 && (1..=POINTS).contains(&p) {
+            self.pinned[Self::slot(seat)] |= 1 << p;
+        }
+        self
+    }
+
+    /// This state with `seat` to throw. Another seat is ignored.
+    pub fn with_turn(mut self, seat: Seat) -> Self {
+        if seat.0 <= 1 {
+            self.turn = seat.0;
+            self.phase = Phase::AwaitingThrow;
+        }
+        self
+    }
+
+    /// This state with `seat` to move, `dice` left to play.
+    pub fn with_dice(mut self, seat: Seat, dice: DiceLeft) -> Self {
+        if seat.0 <= 1 {
+            self.turn = seat.0;
+            self.phase = Phase::AwaitingMove(dice);
+        }
+        self
+    }
+
+    /// This state with an action count of `actions`.
+    pub fn with_actions(mut self, actions: u32) -> Self {
+        self.actions = actions;
+        self
+    }
+
+    /// Structural checks that need no rules: used on deserialization, by
+    /// the notation and at the top of every `apply`, so that no count is
+    /// out of its type's reach.
+    pub(crate) fn check_shape(&self) -> Result<(), BackgammonStateError> {
+        if self.turn > 1 {
+            return Err(BackgammonStateError::Turn(self.turn()));
+        }
+        for seat in [Seat(0), Seat(1)] {
+            let i = Self::slot(seat);
+            if self.board[i] & !USED_NIBBLES != 0 {
+                return Err(BackgammonStateError::Garbage(seat));
+            }
+            let total: u16 = (0..=BAR).map(|p| u16::from(self.count(seat, p))).sum();
+            if total == 0 || total > u16::from(MAX_CHECKERS) {
+                return Err(BackgammonStateError::Checkers {
+                    seat,
+                    total,
+                    checkers: MAX_CHECKERS,
+                });
+            }
+            let pinned = self.pinned[i];
+            if let Some(p) = (0..32u8).find(|&p| {
+                pinned & (1 << p) != 0
+                    && (pinned & !POINT_BITS & (1 << p) != 0 || self.count(seat, p) != 1)
+            }) {
+                return Err(BackgammonStateError::Pin { seat, point: p });
+            }
+        }
+        Ok(())
+    }
+}

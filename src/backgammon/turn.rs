@@ -1,0 +1,220 @@
+//! What one action does: the opening throw, a roll (a move awaited, or the turn passed), a checker move (entering, moving, bearing off, hitting, pinning, the end of the turn or the game).
+
+use super::dice::DiceLeft;
+use super::error::BackgammonError;
+use super::event::BackgammonEvent;
+use super::frame::Frame;
+use super::game::BackgammonGame;
+use super::moves::{Ending, Landing, Played};
+use super::rules::{BAR, Opening};
+use super::state::{BackgammonState, Phase};
+use crate::dice::Roll;
+use crate::game::{EventSink, Outcome, Seat};
+
+/// The other seat.
+#[inline]
+pub(crate) const fn opponent(seat: Seat) -> Seat {
+    Seat(1 - BackgammonState::slot(seat) as u8)
+}
+
+impl BackgammonGame {
+    /// Plays a throw in a state that awaits one.
+    pub(crate) fn apply_throw(
+        &self,
+        s: &mut BackgammonState,
+        roll: Roll,
+        events: &mut impl EventSink<BackgammonEvent>,
+    ) -> Result<(), BackgammonError> {
+        let (Some(dice), &[a, b]) = (DiceLeft::from_roll(roll), roll.dice()) else {
+            return Err(BackgammonError::NotTwoDice);
+        };
+        s.actions = s.actions.saturating_add(1);
+        if s.phase == Phase::Opening {
+            self.opening(s, a, b, dice, events);
+        } else {
+            let seat = s.turn();
+            events.push(BackgammonEvent::Rolled { seat, dice: [a, b] });
+            self.begin_turn(s, seat, dice, [a, b], events);
+        }
+        Ok(())
+    }
+
+    /// The opening throw: White's die `white`, Black's `black`.
+    fn opening(
+        &self,
+        s: &mut BackgammonState,
+        white: u8,
+        black: u8,
+        dice: DiceLeft,
+        events: &mut impl EventSink<BackgammonEvent>,
+    ) {
+        let plays_them = self.rules.opening == Opening::PlayBoth;
+        let starts = match white.cmp(&black) {
+            core::cmp::Ordering::Equal => None,
+            core::cmp::Ordering::Greater => Some(Seat(0)),
+            core::cmp::Ordering::Less => Some(Seat(1)),
+        };
+        events.push(BackgammonEvent::OpeningRoll {
+            white,
+            black,
+            starts,
+            plays_them,
+        });
+        let Some(seat) = starts else {
+            return;
+        };
+        if plays_them {
+            self.begin_turn(s, seat, dice, [white, black], events);
+        } else {
+            s.turn = seat.0;
+            s.phase = Phase::AwaitingThrow;
+        }
+    }
+
+    /// `seat` is to play `dice`: a move is awaited, or the turn passes.
+    fn begin_turn(
+        &self,
+        s: &mut BackgammonState,
+        seat: Seat,
+        dice: DiceLeft,
+        thrown: [u8; 2],
+        events: &mut impl EventSink<BackgammonEvent>,
+    ) {
+        s.turn = seat.0;
+        let frame = self.frame(s, seat);
+        if self.laws.move_set(&frame, dice).is_empty() {
+            events.push(BackgammonEvent::Passed { seat, dice: thrown });
+            Self::hand_over(s, seat);
+        } else {
+            s.phase = Phase::AwaitingMove(dice);
+        }
+    }
+
+    /// The opponent of `seat` throws next.
+    fn hand_over(s: &mut BackgammonState, seat: Seat) {
+        s.turn = opponent(seat).0;
+        s.phase = Phase::AwaitingThrow;
+    }
+
+    /// Plays a move in a state that awaits one with `dice` left.
+    pub(crate) fn apply_move(
+        &self,
+        s: &mut BackgammonState,
+        dice: DiceLeft,
+        from: u8,
+        die: u8,
+        events: &mut impl EventSink<BackgammonEvent>,
+    ) -> Result<(), BackgammonError> {
+        let seat = s.turn();
+        let mut frame = self.frame(s, seat);
+        let set = self.laws.move_set(&frame, dice);
+        if !set.contains(from, die) {
+            return Err(self.why_not(&frame, dice, from, die));
+        }
+        s.actions = s.actions.saturating_add(1);
+        let played = self.laws.play(&mut frame, from, die);
+        frame.store(s, seat, self.rules.direction);
+        self.tell_move(seat, from, die, played, events);
+        match played.ending {
+            Ending::None => self.continue_turn(s, seat, &frame, dice.without(die), events),
+            Ending::BoreOff | Ending::Mother => self.win(s, seat, events),
+            Ending::Drawn => {
+                s.phase = Phase::Drawn;
+                events.push(BackgammonEvent::GameOver {
+                    outcome: Outcome::Draw,
+                    result: None,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// After a move that did not end the game: the next move, or the end
+    /// of the turn (with the dice no move can use forfeited).
+    fn continue_turn(
+        &self,
+        s: &mut BackgammonState,
+        seat: Seat,
+        frame: &Frame,
+        left: Option<DiceLeft>,
+        events: &mut impl EventSink<BackgammonEvent>,
+    ) {
+        match left {
+            Some(left) if !self.laws.move_set(frame, left).is_empty() => {
+                s.phase = Phase::AwaitingMove(left);
+            }
+            Some(left) => {
+                events.push(BackgammonEvent::Forfeited { seat, dice: left });
+                Self::hand_over(s, seat);
+            }
+            None => Self::hand_over(s, seat),
+        }
+    }
+
+    /// `seat` won.
+    fn win(
+        &self,
+        s: &mut BackgammonState,
+        seat: Seat,
+        events: &mut impl EventSink<BackgammonEvent>,
+    ) {
+        s.turn = seat.0;
+        s.phase = Phase::Over;
+        events.push(BackgammonEvent::GameOver {
+            outcome: Outcome::Winner(seat),
+            result: self.result(s),
+        });
+    }
+
+    /// The events of one checker move, by each side's own numbers.
+    fn tell_move(
+        &self,
+        seat: Seat,
+        from: u8,
+        die: u8,
+        played: Played,
+        events: &mut impl EventSink<BackgammonEvent>,
+    ) {
+        let other = opponent(seat);
+        let theirs = |p: u8| self.rules.direction.other(p);
+        let to = played.landing.to();
+        events.push(match (from, played.landing) {
+            (BAR, _) => BackgammonEvent::Entered { seat, to, die },
+            (_, Landing::Off) => BackgammonEvent::BorneOff { seat, from, die },
+            _ => BackgammonEvent::Moved {
+                seat,
+                from,
+                to,
+                die,
+            },
+        });
+        if let Some(at) = played.freed {
+            events.push(BackgammonEvent::Freed {
+                seat: other,
+                at: theirs(at),
+            });
+        }
+        match played.landing {
+            Landing::Hit(at) => events.push(BackgammonEvent::Hit {
+                seat: other,
+                at: theirs(at),
+                by: seat,
+            }),
+            Landing::Pin(at) => events.push(BackgammonEvent::Pinned {
+                seat: other,
+                at: theirs(at),
+                by: seat,
+            }),
+            _ => {}
+        }
+    }
+
+    /// Ends the game at the action limit.
+    pub(crate) fn truncate(s: &mut BackgammonState, events: &mut impl EventSink<BackgammonEvent>) {
+        s.phase = Phase::Truncated;
+        events.push(BackgammonEvent::GameOver {
+            outcome: Outcome::Truncated,
+            result: None,
+        });
+    }
+}

@@ -1,0 +1,136 @@
+//! [`BackgammonGame::validate`]: whether a state (perhaps deserialized or hand-edited) could occur under the game's rules.
+
+use super::error::BackgammonStateError;
+use super::game::BackgammonGame;
+use super::rules::{Contact, MotherRule, OFF, POINTS};
+use super::state::{BackgammonState, Phase};
+use crate::game::Seat;
+
+impl BackgammonGame {
+    /// Checks `state` against this game: the seat to act, each side's
+    /// checkers adding up to the rules' count, no point shared by both
+    /// sides (but for a pin), the bar and pins only under rules that have
+    /// them, Fevga's starting tables, a phase that fits the board (the
+    /// start for the opening throw, dice that allow a move when one is
+    /// awaited, a win the board shows), and the action limit.
+    ///
+    /// A server uses this on what a client sends.
+    /// [`apply`](crate::RaceGame::apply) never panics whatever it is given,
+    /// but only promises the rules on states that pass.
+    ///
+    /// # Errors
+    ///
+    /// The first problem found, as a [`BackgammonStateError`] naming the
+    /// seat and point involved.
+    ///
+    /// ```
+    /// use racegame::{RaceGame, backgammon::{BackgammonGame, BackgammonStateError, WHITE}};
+    /// let game = BackgammonGame::backgammon();
+    /// let short = game.initial_state().with_side(WHITE, &[(6, 14)], 0, 0);
+    /// assert!(matches!(game.validate(&short), Err(BackgammonStateError::Checkers { .. })));
+    /// ```
+    pub fn validate(&self, state: &BackgammonState) -> Result<(), BackgammonStateError> {
+        self.check_fits(state)?;
+        for seat in [Seat(0), Seat(1)] {
+            self.check_side(state, seat)?;
+        }
+        self.check_phase(state)?;
+        self.check_limit(state)
+    }
+
+    /// One side's checkers: no point shared with the other side but a pin,
+    /// the bar empty where nothing is hit, Fevga's starting table open.
+    fn check_side(&self, state: &BackgammonState, seat: Seat) -> Result<(), BackgammonStateError> {
+        let other = Seat(1 - seat.0);
+        let dir = self.rules.direction;
+        for p in 1..=POINTS {
+            let (mine, theirs) = (state.count(seat, p), state.count(other, dir.other(p)));
+            let pinned = state.is_pinned(seat, p);
+            if pinned && (self.rules.contact != Contact::Pin || theirs == 0) {
+                return Err(BackgammonStateError::Pin { seat, point: p });
+            }
+            let pin_here = pinned || state.is_pinned(other, dir.other(p));
+            if mine > 0 && theirs > 0 && !pin_here {
+                return Err(BackgammonStateError::Shared { seat, point: p });
+            }
+        }
+        if state.bar(seat) > 0 && self.rules.contact != Contact::Hit {
+            return Err(BackgammonStateError::Bar(seat));
+        }
+        let table = (19..=POINTS).all(|p| state.count(seat, p) > 0);
+        if self.rules.starting_table_open && table {
+            return Err(BackgammonStateError::StartingTable(seat));
+        }
+        Ok(())
+    }
+
+    /// The phase fits the board.
+    fn check_phase(&self, state: &BackgammonState) -> Result<(), BackgammonStateError> {
+        let done = |seat: Seat| state.count(seat, OFF) >= self.rules.checkers;
+        let turn = state.turn();
+        match state.phase {
+            Phase::Opening => {
+                let start = state.board == [self.start; 2] && state.pinned == [0; 2];
+                if !start || turn != Seat(0) {
+                    return Err(BackgammonStateError::NotStart);
+                }
+            }
+            Phase::AwaitingMove(dice)
+                if !dice.is_well_formed() || self.move_set(state).is_empty() =>
+            {
+                return Err(BackgammonStateError::NoPendingMove(dice));
+            }
+            Phase::Over if !done(turn) && !self.mother_won(state, turn) => {
+                return Err(BackgammonStateError::Finished("the winner has not won"));
+            }
+            Phase::Drawn if !self.both_mothers_pinned(state) => {
+                return Err(BackgammonStateError::Finished(
+                    "a draw without both mothers pinned",
+                ));
+            }
+            _ => {}
+        }
+        let winner = (state.phase == Phase::Over).then_some(turn);
+        if [Seat(0), Seat(1)]
+            .into_iter()
+            .any(|s| done(s) && winner != Some(s))
+        {
+            return Err(BackgammonStateError::Finished(
+                "a side bore off every checker but has not won",
+            ));
+        }
+        Ok(())
+    }
+
+    /// Whether `winner` won by pinning the other side's mother: it pins the
+    /// checker on the other's starting point and has none on its own.
+    fn mother_won(&self, state: &BackgammonState, winner: Seat) -> bool {
+        let loser = Seat(1 - winner.0);
+        self.rules.mother != MotherRule::Off
+            && state.is_pinned(loser, 24)
+            && state.count(winner, 24) == 0
+    }
+
+    /// Whether both sides' checkers on their starting points are pinned.
+    fn both_mothers_pinned(&self, state: &BackgammonState) -> bool {
+        self.rules.mother == MotherRule::WinsOrDraws
+            && state.is_pinned(Seat(0), 24)
+            && state.is_pinned(Seat(1), 24)
+    }
+
+    /// The action count within the limit (`u32::MAX` without one): below
+    /// it while the game goes on, at it when the game was cut short.
+    fn check_limit(&self, state: &BackgammonState) -> Result<(), BackgammonStateError> {
+        let limit = self.rules.action_limit.unwrap_or(u32::MAX);
+        let past = state.actions > limit
+            || (!state.phase.is_over() && state.actions >= limit)
+            || (state.phase == Phase::Truncated && state.actions < limit);
+        if past {
+            return Err(BackgammonStateError::PastLimit {
+                actions: state.actions,
+                limit,
+            });
+        }
+        Ok(())
+    }
+}
