@@ -245,14 +245,14 @@ mod tests {
 
     #[test]
     fn remapping_twice_gives_the_word_back() {
-        let word = (1..=25u8).fold(0u128, |w, p| w | u128::from(p % 16) * unit(p)) | 7;
+        let word = (1..=25u8).fold(0u128, |w, p| w | (u128::from(p % 16) * unit(p))) | 7;
         for d in [Direction::Opposite, Direction::Same] {
             let once = remap(word, d);
             assert_eq!(remap(once, d), word);
             for p in 0..=25 {
                 assert_eq!(nibble(once, d.other(p)), nibble(word, p), "{d:?} {p}");
             }
-            let mask = 0b1010_0110_1100_1110_0101_0011_0u32 | 1 << 25;
+            let mask = 0b0001_0100_1101_1001_1100_1010_0110_u32 | 1 << 25;
             for p in 1..=24u8 {
                 let moved = remap_mask(mask, d);
                 assert_eq!(moved & (1 << d.other(p)) != 0, mask & (1 << p) != 0);

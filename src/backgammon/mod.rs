@@ -57,11 +57,13 @@
 //! ```
 
 mod action;
+mod count;
 mod dice;
 mod error;
 mod event;
 mod frame;
 mod game;
+mod gnubg;
 mod moves;
 mod notation;
 mod perft;
@@ -84,6 +86,7 @@ pub use error::{
 };
 pub use event::BackgammonEvent;
 pub use game::BackgammonGame;
+pub use gnubg::{PositionId, PositionIdError};
 pub use moves::MoveSet;
 pub use perft::{Perft, perft};
 pub use play_text::{PlayError, PlayText};

@@ -105,10 +105,15 @@ impl MoveSet {
     pub fn iter(&self) -> impl Iterator<Item = (u8, u8)> + '_ {
         (0..2).flat_map(move |i| {
             let die = self.dice[i];
-            (1..=BAR)
-                .rev()
-                .filter(move |&p| self.origins[i] & (1 << p) != 0)
-                .map(move |p| (p, die))
+            let mut m = self.origins[i];
+            core::iter::from_fn(move || {
+                if m == 0 {
+                    return None;
+                }
+                let p = 31 - m.leading_zeros();
+                m &= !(1 << p);
+                Some((p as u8, die))
+            })
         })
     }
 

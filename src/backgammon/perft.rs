@@ -92,6 +92,12 @@ fn count(
         return total;
     };
     for (dice, weight) in rolls() {
+        if depth == 1 && game.laws.counts_by_rule() {
+            let n = game.laws.count_plays(&frame, dice);
+            total.nodes += n;
+            total.weighted += n * weight;
+            continue;
+        }
         table.clear();
         game.laws.each_play(&frame, dice, &mut |end, ending| {
             table.insert((end_key(end), ending != Ending::None));
@@ -150,12 +156,13 @@ impl super::moves::Laws {
         dice: DiceLeft,
         leaf: &mut impl FnMut(&Frame, Ending),
     ) {
-        if self.move_set(f, dice).is_empty() {
+        let set = self.move_set(f, dice);
+        if set.is_empty() {
             leaf(f, Ending::None);
             return;
         }
-        let mut steps = [super::plays::Step::default(); 4];
-        self.walk(f, dice, 26, &mut steps, 0, &mut |end, _, ending| {
+        let mut path = super::plays::Path::default();
+        self.walk(f, dice, set, 26, &mut path, &mut |end, _, ending| {
             leaf(end, ending)
         });
     }

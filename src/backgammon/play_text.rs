@@ -82,42 +82,40 @@ impl Segment {
     fn to(&self) -> u8 {
         self.stops.last().map_or(self.from, |s| s.0)
     }
-
-    /// The order players write segments in: farthest first.
-    fn order(&self) -> (core::cmp::Reverse<u8>, core::cmp::Reverse<u8>) {
-        (core::cmp::Reverse(self.from), core::cmp::Reverse(self.to()))
-    }
 }
 
-/// The segments of a play's steps: a checker moving on from where another
-/// move ended continues that journey; equal journeys are counted.
+/// The segments of a play's steps, as GNU Backgammon forms them: the moves
+/// sorted farthest first (then shortest first), each journey its first
+/// unused move and every later move that goes on from where it stopped,
+/// equal journeys next to each other counted.
 fn segments(steps: &[Step]) -> Vec<Segment> {
-    let mut open: Vec<Segment> = Vec::new();
-    for step in steps {
-        match open
-            .iter_mut()
-            .rev()
-            .find(|s| s.to() == step.from && s.to() != OFF)
-        {
-            Some(seg) => seg.stops.push((step.to, step.hit)),
-            None => open.push(Segment {
-                from: step.from,
-                stops: alloc::vec![(step.to, step.hit)],
-                count: 1,
-            }),
-        }
-    }
+    let mut moves: Vec<Step> = steps.to_vec();
+    moves.sort_by_key(|m| (core::cmp::Reverse(m.from), core::cmp::Reverse(m.to)));
+    let mut used = alloc::vec![false; moves.len()];
     let mut out: Vec<Segment> = Vec::new();
-    for seg in open {
-        match out
-            .iter_mut()
-            .find(|s| s.from == seg.from && s.stops == seg.stops)
-        {
-            Some(same) => same.count += 1,
-            None => out.push(seg),
+    for i in 0..moves.len() {
+        if used[i] {
+            continue;
+        }
+        used[i] = true;
+        let mut seg = Segment {
+            from: moves[i].from,
+            stops: alloc::vec![(moves[i].to, moves[i].hit)],
+            count: 1,
+        };
+        while seg.to() != OFF {
+            let at = seg.to();
+            let Some(j) = (i + 1..moves.len()).find(|&j| !used[j] && moves[j].from == at) else {
+                break;
+            };
+            used[j] = true;
+            seg.stops.push((moves[j].to, moves[j].hit));
+        }
+        match out.last_mut() {
+            Some(last) if last.from == seg.from && last.stops == seg.stops => last.count += 1,
+            _ => out.push(seg),
         }
     }
-    out.sort_by_key(Segment::order);
     out
 }
 
@@ -212,7 +210,9 @@ impl BackgammonGame {
     /// written whole or hop by hop, equal moves counted or repeated), read
     /// as the end position they reach, which must be the end of one of
     /// [`plays`](BackgammonGame::plays). A hit on the way must be marked
-    /// `*`; one on the last point may be left unmarked.
+    /// `*`; one on the last point may be left unmarked; a mark where no
+    /// blot stands changes nothing (in Plakoto a checker freed and pinned
+    /// again in one turn is marked although the end shows no change).
     ///
     /// ```
     /// use racegame::{RaceGame, Roll};
@@ -251,7 +251,14 @@ impl BackgammonGame {
     fn board_after(&self, state: &BackgammonState, written: &[Segment]) -> Option<BackgammonState> {
         let seat = state.turn();
         let mut f = self.frame(state, seat);
-        for seg in written {
+        // Journeys that say where they hit go first, so that an unmarked one
+        // ending on the same point finds the blot gone.
+        let marked = |s: &&Segment| s.stops.iter().any(|stop| stop.1);
+        let order = written
+            .iter()
+            .filter(marked)
+            .chain(written.iter().filter(|s| !marked(s)));
+        for seg in order {
             for _ in 0..seg.count {
                 let mut at = seg.from;
                 for &(to, marked) in &seg.stops {
@@ -266,8 +273,6 @@ impl BackgammonGame {
                             super::rules::Contact::Pin => f.pin(to),
                             _ => f.hit(to),
                         }
-                    } else if marked {
-                        return None;
                     }
                     at = to;
                 }

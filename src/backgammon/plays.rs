@@ -7,7 +7,7 @@ use super::dice::DiceLeft;
 use super::error::BackgammonError;
 use super::frame::Frame;
 use super::game::BackgammonGame;
-use super::moves::{Ending, Landing, Laws};
+use super::moves::{Ending, Landing, Laws, MoveSet};
 use super::rules::Contact;
 use super::state::{BackgammonState, Phase};
 use crate::dice::Roll;
@@ -65,18 +65,15 @@ impl Play {
 
 /// A play being walked: the moves so far.
 #[derive(Clone, Copy, Default)]
-struct Path {
+pub(crate) struct Path {
     steps: [Step; 4],
     len: u8,
 }
 
 impl Path {
-    fn with(mut self, step: Step) -> Path {
-        if let Some(slot) = self.steps.get_mut(usize::from(self.len)) {
-            *slot = step;
-            self.len += 1;
-        }
-        self
+    /// The moves so far.
+    fn steps(&self) -> &[Step] {
+        &self.steps[..usize::from(self.len).min(4)]
     }
 }
 
@@ -107,21 +104,22 @@ impl Laws {
         &self,
         f: &Frame,
         dice: DiceLeft,
+        set: MoveSet,
         below: u8,
-        path: &mut [Step; 4],
-        depth: usize,
-        leaf: &mut impl FnMut(&Frame, &[Step], Ending),
+        path: &mut Path,
+        leaf: &mut impl FnMut(&Frame, &Path, Ending),
     ) {
-        let set = self.move_set(f, dice);
-        let ordered = dice.is_double() && self.ordered_doubles();
+        // A double's next move comes from no higher point than this one.
+        let ordered = dice.len() > 1 && dice.is_double() && self.ordered_doubles();
+        let depth = usize::from(path.len);
         for (from, die) in set.iter() {
-            if ordered && from > below {
+            if from > below {
                 continue;
             }
             let mut child = *f;
             let played = self.play(&mut child, from, die);
             let hit = matches!(played.landing, Landing::Hit(_) | Landing::Pin(_));
-            if let Some(slot) = path.get_mut(depth) {
+            if let Some(slot) = path.steps.get_mut(depth) {
                 *slot = Step {
                     from,
                     to: played.landing.to(),
@@ -129,14 +127,19 @@ impl Laws {
                     hit,
                 };
             }
-            let next = dice.without(die).filter(|_| played.ending == Ending::None);
-            match next {
-                Some(left) if !self.move_set(&child, left).is_empty() => {
-                    self.walk(&child, left, from, path, depth + 1, leaf);
+            path.len = (depth + 1).min(4) as u8;
+            if let Some(left) = dice.without(die).filter(|_| played.ending == Ending::None) {
+                let next = self.move_set(&child, left);
+                if !next.is_empty() {
+                    let bound = if ordered { from } else { 26 };
+                    self.walk(&child, left, next, bound, path, leaf);
+                    path.len = (depth + 1) as u8;
+                    continue;
                 }
-                _ => leaf(&child, &path[..(depth + 1).min(4)], played.ending),
             }
+            leaf(&child, path, played.ending);
         }
+        path.len = depth as u8;
     }
 }
 
@@ -167,11 +170,11 @@ impl BackgammonGame {
         let seat = state.turn();
         let frame = self.frame(state, seat);
         let mut found: Vec<(EndKey, Path)> = Vec::new();
-        let mut steps = [Step::default(); 4];
+        let set = self.laws.move_set(&frame, dice);
+        let mut path = Path::default();
         self.laws
-            .walk(&frame, dice, 26, &mut steps, 0, &mut |end, moves, _| {
-                let path = moves.iter().fold(Path::default(), |p, &s| p.with(s));
-                found.push((end_key(end), path));
+            .walk(&frame, dice, set, 26, &mut path, &mut |end, path, _| {
+                found.push((end_key(end), *path));
             });
         let mut order: Vec<usize> = (0..found.len()).collect();
         order.sort_by_key(|&i| (found[i].0, i));
@@ -217,7 +220,7 @@ impl BackgammonGame {
     /// `apply`, the one road every state takes.
     fn finish_play(&self, state: &BackgammonState, path: Path) -> Option<Play> {
         let mut end = *state;
-        for step in &path.steps[..usize::from(path.len)] {
+        for step in path.steps() {
             self.apply_mut(&mut end, step.action(), &mut Discard).ok()?;
         }
         Some(Play {

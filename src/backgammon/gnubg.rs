@@ -1,0 +1,264 @@
+//! GNU Backgammon Position IDs, both ways: the 14-character interchange form of a position that gnubg, eXtreme Gammon, wildbg and bkgm read.
+//!
+//! The ID is the Base64 text of an 80-bit key. The key lists, for the
+//! player not on roll and then for the player on roll, each point from that
+//! player's ace point up to its 24-point and then its bar: as many 1 bits
+//! as it has checkers there, then a 0; the rest is padding of 0 bits. Bits
+//! fill each byte from its lowest. (GNU Backgammon's manual, "A technical
+//! description of the Position ID", describes the two halves the other
+//! way round; gnubg itself, and every program that reads its IDs, writes
+//! the opponent of the player on roll first, which is what this module
+//! does: `4HPwATDgc/ABMA` is the starting position, and after the player
+//! on roll plays 8/5 6/5 it is `sGfwATDgc/ABMA`.)
+
+use core::fmt;
+
+use super::error::BackgammonStateError;
+use super::game::BackgammonGame;
+use super::rules::{BAR, MAX_CHECKERS, OFF, POINTS};
+use super::state::{BackgammonState, Phase, unit};
+use crate::game::{RaceGame, Seat};
+
+const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+/// A GNU Backgammon Position ID: 14 Base64 characters.
+///
+/// ```
+/// use racegame::RaceGame;
+/// use racegame::backgammon::{BackgammonGame, WHITE};
+/// let game = BackgammonGame::backgammon();
+/// assert_eq!(game.initial_state().position_id().to_string(), "4HPwATDgc/ABMA");
+/// let s = game.position_from_id("sGfwATDgc/ABMA", WHITE)?;
+/// assert_eq!(s.count(racegame::backgammon::BLACK, 5), 2); // Black made its 5-point
+/// # Ok::<(), racegame::backgammon::PositionIdError>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct PositionId([u8; 14]);
+
+impl PositionId {
+    /// The ID's text.
+    pub fn as_str(&self) -> &str {
+        core::str::from_utf8(&self.0).unwrap_or("")
+    }
+
+    /// The 10-byte key the ID encodes.
+    pub fn key(&self) -> [u8; 10] {
+        let mut key = [0u8; 10];
+        let mut bits = 0u32;
+        let mut have = 0;
+        let mut out = 0;
+        for &c in &self.0 {
+            let v = ALPHABET.iter().position(|&a| a == c).unwrap_or(0) as u32;
+            bits = bits << 6 | v;
+            have += 6;
+            while have >= 8 && out < 10 {
+                have -= 8;
+                key[out] = (bits >> have) as u8;
+                out += 1;
+            }
+        }
+        key
+    }
+
+    /// The ID of a 10-byte key.
+    pub fn of_key(key: [u8; 10]) -> PositionId {
+        let mut id = [b'A'; 14];
+        let mut bits = 0u32;
+        let mut have = 0;
+        let mut out = 0;
+        for &b in &key {
+            bits = bits << 8 | u32::from(b);
+            have += 8;
+            while have >= 6 {
+                have -= 6;
+                id[out] = ALPHABET[((bits >> have) & 63) as usize];
+                out += 1;
+            }
+        }
+        // 80 bits are 13 characters and 2 bits: the last carries them high.
+        id[13] = ALPHABET[((bits << (6 - have)) & 63) as usize];
+        PositionId(id)
+    }
+}
+
+impl fmt::Display for PositionId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl fmt::Debug for PositionId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "PositionId({})", self.as_str())
+    }
+}
+
+/// Why a text is not the Position ID of a position of a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum PositionIdError {
+    /// An ID has 14 characters.
+    #[error("a Position ID has 14 characters, not {0}")]
+    Length(usize),
+    /// A character outside Base64's `A-Z a-z 0-9 + /`.
+    #[error("character {at} of the Position ID is {found:?}, not Base64")]
+    Character {
+        /// Its place, from 0.
+        at: usize,
+        /// The character.
+        found: char,
+    },
+    /// The key runs out before both players' checkers are listed.
+    #[error("the key ends before both players' checkers are listed")]
+    Truncated,
+    /// The key gives a player more checkers than the game has.
+    #[error("the key gives the {} {count} checkers; the game has {checkers}", side(*on_roll))]
+    TooManyCheckers {
+        /// Whether it is the player on roll (or the other).
+        on_roll: bool,
+        /// Checkers counted so far.
+        count: u16,
+        /// The game's count.
+        checkers: u8,
+    },
+    /// Bits set after the last checker (the padding is zeros).
+    #[error("the key has bits set after both players' checkers")]
+    Padding,
+    /// The key names checkers of both players on one point.
+    #[error("the key puts both players' checkers on the on-roll player's point {0}")]
+    SharedPoint(u8),
+    /// The position is not one of this game (for instance checkers on the
+    /// bar where nothing is hit).
+    #[error("not a position of this game: {0}")]
+    State(BackgammonStateError),
+}
+
+fn side(on_roll: bool) -> &'static str {
+    if on_roll {
+        "player on roll"
+    } else {
+        "other player"
+    }
+}
+
+impl BackgammonState {
+    /// The GNU Backgammon Position ID of the checkers, with the side whose
+    /// turn it is ([`turn`](BackgammonState::turn)) on roll. The ID records
+    /// checkers on points and on the bar only: not the phase, the dice,
+    /// the checkers borne off (the rest), nor Plakoto's pins.
+    pub fn position_id(&self) -> PositionId {
+        let on_roll = BackgammonState::slot(self.turn());
+        let mut key = [0u8; 10];
+        let mut at = 0usize;
+        for word in [self.board[1 - on_roll], self.board[on_roll]] {
+            for p in 1..=BAR {
+                for _ in 0..super::state::nibble(word, p) {
+                    if let Some(byte) = key.get_mut(at / 8) {
+                        *byte |= 1 << (at % 8);
+                    }
+                    at += 1;
+                }
+                at += 1;
+            }
+        }
+        PositionId::of_key(key)
+    }
+}
+
+/// The key of a Position ID text, or why it is none.
+fn key_of(text: &str) -> Result<[u8; 10], PositionIdError> {
+    let bytes = text.as_bytes();
+    if bytes.len() != 14 {
+        return Err(PositionIdError::Length(text.chars().count()));
+    }
+    if let Some(at) = bytes.iter().position(|c| !ALPHABET.contains(c)) {
+        let found = text.get(at..).and_then(|s| s.chars().next()).unwrap_or('?');
+        return Err(PositionIdError::Character { at, found });
+    }
+    let mut id = [0u8; 14];
+    id.copy_from_slice(bytes);
+    Ok(PositionId(id).key())
+}
+
+/// Both players' checkers from a key: per player (the other first), its
+/// counts on points 1 to 24 and the bar, as a packed word.
+fn words(key: [u8; 10], checkers: u8) -> Result<[u128; 2], PositionIdError> {
+    let bit = |i: usize| key.get(i / 8).is_some_and(|b| b >> (i % 8) & 1 == 1);
+    let mut at = 0usize;
+    let mut out = [0u128; 2];
+    for (half, word) in out.iter_mut().enumerate() {
+        let mut count = 0u16;
+        for p in 1..=BAR {
+            while bit(at) {
+                count += 1;
+                if count > u16::from(checkers.min(MAX_CHECKERS)) {
+                    let on_roll = half == 1;
+                    return Err(PositionIdError::TooManyCheckers {
+                        on_roll,
+                        count,
+                        checkers,
+                    });
+                }
+                *word += unit(p);
+                at += 1;
+            }
+            if at >= 80 {
+                return Err(PositionIdError::Truncated);
+            }
+            at += 1;
+        }
+        *word += u128::from(u16::from(checkers) - count) * unit(OFF);
+    }
+    if (at..80).any(bit) {
+        return Err(PositionIdError::Padding);
+    }
+    Ok(out)
+}
+
+impl BackgammonGame {
+    /// The position of a GNU Backgammon Position ID in this game, `on_roll`
+    /// to throw; the checkers not on the board are borne off. Checked as
+    /// any outside state ([`validate`](RaceGame::validate)).
+    ///
+    /// # Errors
+    ///
+    /// [`PositionIdError`]: not 14 Base64 characters, more checkers than
+    /// the game has, stray bits, both players on one point, or a position
+    /// the rules refuse.
+    pub fn position_from_id(
+        &self,
+        id: &str,
+        on_roll: Seat,
+    ) -> Result<BackgammonState, PositionIdError> {
+        let key = key_of(id)?;
+        let [other, roller] = words(key, self.rules.checkers)?;
+        let mut state = self.initial_state().with_turn(on_roll);
+        let i = BackgammonState::slot(on_roll);
+        state.board[i] = roller;
+        state.board[1 - i] = other;
+        state.pinned = [0; 2];
+        state.phase = Phase::AwaitingThrow;
+        let dir = self.rules.direction;
+        if let Some(p) = (1..=POINTS).find(|&p| {
+            state.count(on_roll, p) > 0 && state.count(Seat(1 - on_roll.0.min(1)), dir.other(p)) > 0
+        }) {
+            return Err(PositionIdError::SharedPoint(p));
+        }
+        self.validate(&state).map_err(PositionIdError::State)?;
+        Ok(state)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_and_ids_round_trip() {
+        for key in [[0u8; 10], [0xFF; 10], [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]] {
+            let id = PositionId::of_key(key);
+            assert!(id.as_str().bytes().all(|c| ALPHABET.contains(&c)));
+            assert_eq!(key_of(id.as_str()), Ok(key));
+        }
+    }
+}
