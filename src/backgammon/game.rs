@@ -139,22 +139,6 @@ impl BackgammonGame {
         result(&self.rules, state)
     }
 
-    /// What `seat` scores in an ended game, in points: the winner's
-    /// [`result`](BackgammonGame::result) points to the winner and as many
-    /// taken from the loser (a single game 1, a gammon 2, a backgammon 3, a
-    /// Plakoto mother win 2, as the rules score them), 0 to both for a draw
-    /// or a game cut short. `None` while the game goes on, or for a seat
-    /// that does not play.
-    pub fn payoff(&self, state: &BackgammonState, seat: Seat) -> Option<i64> {
-        if !state.phase().is_over() || seat.0 > 1 {
-            return None;
-        }
-        Some(self.result(state).map_or(0, |r| {
-            let points = i64::from(r.points);
-            if r.winner == seat { points } else { -points }
-        }))
-    }
-
     /// `state` marked as won by `winner` (for setting up finished positions;
     /// [`validate`](BackgammonGame::validate) checks that the board shows
     /// the win).
@@ -290,6 +274,22 @@ impl RaceGame for BackgammonGame {
             Self::truncate(s, events);
         }
         Ok(())
+    }
+
+    /// What `seat` scores in an ended game, in points: the winner's
+    /// [`result`](BackgammonGame::result) points to the winner and as many
+    /// taken from the loser (a single game 1, a gammon 2, a backgammon 3, a
+    /// Plakoto mother win 2, as the rules score them), 0 to both for a draw
+    /// or a game cut short. `None` while the game goes on, or for a seat
+    /// that does not play. Zero-sum.
+    fn payoff(&self, state: &BackgammonState, seat: Seat) -> Option<i64> {
+        if !state.phase().is_over() || seat.0 > 1 {
+            return None;
+        }
+        Some(self.result(state).map_or(0, |r| {
+            let points = i64::from(r.points);
+            if r.winner == seat { points } else { -points }
+        }))
     }
 
     fn outcome(&self, state: &BackgammonState) -> Option<Outcome> {

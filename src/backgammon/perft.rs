@@ -49,9 +49,11 @@ fn rolls() -> impl Iterator<Item = (DiceLeft, u64)> {
 /// has no plays: it counts 1 at depth 0 and nothing deeper, and a play
 /// that wins ends the line there.
 ///
-/// The plays are those of [`BackgammonGame::plays`], counted without
-/// building them. The count of the backgammon start position has been
-/// checked against bkgm and GNU Backgammon (`tests/perft/`).
+/// The plays are those of [`BackgammonGame::plays`]; the last turn's are
+/// counted without building them. The counts of the starting positions of
+/// backgammon, nackgammon and hypergammon to depth 3 agree with the bkgm
+/// crate's perft (and depth 1 with GNU Backgammon's lists of plays):
+/// 447, 202,782 and 116,154,993 for backgammon.
 ///
 /// ```
 /// use racegame::RaceGame;
