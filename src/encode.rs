@@ -24,8 +24,9 @@
 //! decisions at all: their action space is empty.
 //!
 //! Each engine documents its layout: [`GooseGame`](crate::goose::GooseGame),
-//! [`LudoGame`](crate::ludo::LudoGame) and [`UrGame`](crate::ur::UrGame) in
-//! their `Encode` implementations.
+//! [`LudoGame`](crate::ludo::LudoGame), [`UrGame`](crate::ur::UrGame) and
+//! [`BackgammonGame`](crate::backgammon::BackgammonGame) in their `Encode`
+//! implementations.
 //!
 //! ```
 //! use racegame::encode::Encode;

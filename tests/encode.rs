@@ -2,6 +2,7 @@
 //! trip through their indexes, and symmetric positions encode the same from
 //! the matching seats.
 
+use racegame::backgammon::{BackgammonGame, BackgammonState};
 use racegame::encode::{Encode, EncodeError};
 use racegame::goose::GooseGame;
 use racegame::ludo::{LudoGame, LudoState, YARD};
@@ -78,6 +79,96 @@ fn mask_equals_legal_actions_on_every_ur_preset() {
 }
 
 #[test]
+fn mask_equals_legal_actions_on_every_backgammon_preset() {
+    for game in [
+        BackgammonGame::backgammon(),
+        BackgammonGame::hypergammon(),
+        BackgammonGame::plakoto(),
+        BackgammonGame::fevga(),
+    ] {
+        assert!(check_masks(&game, 3) > 0);
+    }
+}
+
+/// `state` with White and Black swapped (each side's counts by its own
+/// numbers, pins too), the other side to throw.
+fn mirror_backgammon(state: &BackgammonState) -> BackgammonState {
+    let side = |s: Seat| {
+        let points: Vec<(u8, u8)> = state.points(s).collect();
+        (points, state.bar(s), state.borne_off(s), state.pinned(s))
+    };
+    let (w, b) = (side(Seat(0)), side(Seat(1)));
+    let mut out = state
+        .with_side(Seat(0), &b.0, b.1, b.2)
+        .with_side(Seat(1), &w.0, w.1, w.2)
+        .with_turn(Seat(1 - state.turn().0));
+    for p in 1..=24u8 {
+        if b.3 & (1 << p) != 0 {
+            out = out.with_pin(Seat(0), p);
+        }
+        if w.3 & (1 << p) != 0 {
+            out = out.with_pin(Seat(1), p);
+        }
+    }
+    out
+}
+
+#[test]
+fn mirrored_backgammon_sides_encode_the_same_from_the_other_seat() {
+    for game in [
+        BackgammonGame::backgammon(),
+        BackgammonGame::plakoto(),
+        BackgammonGame::fevga(),
+    ] {
+        let mut dice = Dice::seeded(5);
+        let mut legal = Vec::new();
+        let mut state = game.initial_state();
+        let mut checked = 0;
+        while !game.is_over(&state) {
+            if let ToAct::Chance(_) = game.to_act(&state) {
+                let plain = state.with_turn(state.turn());
+                let mirrored = mirror_backgammon(&plain);
+                let throw = dice.throw_for(&game, &state).unwrap();
+                let (plain, mirrored) = (
+                    game.apply(&plain, throw).unwrap().0,
+                    game.apply(&mirrored, throw).unwrap().0,
+                );
+                for seat in [Seat(0), Seat(1)] {
+                    assert_eq!(
+                        game.observation(&plain, seat).unwrap(),
+                        game.observation(&mirrored, Seat(1 - seat.0)).unwrap(),
+                        "{plain}"
+                    );
+                }
+                checked += 1;
+                state = game.apply(&state, throw).unwrap().0;
+                continue;
+            }
+            game.legal_actions(&state, &mut legal);
+            state = game
+                .apply(&state, legal[dice.below(legal.len())])
+                .unwrap()
+                .0;
+        }
+        assert!(checked > 20);
+    }
+}
+
+#[test]
+fn a_backgammon_observation_counts_in_td_gammon_units_from_the_seat() {
+    let game = BackgammonGame::backgammon();
+    let s = game.initial_state();
+    let obs = game.observation(&s, Seat(1)).unwrap();
+    // Black's own 6-point (index 5): five checkers: 1, 1, 1, (5 - 3) / 2.
+    assert_eq!(obs[5 * 4..6 * 4], [1.0, 1.0, 1.0, 1.0]);
+    // White's checkers on Black's 1-point (White's 24): two.
+    assert_eq!(obs[96..100], [1.0, 1.0, 0.0, 0.0]);
+    // The opening throw, White (the other side from Black) named to act.
+    assert_eq!(obs[196..198], [0.0, 1.0]);
+    assert_eq!(obs[198..202], [1.0, 0.0, 0.0, 0.0]);
+}
+
+#[test]
 fn goose_games_have_no_decisions_and_an_empty_mask() {
     type Preset = fn(usize) -> Result<GooseGame, racegame::goose::GooseConfigError>;
     let presets: [Preset; 4] = [
@@ -104,6 +195,7 @@ fn every_index_round_trips_through_its_action() {
     }
     check(&LudoGame::parchis_two_dice(4).unwrap());
     check(&UrGame::masters());
+    check(&BackgammonGame::plakoto());
     check(&GooseGame::classic_goose(2).unwrap());
 }
 

@@ -1,6 +1,7 @@
 //! Narration: every event of every preset reads as an English sentence,
 //! and the caller's names replace the default ones.
 
+use racegame::backgammon::{self, BackgammonAction, BackgammonEvent, BackgammonGame};
 use racegame::goose::{GooseAction, GooseEvent, GooseGame};
 use racegame::ludo::{COLOURS, LudoAction, LudoEvent, LudoGame, Phase};
 use racegame::narrate::story;
@@ -258,4 +259,68 @@ fn ur_phases_read_in_english() {
         "waiting for a move of 2"
     );
     assert_eq!(ur::Phase::Over.to_string(), "over");
+}
+
+#[test]
+fn every_backgammon_event_is_a_sentence_named_white_and_black() {
+    let names = Names::new(&["Ani", "Budi"]);
+    for game in [
+        BackgammonGame::backgammon(),
+        BackgammonGame::hypergammon(),
+        BackgammonGame::portes(),
+        BackgammonGame::plakoto(),
+        BackgammonGame::fevga(),
+    ] {
+        for seed in 0..3 {
+            for e in events_of(&game, seed) {
+                let plain = e.to_string();
+                let named = e.narrate(names).to_string();
+                assert!(is_sentence(&plain), "{plain:?} from {e:?}");
+                assert!(is_sentence(&named), "{named:?} from {e:?}");
+                assert!(
+                    !plain.contains("Seat ") && !named.contains("Seat "),
+                    "{plain:?}"
+                );
+                assert!(
+                    !named.contains("White") && !named.contains("Black"),
+                    "{named:?}"
+                );
+                if let BackgammonEvent::Moved { seat, from, to, .. } = e {
+                    let expected = format!(
+                        "{} moves a checker from the {from}-point to the {to}-point.",
+                        backgammon::NAMES.seat(seat)
+                    );
+                    assert_eq!(plain, expected);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn backgammon_narration_reads_as_the_game_goes() {
+    let game = BackgammonGame::backgammon();
+    let throw = |a, b| BackgammonAction::Throw(Roll::two(a, b).unwrap());
+    let (s, events) = game.apply(&game.initial_state(), throw(3, 3)).unwrap();
+    assert_eq!(
+        story(&events, backgammon::NAMES).to_string(),
+        "White and Black both throw 3: they throw again."
+    );
+    let (s, events) = game.apply(&s, throw(3, 1)).unwrap();
+    assert_eq!(
+        story(&events, backgammon::NAMES).to_string(),
+        "White throws 3 and Black 1: White starts, playing 3-1."
+    );
+    let (s, e1) = game.apply(&s, "8/5".parse().unwrap()).unwrap();
+    let (_, e2) = game.apply(&s, "6/5".parse().unwrap()).unwrap();
+    let events: Vec<_> = e1.into_iter().chain(e2).collect();
+    assert_eq!(
+        story(&events, backgammon::NAMES).to_string(),
+        "White moves a checker from the 8-point to the 5-point and moves a checker from the 6-point to the 5-point."
+    );
+    let over = BackgammonEvent::GameOver {
+        outcome: Outcome::Draw,
+        result: None,
+    };
+    assert_eq!(over.to_string(), "The game is drawn.");
 }

@@ -5,6 +5,9 @@
 mod common;
 use common::walk;
 use proptest::prelude::*;
+use racegame::backgammon::{
+    BLACK, BackgammonAction, BackgammonGame, BackgammonRules, BackgammonState, WHITE,
+};
 use racegame::goose::{GooseAction, GooseGame, GooseState};
 use racegame::ludo::{LudoAction, LudoGame, LudoState};
 use racegame::notation::{MAX_LEN, parse_position};
@@ -69,6 +72,18 @@ fn ur_pieces((waiting, off, squares): &UrSeat) -> String {
     items.join(",")
 }
 
+/// Every backgammon preset, hypergammon with four checkers too.
+fn backgammon_games() -> Vec<BackgammonGame> {
+    vec![
+        BackgammonGame::backgammon(),
+        BackgammonGame::nackgammon(),
+        BackgammonGame::new(BackgammonRules::hypergammon_with(4).unwrap()).unwrap(),
+        BackgammonGame::portes(),
+        BackgammonGame::plakoto(),
+        BackgammonGame::fevga(),
+    ]
+}
+
 fn action_round_trips<A>(action: &A)
 where
     A: Display + FromStr<Err = NotationError> + PartialEq + std::fmt::Debug,
@@ -125,6 +140,29 @@ proptest! {
                 position_round_trips(&game, state);
                 legal.iter().for_each(action_round_trips::<UrAction>);
             });
+        }
+    }
+
+    #[test]
+    fn backgammon_action_and_position_notation_round_trip_in_random_games(seed in any::<u64>()) {
+        for game in backgammon_games() {
+            walk(&game, seed, 3_000, |state, legal| {
+                position_round_trips(&game, state);
+                legal.iter().for_each(action_round_trips::<BackgammonAction>);
+            });
+        }
+    }
+
+    #[test]
+    fn any_text_read_as_a_backgammon_action_or_position_is_the_text_written(
+        action in "(bar|[0-9]{1,2})/(off|[0-9]{1,2})(:[0-9])?|[0-9][+][0-9]",
+        position in "bg W:[ob0-9x,p]{1,12} B:[ob0-9x,p]{1,12} t=[WB] p=(opening|throw|move:[0-9]{1,4}|over|drawn)( n=[0-9]{1,3})?",
+    ) {
+        if let Ok(a) = action.parse::<BackgammonAction>() {
+            prop_assert_eq!(a.to_string(), action);
+        }
+        if let Ok(s) = position.parse::<BackgammonState>() {
+            prop_assert_eq!(s.to_string(), position);
         }
     }
 
@@ -311,6 +349,80 @@ fn parse_position_checks_the_rules() {
         parse_position(&game, "goose 250,0* t=0 n=1;"),
         Err(PositionError::State(_))
     ));
+}
+
+#[test]
+fn every_backgammon_action_has_one_text() {
+    let mut all: Vec<BackgammonAction> = racegame::Roll::all(2)
+        .map(BackgammonAction::Throw)
+        .collect();
+    for from in 1..=25 {
+        for die in 1..=6 {
+            all.push(BackgammonAction::Move { from, die });
+        }
+    }
+    let texts: Vec<String> = all.iter().map(ToString::to_string).collect();
+    let mut unique = texts.clone();
+    unique.sort();
+    unique.dedup();
+    assert_eq!(unique.len(), texts.len(), "{texts:?}");
+    all.iter().for_each(action_round_trips);
+}
+
+#[test]
+fn a_wrong_backgammon_action_or_position_says_what_was_expected() {
+    let err = "25/20".parse::<BackgammonAction>().unwrap_err();
+    assert_eq!(expected_at(err), (0, "a point, 1 to 24, or \"bar\""));
+    let err = "bar/18".parse::<BackgammonAction>().unwrap_err();
+    assert_eq!(expected_at(err), (4, "a point from 19 to 24 to enter on"));
+    let err = "3/off:3".parse::<BackgammonAction>().unwrap_err();
+    assert_eq!(
+        expected_at(err),
+        (
+            6,
+            "a die larger than the point (an exact bear-off is written without it)"
+        )
+    );
+    let err = "13/5".parse::<BackgammonAction>().unwrap_err();
+    assert_eq!(expected_at(err), (3, "a point below 13, 1 to 6 pips away"));
+    let err = "bg W:6x1 B:6x15 t=W p=throw"
+        .parse::<BackgammonState>()
+        .unwrap_err();
+    assert!(matches!(err, PositionError::Notation(_)), "{err}");
+    let err = "bg W:6,8 B:6x15 t=W p=throw"
+        .parse::<BackgammonState>()
+        .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "at byte 7: expected the points farthest first, each once; found '8'"
+    );
+    let err = "bg W:6x15 B:6x15 t=W p=move:553"
+        .parse::<BackgammonState>()
+        .unwrap_err();
+    assert!(
+        err.to_string().contains("the dice left, largest first"),
+        "{err}"
+    );
+    // Sixteen checkers: the shape is refused before any rules.
+    let err = "bg W:6x15,5 B:6x15 t=W p=throw"
+        .parse::<BackgammonState>()
+        .unwrap_err();
+    assert!(matches!(err, PositionError::State(_)), "{err}");
+}
+
+#[test]
+fn backgammon_parse_position_checks_the_rules() {
+    let game = BackgammonGame::backgammon();
+    // Both sides on White's 1-point (Black's 24).
+    let text = "bg W:6x14,1 B:24x2,13x5,8x3,6x5 t=W p=throw";
+    assert!(text.parse::<BackgammonState>().is_ok());
+    assert!(matches!(
+        parse_position(&game, text),
+        Err(PositionError::State(_))
+    ));
+    let text = "bg W:o14,2 B:24x2,13x5,8x3,6x5 t=B p=throw n=9";
+    let s = parse_position(&game, text).unwrap();
+    assert_eq!((s.borne_off(WHITE), s.count(BLACK, 13)), (14, 5));
 }
 
 #[test]

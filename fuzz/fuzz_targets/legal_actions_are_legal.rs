@@ -1,5 +1,5 @@
 //! From the fuzzer's bytes, a game of any engine (a preset, or a custom
-//! Goose board, Ludo rule set or Ur rule set with any geometry, options,
+//! Goose board, Ludo, Ur or backgammon rule set with any geometry, options,
 //! fines and limits) and a sequence of choices among its legal actions: every listed
 //! action is accepted (with and without events, to the same state), every
 //! state reached validates and round-trips through JSON, an unlisted action
@@ -8,7 +8,10 @@
 
 use arbitrary::{Arbitrary, Unstructured};
 use libfuzzer_sys::fuzz_target;
-use racegame_fuzz::build::{GooseInput, LudoInput, UrInput, goose_preset, ludo_preset, ur_preset};
+use racegame_fuzz::build::{
+    BackgammonInput, GooseInput, LudoInput, UrInput, backgammon_preset, goose_preset, ludo_preset,
+    ur_preset,
+};
 use racegame_fuzz::check::{FuzzGame, drive};
 
 /// Actions per input at most: deep enough to finish short games.
@@ -19,7 +22,20 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let which = mode >> 2;
-    // The top bit picks Ur: a preset (even) or a custom rule set (odd).
+    // The top two bits set pick backgammon: a preset (even) or a custom
+    // rule set (odd).
+    if mode & 0xC0 == 0xC0 {
+        if mode & 1 == 0 {
+            play(Some(backgammon_preset(which)), rest);
+        } else {
+            let mut u = Unstructured::new(&data[1..]);
+            if let Ok(input) = BackgammonInput::arbitrary(&mut u) {
+                play(input.game(), u.take_rest());
+            }
+        }
+        return;
+    }
+    // The top bit alone picks Ur: a preset (even) or a custom rule set (odd).
     if mode & 0x80 != 0 {
         if mode & 1 == 0 {
             play(Some(ur_preset(which)), rest);

@@ -6,6 +6,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use racegame::RaceGame;
+use racegame::backgammon::{BackgammonAction, BackgammonGame, BackgammonState};
 use racegame::goose::{GooseAction, GooseGame, GooseState};
 use racegame::ludo::{LudoAction, LudoGame, LudoState};
 use racegame::notation::parse_position;
@@ -23,6 +24,12 @@ fuzz_target!(|data: &[u8]| {
     }
     if let Ok(a) = text.parse::<UrAction>() {
         assert_eq!(a.to_string(), text);
+    }
+    if let Ok(a) = text.parse::<BackgammonAction>() {
+        assert_eq!(a.to_string(), text);
+    }
+    if let Ok(s) = text.parse::<BackgammonState>() {
+        assert_eq!(s.to_string(), text);
     }
     if let Ok(s) = text.parse::<UrState>() {
         assert_eq!(s.to_string(), text);
@@ -55,6 +62,14 @@ fuzz_target!(|data: &[u8]| {
     for game in [UrGame::finkel(), UrGame::masters(), UrGame::blitz()] {
         plays_on(&game, text);
     }
+    for game in [
+        BackgammonGame::backgammon(),
+        BackgammonGame::plakoto(),
+        BackgammonGame::fevga(),
+    ] {
+        plays_on(&game, text);
+        backgammon_texts(&game, text);
+    }
 });
 
 /// A position cut short anywhere is refused (it has lost its end mark).
@@ -65,6 +80,27 @@ fn no_shorter_text_reads<S: core::str::FromStr>(text: &str) {
             "{:?} cut from {text:?} reads",
             &text[..cut]
         );
+    }
+}
+
+/// A Position ID and a play as text, against backgammon positions: read
+/// into a valid position or a legal play, or refused.
+fn backgammon_texts(game: &BackgammonGame, text: &str) {
+    if let Ok(s) = game.position_from_id(text, racegame::Seat(0)) {
+        assert_eq!(s.position_id().as_str(), text, "an ID reads back as itself");
+        assert!(game.validate(&s).is_ok());
+    }
+    let start = game.initial_state().with_turn(racegame::Seat(0));
+    for roll in [racegame::Roll::two(6, 5), racegame::Roll::two(2, 2)]
+        .into_iter()
+        .flatten()
+    {
+        let Ok((s, _)) = game.apply(&start, BackgammonAction::Throw(roll)) else {
+            continue;
+        };
+        if let Ok(play) = game.parse_play(&s, text) {
+            assert!(game.plays(&s).contains(&play), "{text}: a play not listed");
+        }
     }
 }
 

@@ -4,6 +4,7 @@
 //! means changing this file only.
 
 use racegame::analysis::Options;
+use racegame::backgammon::BackgammonAction;
 use racegame::goose::GooseAction;
 use racegame::ludo::LudoAction;
 use racegame::record::{GameRecord, Presets};
@@ -36,6 +37,11 @@ pub fn goose_throw(roll: Roll) -> GooseAction {
 /// A Ludo throw.
 pub fn ludo_throw(roll: Roll) -> LudoAction {
     LudoAction::Throw(roll)
+}
+
+/// A backgammon throw.
+pub fn backgammon_throw(roll: Roll) -> BackgammonAction {
+    BackgammonAction::Throw(roll)
 }
 
 /// An Ur throw of `value`.

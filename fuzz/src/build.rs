@@ -13,6 +13,10 @@ use racegame::ludo::{
     MAX_HOME, MAX_TRACK, Overshoot, Reward, SafeSquares,
 };
 
+use racegame::backgammon::{
+    BackgammonGame, BackgammonRules, BackgammonState, Contact, DiceLeft, Direction, Layout,
+    MotherRule, Opening,
+};
 use racegame::ur::{UrDice, UrGame, UrPath, UrRules};
 
 use crate::api::{GOOSE_MAX_SEATS, LUDO_MAX_SEATS};
@@ -475,4 +479,127 @@ impl UrInput {
         let game = UrGame::new(self.rules()).ok()?;
         game.with_first(Seat(u8::from(self.dark_first))).ok()
     }
+}
+
+/// One of the backgammon presets, by number (hypergammon with 1 to 5
+/// checkers among them).
+pub fn backgammon_preset(which: u8) -> BackgammonGame {
+    match which % 10 {
+        0 => BackgammonGame::backgammon(),
+        1 => BackgammonGame::nackgammon(),
+        2 => BackgammonGame::hypergammon(),
+        3 => BackgammonGame::portes(),
+        4 => BackgammonGame::plakoto(),
+        5 => BackgammonGame::fevga(),
+        n => BackgammonRules::hypergammon_with(n - 5)
+            .ok()
+            .and_then(|r| BackgammonGame::new(r).ok())
+            .unwrap_or_else(BackgammonGame::hypergammon),
+    }
+}
+
+/// A backgammon rule set (a preset's, with any field replaced): the
+/// layout as (point, count) pairs, the checkers their total.
+#[derive(Arbitrary, Debug, Clone)]
+pub struct BackgammonInput {
+    base: u8,
+    layout: Option<Vec<(u8, u8)>>,
+    same_direction: Option<bool>,
+    contact: Option<u8>,
+    opening: Option<u8>,
+    gammons: Option<bool>,
+    backgammons: Option<bool>,
+    mother: Option<u8>,
+    runner_first: Option<bool>,
+    starting_table_open: Option<bool>,
+    no_trapping_prime: Option<bool>,
+    action_limit: Option<Option<u32>>,
+    black_first: bool,
+}
+
+impl BackgammonInput {
+    /// The rules, which may not validate.
+    pub fn rules(&self) -> BackgammonRules {
+        let mut rules = *backgammon_preset(self.base).rules();
+        let s = self;
+        if let Some(points) = &self.layout {
+            let pairs: Vec<(u8, u8)> = points
+                .iter()
+                .take(8)
+                .map(|&(p, n)| (1 + p % 24, 1 + n % 5))
+                .collect();
+            rules.start = Layout::new(&pairs);
+            rules.checkers = rules.start.checkers().min(255) as u8;
+        }
+        set!(rules, s,
+            gammons => |b| b,
+            backgammons => |b| b,
+            runner_first => |b| b,
+            starting_table_open => |b| b,
+            no_trapping_prime => |b| b,
+            action_limit => |l: Option<u32>| l.map(|n| n % 3000),
+        );
+        if let Some(same) = self.same_direction {
+            rules.direction = if same {
+                Direction::Same
+            } else {
+                Direction::Opposite
+            };
+        }
+        if let Some(c) = self.contact {
+            rules.contact = [Contact::Hit, Contact::Pin, Contact::Block][usize::from(c % 3)];
+        }
+        if let Some(o) = self.opening {
+            rules.opening =
+                [Opening::PlayBoth, Opening::RollAgain, Opening::None][usize::from(o % 3)];
+        }
+        if let Some(m) = self.mother {
+            rules.mother =
+                [MotherRule::Off, MotherRule::Wins, MotherRule::WinsOrDraws][usize::from(m % 3)];
+        }
+        rules
+    }
+
+    /// The game, or `None` when the rules are refused.
+    pub fn game(&self) -> Option<BackgammonGame> {
+        let game = BackgammonGame::new(self.rules()).ok()?;
+        game.with_first(Seat(u8::from(self.black_first))).ok()
+    }
+}
+
+/// A position of `game` from bytes: each side's checkers dropped one by one
+/// on a point, the bar or off (a point the other side holds sends it off),
+/// a side to play and, perhaps, dice left. `None` when the rules refuse it.
+pub fn backgammon_position(game: &BackgammonGame, bytes: &[u8]) -> Option<BackgammonState> {
+    let n = game.rules().checkers;
+    let dir = game.rules().direction;
+    let mut sides = [[0u8; 26]; 2];
+    let mut it = bytes.iter().copied();
+    for side in 0..2 {
+        for _ in 0..n {
+            let p = it.next().unwrap_or(0) % 26;
+            let shared = (1..=24).contains(&p) && sides[1 - side][usize::from(dir.other(p))] > 0;
+            sides[side][usize::from(if shared { 0 } else { p })] += 1;
+        }
+    }
+    let points = |s: &[u8; 26]| {
+        (1..=24u8)
+            .map(|p| (p, s[usize::from(p)]))
+            .collect::<Vec<_>>()
+    };
+    let seat = Seat(it.next().unwrap_or(0) & 1);
+    let mut s = racegame::RaceGame::initial_state(game)
+        .with_side(Seat(0), &points(&sides[0]), sides[0][25], sides[0][0])
+        .with_side(Seat(1), &points(&sides[1]), sides[1][25], sides[1][0])
+        .with_turn(seat);
+    if let Some(d) = it.next().filter(|d| d & 0x80 != 0) {
+        let (a, b) = (1 + d % 6, 1 + (d >> 3) % 6);
+        let dice = if a == b {
+            DiceLeft::new(&[a; 4])
+        } else {
+            DiceLeft::new(&[a, b])
+        };
+        s = s.with_dice(seat, dice?);
+    }
+    racegame::RaceGame::validate(game, &s).ok().map(|_| s)
 }

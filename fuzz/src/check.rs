@@ -2,6 +2,7 @@
 //! accepted, unlisted ones refused without a trace, states validate and
 //! survive JSON.
 
+use racegame::backgammon::{BackgammonAction, BackgammonGame};
 use racegame::goose::GooseGame;
 use racegame::ludo::{LudoAction, LudoGame};
 use racegame::record::Presets;
@@ -83,6 +84,20 @@ impl FuzzGame for UrGame {
             0 => api::ur_throw(byte >> 2 & 7),
             1 => UrAction::Enter,
             _ => UrAction::Move { from: byte >> 3 },
+        }
+    }
+}
+
+impl FuzzGame for BackgammonGame {
+    fn any_action(byte: u8) -> Self::Action {
+        // Throws of two dice (and one, never legal), moves from 0 to 31 (0
+        // and 26 on never) with dice 0 to 7 (0 and 7 never).
+        match byte & 3 {
+            0 => api::backgammon_throw(roll_from(byte >> 2)),
+            _ => BackgammonAction::Move {
+                from: (byte >> 2) & 31,
+                die: byte.rotate_left(3) & 7,
+            },
         }
     }
 }

@@ -58,13 +58,16 @@
 
 mod action;
 mod count;
+mod diagram;
 mod dice;
+mod encode;
 mod error;
 mod event;
 mod frame;
 mod game;
 mod gnubg;
 mod moves;
+mod narrate;
 mod notation;
 mod perft;
 mod play_text;
@@ -80,6 +83,7 @@ mod turn;
 mod validate;
 
 pub use action::BackgammonAction;
+pub use diagram::Diagram;
 pub use dice::DiceLeft;
 pub use error::{
     BackgammonConfigError, BackgammonError, BackgammonRulesError, BackgammonStateError,
@@ -88,6 +92,7 @@ pub use event::BackgammonEvent;
 pub use game::BackgammonGame;
 pub use gnubg::{PositionId, PositionIdError};
 pub use moves::MoveSet;
+pub use narrate::NAMES;
 pub use perft::{Perft, perft};
 pub use play_text::{PlayError, PlayText};
 pub use plays::{Play, Step};

@@ -1,0 +1,136 @@
+//! [`Encode`] for [`BackgammonGame`]: a seat-relative observation in TD-Gammon's units and a fixed space of single checker moves.
+
+use super::action::BackgammonAction;
+use super::game::BackgammonGame;
+use super::rules::{BAR, Contact, OFF, POINTS};
+use super::state::{BackgammonState, Phase};
+use crate::encode::{Encode, Writer, ratio};
+use crate::game::Seat;
+
+/// Values per point and side: TD-Gammon's four units.
+const UNITS: usize = 4;
+
+/// Actions: every origin (24 points and the bar) with every die.
+const ACTIONS: usize = 25 * 6;
+
+impl BackgammonGame {
+    /// One side's 24 points in `me`'s numbers, four units a point.
+    fn write_points(&self, state: &BackgammonState, me: Seat, side: Seat, w: &mut Writer<'_>) {
+        let dir = self.rules().direction;
+        for p in 1..=POINTS {
+            let q = if side == me { p } else { dir.other(p) };
+            let n = f32::from(state.count(side, q));
+            w.push(if n >= 1.0 { 1.0 } else { 0.0 });
+            w.push(if n >= 2.0 { 1.0 } else { 0.0 });
+            w.push(if n >= 3.0 { 1.0 } else { 0.0 });
+            w.push(if n > 3.0 { (n - 3.0) / 2.0 } else { 0.0 });
+        }
+    }
+
+    /// One side's pinned checkers on `me`'s 24 points (Plakoto only).
+    fn write_pins(&self, state: &BackgammonState, me: Seat, side: Seat, w: &mut Writer<'_>) {
+        let dir = self.rules().direction;
+        for p in 1..=POINTS {
+            let q = if side == me { p } else { dir.other(p) };
+            w.push(if state.is_pinned(side, q) { 1.0 } else { 0.0 });
+        }
+    }
+
+    fn pins(&self) -> bool {
+        self.rules().contact == Contact::Pin
+    }
+}
+
+/// The backgammon encoding.
+///
+/// The observation from seat `s` has 208 values (256 under rules that pin,
+/// Plakoto's), every point counted by `s`'s own numbers (its 24-point
+/// where it starts, its 1-point deepest in its home board), so that one
+/// network plays both sides:
+///
+/// 1. 96 values for `s`'s checkers, then 96 for its opponent's: for each
+///    of `s`'s points 1 to 24 in turn, TD-Gammon's four units for the
+///    checkers there: 1 if at least one, 1 if at least two, 1 if at least
+///    three, and (n - 3) / 2 for more than three.
+/// 2. Under rules that pin: 24 values for `s`'s pinned checkers, then 24
+///    for the opponent's, by `s`'s points.
+/// 3. Checkers on the bar, `s`'s then the opponent's, and checkers borne
+///    off, `s`'s then the opponent's, each over the rules' checkers.
+/// 4. Whose turn it is, one-hot: `s`, the opponent (once the game is won,
+///    the winner; during the opening throw, White).
+/// 5. The phase, one-hot: the opening throw, a throw, a move, over (won,
+///    drawn or cut short).
+/// 6. The dice left to play: for each face 1 to 6 how many dice of it are
+///    left, over 4 (all 0 unless a move is awaited).
+///
+/// The action space has 150 indexes, one per checker move of the player to
+/// move by its own numbers: `Move { from, die }` at `(from - 1) * 6 + die -
+/// 1`, `from` 1 to 24 or 25 for the bar. Throws have no index.
+///
+/// ```
+/// use racegame::encode::Encode;
+/// use racegame::backgammon::{BackgammonAction, BackgammonGame};
+/// let game = BackgammonGame::backgammon();
+/// assert_eq!((game.num_actions(), game.observation_len()), (150, 208));
+/// assert_eq!(game.action_index(&BackgammonAction::Move { from: 25, die: 3 }), Some(146));
+/// assert_eq!(BackgammonGame::plakoto().observation_len(), 256);
+/// ```
+impl Encode for BackgammonGame {
+    fn observation_len(&self) -> usize {
+        let pins = if self.pins() { 48 } else { 0 };
+        2 * 24 * UNITS + pins + 4 + 2 + 4 + 6
+    }
+
+    fn write_observation(&self, state: &BackgammonState, seat: Seat, out: &mut [f32]) {
+        let me = Seat(seat.0.min(1));
+        let other = Seat(1 - me.0);
+        let mut w = Writer::new(out);
+        self.write_points(state, me, me, &mut w);
+        self.write_points(state, me, other, &mut w);
+        if self.pins() {
+            self.write_pins(state, me, me, &mut w);
+            self.write_pins(state, me, other, &mut w);
+        }
+        let n = self.rules().checkers;
+        for p in [BAR, OFF] {
+            w.push(ratio(state.count(me, p), n));
+            w.push(ratio(state.count(other, p), n));
+        }
+        w.one_hot(2, Some(usize::from(state.turn() != me)));
+        let phase = match state.phase() {
+            Phase::Opening => 0,
+            Phase::AwaitingThrow => 1,
+            Phase::AwaitingMove(_) => 2,
+            _ => 3,
+        };
+        w.one_hot(4, Some(phase));
+        for face in 1..=6u8 {
+            let left = state
+                .dice()
+                .map_or(0, |d| d.values().iter().filter(|&&v| v == face).count());
+            w.push(ratio(left as u8, 4u8));
+        }
+    }
+
+    fn num_actions(&self) -> usize {
+        ACTIONS
+    }
+
+    fn action_index(&self, action: &BackgammonAction) -> Option<usize> {
+        match *action {
+            BackgammonAction::Move { from, die }
+                if (1..=BAR).contains(&from) && (1..=6).contains(&die) =>
+            {
+                Some(usize::from(from - 1) * 6 + usize::from(die - 1))
+            }
+            _ => None,
+        }
+    }
+
+    fn action_at(&self, index: usize) -> Option<BackgammonAction> {
+        (index < ACTIONS).then(|| BackgammonAction::Move {
+            from: (index / 6) as u8 + 1,
+            die: (index % 6) as u8 + 1,
+        })
+    }
+}

@@ -1,0 +1,222 @@
+//! Narration of the backgammon engine: [`BackgammonEvent`] and [`Phase`] in plain English, seats named `White` and `Black` ([`NAMES`]), points by each side's own numbers.
+
+use core::fmt;
+
+use super::event::BackgammonEvent;
+use super::rules::BAR;
+use super::state::Phase;
+use crate::game::Seat;
+use crate::narrate::{Names, Narrate, game_over};
+
+/// The default names of the seats: `White` ([`WHITE`](super::WHITE)) and
+/// `Black` ([`BLACK`](super::BLACK)).
+///
+/// ```
+/// use racegame::backgammon::{BLACK, NAMES};
+/// assert_eq!(NAMES.seat(BLACK).to_string(), "Black");
+/// ```
+pub const NAMES: Names<'static> = Names::new(&["White", "Black"]);
+
+/// A point as players say it: "the 18-point", "the bar".
+struct Point(u8);
+
+impl fmt::Display for Point {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            BAR => f.write_str("the bar"),
+            p => write!(f, "the {p}-point"),
+        }
+    }
+}
+
+/// Two dice as players say them: "6-4", "double 5s".
+struct Roll([u8; 2]);
+
+impl fmt::Display for Roll {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let [a, b] = self.0;
+        if a == b {
+            write!(f, "double {a}s")
+        } else {
+            write!(f, "{}-{}", a.max(b), a.min(b))
+        }
+    }
+}
+
+impl Narrate for BackgammonEvent {
+    fn subject(&self) -> Option<Seat> {
+        match *self {
+            BackgammonEvent::Rolled { seat, .. }
+            | BackgammonEvent::Passed { seat, .. }
+            | BackgammonEvent::Entered { seat, .. }
+            | BackgammonEvent::Moved { seat, .. }
+            | BackgammonEvent::BorneOff { seat, .. }
+            | BackgammonEvent::Forfeited { seat, .. } => Some(seat),
+            BackgammonEvent::Hit { by, .. } | BackgammonEvent::Pinned { by, .. } => Some(by),
+            BackgammonEvent::OpeningRoll { .. }
+            | BackgammonEvent::Freed { .. }
+            | BackgammonEvent::GameOver { .. } => None,
+        }
+    }
+
+    fn predicate(&self, names: Names<'_>, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            BackgammonEvent::OpeningRoll {
+                white,
+                black,
+                starts,
+                plays_them,
+            } => opening(names, f, white, black, starts, plays_them),
+            BackgammonEvent::Rolled { dice, .. } => write!(f, "throws {}", Roll(dice)),
+            BackgammonEvent::Passed { dice, .. } => {
+                write!(f, "cannot move with {}: the turn passes", Roll(dice))
+            }
+            BackgammonEvent::Entered { to, .. } => write!(f, "enters a checker on {}", Point(to)),
+            BackgammonEvent::Moved { from, to, .. } => {
+                write!(f, "moves a checker from {} to {}", Point(from), Point(to))
+            }
+            BackgammonEvent::BorneOff { from, .. } => {
+                write!(f, "bears off a checker from {}", Point(from))
+            }
+            _ => predicate_more(self, names, f),
+        }
+    }
+}
+
+fn opening(
+    names: Names<'_>,
+    f: &mut fmt::Formatter<'_>,
+    white: u8,
+    black: u8,
+    starts: Option<Seat>,
+    plays_them: bool,
+) -> fmt::Result {
+    let (w, b) = (names.seat(Seat(0)), names.seat(Seat(1)));
+    match starts {
+        None => write!(f, "{w} and {b} both throw {white}: they throw again"),
+        Some(seat) => {
+            write!(
+                f,
+                "{w} throws {white} and {b} {black}: {} starts",
+                names.seat(seat)
+            )?;
+            if plays_them {
+                write!(f, ", playing {}", Roll([white, black]))
+            } else {
+                f.write_str(" and throws both dice")
+            }
+        }
+    }
+}
+
+fn predicate_more(
+    event: &BackgammonEvent,
+    names: Names<'_>,
+    f: &mut fmt::Formatter<'_>,
+) -> fmt::Result {
+    match *event {
+        BackgammonEvent::Hit { seat, at, .. } => write!(
+            f,
+            "hits {0}'s checker on {0}'s {1}-point: it goes to the bar",
+            names.seat(seat),
+            at
+        ),
+        BackgammonEvent::Pinned { seat, at, .. } => {
+            write!(
+                f,
+                "pins {0}'s checker on {0}'s {1}-point",
+                names.seat(seat),
+                at
+            )
+        }
+        BackgammonEvent::Freed { seat, at } => {
+            write!(
+                f,
+                "{0}'s checker on {0}'s {1}-point is free again",
+                names.seat(seat),
+                at
+            )
+        }
+        BackgammonEvent::Forfeited { dice, .. } => {
+            let values = dice.values();
+            let unit = if values.len() == 1 { "die" } else { "dice" };
+            write!(f, "cannot use the {unit} left (")?;
+            for (i, v) in values.iter().enumerate() {
+                let sep = if i == 0 { "" } else { " and " };
+                write!(f, "{sep}{v}")?;
+            }
+            f.write_str("): the turn ends")
+        }
+        BackgammonEvent::GameOver {
+            result: Some(result),
+            ..
+        } => {
+            let kind = match result.win {
+                super::Win::Single => "a single game",
+                super::Win::Gammon => "a gammon",
+                super::Win::Backgammon => "a backgammon",
+                _ => "by pinning the mother",
+            };
+            let unit = if result.points == 1 {
+                "point"
+            } else {
+                "points"
+            };
+            write!(
+                f,
+                "{} wins {kind}: {} {unit}",
+                names.seat(result.winner),
+                result.points
+            )
+        }
+        BackgammonEvent::GameOver { outcome, .. } => game_over(&outcome, names, f),
+        _ => Ok(()),
+    }
+}
+
+impl fmt::Display for BackgammonEvent {
+    /// The event in plain English, seats named `White` and `Black`
+    /// ([`NAMES`]; [`Narrate::narrate`] names them as you like), points by
+    /// the named side's own numbers.
+    ///
+    /// ```
+    /// use racegame::{Names, Narrate, backgammon::{BLACK, BackgammonEvent, WHITE}};
+    /// let e = BackgammonEvent::Moved { seat: WHITE, from: 24, to: 18, die: 6 };
+    /// assert_eq!(e.to_string(), "White moves a checker from the 24-point to the 18-point.");
+    /// let e = BackgammonEvent::Hit { seat: BLACK, at: 7, by: WHITE };
+    /// assert_eq!(
+    ///     e.narrate(Names::new(&["Ana", "Ben"])).to_string(),
+    ///     "Ana hits Ben's checker on Ben's 7-point: it goes to the bar."
+    /// );
+    /// ```
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.tell(NAMES, f)
+    }
+}
+
+impl fmt::Display for Phase {
+    /// What the game waits for, in plain English.
+    ///
+    /// ```
+    /// use racegame::backgammon::{DiceLeft, Phase};
+    /// let move_awaited = Phase::AwaitingMove(DiceLeft::new(&[6, 4]).unwrap());
+    /// assert_eq!(move_awaited.to_string(), "waiting for a move with 6 and 4");
+    /// ```
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Phase::Opening => f.write_str("waiting for the opening throw"),
+            Phase::AwaitingThrow => f.write_str("waiting for a throw"),
+            Phase::AwaitingMove(dice) => {
+                f.write_str("waiting for a move with ")?;
+                for (i, v) in dice.values().iter().enumerate() {
+                    let sep = if i == 0 { "" } else { " and " };
+                    write!(f, "{sep}{v}")?;
+                }
+                Ok(())
+            }
+            Phase::Over => f.write_str("over"),
+            Phase::Drawn => f.write_str("drawn"),
+            Phase::Truncated => f.write_str("cut short at the action limit"),
+        }
+    }
+}
