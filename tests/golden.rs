@@ -4,6 +4,7 @@
 //! the outcome. To regenerate after a deliberate, documented change of the
 //! dice or the rules, run with `RACEGAME_BLESS=1` and review the diff.
 
+use racegame::backgammon::BackgammonGame;
 use racegame::goose::GooseGame;
 use racegame::ludo::LudoGame;
 use racegame::play::{RandomPolicy, Session};
@@ -139,6 +140,25 @@ fn ur_seeded_games_are_pinned() {
     ] {
         for seed in [1, 2026] {
             check(&format!("ur_{name}_seed{seed}"), render(game.clone(), seed));
+        }
+    }
+}
+
+#[test]
+fn backgammon_seeded_games_are_pinned() {
+    for (name, game) in [
+        ("backgammon", BackgammonGame::backgammon()),
+        ("nackgammon", BackgammonGame::nackgammon()),
+        ("hypergammon", BackgammonGame::hypergammon()),
+        ("portes", BackgammonGame::portes()),
+        ("plakoto", BackgammonGame::plakoto()),
+        ("fevga", BackgammonGame::fevga()),
+    ] {
+        for seed in [1, 2026] {
+            check(
+                &format!("backgammon_{name}_seed{seed}"),
+                render(game.clone(), seed),
+            );
         }
     }
 }

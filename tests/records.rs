@@ -3,6 +3,7 @@
 
 use std::error::Error as _;
 
+use racegame::backgammon::{BackgammonAction, BackgammonGame, BackgammonRules};
 use racegame::goose::{GooseAction, GooseError, GooseGame};
 use racegame::ludo::{LudoAction, LudoGame};
 use racegame::play::{self, RandomPolicy, Session};
@@ -143,6 +144,21 @@ fn ur_games() -> Vec<(&'static str, UrGame, u64)> {
     ]
 }
 
+fn backgammon_games() -> Vec<(&'static str, BackgammonGame, u64)> {
+    let mut short = BackgammonRules::hypergammon_with(2).unwrap();
+    short.action_limit = Some(300);
+    vec![
+        ("backgammon", BackgammonGame::backgammon(), 41),
+        ("backgammon_plakoto", BackgammonGame::plakoto(), 42),
+        ("backgammon_fevga", BackgammonGame::fevga(), 43),
+        (
+            "backgammon_custom_2_checkers",
+            BackgammonGame::new(short).unwrap(),
+            44,
+        ),
+    ]
+}
+
 /// Writes the fixtures (only with `RACEGAME_BLESS=1`): records saved by
 /// this version, which every later version must still replay.
 #[test]
@@ -201,6 +217,62 @@ fn saved_ur_records_replay_to_their_outcome_and_state() {
             assert_eq!(&replayed.state, played(&game, seed).state(), "{name}");
         }
     }
+}
+
+#[test]
+fn saved_backgammon_records_replay_to_their_outcome_and_state() {
+    if bless() {
+        for (name, game, seed) in backgammon_games() {
+            write_fixture(name, &played(&game, seed).record().unwrap(), false);
+        }
+    }
+    for (name, game, seed) in backgammon_games() {
+        // Backgammon came with format 2: its records exist in it alone.
+        let record: GameRecord<BackgammonGame> = read_fixture(name);
+        assert!(record.outcome.is_some(), "{name}: a finished game");
+        assert_eq!(record.throws, Throws::Seeded(seed), "{name}");
+        let replayed = record.replay().unwrap();
+        assert_eq!(replayed.game, game, "{name}");
+        assert_eq!(&replayed.state, played(&game, seed).state(), "{name}");
+    }
+}
+
+#[test]
+fn backgammon_preset_records_replay_and_refuse_a_third_seat() {
+    assert_eq!(
+        BackgammonGame::preset_names(),
+        [
+            "backgammon",
+            "nackgammon",
+            "hypergammon",
+            "portes",
+            "plakoto",
+            "fevga"
+        ]
+    );
+    for name in BackgammonGame::preset_names() {
+        let game = BackgammonGame::preset(name, 2).unwrap().unwrap();
+        let session = played(&game, 7);
+        let record =
+            GameRecord::<BackgammonGame>::preset(name, 2, session.actions().to_vec()).unwrap();
+        let replayed = record.replay().unwrap();
+        assert_eq!(&replayed.state, session.state(), "{name}");
+        assert_eq!(record.outcome, game.outcome(session.state()), "{name}");
+        assert!(matches!(
+            GameRecord::<BackgammonGame>::preset(name, 3, vec![]),
+            Err(RecordError::Rules(_))
+        ));
+    }
+    // A move before any throw is the first illegal action.
+    let record = GameRecord::<BackgammonGame>::preset(
+        "backgammon",
+        2,
+        vec![BackgammonAction::Move { from: 24, die: 6 }],
+    );
+    assert!(matches!(
+        record,
+        Err(RecordError::IllegalAction { index: 0, .. })
+    ));
 }
 
 #[test]
@@ -266,11 +338,15 @@ fn every_fixture_in_the_folders_replays() {
         let goose = serde_json::from_str::<GameRecord<GooseGame>>(&json);
         let ludo = serde_json::from_str::<GameRecord<LudoGame>>(&json);
         let ur = serde_json::from_str::<GameRecord<UrGame>>(&json);
-        let ok = match (goose, ludo, ur) {
-            (Ok(r), _, _) => r.replay().is_ok(),
-            (_, Ok(r), _) => r.replay().is_ok(),
-            (_, _, Ok(r)) => r.replay().is_ok(),
-            (Err(g), Err(l), Err(u)) => panic!("{}: {g} / {l} / {u}", path.display()),
+        let bg = serde_json::from_str::<GameRecord<BackgammonGame>>(&json);
+        let ok = match (goose, ludo, ur, bg) {
+            (Ok(r), _, _, _) => r.replay().is_ok(),
+            (_, Ok(r), _, _) => r.replay().is_ok(),
+            (_, _, Ok(r), _) => r.replay().is_ok(),
+            (_, _, _, Ok(r)) => r.replay().is_ok(),
+            (Err(g), Err(l), Err(u), Err(b)) => {
+                panic!("{}: {g} / {l} / {u} / {b}", path.display())
+            }
         };
         assert!(ok, "{} replays", path.display());
         seen += 1;
@@ -278,6 +354,7 @@ fn every_fixture_in_the_folders_replays() {
     assert_eq!(
         seen,
         2 * (goose_games().len() + ludo_games().len() + ur_games().len() + 1)
+            + backgammon_games().len()
     );
 }
 

@@ -1,5 +1,5 @@
 //! Arbitrary bytes read as a saved game (rules, state and action, in JSON),
-//! for every engine (Goose, Ludo, Ur): loading either refuses with an error or gives values
+//! for every engine (Goose, Ludo, Ur, backgammon): loading either refuses with an error or gives values
 //! that `validate`, `legal_actions` and `apply` handle without panicking;
 //! on a valid state the listed actions are exactly those `apply` accepts; a
 //! refused action leaves no event behind.
@@ -7,10 +7,11 @@
 
 use libfuzzer_sys::fuzz_target;
 use racegame::RaceGame;
+use racegame::backgammon::BackgammonGame;
 use racegame::goose::GooseGame;
 use racegame::ludo::LudoGame;
 use racegame::ur::UrGame;
-use racegame_fuzz::build::ur_preset;
+use racegame_fuzz::build::{backgammon_preset, ur_preset};
 use serde::de::DeserializeOwned;
 
 fuzz_target!(|data: &[u8]| {
@@ -30,6 +31,8 @@ fuzz_target!(|data: &[u8]| {
         6 => preset(LudoGame::mensch(players), rest),
         _ if players == 3 => preset(Ok::<_, ()>(ur_preset(mode >> 6)), rest),
         _ if players == 6 => custom::<UrGame>(rest),
+        _ if players == 4 => preset(Ok::<_, ()>(backgammon_preset(mode >> 6)), rest),
+        _ if players == 5 => custom::<BackgammonGame>(rest),
         _ => match players % 3 {
             0 => custom::<GooseGame>(rest),
             1 => custom::<LudoGame>(rest),

@@ -1,12 +1,13 @@
 //! Arbitrary bytes as rules in JSON: a Goose `BoardSpec`, `Board` or
 //! `GooseGame`, a Ludo `LudoRules` or `LudoGame`, an Ur `UrRules` or
-//! `UrGame`. Loading refuses (and the
+//! `UrGame`, a `BackgammonRules` or `BackgammonGame`. Loading refuses (and the
 //! error prints) or yields values that survive a JSON round trip and a
 //! game that plays a short game, driven by the bytes after the JSON, with
 //! every check of `legal_actions_are_legal`.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
+use racegame::backgammon::{BackgammonGame, BackgammonRules};
 use racegame::goose::{Board, BoardSpec, GooseGame};
 use racegame::ludo::{LudoGame, LudoRules};
 use racegame::ur::{UrGame, UrRules};
@@ -20,6 +21,15 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let players = usize::from(mode >> 3);
+    // 0xE0 to 0xEF pick backgammon: its rules, or a whole game.
+    if (0xE0..0xF0).contains(&mode) {
+        if mode & 1 == 0 {
+            backgammon_rules(rest);
+        } else {
+            whole::<BackgammonGame>(rest);
+        }
+        return;
+    }
     // The top four bits all set pick Ur: its rules, or a whole game.
     if mode >= 0xF0 {
         if mode & 1 == 0 {
@@ -92,6 +102,20 @@ fn ur_rules(bytes: &[u8]) {
         panic!("loaded rules that do not validate: {e}");
     }
     match UrGame::new(rules) {
+        Ok(game) => play(&game, choices),
+        Err(e) => panic!("loaded rules refused by the game: {e}"),
+    }
+}
+
+fn backgammon_rules(bytes: &[u8]) {
+    let Some((rules, choices)) = json_prefix::<BackgammonRules>(bytes) else {
+        return;
+    };
+    round_trips(&rules);
+    if let Err(e) = rules.validate() {
+        panic!("loaded rules that do not validate: {e}");
+    }
+    match BackgammonGame::new(rules) {
         Ok(game) => play(&game, choices),
         Err(e) => panic!("loaded rules refused by the game: {e}"),
     }
