@@ -37,18 +37,35 @@ const fn two_or_more_nibbles(x: u128) -> u128 {
     (x >> 1 | x >> 2 | x >> 3) & LOW
 }
 
+/// The low bits of the 16 nibbles of a word gathered into bits 0 to 15:
+/// pairs of nibbles, then bytes, then halves, then words, folded together.
+#[inline]
+const fn gather64(x: u64) -> u64 {
+    let x = (x | x >> 3) & 0x0303_0303_0303_0303;
+    let x = (x | x >> 6) & 0x000F_000F_000F_000F;
+    let x = (x | x >> 12) & 0x0000_00FF_0000_00FF;
+    (x | x >> 24) & 0xFFFF
+}
+
 /// The low bits of nibbles 0 to 25 gathered into bits 0 to 25.
 #[inline]
-fn gather(flags: u128) -> u32 {
-    let mut m = 0u32;
-    let mut f = flags;
-    let mut p = 0;
-    while p < 26 {
-        m |= ((f & 1) as u32) << p;
-        f >>= 4;
-        p += 1;
-    }
-    m
+const fn gather(flags: u128) -> u32 {
+    let low = gather64(flags as u64);
+    let high = gather64((flags >> 64) as u64);
+    ((low | high << 16) & ((1 << 26) - 1)) as u32
+}
+
+/// The sum of a packed word's 26 nibbles: a side's checkers.
+#[inline]
+pub(crate) const fn total(word: u128) -> u32 {
+    const BYTES: u128 = 0x0F0F_0F0F_0F0F_0F0F_0F0F_0F0F_0F0F_0F0F;
+    // Each byte holds the sum of two nibbles (at most 30), so the eight
+    // bytes of a half add up below 256.
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    let pairs = (word & BYTES) + ((word >> 4) & BYTES);
+    let low = ((pairs as u64).wrapping_mul(ONES) >> 56) as u32;
+    let high = (((pairs >> 64) as u64).wrapping_mul(ONES) >> 56) as u32;
+    low + high
 }
 
 /// The points (bits 0 to 25) of a packed word that hold a checker.
@@ -161,6 +178,38 @@ impl Frame {
         }
     }
 
+    /// The same board from the other side: what [`Frame::of`] gives for the
+    /// other seat, found from this frame's words and masks without reading
+    /// every point again.
+    #[inline]
+    pub(crate) fn flip(&self, direction: Direction, contact: Contact) -> Frame {
+        let their_points = match contact {
+            Contact::Hit => self.closed | self.blots,
+            Contact::Pin => self.closed | self.blots | self.pin_theirs,
+            Contact::Block => self.closed,
+        } & POINT_BITS;
+        let bar = u32::from(nibble(self.theirs, BAR) != 0) << BAR;
+        let made = two_or_more(self.mine) & POINT_BITS;
+        let held = self.occ & POINT_BITS;
+        let (closed, blots) = match contact {
+            Contact::Hit => (made, held & !made),
+            Contact::Pin => (
+                made | (held & self.pin_theirs),
+                held & !made & !self.pin_theirs & !self.pin_mine,
+            ),
+            Contact::Block => (held, 0),
+        };
+        Frame {
+            mine: remap(self.theirs, direction),
+            theirs: remap(self.mine, direction),
+            occ: remap_mask(their_points, direction) | bar,
+            closed: remap_mask(closed, direction),
+            blots: remap_mask(blots, direction),
+            pin_mine: remap_mask(self.pin_theirs, direction),
+            pin_theirs: remap_mask(self.pin_mine, direction),
+        }
+    }
+
     /// Writes the frame back into `state` as `seat`'s view.
     #[inline]
     pub(crate) fn store(&self, state: &mut BackgammonState, seat: Seat, direction: Direction) {
@@ -258,6 +307,60 @@ mod tests {
                 assert_eq!(moved & (1 << d.other(p)) != 0, mask & (1 << p) != 0);
             }
             assert_eq!(remap_mask(mask, d) & (1 << 25), 1 << 25);
+        }
+    }
+
+    #[test]
+    fn gathering_and_summing_nibbles_agree_with_reading_them_one_by_one() {
+        let mut x = 0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C834u128;
+        for _ in 0..200 {
+            x = x.rotate_left(7) ^ x.wrapping_mul(0x2545_F491_4F6C_DD1D);
+            let word = x & super::super::state::USED_NIBBLES;
+            let by_one = (0..26u8)
+                .filter(|&p| nibble(word, p) != 0)
+                .fold(0u32, |m, p| m | 1 << p);
+            assert_eq!(held(word), by_one);
+            let two = (0..26u8)
+                .filter(|&p| nibble(word, p) >= 2)
+                .fold(0u32, |m, p| m | 1 << p);
+            assert_eq!(two_or_more(word), two);
+            let sum: u32 = (0..26u8).map(|p| u32::from(nibble(word, p))).sum();
+            assert_eq!(total(word), sum);
+        }
+    }
+
+    #[test]
+    fn a_flipped_frame_is_the_other_sides_frame() {
+        use crate::backgammon::BackgammonGame;
+        use crate::dice::Dice;
+        use crate::game::{RaceGame, Seat, ToAct};
+        for game in [
+            BackgammonGame::backgammon(),
+            BackgammonGame::plakoto(),
+            BackgammonGame::fevga(),
+        ] {
+            let (dir, contact) = (game.rules().direction, game.rules().contact);
+            let mut dice = Dice::seeded(11);
+            let mut s = game.initial_state();
+            let mut legal = alloc::vec::Vec::new();
+            while !game.is_over(&s) {
+                for seat in [Seat(0), Seat(1)] {
+                    let f = Frame::of(&s, seat, dir, contact);
+                    assert_eq!(
+                        f.flip(dir, contact),
+                        Frame::of(&s, Seat(1 - seat.0), dir, contact),
+                        "{s}"
+                    );
+                }
+                let a = match game.to_act(&s) {
+                    ToAct::Player(_) => {
+                        game.legal_actions(&s, &mut legal);
+                        legal[dice.below(legal.len())]
+                    }
+                    _ => dice.throw_for(&game, &s).unwrap(),
+                };
+                s = game.apply(&s, a).unwrap().0;
+            }
         }
     }
 

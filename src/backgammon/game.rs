@@ -8,10 +8,11 @@ use super::event::BackgammonEvent;
 use super::frame::Frame;
 use super::moves::{Laws, MoveSet};
 use super::result::{GameResult, result};
-use super::rules::{BAR, BackgammonRules, Opening};
+use super::rules::{BackgammonRules, Opening};
 use super::state::{BackgammonState, Phase, unit};
 use crate::chance::Chance;
 use crate::game::{EventSink, Outcome, RaceGame, Seat, ToAct};
+use crate::playout::UniformPlayout;
 
 /// A game on the backgammon board: validated [`BackgammonRules`], who
 /// throws first when the rules have no opening throw, and the dice's
@@ -174,7 +175,7 @@ impl BackgammonGame {
     pub(crate) fn check_fits(&self, s: &BackgammonState) -> Result<(), BackgammonStateError> {
         s.check_shape()?;
         for seat in [Seat(0), Seat(1)] {
-            let total: u16 = (0..=BAR).map(|p| u16::from(s.count(seat, p))).sum();
+            let total = super::frame::total(s.board[BackgammonState::slot(seat)]) as u16;
             if total != u16::from(self.rules.checkers) {
                 return Err(BackgammonStateError::Checkers {
                     seat,
@@ -303,5 +304,13 @@ impl RaceGame for BackgammonGame {
 
     fn validate(&self, state: &BackgammonState) -> Result<(), BackgammonStateError> {
         BackgammonGame::validate(self, state)
+    }
+
+    /// Backgammon plays uniform playouts in a loop of its own
+    /// ([`BackgammonGame::play_uniformly`]).
+    fn uniform_playout(
+        &self,
+    ) -> Option<&dyn UniformPlayout<BackgammonState, BackgammonAction, BackgammonError>> {
+        Some(self)
     }
 }

@@ -71,6 +71,7 @@ mod narrate;
 mod notation;
 mod perft;
 mod play_text;
+mod playout;
 mod plays;
 mod presets;
 mod refuse;

@@ -304,7 +304,7 @@ impl BackgammonState {
             if self.board[i] & !USED_NIBBLES != 0 {
                 return Err(BackgammonStateError::Garbage(seat));
             }
-            let total: u16 = (0..=BAR).map(|p| u16::from(self.count(seat, p))).sum();
+            let total = super::frame::total(self.board[i]) as u16;
             if total == 0 || total > u16::from(MAX_CHECKERS) {
                 return Err(BackgammonStateError::Checkers {
                     seat,
@@ -313,11 +313,13 @@ impl BackgammonState {
                 });
             }
             let pinned = self.pinned[i];
-            if let Some(p) = (0..32u8).find(|&p| {
-                pinned & (1 << p) != 0
-                    && (pinned & !POINT_BITS & (1 << p) != 0 || self.count(seat, p) != 1)
-            }) {
-                return Err(BackgammonStateError::Pin { seat, point: p });
+            let mut m = pinned;
+            while m != 0 {
+                let p = m.trailing_zeros() as u8;
+                m &= m - 1;
+                if pinned & !POINT_BITS & (1 << p) != 0 || self.count(seat, p) != 1 {
+                    return Err(BackgammonStateError::Pin { seat, point: p });
+                }
             }
         }
         Ok(())

@@ -1,0 +1,180 @@
+//! The game's own loop for uniformly random playouts ([`UniformPlayout`]): whole turns played on the mover's frame, every choice drawn as the general loop draws it, the same move generator.
+
+use alloc::vec::Vec;
+
+use rand_chacha::ChaCha8Rng;
+use rand_core::Rng;
+
+use super::action::BackgammonAction;
+use super::dice::DiceLeft;
+use super::error::BackgammonError;
+use super::frame::Frame;
+use super::game::BackgammonGame;
+use super::moves::Ending;
+use super::state::{BackgammonState, Phase};
+use super::turn::opponent;
+use crate::dice::uniform_below;
+use crate::game::Discard;
+use crate::playout::{Tally, UniformPlayout};
+
+impl BackgammonGame {
+    /// Plays `state` forward by at most `limit` actions with throws from
+    /// `dice` and uniformly random moves from `choices` (from `dice` when
+    /// `None`): the game [`play::uniform_playout`](crate::play::uniform_playout)
+    /// plays from the same generators, action for action, but a turn's moves
+    /// are played on one view of the board from the mover's side, each
+    /// chosen from the generator's [`MoveSet`](super::MoveSet) (the legal
+    /// moves in the order of [`legal_actions`](crate::RaceGame::legal_actions))
+    /// without the checks and the list each `apply` makes. Throws go through
+    /// the engine's own code for them.
+    ///
+    /// # Errors
+    ///
+    /// What [`apply`](crate::RaceGame::apply) refuses in `state` itself (a state
+    /// that does not fit the game), before anything is played.
+    pub fn play_uniformly(
+        &self,
+        state: &mut BackgammonState,
+        dice: &mut ChaCha8Rng,
+        mut choices: Option<&mut dyn Rng>,
+        limit: u32,
+        tally: &mut Tally,
+    ) -> Result<(), BackgammonError> {
+        self.check_fits(state)?;
+        // The board lives in the frame of the side to play while the loop
+        // runs, and goes back into the state when it stops.
+        let mut f = self.frame(state, state.turn());
+        let mut left = limit;
+        while left > 0 {
+            match state.phase {
+                Phase::Opening => {
+                    let BackgammonAction::Throw(roll) = self.throws.sample(dice) else {
+                        break;
+                    };
+                    self.apply_throw(state, roll, &mut Discard)?;
+                    f = self.frame(state, state.turn());
+                    left -= 1;
+                    tally.actions = tally.actions.saturating_add(1);
+                    tally.throws = tally.throws.saturating_add(1);
+                    self.at_limit(state);
+                }
+                Phase::AwaitingThrow => {
+                    let BackgammonAction::Throw(roll) = self.throws.sample(dice) else {
+                        break;
+                    };
+                    let Some(thrown) = DiceLeft::from_roll(roll) else {
+                        break;
+                    };
+                    left -= 1;
+                    tally.actions = tally.actions.saturating_add(1);
+                    tally.throws = tally.throws.saturating_add(1);
+                    self.throw(state, &mut f, thrown);
+                }
+                Phase::AwaitingMove(d) => {
+                    let rng: &mut dyn Rng = match choices.as_deref_mut() {
+                        Some(c) => c,
+                        None => dice,
+                    };
+                    let played = self.play_turn(state, &mut f, d, rng, left);
+                    left -= played;
+                    tally.actions = tally.actions.saturating_add(played);
+                }
+                Phase::Over | Phase::Drawn | Phase::Truncated => break,
+            }
+        }
+        f.store(state, state.turn(), self.rules.direction);
+        Ok(())
+    }
+
+    /// Ends the game at the rules' action limit.
+    #[inline]
+    fn at_limit(&self, s: &mut BackgammonState) {
+        if s.actions >= self.rules.action_limit.unwrap_or(u32::MAX) && !s.phase.is_over() {
+            Self::truncate(s, &mut Discard);
+        }
+    }
+
+    /// A throw of `dice` for the side to play, as `apply` plays it: a move
+    /// awaited, or the turn passed (and `f` turned to the other side).
+    fn throw(&self, s: &mut BackgammonState, f: &mut Frame, dice: DiceLeft) {
+        s.actions = s.actions.saturating_add(1);
+        if self.laws.move_set(f, dice).is_empty() {
+            self.pass_on(s, f);
+        } else {
+            s.phase = Phase::AwaitingMove(dice);
+        }
+        self.at_limit(s);
+    }
+
+    /// The turn is over: the other side throws, `f` seen from its side.
+    #[inline]
+    fn pass_on(&self, s: &mut BackgammonState, f: &mut Frame) {
+        *f = f.flip(self.rules.direction, self.rules.contact);
+        s.turn = opponent(s.turn()).0;
+        s.phase = Phase::AwaitingThrow;
+    }
+
+    /// Plays the moves of the turn awaiting `dice` in `s`, whose mover's
+    /// frame is `f`, at most `budget`; returns how many.
+    fn play_turn(
+        &self,
+        s: &mut BackgammonState,
+        f: &mut Frame,
+        dice: DiceLeft,
+        rng: &mut dyn Rng,
+        budget: u32,
+    ) -> u32 {
+        let limit = self.rules.action_limit.unwrap_or(u32::MAX);
+        let mut set = self.laws.move_set(f, dice);
+        let mut left = dice;
+        let mut played = 0;
+        while played < budget {
+            let k = uniform_below(rng, set.len() as u32) as usize;
+            let Some((from, die)) = set.nth(k) else {
+                break;
+            };
+            let ending = self.laws.play(f, from, die).ending;
+            played += 1;
+            s.actions = s.actions.saturating_add(1);
+            if ending != Ending::None {
+                s.phase = if ending == Ending::Drawn {
+                    Phase::Drawn
+                } else {
+                    Phase::Over
+                };
+                return played;
+            }
+            match left.without(die) {
+                Some(rest) => {
+                    set = self.laws.move_set(f, rest);
+                    left = rest;
+                    if set.is_empty() {
+                        self.pass_on(s, f);
+                    } else {
+                        s.phase = Phase::AwaitingMove(rest);
+                    }
+                }
+                None => self.pass_on(s, f),
+            }
+            if s.actions >= limit || s.phase == Phase::AwaitingThrow {
+                break;
+            }
+        }
+        self.at_limit(s);
+        played
+    }
+}
+
+impl UniformPlayout<BackgammonState, BackgammonAction, BackgammonError> for BackgammonGame {
+    fn play_uniform(
+        &self,
+        state: &mut BackgammonState,
+        dice: &mut ChaCha8Rng,
+        choices: Option<&mut dyn Rng>,
+        limit: u32,
+        _legal: &mut Vec<BackgammonAction>,
+        tally: &mut Tally,
+    ) -> Result<(), BackgammonError> {
+        self.play_uniformly(state, dice, choices, limit, tally)
+    }
+}
