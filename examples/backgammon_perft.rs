@@ -3,7 +3,7 @@
 //! ```sh
 //! cargo run --release --example backgammon_perft -- backgammon start 3
 //! cargo run --release --example backgammon_perft -- hypergammon start 3
-//! cargo run --release --example backgammon_perft -- backgammon "bg W:o13,b1,3 B:24x2,13x5,8x3,6x5 t=B p=throw" 2
+//! cargo run --release --example backgammon_perft -- backgammon "bg W:o13,b1,3 B:24x2,13x5,8x3,6x5 t=B p=throw;" 2
 //! cargo run --release --example backgammon_perft -- backgammon sample 7 40   # a position of a seeded game
 //! ```
 //!

@@ -156,7 +156,7 @@ proptest! {
     #[test]
     fn any_text_read_as_a_backgammon_action_or_position_is_the_text_written(
         action in "(bar|[0-9]{1,2})/(off|[0-9]{1,2})(:[0-9])?|[0-9][+][0-9]",
-        position in "bg W:[ob0-9x,p]{1,12} B:[ob0-9x,p]{1,12} t=[WB] p=(opening|throw|move:[0-9]{1,4}|over|drawn)( n=[0-9]{1,3})?",
+        position in "bg W:[ob0-9x,p]{1,12} B:[ob0-9x,p]{1,12} t=[WB] p=(opening|throw|move:[0-9]{1,4}|over|drawn)( n=[0-9]{1,3})?;",
     ) {
         if let Ok(a) = action.parse::<BackgammonAction>() {
             prop_assert_eq!(a.to_string(), action);
@@ -385,18 +385,18 @@ fn a_wrong_backgammon_action_or_position_says_what_was_expected() {
     );
     let err = "13/5".parse::<BackgammonAction>().unwrap_err();
     assert_eq!(expected_at(err), (3, "a point below 13, 1 to 6 pips away"));
-    let err = "bg W:6x1 B:6x15 t=W p=throw"
+    let err = "bg W:6x1 B:6x15 t=W p=throw;"
         .parse::<BackgammonState>()
         .unwrap_err();
     assert!(matches!(err, PositionError::Notation(_)), "{err}");
-    let err = "bg W:6,8 B:6x15 t=W p=throw"
+    let err = "bg W:6,8 B:6x15 t=W p=throw;"
         .parse::<BackgammonState>()
         .unwrap_err();
     assert_eq!(
         err.to_string(),
         "at byte 7: expected the points farthest first, each once; found '8'"
     );
-    let err = "bg W:6x15 B:6x15 t=W p=move:553"
+    let err = "bg W:6x15 B:6x15 t=W p=move:553;"
         .parse::<BackgammonState>()
         .unwrap_err();
     assert!(
@@ -404,7 +404,7 @@ fn a_wrong_backgammon_action_or_position_says_what_was_expected() {
         "{err}"
     );
     // Sixteen checkers: the shape is refused before any rules.
-    let err = "bg W:6x15,5 B:6x15 t=W p=throw"
+    let err = "bg W:6x15,5 B:6x15 t=W p=throw;"
         .parse::<BackgammonState>()
         .unwrap_err();
     assert!(matches!(err, PositionError::State(_)), "{err}");
@@ -414,13 +414,13 @@ fn a_wrong_backgammon_action_or_position_says_what_was_expected() {
 fn backgammon_parse_position_checks_the_rules() {
     let game = BackgammonGame::backgammon();
     // Both sides on White's 1-point (Black's 24).
-    let text = "bg W:6x14,1 B:24x2,13x5,8x3,6x5 t=W p=throw";
+    let text = "bg W:6x14,1 B:24x2,13x5,8x3,6x5 t=W p=throw;";
     assert!(text.parse::<BackgammonState>().is_ok());
     assert!(matches!(
         parse_position(&game, text),
         Err(PositionError::State(_))
     ));
-    let text = "bg W:o14,2 B:24x2,13x5,8x3,6x5 t=B p=throw n=9";
+    let text = "bg W:o14,2 B:24x2,13x5,8x3,6x5 t=B p=throw n=9;";
     let s = parse_position(&game, text).unwrap();
     assert_eq!((s.borne_off(WHITE), s.count(BLACK, 13)), (14, 5));
 }

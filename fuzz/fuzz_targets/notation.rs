@@ -30,6 +30,7 @@ fuzz_target!(|data: &[u8]| {
     }
     if let Ok(s) = text.parse::<BackgammonState>() {
         assert_eq!(s.to_string(), text);
+        no_shorter_text_reads::<BackgammonState>(text);
     }
     if let Ok(s) = text.parse::<UrState>() {
         assert_eq!(s.to_string(), text);

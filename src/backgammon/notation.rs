@@ -14,7 +14,7 @@ use super::error::BackgammonStateError;
 use super::rules::{BAR, MAX_CHECKERS, OFF, POINTS};
 use super::state::{BackgammonState, Phase, unit};
 use crate::game::Seat;
-use crate::notation::{Cursor, NotationError, PositionError, read_roll};
+use crate::notation::{Cursor, NotationError, PositionError, end_of_position, read_roll};
 
 /// The letters of the seats: `W`hite and `B`lack.
 const LETTERS: [u8; 2] = *b"WB";
@@ -209,7 +209,7 @@ fn letter(seat: Seat) -> char {
 
 impl fmt::Display for BackgammonState {
     /// The position in one line: `bg W:24x2,13x5,8x3,6x5 B:... t=W
-    /// p=move:31 n=1` (the grammar is in [`BackgammonState`]'s docs,
+    /// p=move:31 n=1;` (the grammar is in [`BackgammonState`]'s docs,
     /// "Notation").
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("bg")?;
@@ -229,7 +229,7 @@ impl fmt::Display for BackgammonState {
         if self.actions != 0 {
             write!(f, " n={}", self.actions)?;
         }
-        Ok(())
+        f.write_str(";")
     }
 }
 
@@ -266,11 +266,11 @@ impl FromStr for BackgammonState {
     /// ```
     /// use racegame::{notation::parse_position, backgammon::{BackgammonGame, BackgammonState, WHITE}};
     /// let game = BackgammonGame::backgammon();
-    /// let s: BackgammonState = "bg W:o13,b1,3 B:24x2,13x5,8x3,6x5 t=B p=throw n=80".parse()?;
+    /// let s: BackgammonState = "bg W:o13,b1,3 B:24x2,13x5,8x3,6x5 t=B p=throw n=80;".parse()?;
     /// assert_eq!((s.borne_off(WHITE), s.bar(WHITE)), (13, 1));
     /// assert_eq!(parse_position(&game, &s.to_string())?, s);
     /// // Fourteen checkers for White: the shape reads, the rules refuse.
-    /// assert!(parse_position(&game, "bg W:o13,3 B:24x2,13x5,8x3,6x5 t=B p=throw").is_err());
+    /// assert!(parse_position(&game, "bg W:o13,3 B:24x2,13x5,8x3,6x5 t=B p=throw;").is_err());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///
@@ -296,7 +296,10 @@ impl FromStr for BackgammonState {
         if c.eat_str(" n=") {
             s.actions = c.nonzero("the actions played", u32::MAX)?;
         }
-        c.end("\" n=\" and the actions played, or the end")?;
+        end_of_position(
+            &mut c,
+            "\" n=\" and the actions played, or \";\" to end the position",
+        )?;
         s.check_shape().map_err(PositionError::State)?;
         Ok(s)
     }

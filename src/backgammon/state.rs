@@ -84,7 +84,8 @@ pub(crate) const POINT_BITS: u32 = ((1u32 << 25) - 1) & !1;
 ///            " t=" seat                 ; whose turn it is
 ///            " p=" phase
 ///            [ " n=" number ]           ; actions played
-/// side     = item *( "," item ) | "-"   ; "-": every checker borne off
+///            ";"                        ; the end of the position
+/// side     = item *( "," item )
 /// item     = "o" count                  ; checkers borne off
 ///          | "b" count                  ; checkers on the bar
 ///          | point [ "x" count ] [ "p" ]; checkers on a point, farthest first;
@@ -98,7 +99,8 @@ pub(crate) const POINT_BITS: u32 = ((1u32 << 25) - 1) & !1;
 ///
 /// A count of one is left out after a point (`13x5,8`), zero counts are
 /// left out (and refused when written), as is `n` before the first action,
-/// so every text read is the text written for its state. Reading checks
+/// so every text read is the text written for its state; the closing `;`
+/// makes a text cut short a refusal, never another position. Reading checks
 /// the shape; [`parse_position`](crate::notation::parse_position) checks
 /// the position against a game's rules. [`BackgammonState::diagram`]
 /// draws the board as text, and the GNU Backgammon Position ID is
@@ -108,7 +110,7 @@ pub(crate) const POINT_BITS: u32 = ((1u32 << 25) - 1) & !1;
 /// use racegame::{RaceGame, backgammon::{BackgammonGame, BackgammonState}};
 /// let game = BackgammonGame::backgammon();
 /// let s = game.initial_state();
-/// assert_eq!(s.to_string(), "bg W:24x2,13x5,8x3,6x5 B:24x2,13x5,8x3,6x5 t=W p=opening");
+/// assert_eq!(s.to_string(), "bg W:24x2,13x5,8x3,6x5 B:24x2,13x5,8x3,6x5 t=W p=opening;");
 /// assert_eq!(s.to_string().parse::<BackgammonState>()?, s);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
