@@ -3,8 +3,10 @@
 //! `racegame` plays the Game of the Goose family ([`goose`]: the railway
 //! journey, Vermifuge Lune, the classic goose, Snakes and Ladders) and the
 //! Ludo family ([`ludo`]: Ludo, Ludo King's house rules, Mensch ärgere
-//! Dich nicht, Parchís) and the Royal Game of Ur ([`ur`]: Finkel's,
-//! Masters' and Blitz rules) behind one trait, [`RaceGame`]. Its core is a pure
+//! Dich nicht, Parchís), the Royal Game of Ur ([`ur`]: Finkel's,
+//! Masters' and Blitz rules) and backgammon ([`backgammon`]: backgammon,
+//! nackgammon, hypergammon, and the Greek tavli games Portes, Plakoto and
+//! Fevga) behind one trait, [`RaceGame`]. Its core is a pure
 //! function,
 //! [`apply`](RaceGame::apply)`(&state, action) -> Result<(state, events), error>`:
 //! no I/O, no clock, no randomness, and the caller's state is never

@@ -5,7 +5,8 @@
 //! as it is. The sentence names seats by their default names: `Seat 0`,
 //! `Seat 1`, ... in the Goose engine, the colours ([`ludo::COLOURS`]:
 //! `Red`, `Green`, `Yellow`, `Blue`, ...) in the Ludo engine, `Light` and
-//! `Dark` ([`ur::NAMES`]) in the Ur engine. Where a name
+//! `Dark` ([`ur::NAMES`]) in the Ur engine, `White` and `Black`
+//! ([`backgammon::NAMES`]) in the backgammon engine. Where a name
 //! of your own reads better, [`Narrate::narrate`] tells the same sentence
 //! with [`Names`]:
 //!
@@ -22,6 +23,7 @@
 //!
 //! [`ludo::COLOURS`]: crate::ludo::COLOURS
 //! [`ur::NAMES`]: crate::ur::NAMES
+//! [`backgammon::NAMES`]: crate::backgammon::NAMES
 
 use core::fmt;
 

@@ -9,7 +9,9 @@
 //! [`ludo::LudoAction`](crate::ludo::LudoAction),
 //! [`ludo::LudoState`](crate::ludo::LudoState),
 //! [`ur::UrAction`](crate::ur::UrAction),
-//! [`ur::UrState`](crate::ur::UrState)).
+//! [`ur::UrState`](crate::ur::UrState),
+//! [`backgammon::BackgammonAction`](crate::backgammon::BackgammonAction),
+//! [`backgammon::BackgammonState`](crate::backgammon::BackgammonState)).
 //!
 //! A position ends with [`END`], `;`: a text cut short is refused, never
 //! read as another position. (Actions are a few characters typed or sent

@@ -77,7 +77,10 @@ impl DiceLeft {
     /// How many dice (moves) are left, 1 to 4.
     #[inline]
     pub fn len(&self) -> usize {
-        self.values.iter().take_while(|&&x| x != 0).count()
+        // The values are zero only after the last, so the count of nonzero
+        // ones is the length.
+        let [a, b, c, d] = self.values;
+        usize::from(a != 0) + usize::from(b != 0) + usize::from(c != 0) + usize::from(d != 0)
     }
 
     /// Always false: a `DiceLeft` holds at least one die.
@@ -118,10 +121,20 @@ impl DiceLeft {
     /// the last (or no such die is left).
     #[inline]
     pub fn without(&self, value: u8) -> Option<DiceLeft> {
-        let i = self.values.iter().position(|&x| x == value && x != 0)?;
-        let mut v = self.values;
-        v.copy_within(i + 1.., i);
-        v[3] = 0;
+        let [a, b, c, d] = self.values;
+        let v = if value == 0 {
+            return None;
+        } else if a == value {
+            [b, c, d, 0]
+        } else if b == value {
+            [a, c, d, 0]
+        } else if c == value {
+            [a, b, d, 0]
+        } else if d == value {
+            [a, b, c, 0]
+        } else {
+            return None;
+        };
         (v[0] != 0).then_some(DiceLeft { values: v })
     }
 }

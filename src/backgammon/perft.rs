@@ -8,10 +8,8 @@ use super::frame::Frame;
 use super::game::BackgammonGame;
 use super::moves::Ending;
 use super::plays::{EndKey, end_key};
-use super::state::{BackgammonState, Phase};
-use super::turn::opponent;
+use super::state::BackgammonState;
 use crate::dice::Roll;
-use crate::game::Seat;
 
 /// Counts of [`perft`]: leaves, and leaves weighted by their rolls'
 /// chances.
@@ -75,34 +73,36 @@ pub fn perft(game: &BackgammonGame, position: &BackgammonState, depth: u32) -> P
     }
     let mut table = Table::new();
     let mut levels = vec![Vec::new(); depth as usize];
-    count(game, position, depth, &mut table, &mut levels)
+    let frame = game.frame(position, position.turn());
+    count(game, &frame, depth, &mut table, &mut levels)
 }
 
-/// The perft of one position, `depth` turns deep, with the scratch of each
-/// level reused.
+/// The perft of the position seen in `frame` (its side to throw), `depth`
+/// turns deep, with the scratch of each level reused. Each distinct end of
+/// a play is kept as its frame, turned to the other side for the next
+/// turn.
 fn count(
     game: &BackgammonGame,
-    position: &BackgammonState,
+    frame: &Frame,
     depth: u32,
     table: &mut Table,
-    levels: &mut [Vec<(EndKey, bool)>],
+    levels: &mut [Vec<(Frame, bool)>],
 ) -> Perft {
-    let seat = position.turn();
-    let frame = game.frame(position, seat);
     let mut total = Perft::default();
     let Some((here, deeper)) = levels.split_first_mut() else {
         return total;
     };
+    let (direction, contact) = (game.rules.direction, game.rules.contact);
     for (dice, weight) in rolls() {
         if depth == 1 && game.laws.counts_by_rule() {
-            let n = game.laws.count_plays(&frame, dice);
+            let n = game.laws.count_plays(frame, dice);
             total.nodes += n;
             total.weighted += n * weight;
             continue;
         }
         table.clear();
-        game.laws.each_play(&frame, dice, &mut |end, ending| {
-            table.insert((end_key(end), ending != Ending::None));
+        game.laws.each_play(frame, dice, &mut |end, ending| {
+            table.insert(*end, ending != Ending::None);
         });
         if depth == 1 {
             let n = table.len() as u64;
@@ -111,41 +111,23 @@ fn count(
             continue;
         }
         here.clear();
-        here.extend_from_slice(table.keys());
-        for &(key, ended) in here.iter() {
-            if ended {
+        here.extend_from_slice(table.ends());
+        for (end, ended) in here.iter() {
+            if *ended {
                 continue;
             }
-            let next = next_position(game, position, seat, key);
-            let sub = count(game, &next, depth - 1, table, deeper);
+            let sub = count(
+                game,
+                &end.flip(direction, contact),
+                depth - 1,
+                table,
+                deeper,
+            );
             total.nodes += sub.nodes;
             total.weighted += sub.weighted * weight;
         }
     }
     total
-}
-
-/// The position after a play that ended on `key` without ending the game,
-/// the other side to throw.
-fn next_position(
-    game: &BackgammonGame,
-    position: &BackgammonState,
-    seat: Seat,
-    key: EndKey,
-) -> BackgammonState {
-    let (mine, theirs, pin_mine, pin_theirs) = key;
-    let frame = Frame {
-        mine,
-        theirs,
-        pin_mine,
-        pin_theirs,
-        ..game.frame(position, seat)
-    };
-    let mut next = *position;
-    frame.store(&mut next, seat, game.rules.direction);
-    next.turn = opponent(seat).0;
-    next.phase = Phase::AwaitingThrow;
-    next
 }
 
 impl super::moves::Laws {
@@ -175,7 +157,7 @@ impl super::moves::Laws {
 /// they were first seen.
 struct Table {
     slots: Vec<(u32, u32)>,
-    keys: Vec<(EndKey, bool)>,
+    ends: Vec<(Frame, bool)>,
     stamp: u32,
 }
 
@@ -183,13 +165,13 @@ impl Table {
     fn new() -> Table {
         Table {
             slots: vec![(0, 0); 1 << 12],
-            keys: Vec::new(),
+            ends: Vec::new(),
             stamp: 1,
         }
     }
 
     fn clear(&mut self) {
-        self.keys.clear();
+        self.ends.clear();
         self.stamp = self.stamp.wrapping_add(1);
         if self.stamp == 0 {
             self.slots.iter_mut().for_each(|s| *s = (0, 0));
@@ -198,27 +180,30 @@ impl Table {
     }
 
     fn len(&self) -> usize {
-        self.keys.len()
+        self.ends.len()
     }
 
-    fn keys(&self) -> &[(EndKey, bool)] {
-        &self.keys
+    fn ends(&self) -> &[(Frame, bool)] {
+        &self.ends
     }
 
-    fn insert(&mut self, key: (EndKey, bool)) {
-        if self.keys.len() * 2 >= self.slots.len() {
+    /// Adds the end board of `end` (and whether it ended the game) unless
+    /// the same board is in already.
+    fn insert(&mut self, end: Frame, ended: bool) {
+        if self.ends.len() * 2 >= self.slots.len() {
             self.grow();
         }
+        let key = end_key(&end);
         let mask = self.slots.len() - 1;
-        let mut i = hash(&key.0) as usize & mask;
+        let mut i = hash(&key) as usize & mask;
         loop {
             let (stamp, index) = self.slots[i];
             if stamp != self.stamp {
-                self.slots[i] = (self.stamp, self.keys.len() as u32);
-                self.keys.push(key);
+                self.slots[i] = (self.stamp, self.ends.len() as u32);
+                self.ends.push((end, ended));
                 return;
             }
-            if self.keys[index as usize].0 == key.0 {
+            if end_key(&self.ends[index as usize].0) == key {
                 return;
             }
             i = (i + 1) & mask;
@@ -228,9 +213,9 @@ impl Table {
     fn grow(&mut self) {
         let size = self.slots.len() * 2;
         self.slots = vec![(0, 0); size];
-        let keys = core::mem::take(&mut self.keys);
-        for key in keys {
-            self.insert(key);
+        let ends = core::mem::take(&mut self.ends);
+        for (end, ended) in ends {
+            self.insert(end, ended);
         }
     }
 }

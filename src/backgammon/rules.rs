@@ -201,8 +201,9 @@ pub enum MotherRule {
 /// public; change any and [`BackgammonGame::new`](super::BackgammonGame::new)
 /// checks the result.
 ///
-/// The presets ([`BackgammonRules::backgammon`] and the others in
-/// [`presets`](super::presets)) give each rule book in full.
+/// The presets ([`BackgammonRules::backgammon`], `nackgammon`,
+/// `hypergammon`, `portes`, `plakoto`, `fevga`) give each rule book in
+/// full.
 ///
 /// ```
 /// use racegame::backgammon::{BackgammonRules, BackgammonRulesError, Layout};
