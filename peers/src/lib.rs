@@ -17,10 +17,16 @@ pub struct Entry {
 /// Every entry of `../tests/perft/*.txt`.
 pub fn entries() -> Vec<Entry> {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/perft");
-    let mut paths: Vec<_> = std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
+    let mut paths: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
     paths.sort();
     let mut out: Vec<Entry> = Vec::new();
-    for path in paths.iter().filter(|p| p.extension().is_some_and(|x| x == "txt")) {
+    for path in paths
+        .iter()
+        .filter(|p| p.extension().is_some_and(|x| x == "txt"))
+    {
         for line in std::fs::read_to_string(path).unwrap().lines() {
             let (key, value) = line.split_once(' ').unwrap_or((line, ""));
             match key {
@@ -34,7 +40,10 @@ pub fn entries() -> Vec<Entry> {
                 "state" => out.last_mut().unwrap().state = value.into(),
                 "perft" => {
                     let n: Vec<u64> = value.split(' ').map(|x| x.parse().unwrap()).collect();
-                    out.last_mut().unwrap().counts.push((n[0] as u32, n[1], n[2]));
+                    out.last_mut()
+                        .unwrap()
+                        .counts
+                        .push((n[0] as u32, n[1], n[2]));
                 }
                 _ => {}
             }
@@ -45,7 +54,10 @@ pub fn entries() -> Vec<Entry> {
 
 /// The racegame game of a rule set's name in the data files.
 pub fn game(name: &str) -> BackgammonGame {
-    if let Some(n) = name.strip_prefix("hypergammon").and_then(|n| n.parse::<u8>().ok()) {
+    if let Some(n) = name
+        .strip_prefix("hypergammon")
+        .and_then(|n| n.parse::<u8>().ok())
+    {
         return BackgammonGame::new(BackgammonRules::hypergammon_with(n).unwrap()).unwrap();
     }
     BackgammonGame::preset(name, 2).unwrap().unwrap()

@@ -20,10 +20,10 @@
 //! Other rules count through the table of end boards.
 
 use super::dice::DiceLeft;
-use super::frame::{Frame, OUTSIDE_HOME, span};
+use super::frame::Frame;
 use super::moves::{Ending, Laws, MoveSet};
 use super::plays::end_key;
-use super::rules::{BAR, OFF};
+use super::rules::BAR;
 
 /// The distinct boards of the plays that win: the other side's checkers
 /// (every checker of the mover is off). A roll's wins differ only by the
@@ -101,43 +101,6 @@ impl Laws {
             }
         }
         total
-    }
-
-    /// The origins of a die of `next` once a checker has moved from `from`
-    /// to `to` (0: off), from `base`, the origins before: by mask arithmetic,
-    /// or `None` when the move could change more than its two points (a
-    /// checker on the bar, the last checker coming home, the farthest
-    /// checker of a bear-off leaving).
-    #[inline]
-    fn movers_after(&self, f: &Frame, from: u8, to: u8, next: u8, base: u32) -> Option<u32> {
-        if self.careful() || f.occ & (1 << BAR) != 0 {
-            return None;
-        }
-        let last = f.count(from) == 1;
-        let home = f.all_home();
-        if home {
-            let highest = 31 - (f.occ & span(1, 6)).leading_zeros();
-            if last && u32::from(from) == highest {
-                return None;
-            }
-        } else {
-            let outside = f.occ & OUTSIDE_HOME & !(if last { 1 << from } else { 0 });
-            if outside == 0 && to <= 6 {
-                return None;
-            }
-        }
-        let mut m = if last { base & !(1 << from) } else { base };
-        if to != OFF && m & (1 << to) == 0 {
-            let moves = match to.checked_sub(next) {
-                Some(0) => home,
-                Some(t) => f.closed & (1 << t) == 0,
-                None => false,
-            };
-            if moves {
-                m |= 1 << to;
-            }
-        }
-        Some(m)
     }
 
     /// A double's plays, moves by falling origins, none above `below`.

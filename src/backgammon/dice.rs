@@ -44,6 +44,22 @@ impl DiceLeft {
         }
     }
 
+    /// The dice of the roll `a`-`b` (both 1 to 6): the two values, or four
+    /// of a double. For tables built at compile time.
+    pub(crate) const fn of_pair(a: u8, b: u8) -> DiceLeft {
+        if a == b {
+            DiceLeft { values: [a; 4] }
+        } else if a > b {
+            DiceLeft {
+                values: [a, b, 0, 0],
+            }
+        } else {
+            DiceLeft {
+                values: [b, a, 0, 0],
+            }
+        }
+    }
+
     /// Dice left, in any order, if some turn can leave exactly these:
     /// one to four equal values 1 to 6, or two different ones.
     pub fn new(values: &[u8]) -> Option<DiceLeft> {

@@ -19,7 +19,7 @@
 //! a move could strand a die.
 
 use super::dice::DiceLeft;
-use super::frame::{Frame, span};
+use super::frame::{Frame, OUTSIDE_HOME, span};
 use super::rules::{BAR, BackgammonRules, Contact, Direction, MotherRule, OFF};
 use super::state::POINT_BITS;
 
@@ -145,6 +145,8 @@ pub(crate) struct Laws {
     pub(crate) runner_first: bool,
     pub(crate) starting_table_open: bool,
     pub(crate) no_trapping_prime: bool,
+    /// Whether any of the three Fevga rules is on (read on every move).
+    fevga: bool,
 }
 
 /// Plays compare by this key, higher better: dice used (times 4), using
@@ -174,6 +176,7 @@ impl Laws {
             runner_first: rules.runner_first,
             starting_table_open: rules.starting_table_open,
             no_trapping_prime: rules.no_trapping_prime,
+            fevga: rules.runner_first || rules.starting_table_open || rules.no_trapping_prime,
         }
     }
 
@@ -181,7 +184,7 @@ impl Laws {
     /// rules), so that the shortcuts of independent checkers do not hold.
     #[inline]
     pub(crate) fn careful(&self) -> bool {
-        self.runner_first || self.starting_table_open || self.no_trapping_prime
+        self.fevga
     }
 
     /// The points a checker can move from with a die of `die`, by the
@@ -437,7 +440,149 @@ impl Laws {
         if set.is_empty() || self.all_begin_full(f, dice, &set) {
             return set;
         }
-        self.filter_by_search(f, dice, set)
+        let quick = if dice.is_double() {
+            self.filter_double(f, dice, set)
+        } else {
+            self.filter_mixed(f, dice, set)
+        };
+        quick.unwrap_or_else(|| self.filter_by_search(f, dice, set))
+    }
+
+    /// The legal first moves of a double by mask arithmetic where it
+    /// settles them: a first move after which enough checkers can each move
+    /// for the rest of the dice begins a play of every die; the others are
+    /// searched. `None` when the board does not allow the shortcut (a
+    /// checker on the bar, a possible win, a Fevga rule) or no move is
+    /// settled.
+    fn filter_double(&self, f: &Frame, dice: DiceLeft, set: MoveSet) -> Option<MoveSet> {
+        let n = dice.len() as u8;
+        if n < 2 || self.careful() || f.count(BAR) > 0 || self.checkers.saturating_sub(f.off()) <= n
+        {
+            return None;
+        }
+        let die = set.dice[0];
+        let base = set.origins[0];
+        let (mut settled, mut open) = (0u32, 0u32);
+        let mut m = base;
+        while m != 0 {
+            let from = m.trailing_zeros() as u8;
+            m &= m - 1;
+            let to = self.landing(f, from, die).to();
+            let after = self.movers_after(f, from, to, die, base)?;
+            // Checkers that can each move once more, the moved one counted
+            // where it landed.
+            let mut total = 0u8;
+            let mut q = after;
+            while q != 0 && total < n - 1 {
+                let p = q.trailing_zeros() as u8;
+                q &= q - 1;
+                let count = f.count(p) + u8::from(p == to) - u8::from(p == from);
+                total = total.saturating_add(count.min(n - 1));
+            }
+            if total >= n - 1 {
+                settled |= 1 << from;
+            } else {
+                open |= 1 << from;
+            }
+        }
+        if settled == 0 {
+            return None;
+        }
+        // Every die can be played: an unsettled move is legal only if its
+        // best play also uses them all.
+        let full = top(dice);
+        let mut out = MoveSet {
+            dice: set.dice,
+            origins: [settled, 0],
+        };
+        while open != 0 {
+            let from = open.trailing_zeros() as u8;
+            open &= open - 1;
+            if self.key_after(f, dice, from, die) == full {
+                out.origins[0] |= 1 << from;
+            }
+        }
+        Some(out)
+    }
+
+    /// The legal first moves of two different dice by mask arithmetic, when
+    /// the board allows it (no checker on the bar, no play can win, no
+    /// Fevga rule): a first move is legal when the other die can follow it;
+    /// if none can be followed, the larger die's moves are, or else the
+    /// smaller's. `None` when a move's follow-up needs the board after it.
+    fn filter_mixed(&self, f: &Frame, dice: DiceLeft, set: MoveSet) -> Option<MoveSet> {
+        if dice.len() != 2 || dice.is_double() || self.checkers.saturating_sub(f.off()) < 3 {
+            return None;
+        }
+        let [a, b] = set.dice;
+        let physical = [set.origins[1], set.origins[0]];
+        let mut followed = MoveSet {
+            dice: set.dice,
+            origins: [0, 0],
+        };
+        for (i, (die, other)) in [(a, b), (b, a)].into_iter().enumerate() {
+            let mut m = set.origins[i];
+            while m != 0 {
+                let from = m.trailing_zeros() as u8;
+                m &= m - 1;
+                let to = self.landing(f, from, die).to();
+                if self.movers_after(f, from, to, other, physical[i])? != 0 {
+                    followed.origins[i] |= 1 << from;
+                }
+            }
+        }
+        if !followed.is_empty() {
+            return Some(followed);
+        }
+        let mut single = set;
+        if set.origins[0] != 0 {
+            single.origins[1] = 0;
+        }
+        Some(single)
+    }
+
+    /// The origins of a die of `next` once a checker has moved from `from`
+    /// to `to` (0: off), from `base`, the origins before: by mask arithmetic,
+    /// or `None` when the move could change more than its two points (a
+    /// checker on the bar, the last checker coming home, the farthest
+    /// checker of a bear-off leaving).
+    #[inline]
+    pub(crate) fn movers_after(
+        &self,
+        f: &Frame,
+        from: u8,
+        to: u8,
+        next: u8,
+        base: u32,
+    ) -> Option<u32> {
+        if self.careful() || f.occ & (1 << BAR) != 0 {
+            return None;
+        }
+        let last = f.count(from) == 1;
+        let home = f.all_home();
+        if home {
+            let highest = 31 - (f.occ & span(1, 6)).leading_zeros();
+            if last && u32::from(from) == highest {
+                return None;
+            }
+        } else {
+            let outside = f.occ & OUTSIDE_HOME & !(if last { 1 << from } else { 0 });
+            if outside == 0 && to <= 6 {
+                return None;
+            }
+        }
+        let mut m = if last { base & !(1 << from) } else { base };
+        if to != OFF && m & (1 << to) == 0 {
+            let moves = match to.checked_sub(next) {
+                Some(0) => home,
+                Some(t) => f.closed & (1 << t) == 0,
+                None => false,
+            };
+            if moves {
+                m |= 1 << to;
+            }
+        }
+        Some(m)
     }
 
     /// Whether every physically legal move begins a play of every die,

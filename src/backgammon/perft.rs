@@ -9,7 +9,6 @@ use super::game::BackgammonGame;
 use super::moves::Ending;
 use super::plays::{EndKey, end_key};
 use super::state::BackgammonState;
-use crate::dice::Roll;
 
 /// Counts of [`perft`]: leaves, and leaves weighted by their rolls'
 /// chances.
@@ -25,16 +24,21 @@ pub struct Perft {
     pub weighted: u64,
 }
 
-/// The 21 distinct rolls with their chances in 36: doubles first-die
-/// order, 1-1, 2-1, 2-2, ...
-fn rolls() -> impl Iterator<Item = (DiceLeft, u64)> {
-    (1..=6u8).flat_map(|a| {
-        (1..=a).filter_map(move |b| {
-            let roll = Roll::two(a, b).ok()?;
-            Some((DiceLeft::from_roll(roll)?, if a == b { 1 } else { 2 }))
-        })
-    })
-}
+/// The 21 distinct rolls with their chances in 36: 1-1, 2-1, 2-2, 3-1, ...
+const ROLLS: [(DiceLeft, u64); 21] = {
+    let mut out = [(DiceLeft::of_pair(1, 1), 1); 21];
+    let (mut a, mut i) = (1u8, 0usize);
+    while a <= 6 {
+        let mut b = 1u8;
+        while b <= a {
+            out[i] = (DiceLeft::of_pair(a, b), if a == b { 1 } else { 2 });
+            i += 1;
+            b += 1;
+        }
+        a += 1;
+    }
+    out
+};
 
 /// Perft of `position` to `depth` turns: from the position with its side
 /// to play (`position.turn()`) throwing, every one of the 21 distinct
@@ -93,7 +97,7 @@ fn count(
         return total;
     };
     let (direction, contact) = (game.rules.direction, game.rules.contact);
-    for (dice, weight) in rolls() {
+    for &(dice, weight) in &ROLLS {
         if depth == 1 && game.laws.counts_by_rule() {
             let n = game.laws.count_plays(frame, dice);
             total.nodes += n;

@@ -3,7 +3,9 @@
 use racegame_peers::{bkgm_checkers, bkgm_perft, entries, state};
 
 fn main() {
-    let max_depth: u32 = std::env::args().nth(1).map_or(u32::MAX, |d| d.parse().expect("a depth"));
+    let max_depth: u32 = std::env::args()
+        .nth(1)
+        .map_or(u32::MAX, |d| d.parse().expect("a depth"));
     let (mut checked, mut wrong, mut skipped) = (0, 0, 0);
     for entry in entries() {
         let Some(checkers) = bkgm_checkers(&entry.rules) else {
@@ -20,7 +22,11 @@ fn main() {
             if !same {
                 wrong += 1;
             }
-            let note = if twice > 0 { format!(" (bkgm listed {twice} plays twice)") } else { String::new() };
+            let note = if twice > 0 {
+                format!(" (bkgm listed {twice} plays twice)")
+            } else {
+                String::new()
+            };
             println!(
                 "{} {:<48} depth {depth}: racegame {nodes} {weighted}, bkgm {} {}{note}",
                 if same { "ok  " } else { "DIFF" },
@@ -30,7 +36,9 @@ fn main() {
             );
         }
     }
-    println!("{checked} counts checked against bkgm, {wrong} differ; {skipped} counts under rules bkgm does not play");
+    println!(
+        "{checked} counts checked against bkgm, {wrong} differ; {skipped} counts under rules bkgm does not play"
+    );
     if wrong > 0 {
         std::process::exit(1);
     }

@@ -3,10 +3,10 @@
 use bkgm::dice::ALL_21;
 use bkgm::{ClassicRules, PositionRules};
 use racegame::RaceGame;
+use racegame::Roll;
 use racegame::backgammon::{BackgammonGame, BackgammonState};
 use racegame::notation::parse_position;
 use racegame::record::Presets;
-use racegame::Roll;
 
 fn pair(d: bkgm::Dice) -> (u8, u8) {
     match d {
@@ -25,7 +25,9 @@ fn main() {
         let ours = game.plays_of_roll(&state, roll).unwrap();
         for play in &ours {
             let next = play.state();
-            if game.is_over(next) { continue; }
+            if game.is_over(next) {
+                continue;
+            }
             let id = next.position_id().to_string();
             let theirs_pos = bkgm::codecs::gnuid::decode_position::<15>(&id).unwrap();
             for (d2, _) in ALL_21 {
@@ -34,11 +36,21 @@ fn main() {
                 let ours2 = game.plays_of_roll(next, r2).unwrap();
                 let theirs2 = <ClassicRules as PositionRules<15>>::legal_positions(theirs_pos, &d2);
                 if ours2.len() != theirs2.len() {
-                    println!("after {a}-{b} {play} ({id}), roll {c}-{d}: racegame {} bkgm {}", ours2.len(), theirs2.len());
+                    println!(
+                        "after {a}-{b} {play} ({id}), roll {c}-{d}: racegame {} bkgm {}",
+                        ours2.len(),
+                        theirs2.len()
+                    );
                     println!("  {next}");
-                    let mut o: Vec<String> = ours2.iter().map(|p| format!("{} {}", p.state().position_id(), p)).collect();
+                    let mut o: Vec<String> = ours2
+                        .iter()
+                        .map(|p| format!("{} {}", p.state().position_id(), p))
+                        .collect();
                     o.sort();
-                    let mut t: Vec<String> = theirs2.iter().map(|p| bkgm::codecs::gnuid::encode_position(p)).collect();
+                    let mut t: Vec<String> = theirs2
+                        .iter()
+                        .map(|p| bkgm::codecs::gnuid::encode_position(p))
+                        .collect();
                     t.sort();
                     println!("  ours: {o:?}\n  theirs: {t:?}");
                     return;

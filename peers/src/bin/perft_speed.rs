@@ -34,11 +34,26 @@ fn main() {
     // A second argument sets the depth (3 by default; 2 for a quick look
     // under callgrind).
     let depth: u32 = std::env::args().nth(2).map_or(3, |d| d.parse().unwrap());
+    // A third names one case: backgammon or hypergammon.
+    let only = std::env::args().nth(3);
     let cases: [(&str, BackgammonGame, &str, u32); 2] = [
-        ("backgammon", BackgammonGame::backgammon(), "4HPwATDgc/ABMA", depth),
-        ("hypergammon", BackgammonGame::hypergammon(), "AACgAgAAKgAAAA", depth),
+        (
+            "backgammon",
+            BackgammonGame::backgammon(),
+            "4HPwATDgc/ABMA",
+            depth,
+        ),
+        (
+            "hypergammon",
+            BackgammonGame::hypergammon(),
+            "AACgAgAAKgAAAA",
+            depth,
+        ),
     ];
     for (name, game, id, depth) in cases {
+        if only.as_deref().is_some_and(|o| o != name) {
+            continue;
+        }
         let start = game.initial_state();
         assert_eq!(start.position_id().to_string(), id);
         let (mut ours, mut theirs) = (Vec::new(), Vec::new());
@@ -46,8 +61,14 @@ fn main() {
             let (n, s) = timed(|| perft(&game, &start, depth).nodes);
             ours.push(n as f64 / s);
             let (m, t) = timed(|| match game.rules().checkers {
-                3 => perft_bkgm(&bkgm::codecs::gnuid::decode_position::<3>(id).unwrap(), depth),
-                _ => perft_bkgm(&bkgm::codecs::gnuid::decode_position::<15>(id).unwrap(), depth),
+                3 => perft_bkgm(
+                    &bkgm::codecs::gnuid::decode_position::<3>(id).unwrap(),
+                    depth,
+                ),
+                _ => perft_bkgm(
+                    &bkgm::codecs::gnuid::decode_position::<15>(id).unwrap(),
+                    depth,
+                ),
             });
             theirs.push(m as f64 / t);
             println!(
@@ -57,6 +78,11 @@ fn main() {
             );
         }
         let (o, t) = (median(&mut ours), median(&mut theirs));
-        println!("{name} depth {depth} median: racegame {:.1} M leaves/s, bkgm {:.1} M leaves/s, ratio {:.2}x", o / 1e6, t / 1e6, o / t);
+        println!(
+            "{name} depth {depth} median: racegame {:.1} M leaves/s, bkgm {:.1} M leaves/s, ratio {:.2}x",
+            o / 1e6,
+            t / 1e6,
+            o / t
+        );
     }
 }
