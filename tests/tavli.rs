@@ -178,6 +178,25 @@ fn plakoto_pinning_the_mother_wins_two_points_at_once() {
 }
 
 #[test]
+fn plakoto_a_play_that_pins_the_mother_counts_as_using_every_die() {
+    let game = BackgammonGame::plakoto();
+    // With 5-2, 13/11/6 plays both dice; 3/1 pins Black's mother with the 2
+    // and leaves the 5 unplayable (Black holds White's 8), yet it wins, so
+    // it is legal beside 13/11.
+    let s = moving(
+        &game,
+        &[(13, 14), (3, 1)],
+        &[(24, 1), (17, 2), (6, 12)],
+        WHITE,
+        &[5, 2],
+    );
+    assert_eq!(legal(&game, &s), ["13/11", "3/1"]);
+    assert_eq!(plays(&game, &s), ["13/6", "3/1*"]);
+    let (s, _) = play(&game, &s, "3/1");
+    assert_eq!(game.result(&s).map(|r| r.win), Some(Win::Mother));
+}
+
+#[test]
 fn plakoto_a_mother_pinned_by_a_side_still_on_its_own_start_plays_on() {
     let game = BackgammonGame::plakoto();
     let s = moving(

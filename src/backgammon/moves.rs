@@ -299,6 +299,16 @@ impl Laws {
         }
     }
 
+    /// Whether a move could end the game by pinning the opponent's mother
+    /// (a blot of theirs on their starting point, under the mother rule):
+    /// such a move counts as using every die, which the shortcuts by mask
+    /// arithmetic do not see.
+    #[inline]
+    fn may_pin_mother(&self, f: &Frame) -> bool {
+        const START: u8 = 24;
+        self.mother != MotherRule::Off && f.blots & (1 << self.direction.other(START)) != 0
+    }
+
     /// Whether the mover holds six points in a row along the opponent's
     /// path with every opposing checker on the board still behind them.
     pub(crate) fn traps(&self, f: &Frame) -> bool {
@@ -456,7 +466,11 @@ impl Laws {
     /// settled.
     fn filter_double(&self, f: &Frame, dice: DiceLeft, set: MoveSet) -> Option<MoveSet> {
         let n = dice.len() as u8;
-        if n < 2 || self.careful() || f.count(BAR) > 0 || self.checkers.saturating_sub(f.off()) <= n
+        if n < 2
+            || self.careful()
+            || f.count(BAR) > 0
+            || self.checkers.saturating_sub(f.off()) <= n
+            || self.may_pin_mother(f)
         {
             return None;
         }
@@ -511,7 +525,11 @@ impl Laws {
     /// if none can be followed, the larger die's moves are, or else the
     /// smaller's. `None` when a move's follow-up needs the board after it.
     fn filter_mixed(&self, f: &Frame, dice: DiceLeft, set: MoveSet) -> Option<MoveSet> {
-        if dice.len() != 2 || dice.is_double() || self.checkers.saturating_sub(f.off()) < 3 {
+        if dice.len() != 2
+            || dice.is_double()
+            || self.checkers.saturating_sub(f.off()) < 3
+            || self.may_pin_mother(f)
+        {
             return None;
         }
         let [a, b] = set.dice;
@@ -648,3 +666,6 @@ impl Laws {
         out
     }
 }
+
+#[cfg(test)]
+mod tests;
