@@ -234,7 +234,6 @@ fn outcome_tuple(o: Option<Outcome>) -> Option<(&'static str, Vec<u32>)> {
         ),
         Outcome::Blocked => ("blocked", vec![]),
         Outcome::Truncated => ("truncated", vec![]),
-        Outcome::Draw => ("draw", vec![]),
         _ => ("unknown", vec![]),
     })
 }
