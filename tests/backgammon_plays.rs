@@ -60,6 +60,55 @@ fn the_opening_plays_are_those_gnubg_lists_written_as_gnubg_writes_them() {
     assert_eq!(total, 447);
 }
 
+/// The opening position's distinct plays per roll (White to play; rolls in
+/// the order of `perft`: 1-1, 2-1, 2-2, 3-1, ...), as GNU Backgammon lists
+/// them (`tests/fixtures/gnubg_opening_plays.txt`).
+const OPENING_PLAYS: [(u8, u8, usize); 21] = [
+    (1, 1, 42),
+    (2, 1, 15),
+    (2, 2, 75),
+    (3, 1, 16),
+    (3, 2, 17),
+    (3, 3, 73),
+    (4, 1, 14),
+    (4, 2, 18),
+    (4, 3, 17),
+    (4, 4, 52),
+    (5, 1, 8),
+    (5, 2, 8),
+    (5, 3, 9),
+    (5, 4, 9),
+    (5, 5, 4),
+    (6, 1, 10),
+    (6, 2, 14),
+    (6, 3, 14),
+    (6, 4, 14),
+    (6, 5, 7),
+    (6, 6, 11),
+];
+
+#[test]
+fn the_opening_position_has_these_distinct_plays_per_roll() {
+    let game = BackgammonGame::backgammon();
+    let start = game.initial_state().with_turn(WHITE);
+    let fixture = gnubg_opening();
+    let (mut nodes, mut weighted) = (0, 0);
+    for &(a, b, count) in &OPENING_PLAYS {
+        let roll = Roll::two(a, b).unwrap();
+        assert_eq!(
+            game.plays_of_roll(&start, roll).unwrap().len(),
+            count,
+            "{a}-{b}"
+        );
+        let theirs = fixture.iter().find(|(r, _)| *r == roll).unwrap();
+        assert_eq!(theirs.1.len(), count, "gnubg's {a}-{b}");
+        nodes += count as u64;
+        weighted += count as u64 * if a == b { 1 } else { 2 };
+    }
+    let one = racegame::backgammon::perft(&game, &start, 1);
+    assert_eq!((one.nodes, one.weighted), (nodes, weighted));
+}
+
 /// Every play reached by walking the legal actions from `s` (a state
 /// awaiting a move) to the end of the turn: the end states.
 fn walked(game: &BackgammonGame, s: &BackgammonState, out: &mut BTreeSet<String>) {
