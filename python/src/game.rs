@@ -121,6 +121,9 @@ impl Game {
     /// The seat count ``preset`` is played with when ``players`` is not
     /// given: the usual table (4 in the Ludo and Goose families, 2 in Ur).
     ///
+    /// Args:
+    ///     preset (str): a name of ``Game.presets()``.
+    ///
     /// Raises:
     ///     ConfigError: an unknown preset.
     #[staticmethod]
@@ -155,7 +158,7 @@ impl Game {
 
     /// The size of the action space: action indexes are
     /// ``range(num_actions)`` (0 in the Goose games, which have no
-    /// decisions).
+    /// decisions; every family's layout: ``help(racegame)``).
     #[getter]
     fn num_actions(&self) -> usize {
         on_each!(&self.game, g => g.num_actions())
@@ -168,11 +171,17 @@ impl Game {
     }
 
     /// The state before the first action (chance throws first).
+    ///
+    /// Returns:
+    ///     State: a state of this game.
     fn initial_state(&self) -> State {
         on_each!(&self.game, g => self.wrap(g, g.initial_state()))
     }
 
     /// Who acts in ``state``.
+    ///
+    /// Args:
+    ///     state (State): a state of this game.
     ///
     /// Returns:
     ///     tuple[str, int | None]: ("player", seat) when a seat must
@@ -183,11 +192,20 @@ impl Game {
     }
 
     /// Whether the game is over in ``state``.
+    ///
+    /// Args:
+    ///     state (State): a state of this game.
+    ///
+    /// Returns:
+    ///     bool: True once nobody acts any more.
     fn is_over(&self, state: &State) -> PyResult<bool> {
         on_each!(&self.game, g => Ok(g.is_over(self.state_of(g, state)?)))
     }
 
     /// How the game ended in ``state``.
+    ///
+    /// Args:
+    ///     state (State): a state of this game.
     ///
     /// Returns:
     ///     tuple[str, list[int]] | None: ("winner", [seat]), ("ranking",
@@ -202,6 +220,9 @@ impl Game {
     /// once the game is won; 0 for all while it goes on, and when it ended
     /// blocked or truncated. The environments give these rewards.
     ///
+    /// Args:
+    ///     state (State): a state of this game.
+    ///
     /// Returns:
     ///     numpy.ndarray: float32, one value per seat in play.
     fn rewards<'py>(&self, py: Python<'py>, state: &State) -> PyResult<Bound<'py, PyArray1<f32>>> {
@@ -214,6 +235,12 @@ impl Game {
 
     /// The indexes of the legal player actions in ``state`` (empty while
     /// chance acts and once the game is over).
+    ///
+    /// Args:
+    ///     state (State): a state of this game.
+    ///
+    /// Returns:
+    ///     list[int]: the indexes, in increasing order.
     fn legal_actions(&self, state: &State) -> PyResult<Vec<usize>> {
         on_each!(&self.game, g => {
             let mut mask = vec![false; g.num_actions()];
@@ -223,6 +250,9 @@ impl Game {
     }
 
     /// The legal-action mask of ``state``: True at the legal indexes.
+    ///
+    /// Args:
+    ///     state (State): a state of this game.
     ///
     /// Returns:
     ///     numpy.ndarray: bool, ``num_actions`` long; all False while
@@ -239,9 +269,13 @@ impl Game {
         })
     }
 
-    /// The observation of ``state`` from ``seat``'s point of view (its own
-    /// pieces first, board squares counted from its start; the layouts
-    /// are in the README).
+    /// The observation of ``state`` from ``seat``'s point of view: its own
+    /// pieces first, board squares counted from its start (every family's
+    /// layout: ``help(racegame)``).
+    ///
+    /// Args:
+    ///     state (State): a state of this game.
+    ///     seat (int): a seat of ``seats``.
     ///
     /// Returns:
     ///     numpy.ndarray: float32, ``observation_len`` values, each in
@@ -264,6 +298,12 @@ impl Game {
 
     /// The action at ``index``, as the engine's JSON (``{"move": {"token": 2}}``).
     ///
+    /// Args:
+    ///     index (int): an action index.
+    ///
+    /// Returns:
+    ///     str: the action's JSON.
+    ///
     /// Raises:
     ///     IllegalActionError: ``index`` is outside the action space.
     fn action_name(&self, index: i64) -> PyResult<String> {
@@ -274,6 +314,13 @@ impl Game {
     }
 
     /// The state after the player action ``action`` (an index).
+    ///
+    /// Args:
+    ///     state (State): a state of this game.
+    ///     action (int): an action index (any integer type).
+    ///
+    /// Returns:
+    ///     State: the next state.
     ///
     /// Raises:
     ///     IllegalActionError: the index is outside the space or the rules
@@ -289,6 +336,14 @@ impl Game {
     /// The state after ``seat`` sent the player action ``action``: a
     /// server's entry, refused when it is not that seat's turn.
     ///
+    /// Args:
+    ///     state (State): a state of this game.
+    ///     seat (int): the seat that sent the action.
+    ///     action (int): an action index (any integer type).
+    ///
+    /// Returns:
+    ///     State: the next state.
+    ///
     /// Raises:
     ///     IllegalActionError: not ``seat``'s turn, or as ``apply``.
     fn apply_as(&self, state: &State, seat: i64, action: i64) -> PyResult<State> {
@@ -303,6 +358,13 @@ impl Game {
     /// The state after any action given as the engine's JSON, throws
     /// included (``'{"throw": [6]}'`` in Ludo).
     ///
+    /// Args:
+    ///     state (State): a state of this game.
+    ///     action (str): an action as the engine's JSON.
+    ///
+    /// Returns:
+    ///     State: the next state.
+    ///
     /// Raises:
     ///     IllegalActionError: the JSON is no action, or the rules refuse it.
     fn apply_json(&self, state: &State, action: &str) -> PyResult<State> {
@@ -313,6 +375,13 @@ impl Game {
     }
 
     /// The state after one throw of ``dice``.
+    ///
+    /// Args:
+    ///     state (State): a state of this game.
+    ///     dice (Dice): the dice, moved on by the throw.
+    ///
+    /// Returns:
+    ///     State: the state after the throw.
     ///
     /// Raises:
     ///     IllegalActionError: no throw is due (a player must choose, or
@@ -328,12 +397,25 @@ impl Game {
 
     /// The state after throws of ``dice`` until a player must choose or
     /// the game is over (the whole game in the Goose family).
+    ///
+    /// Args:
+    ///     state (State): a state of this game.
+    ///     dice (Dice): the dice, moved on by the throws.
+    ///
+    /// Returns:
+    ///     State: the state at the next decision, or at the end.
     fn run_chance(&self, state: &State, dice: &mut PyDice) -> PyResult<State> {
         on_each!(&self.game, g => self.change(g, state, |s| run_chance(g, s, &mut dice.dice)))
     }
 
     /// A state of this game from its JSON (``State.to_json``), checked
     /// against the rules.
+    ///
+    /// Args:
+    ///     text (str): the JSON of ``State.to_json``.
+    ///
+    /// Returns:
+    ///     State: the state, of this game.
     ///
     /// Raises:
     ///     InvalidStateError: the JSON is no state, or not one these rules
@@ -351,6 +433,11 @@ impl Game {
     /// ``simulation_dice(seed, k)`` whatever the threads, so the summary
     /// depends only on the game, ``games`` and ``seed``. Ctrl-C
     /// (``KeyboardInterrupt``) stops it within a chunk of 256 games.
+    ///
+    /// Args:
+    ///     games (int): how many games.
+    ///     seed (int): the run's seed.
+    ///     threads (int | None): threads to play on (every core when None or 0).
     ///
     /// Returns:
     ///     str: the summary as JSON: the game (``preset``, ``players``),
@@ -371,6 +458,11 @@ impl Game {
     /// Plays the games ``start..end`` of the run of ``seed``: the same games
     /// a whole ``simulate`` of that seed plays at those indexes (a shard),
     /// on this thread, without the GIL; Ctrl-C stops it.
+    ///
+    /// Args:
+    ///     seed (int): the run's seed.
+    ///     start (int): the first game's index.
+    ///     end (int): the index after the last game.
     ///
     /// Returns:
     ///     str: their summary as JSON, as ``simulate``'s; the summaries of
