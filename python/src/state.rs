@@ -112,7 +112,7 @@ impl State {
 
 /// Seeded dice (ChaCha8): the same seed throws the same sequence.
 ///
-/// Dice compare equal when they will throw the same sequence; ``copy``,
+/// ``Dice(seed)``, ``seed`` from 0 to 2**64 - 1. Dice compare equal when they will throw the same sequence; ``copy``,
 /// ``deepcopy`` and pickling give dice at the same place in it.
 #[pyclass(name = "Dice", eq, module = "racegame")]
 #[derive(Clone, PartialEq)]

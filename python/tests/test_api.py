@@ -4,6 +4,7 @@ the type stubs declare every member of the compiled module, typed."""
 import ast
 import inspect
 import pathlib
+import sys
 
 import pytest
 
@@ -58,6 +59,11 @@ def test_every_public_callable_has_a_signature(name):
         # States come from a Game; Python cannot build one.
         with pytest.raises(TypeError):
             racegame.State()
+        return
+    if inspect.isclass(member) and member.__module__ == "racegame" and sys.version_info < (3, 10):
+        # The stable ABI of Python 3.9 gives a compiled class no signature;
+        # its docstring shows the call instead.
+        assert f"``{member.__name__}(" in inspect.getdoc(member)
         return
     inspect.signature(member)
 
