@@ -210,15 +210,13 @@ pub(crate) fn cut_short<G: Engine>(g: &G, s: &G::State) -> bool {
     matches!(g.outcome(s), Some(Outcome::Truncated))
 }
 
-/// Appends to `out` the reward of every seat in play, in turn order: +1
-/// for the winner (the first of a ranking) and -1 for every other seat
-/// once the game is won; 0 for all while it goes on or when nobody won
-/// (blocked, cut short).
+/// Appends to `out` the reward of every seat in play, in turn order: its
+/// payoff ([`RaceGame::payoff`](racegame::RaceGame::payoff): in every preset
+/// 1 to the winner, the first of a ranking, and 0 to every other seat, and
+/// to all when nobody won), 0 while the game goes on.
 pub(crate) fn rewards<G: Engine>(g: &G, s: &G::State, out: &mut Vec<f32>) {
-    let winner = g.outcome(s).and_then(|o| o.winner());
-    out.extend(g.seats_in_play().map(|seat| match winner {
-        Some(w) if w == seat => 1.0,
-        Some(_) => -1.0,
-        None => 0.0,
-    }));
+    out.extend(
+        g.seats_in_play()
+            .map(|seat| g.payoff(s, seat).unwrap_or(0) as f32),
+    );
 }

@@ -216,9 +216,10 @@ impl Game {
     }
 
     /// The reward of every seat in ``state``, in the order of ``seats``:
-    /// +1 for the winner (the first of a ranking) and -1 for the others
-    /// once the game is won; 0 for all while it goes on, and when it ended
-    /// blocked or truncated. The environments give these rewards.
+    /// its payoff once the game is over (``payoff``: in every preset 1 for
+    /// the winner, the first of a ranking, and 0 for the others, and for all
+    /// when the game ended blocked or truncated), 0 while it goes on. The
+    /// environments give these rewards.
     ///
     /// Args:
     ///     state (State): a state of this game.
@@ -230,6 +231,31 @@ impl Game {
             let mut out = Vec::new();
             rewards(g, self.state_of(g, state)?, &mut out);
             Ok(PyArray1::from_vec(py, out))
+        })
+    }
+
+    /// What ``seat`` scores in the ended game ``state``, in whole points: in
+    /// every preset 1 for the winner (the first of a ranking) and 0 for
+    /// every other seat, 0 for all when the game ended blocked or
+    /// truncated.
+    ///
+    /// Args:
+    ///     state (State): a state of this game.
+    ///     seat (int): a seat of ``seats``.
+    ///
+    /// Returns:
+    ///     int | None: the payoff, or None while the game goes on.
+    ///
+    /// Raises:
+    ///     RaceGameError: ``seat`` does not play.
+    fn payoff(&self, state: &State, seat: i64) -> PyResult<Option<i64>> {
+        on_each!(&self.game, g => {
+            let s = self.state_of(g, state)?;
+            let seat = seat_of(seat)?;
+            if !g.seats_in_play().any(|p| p == seat) {
+                return Err(RaceGameError::new_err(format!("seat {} does not play in this game", seat.0)));
+            }
+            Ok(g.payoff(s, seat))
         })
     }
 

@@ -167,6 +167,9 @@ impl Tagged {
             "ranges".into(),
             serde_json::to_value(ranges).map_err(err(RaceGameError::new_err))?,
         );
+        for (key, figures) in derived(&self.summary) {
+            fields.insert(key.into(), figures.into());
+        }
         Ok(value.to_string())
     }
 
@@ -188,7 +191,17 @@ impl Tagged {
             preset: crate::family::preset(&name)?.0,
             players,
         };
+        let given: Vec<Option<Value>> = DERIVED.iter().map(|&k| fields.remove(k)).collect();
         let summary: Summary = serde_json::from_value(Value::Object(fields)).map_err(&bad)?;
+        for (value, (key, expected)) in given.into_iter().zip(derived(&summary)) {
+            if value.is_some_and(|v| {
+                serde_json::from_value::<Vec<f64>>(v).ok() != Some(expected.clone())
+            }) {
+                return Err(RaceGameError::new_err(format!(
+                    "a summary whose {key} are not those of its sums"
+                )));
+            }
+        }
         let ranges = joined(ranges.iter().map(|r| r[0]..r[1]).collect())?;
         let counted: u64 = ranges.iter().map(|r| r.end - r.start).sum();
         if counted != summary.games {
@@ -204,6 +217,26 @@ impl Tagged {
             summary,
         })
     }
+}
+
+/// The figures a summary's JSON shows beside its sums, per seat index as
+/// `wins` is: the mean payoff over the games that ended and its standard
+/// error. Loading recomputes them, and refuses figures that differ.
+const DERIVED: [&str; 2] = ["mean_payoffs", "payoff_standard_errors"];
+
+/// The derived figures of `s`, by key.
+fn derived(s: &Summary) -> [(&'static str, Vec<f64>); 2] {
+    let seats = 0..racegame::MAX_SEATS;
+    [
+        (
+            DERIVED[0],
+            seats.clone().map(|i| s.mean_payoff(i)).collect(),
+        ),
+        (
+            DERIVED[1],
+            seats.map(|i| s.payoff_standard_error(i)).collect(),
+        ),
+    ]
 }
 
 /// `ranges` sorted and joined where they touch; refused where they are

@@ -51,7 +51,7 @@ def test_reward_columns_are_the_seats_listed():
         _, _, rewards, terminated, _, to_play = env.step(env.sample_actions())
         assert set(to_play.tolist()) <= {0, 2}
         for row in rewards[terminated]:
-            assert sorted(row.tolist()) == [-1.0, 1.0]
+            assert sorted(row.tolist()) == [0.0, 1.0]
             winners.add(env.seats[int(row.argmax())])
     assert winners == {0, 2}
 

@@ -130,14 +130,17 @@ def test_observations_are_relative_to_the_seat():
         two.observe(two.initial_state(), 300)
 
 
-def test_rewards_are_plus_one_for_the_winner_and_minus_one_for_the_others():
+def test_payoffs_are_one_for_the_winner_and_zero_for_the_others():
     game = rg.Game("ludo", 2)
     state = random_game(game, 5)
     kind, seats = game.outcome(state)
     winner = seats[0]
-    expected = [1.0 if s == winner else -1.0 for s in game.seats]
-    assert game.rewards(state).tolist() == expected
+    assert [game.payoff(state, s) for s in game.seats] == [int(s == winner) for s in game.seats]
+    assert game.rewards(state).tolist() == [float(s == winner) for s in game.seats]
+    assert game.payoff(game.initial_state(), 0) is None
     assert game.rewards(game.initial_state()).tolist() == [0.0, 0.0]
+    with pytest.raises(rg.RaceGameError, match="does not play"):
+        game.payoff(state, 1)
 
 
 def test_action_names_are_the_engines_json():

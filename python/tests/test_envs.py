@@ -54,7 +54,7 @@ def test_pettingzoo_reset_with_a_seed_reproduces_the_episode():
     a = play_aec(aec, 11)
     assert a == play_aec(aec, 11)
     assert a != play_aec(aec, 12)
-    assert a[-1][3] and sorted(r for _, r, *_ in a[-4:]) == [-1.0, -1.0, -1.0, 1.0]
+    assert a[-1][3] and sorted(r for _, r, *_ in a[-4:]) == [0.0, 0.0, 0.0, 1.0]
 
 
 def test_pettingzoo_max_cycles_truncates_every_agent():
@@ -87,7 +87,7 @@ def test_gymnasium_reset_with_a_seed_reproduces_the_episode_and_ends_with_a_resu
     a = episode(3)
     single.action_space.seed(0)
     assert a == episode(3)
-    assert a[1] in (-1.0, 1.0) and a[2]
+    assert a[1] in (0.0, 1.0) and a[2]
 
 
 def test_gymnasium_max_cycles_and_max_episode_steps_truncate():
@@ -160,7 +160,7 @@ def test_the_vector_env_plays_batches_and_resets_in_the_same_step():
         for i in np.flatnonzero(term | trunc):
             ended += 1
             assert info["_final_obs"][i] and info["final_obs"][i].shape == obs[i].shape
-            assert rewards[i] in (-1.0, 1.0)
+            assert rewards[i] in (0.0, 1.0)
     assert ended > 0
 
 

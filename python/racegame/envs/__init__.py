@@ -31,10 +31,11 @@ bool arrays, True at the legal action indexes; the action spaces'
 (floats and strings are refused). The Goose games have no decisions:
 there each seat's turn is one action, index 0, "throw".
 
-Rewards come at the end (:meth:`racegame.Game.rewards`): +1 for the
-winner, -1 for every other seat; 0 for all when the game is blocked
+Rewards are the game's payoffs (:meth:`racegame.Game.payoff`), given when a
+game ends and 0 before: in every preset 1 for the winner (the first of a
+ranking) and 0 for every other seat, and 0 for all when the game is blocked
 (``terminated``) or cut short by the rules' action limit or ``max_cycles``
-(``truncated``).
+(``truncated``). An illegal action in :class:`RaceGameEnv` costs -1.
 """
 
 from .aec import RaceGameAEC, env

@@ -25,7 +25,8 @@ class RaceGameAEC(AECEnv):
     is all False for an agent whose turn it is not. An illegal action raises
     :class:`racegame.IllegalActionError` and changes nothing.
 
-    ``max_cycles`` cuts an episode short after that many cycles, a cycle
+    Rewards are the seats' payoffs (``Game.payoff``) when the game ends, 0
+    before. ``max_cycles`` cuts an episode short after that many cycles, a cycle
     being as many decisions as there are agents (``max_cycles * num_agents``
     decisions in all, whoever made them: a seat may act several times in a
     row): every agent is then truncated, with reward 0.

@@ -20,7 +20,9 @@ class RaceGameEnv(gym.Env):
     seat's float32 observation in [0, 1]; ``info["action_mask"]`` (also
     ``action_masks()``) is the bool mask of its legal actions.
 
-    An illegal action ends the episode with reward -1 and
+    The reward is the seat's payoff when the game ends (1 for a win, 0
+    otherwise in every preset). An illegal action ends the episode with
+    reward -1 and
     ``info["illegal_action"] = True`` (``illegal="raise"`` raises the
     engine's refusal instead, changing nothing); either way ``step`` then
     refuses to go on until ``reset``. ``max_cycles`` truncates an episode

@@ -25,7 +25,8 @@ class RaceGameVectorEnv(VectorEnv):
     default the first) against bots choosing uniformly among their legal
     moves; observations are [num_envs, L] float32 arrays in [0, 1],
     ``infos["action_mask"]`` (and ``action_masks()``) the [num_envs, A]
-    bool masks, actions one integer index per game.
+    bool masks, actions one integer index per game, rewards the agent's
+    payoff when its game ends.
 
     Episodes reset in the same step (``metadata["autoreset_mode"]`` is
     ``SAME_STEP``): a game that ends returns the first observation of the
