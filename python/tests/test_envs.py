@@ -190,3 +190,34 @@ def test_an_async_vector_env_runs_the_gymnasium_env_in_subprocesses():
         assert obs.dtype == np.float32
     finally:
         vec.close()
+
+
+def test_the_environments_copy_and_pickle_mid_episode_and_play_on_alike():
+    import copy
+    import pickle
+
+    single = RaceGameEnv("parchis")
+    _, info = single.reset(seed=4)
+    single.step(int(np.flatnonzero(info["action_mask"])[0]))
+    twins = [copy.deepcopy(single), pickle.loads(pickle.dumps(single))]
+
+    def play(e):
+        obs, _, _, _, info = e.step(int(np.flatnonzero(e.action_masks())[0]))
+        return obs.tolist(), info["action_mask"].tolist()
+
+    for _ in range(20):
+        first = play(single)
+        assert all(play(t) == first for t in twins)
+    aec = RaceGameAEC("masters")
+    aec.reset(seed=1)
+    twin = pickle.loads(pickle.dumps(aec))
+    assert play_aec_from(twin) == play_aec_from(aec)
+
+
+def play_aec_from(aec):
+    trace = []
+    for agent in aec.agent_iter(max_iter=100):
+        obs, reward, term, trunc, _ = aec.last()
+        trace.append((agent, reward, obs["observation"].tolist()))
+        aec.step(None if term or trunc else int(np.flatnonzero(obs["action_mask"])[0]))
+    return trace
