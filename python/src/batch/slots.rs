@@ -95,20 +95,10 @@ impl<G: Engine> Slots<G> {
             self.episodes[i] += 1;
             self.decisions[i] = 0;
             self.dice[i] = game_dice(self.seed, index);
-            let s = &mut self.states[i];
-            *s = self.game.initial_state();
-            env::settle(&self.game, s, &mut self.dice[i])?;
-            if let Some(seat) = self.learner {
-                env::play_bots(
-                    &self.game,
-                    s,
-                    seat,
-                    &mut self.dice[i],
-                    &mut self.picker,
-                    &mut self.scratch,
-                )?;
-            }
-            if decider(&self.game, s).is_some() {
+            self.states[i] = self.game.initial_state();
+            env::settle(&self.game, &mut self.states[i], &mut self.dice[i])?;
+            self.play_bots(i)?;
+            if decider(&self.game, &self.states[i]).is_some() {
                 return Ok(());
             }
         }
@@ -180,23 +170,24 @@ impl<G: Engine> Slots<G> {
         Ok(out)
     }
 
+    /// Plays the bots of slot `i` up to the learner's decision (nothing in
+    /// self-play).
+    fn play_bots(&mut self, i: usize) -> PyResult<()> {
+        let Some(seat) = self.learner else {
+            return Ok(());
+        };
+        let (game, s, dice) = (&self.game, &mut self.states[i], &mut self.dice[i]);
+        env::play_bots(game, s, seat, dice, &mut self.picker, &mut self.scratch)
+    }
+
     /// Plays slot `i`'s action (and the bots after it); an episode that
     /// ends or is cut short reports its rewards and restarts.
     fn step_one(&mut self, i: usize, a: i64, out: &mut Step) -> PyResult<()> {
         let viewer = self.viewer(i);
-        let s = &mut self.states[i];
-        env::play(&self.game, s, a, &mut self.dice[i])?;
+        env::play(&self.game, &mut self.states[i], a, &mut self.dice[i])?;
         self.decisions[i] += 1;
-        if let Some(seat) = self.learner {
-            env::play_bots(
-                &self.game,
-                s,
-                seat,
-                &mut self.dice[i],
-                &mut self.picker,
-                &mut self.scratch,
-            )?;
-        }
+        self.play_bots(i)?;
+        let s = &self.states[i];
         let over = decider(&self.game, s).is_none();
         let cycles = self.game.seats_in_play().count() as u64;
         let per_cycle = if self.learner.is_some() { 1 } else { cycles };
