@@ -153,7 +153,7 @@ def test_the_vector_env_plays_batches_and_resets_in_the_same_step():
     assert obs.shape == (8, vec.single_observation_space.shape[0])
     assert vec.single_observation_space.contains(obs[0])
     ended = 0
-    for _ in range(2000):
+    for _ in range(1000):
         actions = np.array([vec.single_action_space.sample(m) for m in info["action_mask"]])
         obs, rewards, term, trunc, info = vec.step(actions)
         assert rewards.shape == (8,)

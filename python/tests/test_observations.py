@@ -40,7 +40,7 @@ def test_every_observation_of_random_games_lies_in_the_declared_space(name, fami
         game = rg.Game(name, players)
         space = observation_space(game)
         seen = games = 0
-        while seen < 600 or games < 3:
+        while seen < 400 or games < 3:
             games += 1
             for state in random_states(game, rng):
                 seen += 1
@@ -48,7 +48,7 @@ def test_every_observation_of_random_games_lies_in_the_declared_space(name, fami
                     obs = game.observe(state, seat)
                     assert space.contains(obs), (name, players, seat, obs.min(), obs.max(), str(state))
         states += seen
-    assert states >= 600 * len(SEAT_COUNTS[family])
+    assert states >= 400 * len(SEAT_COUNTS[family])
 
 
 def test_sixes_in_a_row_without_a_limit_stay_inside_the_space():

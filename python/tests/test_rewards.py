@@ -63,7 +63,7 @@ def test_the_batch_rewards_are_the_payoffs_of_the_games_that_ended(preset):
     game = env.game
     env.reset()
     ended = 0
-    for _ in range(3000):
+    for _ in range(1500):
         _, _, rewards, terminated, truncated, _ = env.step(env.sample_actions())
         for row in rewards[terminated]:
             ended += 1
