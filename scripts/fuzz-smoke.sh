@@ -7,6 +7,7 @@
 #
 # Usage: scripts/fuzz-smoke.sh [SECONDS_PER_TARGET [TARGET...]]
 #   default: 30 seconds for every target listed by `cargo fuzz list`.
+# FUZZ_JOBS targets run at once (default: the number of cores).
 # Needs only a stable toolchain: RUSTC_BOOTSTRAP=1 lets it take the
 # nightly-only flags cargo-fuzz passes (-Zsanitizer and friends).
 set -euo pipefail
@@ -36,26 +37,48 @@ echo "fuzz build: $(($(date +%s) - start)) s"
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-failed=()
-for target in "${targets[@]}"; do
-  corpus="$work/corpus/$target"
+# One target's run; its log and crash inputs go to $work, its verdict to
+# $work/$target.status (0 passed, anything else failed).
+run_target() {
+  local target=$1 corpus="$work/corpus/$1" log="$work/$1.log"
   mkdir -p "$corpus" "$work/artifacts/$target"
   if [ -d "corpus/$target" ]; then
     cp -R "corpus/$target/." "$corpus/"
   fi
-  dirs=("$corpus")
+  local dirs=("$corpus")
   if [ -d "regressions/$target" ]; then
     dirs+=("regressions/$target")
   fi
-  echo "== fuzz $target (${seconds} s)"
-  log="$work/$target.log"
-  if cargo fuzz run "$target" "${dirs[@]}" -- \
+  local status=0
+  cargo fuzz run "$target" "${dirs[@]}" -- \
       -max_total_time="$seconds" -timeout=10 \
       -rss_limit_mb=2048 -malloc_limit_mb=2048 \
       -artifact_prefix="$work/artifacts/$target/" -print_final_stats=1 \
-      >"$log" 2>&1; then
-    grep -E '^stat::number_of_executed_units' "$log" || true
+      >"$log" 2>&1 || status=$?
+  echo "$status" >"$work/$target.status"
+}
+
+# Targets run `jobs` at a time (one libFuzzer process each, one core each).
+jobs=${FUZZ_JOBS:-$(nproc 2>/dev/null || echo 1)}
+echo "== fuzz ${#targets[@]} targets, ${seconds} s each, ${jobs} at a time"
+running=0
+for target in "${targets[@]}"; do
+  if [ "$running" -ge "$jobs" ]; then
+    wait -n || true
+    running=$((running - 1))
+  fi
+  run_target "$target" &
+  running=$((running + 1))
+done
+wait || true
+
+failed=()
+for target in "${targets[@]}"; do
+  log="$work/$target.log"
+  if [ "$(cat "$work/$target.status" 2>/dev/null || echo 1)" = 0 ]; then
+    echo "$target: $(grep -E '^stat::number_of_executed_units' "$log" || echo 'no stats')"
   else
+    echo "== fuzz $target FAILED" >&2
     grep -E -A 4 'panicked at|ERROR: libFuzzer|SUMMARY' "$log" | head -n 40 >&2 || true
     grep -E -A 30 'Output of .std::fmt::Debug' "$log" | head -n 40 >&2 || true
     for crash in "$work/artifacts/$target"/*; do

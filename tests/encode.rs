@@ -5,13 +5,14 @@
 use racegame::backgammon::{BackgammonGame, BackgammonState};
 use racegame::encode::{Encode, EncodeError};
 use racegame::goose::GooseGame;
+use racegame::ludo::LudoAction;
 use racegame::ludo::{LudoGame, LudoState, YARD};
 use racegame::ur::{UrGame, UrState};
-use racegame::{Dice, RaceGame, Seat, ToAct};
+use racegame::{Dice, RaceGame, Roll, Seat, ToAct};
 
 /// Plays `games` random games, checking at every decision that the mask
-/// marks exactly the legal actions, and at every state that observations
-/// have the documented length.
+/// marks exactly the legal actions, and at every state that every value of
+/// every seat's observation lies in [0, 1].
 fn check_masks<G: Encode>(game: &G, games: u64) -> usize {
     let mut decisions = 0;
     let mut legal = Vec::new();
@@ -24,7 +25,10 @@ fn check_masks<G: Encode>(game: &G, games: u64) -> usize {
             game.legal_mask(&state, &mut mask).unwrap();
             for seat in game.seats_in_play() {
                 game.observe(&state, seat, &mut obs).unwrap();
-                assert!(obs.iter().all(|v| v.is_finite()));
+                assert!(
+                    obs.iter().all(|v| (0.0..=1.0).contains(v)),
+                    "an observation value outside [0, 1]: {obs:?}"
+                );
             }
             let action = match game.to_act(&state) {
                 ToAct::Nobody => break,
@@ -368,4 +372,26 @@ fn rotated_goose_seats_encode_the_same_from_the_rotated_seat() {
             game.observation(&rotated, turned).unwrap()
         );
     }
+}
+
+#[test]
+fn sixes_in_a_row_without_a_limit_count_as_three_in_the_observation() {
+    // Mensch ärgere Dich nicht: every 6 throws again, without limit.
+    let game = LudoGame::mensch(4).unwrap();
+    let six = LudoAction::Throw(Roll::one(6).unwrap());
+    let mut state = game.initial_state();
+    let mut legal = Vec::new();
+    for _ in 0..7 {
+        state = game.apply(&state, six).unwrap().0;
+        if let ToAct::Player(_) = game.to_act(&state) {
+            game.legal_actions(&state, &mut legal);
+            state = game.apply(&state, legal[0]).unwrap().0;
+        }
+    }
+    assert_eq!(state.sixes(), 7);
+    assert_eq!(game.to_act(&state), ToAct::Chance(Seat(0)));
+    let obs = game.observation(&state, Seat(0)).unwrap();
+    // The six scalars close the observation: the sixes are the fifth.
+    assert_eq!(obs[obs.len() - 2], 1.0);
+    assert!(obs.iter().all(|v| (0.0..=1.0).contains(v)));
 }

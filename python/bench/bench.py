@@ -1,154 +1,257 @@
-"""Environment steps and whole random games per second, from Python: the
-racegame PettingZoo environment and batched stepper beside ludopy and
-OpenSpiel's ``maedn``. Run by hand (see python/BENCHMARKS.md):
+"""Decisions per second from Python, like for like: the racegame environments
+beside the Game API loops doing the same work, and OpenSpiel's ``maedn``
+(Mensch ärgere Dich nicht) through its Python API. Run by hand (see
+python/BENCHMARKS.md, which shows every loop):
 
     python3 -m venv target/benchvenv
-    target/benchvenv/bin/pip install ./python ludopy open_spiel pettingzoo gymnasium
+    target/benchvenv/bin/pip install ./python open_spiel pettingzoo gymnasium
     target/benchvenv/bin/python python/bench/bench.py
 
-A step is one decision of a player (a chance throw played inside it); a
-game is a whole random game, every player choosing uniformly among its
-legal moves. Each row runs for at least ``SECONDS`` seconds on one core.
+Every loop chooses its actions the same way, uniformly among the legal ones
+with one ``random.Random`` draw (``legal[rng.randrange(len(legal))]``), the
+legal indexes read from the mask with ``np.flatnonzero`` where a loop has a
+mask. A step is one decision of a player; throws of the dice are played
+inside and are not steps. Rates are per second of the process's CPU time
+(``time.process_time``), so other work on the machine slows them less.
+Each row runs whole games for at least ``BENCH_SECONDS`` CPU seconds on one
+core; the rows run in turn, ``BENCH_ROUNDS``
+times, and the table gives each row's best round. ``BENCH_ROWS`` (words,
+comma-separated) keeps only the rows whose names hold one of them; the
+arguments name the presets (``ludo mensch`` by default).
 """
 
 import os
 import platform
+import random
 import sys
 import time
 
 import numpy as np
 
 SECONDS = float(os.environ.get("BENCH_SECONDS", "3"))
+ROUNDS = int(os.environ.get("BENCH_ROUNDS", "3"))
 
 
 def timed(play_one):
-    """Runs ``play_one() -> steps`` (one whole game) until SECONDS pass;
-    returns (steps/s, games/s)."""
-    play_one()  # warm up
-    steps = games = 0
-    start = time.perf_counter()
-    while (elapsed := time.perf_counter() - start) < SECONDS:
-        steps += play_one()
-        games += 1
-    return steps / elapsed, games / elapsed
+    """Runs ``play_one(seed) -> steps`` (one whole game) until SECONDS of
+    this process's CPU time pass; returns steps per CPU second."""
+    play_one(0)  # warm up
+    steps, seed = 0, 1
+    start = time.process_time()
+    while (elapsed := time.process_time() - start) < SECONDS:
+        steps += play_one(seed)
+        seed += 1
+    return steps / elapsed
 
 
-def racegame_aec(preset):
-    from racegame.envs import RaceGameAEC
+def game_bare(preset):
+    """The Game API without observations or masks."""
+    import racegame
 
-    env = RaceGameAEC(preset, 4)
-    rng = np.random.default_rng(0)
-    seed = iter(range(10**9))
+    game = racegame.Game(preset)
+    rng = random.Random(0)
 
-    def one():
-        env.reset(seed=next(seed))
+    def one(seed):
+        dice = racegame.Dice(seed)
+        state = game.run_chance(game.initial_state(), dice)
         steps = 0
-        for _agent in env.agent_iter():
-            obs, _r, term, trunc, _i = env.last()
-            if term or trunc:
-                env.step(None)
-                continue
-            env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+        while legal := game.legal_actions(state):
+            state = game.run_chance(game.apply(state, legal[rng.randrange(len(legal))]), dice)
             steps += 1
         return steps
 
     return timed(one)
 
 
-def racegame_batch(preset, n=1024):
+def game_observed(preset):
+    """The Game API with an observation and a mask at every decision."""
     import racegame
 
-    env = racegame.BatchEnv(preset, n, seed=0, players=4)
-    env.reset()
-    for _ in range(100):
-        env.step(env.sample_actions())
-    steps = games = 0
-    start = time.perf_counter()
-    while (elapsed := time.perf_counter() - start) < SECONDS:
-        _o, _m, _r, dones, _t = env.step(env.sample_actions())
-        steps += n
-        games += int(dones.sum())
-    return steps / elapsed, games / elapsed
+    game = racegame.Game(preset)
+    rng = random.Random(0)
 
-
-def racegame_simulate(preset):
-    import json
-
-    import racegame
-
-    game = racegame.Game(preset, 4)
-    games = 20_000
-    start = time.perf_counter()
-    summary = json.loads(game.simulate(games, 1, threads=1))
-    elapsed = time.perf_counter() - start
-    return None, summary["games"] / elapsed
-
-
-def ludopy_games():
-    import ludopy
-
-    rng = np.random.default_rng(0)
-
-    def one():
-        g = ludopy.Game()
+    def one(seed):
+        dice = racegame.Dice(seed)
+        state = game.run_chance(game.initial_state(), dice)
         steps = 0
-        there_is_a_winner = False
-        while not there_is_a_winner:
-            (_dice, move_pieces, _pp, _ep, _win, there_is_a_winner), _player = g.get_observation()
-            piece = int(rng.choice(move_pieces)) if len(move_pieces) else -1
-            g.answer_observation(piece)
-            if len(move_pieces):
-                steps += 1
+        while (to_act := game.to_act(state))[0] == "player":
+            obs = game.observe(state, to_act[1])  # noqa: F841 (a policy would read it)
+            legal = np.flatnonzero(game.legal_mask(state))
+            state = game.run_chance(game.apply(state, int(legal[rng.randrange(len(legal))])), dice)
+            steps += 1
         return steps
 
     return timed(one)
 
 
-def open_spiel_maedn():
+def aec(preset):
+    """The PettingZoo AEC environment."""
+    from racegame.envs import RaceGameAEC
+
+    env = RaceGameAEC(preset)
+    rng = random.Random(0)
+
+    def one(seed):
+        env.reset(seed=seed)
+        steps = 0
+        for _agent in env.agent_iter():
+            obs, _reward, term, trunc, _info = env.last()
+            if term or trunc:
+                env.step(None)
+                continue
+            legal = np.flatnonzero(obs["action_mask"])
+            env.step(int(legal[rng.randrange(len(legal))]))
+            steps += 1
+        return steps
+
+    return timed(one)
+
+
+def game_against_bots(preset):
+    """The Game API doing a Gymnasium step's work: seat 0 decides with an
+    observation and a mask, the other seats choose uniformly, unobserved."""
+    import racegame
+
+    game = racegame.Game(preset)
+    rng = random.Random(0)
+
+    def one(seed):
+        dice = racegame.Dice(seed)
+        state = game.run_chance(game.initial_state(), dice)
+        steps = 0
+        while (to_act := game.to_act(state))[0] == "player":
+            if to_act[1] == 0:
+                obs = game.observe(state, 0)  # noqa: F841
+                legal = np.flatnonzero(game.legal_mask(state))
+                action = int(legal[rng.randrange(len(legal))])
+                steps += 1
+            else:
+                legal = game.legal_actions(state)
+                action = legal[rng.randrange(len(legal))]
+            state = game.run_chance(game.apply(state, action), dice)
+        return steps
+
+    return timed(one)
+
+
+def gymnasium_env(preset):
+    """The Gymnasium environment (seat 0 against the built-in bots)."""
+    from racegame.envs import RaceGameEnv
+
+    env = RaceGameEnv(preset)
+    rng = random.Random(0)
+
+    def one(seed):
+        _obs, info = env.reset(seed=seed)
+        steps, done = 0, False
+        while not done:
+            legal = np.flatnonzero(info["action_mask"])
+            _obs, _reward, term, trunc, info = env.step(int(legal[rng.randrange(len(legal))]))
+            done = term or trunc
+            steps += 1
+        return steps
+
+    return timed(one)
+
+
+def vector_env(preset, n=256):
+    """The Gymnasium vector environment over BatchEnv (seat 0 against
+    bots), actions from BatchEnv.sample_actions (one call a step)."""
+    from racegame.envs import RaceGameVectorEnv
+
+    env = RaceGameVectorEnv(preset, num_envs=n)
+    env.reset(seed=0)
+    batch = env._batch
+    for _ in range(20):
+        env.step(batch.sample_actions())
+    steps = 0
+    start = time.process_time()
+    while (elapsed := time.process_time() - start) < SECONDS:
+        env.step(batch.sample_actions())
+        steps += n
+    return steps / elapsed
+
+
+def open_spiel(observed):
+    """OpenSpiel 2.0's maedn through pyspiel, bare or with an observation
+    tensor and a legal-actions mask at every decision."""
     import pyspiel
 
     game = pyspiel.load_game("maedn", {"players": 4})
-    rng = np.random.default_rng(0)
+    rng = random.Random(0)
 
-    def one():
+    def one(_seed):
         state = game.new_initial_state()
         steps = 0
         while not state.is_terminal():
             if state.is_chance_node():
-                outcomes, probs = zip(*state.chance_outcomes())
-                state.apply_action(int(rng.choice(outcomes, p=probs)))
+                # The die's outcomes are equally likely.
+                outcomes = state.chance_outcomes()
+                state.apply_action(outcomes[rng.randrange(len(outcomes))][0])
+                continue
+            if observed:
+                obs = state.observation_tensor(state.current_player())  # noqa: F841
+                legal = np.flatnonzero(state.legal_actions_mask())
             else:
-                state.apply_action(int(rng.choice(state.legal_actions())))
-                steps += 1
+                legal = state.legal_actions()
+            state.apply_action(int(legal[rng.randrange(len(legal))]))
+            steps += 1
         return steps
 
     return timed(one)
 
 
+def simulate(preset):
+    """racegame.simulate on one thread: the Rust loop, no Python in it
+    (the decisions of every game, actions less throws, per second)."""
+    import json
+
+    import racegame
+
+    game = racegame.Game(preset)
+    games = 4000
+    start = time.process_time()
+    summary = json.loads(game.simulate(games, 1, threads=1))
+    elapsed = time.process_time() - start
+    return (summary["actions"]["sum"] - summary["throws"]["sum"]) / elapsed
+
+
+ROWS = [
+    ("Game API, bare (legal_actions, apply, run_chance)", game_bare),
+    ("Game API, observation + mask at every decision", game_observed),
+    ("PettingZoo AEC env (RaceGameAEC)", aec),
+    ("Game API, seat 0 observed + masked, others unobserved", game_against_bots),
+    ("Gymnasium env (RaceGameEnv, seat 0 against bots)", gymnasium_env),
+    ("Gymnasium vector env (RaceGameVectorEnv, N=256)", vector_env),
+    ("simulate (Rust loop, 1 thread), for scale", simulate),
+]
+
+OPEN_SPIEL_ROWS = [
+    ("OpenSpiel maedn, bare (legal_actions, apply_action)", lambda: open_spiel(False)),
+    ("OpenSpiel maedn, observation_tensor + legal_actions_mask", lambda: open_spiel(True)),
+]
+
+
 def main():
-    rows = [
-        ("racegame PettingZoo AEC, `ludo`", lambda: racegame_aec("ludo")),
-        ("racegame PettingZoo AEC, `mensch`", lambda: racegame_aec("mensch")),
-        ("racegame BatchEnv (N=1024), `ludo`", lambda: racegame_batch("ludo")),
-        ("racegame BatchEnv (N=1024), `mensch`", lambda: racegame_batch("mensch")),
-        ("racegame `simulate` (Rust loop, 1 thread), `ludo`", lambda: racegame_simulate("ludo")),
-        ("racegame `simulate` (Rust loop, 1 thread), `mensch`", lambda: racegame_simulate("mensch")),
-        ("ludopy 1.5 (`ludopy.Game`)", ludopy_games),
-        ("OpenSpiel 2.0 `maedn` (pyspiel)", open_spiel_maedn),
-    ]
-    print(f"Python {platform.python_version()}, {platform.machine()}, {SECONDS:.0f} s a row, 4 players")
+    presets = sys.argv[1:] or ["ludo", "mensch"]
+    jobs = [(f"{name}, `{p}`", lambda fn=fn, p=p: fn(p)) for p in presets for name, fn in ROWS]
+    jobs += OPEN_SPIEL_ROWS
+    if only := os.environ.get("BENCH_ROWS"):
+        jobs = [(name, run) for name, run in jobs if any(word in name for word in only.split(","))]
+    best = {}
+    for _ in range(ROUNDS):
+        for name, run in jobs:
+            try:
+                best[name] = max(best.get(name, 0.0), run())
+            except ImportError as e:
+                best[name] = f"not installed ({e.name})"
+    print(f"Python {platform.python_version()}, {platform.machine()}, {SECONDS:g} s a row, best of {ROUNDS} rounds")
     print()
-    print("| engine | steps/s | games/s |")
-    print("| --- | ---: | ---: |")
-    for name, run in rows:
-        try:
-            steps, games = run()
-        except ImportError as e:
-            print(f"| {name} | not installed ({e.name}) | |")
-            continue
-        s = "—" if steps is None else f"{steps:,.0f}"
-        print(f"| {name} | {s} | {games:,.1f} |")
-        sys.stdout.flush()
+    print("| loop | steps/s |")
+    print("| --- | ---: |")
+    for name, _run in jobs:
+        value = best[name]
+        print(f"| {name} | {value if isinstance(value, str) else f'{value:,.0f}'} |")
 
 
 if __name__ == "__main__":

@@ -8,16 +8,71 @@ Goose family (``railway``, ``vermifuge_lune``, ``classic_goose``,
 
 - :class:`Game`: states, legal actions, masks and observations as numpy
   arrays, ``apply`` with the engine's refusals raised as exceptions, JSON
-  save and load, ``simulate`` (without the GIL).
-- :class:`Dice`: seeded dice.
+  save and load, ``simulate`` (without the GIL, stopped by Ctrl-C).
+- :class:`State`, :class:`Dice`: immutable positions and seeded dice; both
+  compare, copy and pickle.
+- :class:`Table`: one game in play, a decision per call (what the
+  environments are built on).
 - :class:`BatchEnv`: N games stepped in one call, numpy in and numpy out.
-- :mod:`racegame.envs`: PettingZoo AEC and Gymnasium environments (import
-  it only when those packages are installed).
+- :mod:`racegame.envs`: PettingZoo AEC, Gymnasium and Gymnasium vector
+  environments, registered with Gymnasium as ``racegame/<Preset>-v0``
+  (import it only when those packages are installed).
+- :mod:`racegame.distributed`: simulations sharded over Ray tasks.
+
+Observations and actions
+------------------------
+
+Observations (``Game.observe``, every environment) are float32 arrays of
+``Game.observation_len`` values, each in [0, 1], relative to the seat: its
+own pieces first, then the other seats in turn order after it, board
+squares counted from its own start. Action indexes run over
+``range(Game.num_actions)``; throws of the dice are never actions. A Ludo
+seat is a colour, so a two-player Ludo game sits on seats 0 and 2.
+
+Ludo family (``C`` colours, ``L`` track squares, ``H`` home slots: the home
+column plus the finishing square, ``T`` tokens a player):
+``C * (3 + L + H) + L + C + 11`` values from seat ``s``:
+
+1. for each colour ``k = 0..C`` places after ``s`` clockwise (``k = 0`` is
+   ``s``), ``3 + L + H`` values: whether it plays; its tokens in the yard /
+   ``T``; its tokens on each track square (counted from ``s``'s start) /
+   ``T``; its tokens at each home slot / ``T``; whether it has finished;
+2. ``L`` values: 1 on the safe squares, counted from ``s``'s start;
+3. the seat to act, one-hot over the ``C`` relative colours (0 once over);
+4. the phase, one-hot: awaiting a throw, a choice, a choice of dice, a bonus
+   move, over;
+5. the roll to play / 6, the two pending dice / 6, the bonus distance / 20,
+   the sixes in a row this turn / 3 (more count as 3), the tries made this
+   turn / the tries allowed.
+
+24 actions (tokens 0 to 3 of the seat): enter 0; move token ``t`` 1 + ``t``;
+enter with die ``d`` 5 + ``d``; move token ``t`` with die ``d``
+7 + 2 ``t`` + ``d``; enter with both dice 15; move token ``t`` by the sum of
+the dice 16 + ``t``; bonus move of token ``t`` 20 + ``t``.
+
+Goose family (``N`` seats, the goal on square ``G``): ``N * (G + 4) + N + 5``
+values from seat ``s``: for each seat ``k = 0..N`` places after ``s``, its
+square one-hot over ``0..=G``, its turns still to miss / the board's most,
+whether it is held, whether it has thrown yet; the seat to throw, one-hot
+over the ``N`` relative seats (0 once over); the status, one-hot (in play,
+won, blocked, truncated); whether a move is being continued. No decisions:
+``num_actions`` is 0, and the environments give each seat one action, 0,
+"throw".
+
+Royal Game of Ur (a path of ``P`` squares: 14 in ``finkel``, 16 in
+``masters`` and ``blitz``): ``2 * (P + 2) + 10`` values from seat ``s``: two
+blocks of ``P + 2``, ``s``'s then the opponent's, each pieces waiting /
+pieces, a 1 on each path index ``1..=P`` holding one of its pieces, pieces
+borne off / pieces; whose turn, one-hot (``s``, the opponent); the phase,
+one-hot (awaiting a throw, a move, over); the throw to play, one-hot over
+0 to 4. ``P + 1`` actions: enter 0; move the piece on path index ``i``
+``i``.
 """
 
 import json as _json
 
 from ._racegame import (
+    MAX_BATCH_GAMES,
     BatchEnv,
     ConfigError,
     Dice,
@@ -26,11 +81,13 @@ from ._racegame import (
     InvalidStateError,
     RaceGameError,
     State,
+    Table,
     merge_summaries,
     simulation_dice,
 )
 
 __all__ = [
+    "MAX_BATCH_GAMES",
     "BatchEnv",
     "ConfigError",
     "Dice",
@@ -39,6 +96,7 @@ __all__ = [
     "InvalidStateError",
     "RaceGameError",
     "State",
+    "Table",
     "merge_summaries",
     "presets",
     "simulate",
@@ -47,11 +105,31 @@ __all__ = [
 
 
 def presets():
-    """Every preset's name, in the crate's order."""
+    """Every preset's name, in the crate's order.
+
+    Returns:
+        list[str]: the names ``Game`` takes.
+    """
     return [name for name, _family in Game.presets()]
 
 
 def simulate(preset, games, seed=0, players=None, threads=None):
-    """Plays ``games`` random games of ``preset`` and returns the summary as
-    a dict (parsed from the engine's JSON). Releases the GIL while it runs."""
+    """Plays ``games`` random games of ``preset`` and returns the summary.
+
+    The games are those of :meth:`Game.simulate`: game ``k`` throws the
+    dice of ``simulation_dice(seed, k)``, so the result depends only on the
+    preset, the seat count, ``games`` and ``seed``. Releases the GIL while
+    it runs; Ctrl-C stops it.
+
+    Args:
+        preset (str): a name of :func:`presets`.
+        games (int): how many games.
+        seed (int): the run's seed.
+        players (int | None): the seat count (the preset's usual one when
+            None).
+        threads (int | None): threads to play on (every core when None).
+
+    Returns:
+        dict: the summary (see :meth:`Game.simulate`).
+    """
     return _json.loads(Game(preset, players).simulate(games, seed, threads))

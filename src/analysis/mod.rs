@@ -232,47 +232,12 @@ impl SecondPass {
 
 /// Everything read off at the start, and the length distribution.
 fn read_off(chain: &Chain, first: &FirstPass, second: &SecondPass, options: &Options) -> Odds {
-    let (start, seats, classes) = (chain.start, chain.seats, first.classes);
+    let start = chain.start;
     let mean_length = first.at(start, 0);
     let length_variance = (second.at_start(chain, 0) - mean_length * mean_length).max(0.0);
-    let mut outcomes: Vec<(Outcome, f64)> = Vec::new();
-    let mut payoff = vec![0.0; seats];
-    for (c, &o) in chain.outcomes.iter().enumerate() {
-        let p = first.at(start, 1 + c);
-        match outcomes.iter_mut().find(|(known, _)| *known == o) {
-            Some((_, q)) => *q += p,
-            None => outcomes.push((o, p)),
-        }
-        let worth = chain
-            .payoffs
-            .get(c * seats..(c + 1) * seats)
-            .unwrap_or_default();
-        for (x, w) in payoff.iter_mut().zip(worth) {
-            *x += p * w;
-        }
-    }
-    let mut win = vec![0.0; seats];
-    let mut blocked = 0.0;
-    for &(o, p) in &outcomes {
-        if let Some(w) = o.winner()
-            && let Some(x) = win.get_mut(w.index())
-        {
-            *x += p;
-        }
-        if o == Outcome::Blocked {
-            blocked += p;
-        }
-    }
-    let stakes = chain.stakes.then(|| {
-        let before: f64 = chain.start_paid.iter().sum();
-        let paid = (0..seats)
-            .map(|i| chain.start_paid[i] + first.at(start, 1 + classes + i))
-            .collect();
-        let won = (0..seats)
-            .map(|i| before * first.wins_from(chain, start, i) + second.at_start(chain, 1 + i))
-            .collect();
-        StakeOdds { paid, won }
-    });
+    let (outcomes, mut payoff) = outcome_odds(chain, first);
+    let (win, blocked) = win_odds(&outcomes, chain.seats);
+    let stakes = chain.stakes.then(|| stake_odds(chain, first, second));
     if let Some(stakes) = stakes.as_ref().filter(|_| chain.pot_in_payoff) {
         for (i, x) in payoff.iter_mut().enumerate() {
             *x += stakes.net(crate::game::Seat(i as u8));
@@ -296,4 +261,57 @@ fn read_off(chain: &Chain, first: &FirstPass, second: &SecondPass, options: &Opt
         payoff,
         stakes,
     }
+}
+
+/// Each outcome's chance from the start (outcomes that differ only in
+/// their payoffs counted together) and the expected payoff of each seat.
+fn outcome_odds(chain: &Chain, first: &FirstPass) -> (Vec<(Outcome, f64)>, Vec<f64>) {
+    let seats = chain.seats;
+    let mut outcomes: Vec<(Outcome, f64)> = Vec::new();
+    let mut payoff = vec![0.0; seats];
+    for (c, &o) in chain.outcomes.iter().enumerate() {
+        let p = first.at(chain.start, 1 + c);
+        match outcomes.iter_mut().find(|(known, _)| *known == o) {
+            Some((_, q)) => *q += p,
+            None => outcomes.push((o, p)),
+        }
+        let worth = chain
+            .payoffs
+            .get(c * seats..(c + 1) * seats)
+            .unwrap_or_default();
+        for (x, w) in payoff.iter_mut().zip(worth) {
+            *x += p * w;
+        }
+    }
+    (outcomes, payoff)
+}
+
+/// Each seat's chance of winning, and the chance of a blocked game.
+fn win_odds(outcomes: &[(Outcome, f64)], seats: usize) -> (Vec<f64>, f64) {
+    let mut win = vec![0.0; seats];
+    let mut blocked = 0.0;
+    for &(o, p) in outcomes {
+        if let Some(w) = o.winner()
+            && let Some(x) = win.get_mut(w.index())
+        {
+            *x += p;
+        }
+        if o == Outcome::Blocked {
+            blocked += p;
+        }
+    }
+    (win, blocked)
+}
+
+/// What each seat is expected to pay in fines and to win from the pot.
+fn stake_odds(chain: &Chain, first: &FirstPass, second: &SecondPass) -> StakeOdds {
+    let (start, seats, classes) = (chain.start, chain.seats, first.classes);
+    let before: f64 = chain.start_paid.iter().sum();
+    let paid = (0..seats)
+        .map(|i| chain.start_paid[i] + first.at(start, 1 + classes + i))
+        .collect();
+    let won = (0..seats)
+        .map(|i| before * first.wins_from(chain, start, i) + second.at_start(chain, 1 + i))
+        .collect();
+    StakeOdds { paid, won }
 }

@@ -90,8 +90,12 @@ impl LudoGame {
         w.push(ratio(dice[0].unwrap_or(0), 6.0));
         w.push(ratio(dice[1].unwrap_or(0), 6.0));
         w.push(ratio(bonus, 20.0));
-        w.push(ratio(state.sixes(), 3.0));
-        w.push(ratio(state.tries(), 3.0));
+        // Three sixes end a turn under every limit the rules know; beyond
+        // that (no limit) the count changes nothing, and the value stays
+        // in [0, 1].
+        w.push(ratio(state.sixes().min(3), 3.0));
+        let tries = self.rules().yard_rolls;
+        w.push(ratio(state.tries().min(tries), tries));
     }
 }
 
@@ -115,8 +119,12 @@ impl LudoGame {
 /// 4. The phase, one-hot: awaiting a throw, a choice, a choice of dice, a
 ///    bonus move, over.
 /// 5. Six scalars: the roll to play (awaiting a choice) / 6, the two
-///    pending dice / 6, the bonus distance / 20, the sixes thrown this turn
-///    / 3, the tries made this turn / 3.
+///    pending dice / 6, the bonus distance / 20, the sixes thrown in a row
+///    this turn / 3 (more than 3, possible without a limit on bonus rolls,
+///    count as 3), the tries made this turn / the rolls allowed
+///    ([`LudoRules::yard_rolls`](super::LudoRules::yard_rolls)).
+///
+/// Every value lies in [0, 1].
 ///
 /// The action space has 24 indexes, for every rule set: `Enter` 0,
 /// `Move { token }` 1 + token, `EnterDie { die }` 5 + die,

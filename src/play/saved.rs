@@ -260,8 +260,8 @@ where
 }
 
 /// Plays `actions` into `session` from its start, checking each: legal,
-/// and (for seeded throws) each throw not in `outside` the seed's next,
-/// the session's dice where the seed's stand at the end.
+/// and (for seeded throws) each throw not in `outside` the next of the
+/// seeded dice, and the session's dice where the seeded dice stand at the end.
 fn replay<G: RaceGame>(
     session: &mut Session<G, ChaCha8Rng>,
     actions: &[G::Action],

@@ -1,0 +1,58 @@
+"""PettingZoo and Gymnasium environments over the racegame engines.
+
+- :class:`RaceGameAEC` (and :func:`env`): the PettingZoo AEC environment,
+  every seat an agent. The games are turn-based (one seat acts at a time,
+  sometimes several times in a row), so the AEC API is the natural one, as
+  for PettingZoo's own classic games; there is no parallel version.
+- :class:`RaceGameEnv`: a Gymnasium environment, one seat against bots
+  that choose uniformly among their legal moves.
+- :class:`RaceGameVectorEnv`: the same, N games at once in the engine
+  (a Gymnasium ``VectorEnv`` over :class:`racegame.BatchEnv`).
+
+Importing this module registers every preset with Gymnasium as
+``racegame/<Preset>-v0`` (``Ludo``, ``LudoKing``, ``Mensch``, ``Parchis``,
+``ParchisTwoDice``, ``Railway``, ``VermifugeLune``, ``ClassicGoose``,
+``SnakesAndLadders``, ``Finkel``, ``Masters``, ``Blitz``)::
+
+    import gymnasium as gym
+    import racegame.envs  # noqa: F401 (registers the environments)
+
+    env = gym.make("racegame/Ludo-v0", players=2, max_episode_steps=500)
+    vec = gym.make_vec("racegame/Ludo-v0", num_envs=64, vectorization_mode="vector_entry_point")
+
+(``gym.make("racegame.envs:racegame/Ludo-v0")`` imports it for you.)
+
+Common to all: chance is played inside ``step`` with the environment's own
+seeded dice, so agents only ever see decisions, and ``reset(seed=...)``
+reproduces an episode exactly. Observations are float32 arrays in [0, 1]
+from the acting seat's point of view (layouts in the README) and masks are
+bool arrays, True at the legal action indexes; the action spaces'
+``sample(mask)`` takes them. Actions are integers of any integer type
+(floats and strings are refused). The Goose games have no decisions:
+there each seat's turn is one action, index 0, "throw".
+
+Rewards are the game's payoffs (:meth:`racegame.Game.payoff`), given when a
+game ends and 0 before: in every preset 1 for the winner (the first of a
+ranking) and 0 for every other seat, and 0 for all when the game is blocked
+(``terminated``) or cut short by the rules' action limit or ``max_cycles``
+(``truncated``). An illegal action in :class:`RaceGameEnv` costs -1.
+"""
+
+from .aec import RaceGameAEC, env
+from .registration import env_id, register_envs
+from .single import RaceGameEnv
+from .spaces import MaskedDiscrete, observation_space
+from .vector import RaceGameVectorEnv
+
+__all__ = [
+    "MaskedDiscrete",
+    "RaceGameAEC",
+    "RaceGameEnv",
+    "RaceGameVectorEnv",
+    "env",
+    "env_id",
+    "observation_space",
+    "register_envs",
+]
+
+register_envs()

@@ -1,0 +1,121 @@
+"""The PettingZoo AEC environment: every seat an agent."""
+
+import numpy as np
+from gymnasium import spaces
+
+from .. import Game, Table
+from .spaces import action_space, check_choice, check_max_cycles, mask_space, observation_space
+
+try:
+    from pettingzoo import AECEnv
+except ImportError:  # pragma: no cover - pettingzoo is optional
+    AECEnv = object
+
+
+class RaceGameAEC(AECEnv):
+    """A PettingZoo AEC environment of one preset, every seat an agent.
+
+    ``RaceGameAEC(preset="ludo", players=None, max_cycles=None,
+    render_mode=None)``: ``players`` defaults to the preset's usual table
+    (``Game.default_players``). Agents are named ``seat_<n>`` after their
+    seats (a two-player Ludo game has ``seat_0`` and ``seat_2``).
+
+    Observations are dicts ``{"observation": float32 array in [0, 1],
+    "action_mask": bool array}``, as in PettingZoo's classic games; the mask
+    is all False for an agent whose turn it is not. An illegal action raises
+    :class:`racegame.IllegalActionError` and changes nothing.
+
+    Rewards are the seats' payoffs (``Game.payoff``) when the game ends, 0
+    before. ``max_cycles`` cuts an episode short after that many cycles, a cycle
+    being as many decisions as there are agents (``max_cycles * num_agents``
+    decisions in all, whoever made them: a seat may act several times in a
+    row): every agent is then truncated, with reward 0.
+    """
+
+    metadata = {"render_modes": ["ansi", "human"], "name": "racegame_v0", "is_parallelizable": False}
+
+    def __init__(self, preset="ludo", players=None, max_cycles=None, render_mode=None):
+        super().__init__()
+        self.render_mode = check_choice("render_mode", render_mode, [None, "ansi", "human"])
+        self.max_cycles = check_max_cycles(max_cycles)
+        self.game = Game(preset, players)
+        self._table = Table(self.game)
+        self.possible_agents = [f"seat_{s}" for s in self.game.seats]
+        self._seat = dict(zip(self.possible_agents, self.game.seats))
+        self._agent = dict(zip(self.game.seats, self.possible_agents))
+        space = spaces.Dict({"observation": observation_space(self.game), "action_mask": mask_space(self.game)})
+        self.observation_spaces = dict.fromkeys(self.possible_agents, space)
+        self.action_spaces = dict.fromkeys(self.possible_agents, action_space(self.game))
+        self._limit = None if self.max_cycles is None else self.max_cycles * len(self.possible_agents)
+        self._decisions = 0
+        self._seed_source = np.random.default_rng()
+
+    def observation_space(self, agent):
+        """The observation space of ``agent`` (the same for all)."""
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent):
+        """The action space of ``agent`` (the same for all)."""
+        return self.action_spaces[agent]
+
+    def observe(self, agent):
+        """``agent``'s observation and action mask, as a dict."""
+        obs, mask = self._table.observe(self._seat[agent])
+        return {"observation": obs, "action_mask": mask}
+
+    def reset(self, seed=None, options=None):
+        """Starts a new episode; the same ``seed`` gives the same episode."""
+        if seed is not None:
+            self._seed_source = np.random.default_rng(seed)
+        seat = self._table.reset(int(self._seed_source.integers(0, 2**63)))
+        self.agents = list(self.possible_agents)
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos = {a: {} for a in self.agents}
+        self._decisions = 0
+        self.agent_selection = self._agent[seat]
+
+    def step(self, action):
+        """Plays ``action`` (an integer index) for the selected agent, then
+        the throws up to the next decision; ``None`` for an agent that is
+        done."""
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        seat = self._table.play(action)
+        self._decisions += 1
+        if seat < 0:
+            self._finish(self._table.cut_short(), self._table.rewards())
+        elif self._limit is not None and self._decisions >= self._limit:
+            self._finish(True, np.zeros(len(self.possible_agents), np.float32))
+        else:
+            self.agent_selection = self._agent[seat]
+        if self.render_mode == "human":
+            self.render()
+
+    def _finish(self, truncated, rewards):
+        """Ends the episode for every agent with ``rewards`` (in seat order)."""
+        done = self.truncations if truncated else self.terminations
+        for agent, reward in zip(self.possible_agents, rewards):
+            self.rewards[agent] = float(reward)
+            done[agent] = True
+        self._accumulate_rewards()
+
+    def render(self):
+        """The state as text (printed in ``"human"`` mode)."""
+        text = str(self._table.state)
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
+
+    def close(self):
+        """Nothing to release."""
+
+
+def env(preset="ludo", players=None, max_cycles=None, render_mode=None):
+    """A PettingZoo AEC environment of ``preset`` (see :class:`RaceGameAEC`)."""
+    return RaceGameAEC(preset, players, max_cycles, render_mode)

@@ -1,0 +1,113 @@
+"""The Gymnasium environment: one seat against bots."""
+
+import gymnasium as gym
+
+from .. import Game, IllegalActionError, RaceGameError, Table
+from .spaces import action_space, check_choice, check_max_cycles, check_seat, observation_space
+
+# Games in a row without a decision of the agent before reset gives up
+# (each is a whole game the bots won first).
+_MAX_RESTARTS = 10_000
+
+
+class RaceGameEnv(gym.Env):
+    """A Gymnasium environment: one seat against bots that choose uniformly
+    among their legal moves (inside the engine).
+
+    ``RaceGameEnv(preset="ludo", players=None, seat=None, illegal="lose",
+    max_cycles=None, render_mode=None)``: ``players`` defaults to the
+    preset's usual table, ``seat`` to the first seat. The observation is the
+    seat's float32 observation in [0, 1]; ``info["action_mask"]`` (also
+    ``action_masks()``) is the bool mask of its legal actions.
+
+    The reward is the seat's payoff when the game ends (1 for a win, 0
+    otherwise in every preset). An illegal action ends the episode with
+    reward -1 and
+    ``info["illegal_action"] = True`` (``illegal="raise"`` raises the
+    engine's refusal instead, changing nothing); either way ``step`` then
+    refuses to go on until ``reset``. ``max_cycles`` truncates an episode
+    after that many steps (a step is one decision of the agent and the bots'
+    decisions up to its next one); ``gymnasium.make(...,
+    max_episode_steps=n)`` does the same with Gymnasium's ``TimeLimit``.
+
+    ``reset`` never returns a finished game: an episode in which the others
+    win before the agent has a decision (a Ludo seat that never threw the
+    six to enter) is skipped.
+    """
+
+    metadata = {"render_modes": ["ansi"]}
+
+    def __init__(self, preset="ludo", players=None, seat=None, illegal="lose", max_cycles=None, render_mode=None):
+        self.illegal = check_choice("illegal", illegal, ["lose", "raise"])
+        self.render_mode = check_choice("render_mode", render_mode, [None, "ansi"])
+        self.max_cycles = check_max_cycles(max_cycles)
+        self.game = Game(preset, players)
+        self.seat = check_seat(self.game, seat)
+        self._column = self.game.seats.index(self.seat)
+        self.observation_space = observation_space(self.game)
+        self.action_space = action_space(self.game)
+        self._table = Table(self.game)
+        self._done = True
+        self._steps = 0
+
+    def reset(self, seed=None, options=None):
+        """Starts a new episode and plays the bots up to the agent's first
+        decision; the same ``seed`` gives the same episode.
+
+        Returns:
+            tuple: the observation and ``{"action_mask": mask}``.
+        """
+        super().reset(seed=seed)
+        for _ in range(_MAX_RESTARTS):
+            self._table.reset(int(self.np_random.integers(0, 2**63)))
+            if self._table.play_bots(self.seat) >= 0:
+                break
+        else:
+            raise RaceGameError(f"seat {self.seat} got no decision in {_MAX_RESTARTS} games in a row")
+        self._done = False
+        self._steps = 0
+        obs, mask = self._table.observe(self.seat)
+        return obs, {"action_mask": mask}
+
+    def step(self, action):
+        """Plays ``action`` (an integer index) for the agent, then the bots.
+
+        Returns:
+            tuple: observation, reward, terminated, truncated, info.
+
+        Raises:
+            RaceGameError: the episode is over (call ``reset``).
+            IllegalActionError: an illegal action with ``illegal="raise"``.
+            TypeError: ``action`` is not an integer.
+        """
+        if self._done:
+            raise RaceGameError("the episode is over: call reset()")
+        try:
+            self._table.play(action)
+        except IllegalActionError:
+            if self.illegal == "raise":
+                raise
+            self._done = True
+            obs, mask = self._table.observe(self.seat)
+            return obs, -1.0, True, False, {"action_mask": mask, "illegal_action": True}
+        over = self._table.play_bots(self.seat) < 0
+        self._steps += 1
+        obs, mask = self._table.observe(self.seat)
+        info = {"action_mask": mask}
+        if over:
+            self._done = True
+            cut = self._table.cut_short()
+            return obs, float(self._table.rewards()[self._column]), not cut, cut, info
+        if self.max_cycles is not None and self._steps >= self.max_cycles:
+            self._done = True
+            return obs, 0.0, False, True, info
+        return obs, 0.0, False, False, info
+
+    def action_masks(self):
+        """The bool mask of the agent's legal actions (for maskable
+        algorithms)."""
+        return self._table.observe(self.seat)[1]
+
+    def render(self):
+        """The state as text."""
+        return str(self._table.state)

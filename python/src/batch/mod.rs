@@ -1,0 +1,255 @@
+//! `BatchEnv`: N games stepped together, numpy in and numpy out.
+
+use numpy::{PyArray1, PyArray2, PyArrayMethods};
+use pyo3::prelude::*;
+use racegame::RaceGame;
+use racegame::encode::Encode;
+
+use crate::ConfigError;
+use crate::actions::indexes;
+use crate::env::env_actions;
+use crate::family::{AnySlots, map_each, on_each};
+use crate::game::{Game, seat_of};
+
+mod slots;
+
+pub(crate) use slots::Slots;
+use slots::Step;
+
+/// The most games one batch holds.
+pub(crate) const MAX_GAMES: usize = 1 << 20;
+
+type ResetArrays<'py> = (
+    Bound<'py, PyArray2<f32>>,
+    Bound<'py, PyArray2<bool>>,
+    Bound<'py, PyArray1<i64>>,
+);
+
+type StepArrays<'py> = (
+    Bound<'py, PyArray2<f32>>,
+    Bound<'py, PyArray2<bool>>,
+    Bound<'py, PyArray2<f32>>,
+    Bound<'py, PyArray1<bool>>,
+    Bound<'py, PyArray1<bool>>,
+    Bound<'py, PyArray1<i64>>,
+);
+
+type FinalArrays<'py> = (Bound<'py, PyArray1<i64>>, Bound<'py, PyArray2<f32>>);
+
+/// A 2-D array of `rows` rows from a flat vector.
+fn array2<'py, T: numpy::Element>(
+    py: Python<'py>,
+    data: Vec<T>,
+    rows: usize,
+    cols: usize,
+) -> PyResult<Bound<'py, PyArray2<T>>> {
+    PyArray1::from_vec(py, data).reshape([rows, cols])
+}
+
+/// N games of one preset stepped together, numpy in and numpy out.
+///
+/// ``BatchEnv(preset, num_games, seed=0, players=None, seat=None,
+/// max_cycles=None)``. Chance is played inside: after ``reset`` and after
+/// every ``step`` each game waits for a decision. With ``seat=None`` every
+/// seat's decisions come from ``step`` (self-play; ``to_play`` says whose
+/// each is); with ``seat=k`` the other seats are bots choosing uniformly
+/// among their legal moves inside the engine, and every game waits for
+/// seat ``k``. The Goose games have no decisions: there each seat's turn
+/// is one action, index 0, "throw".
+///
+/// A game that ends in a step reports its rewards and ``terminated`` (or
+/// ``truncated``, when the rules' action limit or ``max_cycles`` cut it
+/// short), and starts again at once: the observation returned for it is
+/// the new game's, and ``final_observations()`` gives the last one of the
+/// old. ``max_cycles`` cuts an episode after that many decisions of the
+/// learner (``seat`` given) or that many rounds of decisions
+/// (``max_cycles * len(seats)`` decisions, in self-play).
+///
+/// Episode ``k`` of game ``i`` of ``N`` throws the dice of game
+/// ``k * N + i`` of ``simulate`` with the same seed, so a batch replays
+/// exactly. At most ``MAX_BATCH_GAMES`` (2**20) games.
+#[pyclass(module = "racegame")]
+pub struct BatchEnv {
+    slots: AnySlots,
+    game: Game,
+    n: usize,
+    seats: Vec<u32>,
+    obs_len: usize,
+    actions: usize,
+    seat: Option<u8>,
+    max_cycles: Option<u64>,
+}
+
+#[pymethods]
+impl BatchEnv {
+    #[new]
+    #[pyo3(signature = (preset, num_games, seed = 0, players = None, seat = None, max_cycles = None))]
+    fn new(
+        preset: &str,
+        num_games: usize,
+        seed: u64,
+        players: Option<usize>,
+        seat: Option<i64>,
+        max_cycles: Option<u64>,
+    ) -> PyResult<Self> {
+        if !(1..=MAX_GAMES).contains(&num_games) {
+            return Err(ConfigError::new_err(format!(
+                "a batch holds 1 to {MAX_GAMES} games, not {num_games}"
+            )));
+        }
+        if max_cycles == Some(0) {
+            return Err(ConfigError::new_err("max_cycles must be at least 1"));
+        }
+        let game = Game::new(preset, players)?;
+        let seats: Vec<u32> =
+            on_each!(&game.game, g => g.seats_in_play().map(|s| u32::from(s.0)).collect());
+        let learner = seat.map(seat_of).transpose()?;
+        if let Some(s) = learner
+            && !seats.contains(&u32::from(s.0))
+        {
+            return Err(ConfigError::new_err(format!(
+                "seat {} does not play in {preset} with {} players (seats {seats:?})",
+                s.0, game.tag.players
+            )));
+        }
+        let slots =
+            map_each!(&game.game, g => Slots::new(g, num_games, seed, learner, max_cycles)?);
+        let (obs_len, actions) = on_each!(&game.game, g => (g.observation_len(), env_actions(g)));
+        Ok(BatchEnv {
+            slots,
+            game,
+            n: num_games,
+            seats,
+            obs_len,
+            actions,
+            seat: learner.map(|s| s.0),
+            max_cycles,
+        })
+    }
+
+    /// How many games are stepped together (N).
+    #[getter]
+    fn num_games(&self) -> usize {
+        self.n
+    }
+
+    /// The seat of each column of ``rewards``, in turn order: ``rewards[i,
+    /// j]`` is for seat ``seats[j]`` (a two-player Ludo batch has seats
+    /// ``[0, 2]``).
+    #[getter]
+    fn seats(&self) -> Vec<u32> {
+        self.seats.clone()
+    }
+
+    /// The learner's seat (the others are bots), or None in self-play.
+    #[getter]
+    fn seat(&self) -> Option<u8> {
+        self.seat
+    }
+
+    /// The cut-off of an episode in cycles, or None.
+    #[getter]
+    fn max_cycles(&self) -> Option<u64> {
+        self.max_cycles
+    }
+
+    /// The size of the action space (the game's; 1 in the Goose games).
+    #[getter]
+    fn num_actions(&self) -> usize {
+        self.actions
+    }
+
+    /// The length of an observation.
+    #[getter]
+    fn observation_len(&self) -> usize {
+        self.obs_len
+    }
+
+    /// The game the batch plays.
+    #[getter]
+    fn game(&self) -> PyResult<Game> {
+        Game::new(
+            self.game.entry.name,
+            Some(usize::from(self.game.tag.players)),
+        )
+    }
+
+    /// Starts every game afresh (reseeded from ``seed`` when it is given).
+    ///
+    /// Returns:
+    ///     tuple: ``obs`` [N, L] float32, each game seen by the seat to
+    ///     decide (the learner with ``seat``); ``mask`` [N, A] bool;
+    ///     ``to_play`` [N] int64, the seat to decide.
+    #[pyo3(signature = (seed = None))]
+    fn reset<'py>(&mut self, py: Python<'py>, seed: Option<u64>) -> PyResult<ResetArrays<'py>> {
+        let step = py.detach(|| on_each!(&mut self.slots, s => s.reset(seed)))?;
+        Ok((
+            array2(py, step.obs, self.n, self.obs_len)?,
+            array2(py, step.mask, self.n, self.actions)?,
+            PyArray1::from_vec(py, step.to_play),
+        ))
+    }
+
+    /// Plays one action index per game: an array (or sequence) of N
+    /// integers of any integer dtype.
+    ///
+    /// Returns:
+    ///     tuple: ``obs`` [N, L] float32, ``mask`` [N, A] bool, ``rewards``
+    ///     [N, len(seats)] float32 (column ``j`` for seat ``seats[j]``; 0
+    ///     until a game ends), ``terminated`` [N] bool, ``truncated`` [N]
+    ///     bool, ``to_play`` [N] int64.
+    ///
+    /// Raises:
+    ///     IllegalActionError: an action the rules refuse, naming the game;
+    ///         no game moves.
+    ///     TypeError, ValueError: not N integers.
+    ///     RaceGameError: ``reset`` was never called.
+    fn step<'py>(
+        &mut self,
+        py: Python<'py>,
+        actions: &Bound<'py, PyAny>,
+    ) -> PyResult<StepArrays<'py>> {
+        let actions = indexes(actions, self.n)?;
+        let step: Step = py.detach(|| on_each!(&mut self.slots, s => s.step(&actions)))?;
+        Ok((
+            array2(py, step.obs, self.n, self.obs_len)?,
+            array2(py, step.mask, self.n, self.actions)?,
+            array2(py, step.rewards, self.n, self.seats.len())?,
+            PyArray1::from_vec(py, step.terminated),
+            PyArray1::from_vec(py, step.truncated),
+            PyArray1::from_vec(py, step.to_play),
+        ))
+    }
+
+    /// The games that ended in the last ``step`` and their last
+    /// observations (from the learner's view, or the view of the seat that
+    /// made the last decision).
+    ///
+    /// Returns:
+    ///     tuple: ``games`` [K] int64, ``obs`` [K, L] float32.
+    fn final_observations<'py>(&self, py: Python<'py>) -> PyResult<FinalArrays<'py>> {
+        let (games, obs) = on_each!(&self.slots, s => s.finals.clone());
+        let k = games.len();
+        Ok((
+            PyArray1::from_vec(py, games),
+            array2(py, obs, k, self.obs_len)?,
+        ))
+    }
+
+    /// A uniformly random legal action index per game, from the batch's
+    /// own seeded generator.
+    ///
+    /// Returns:
+    ///     numpy.ndarray: [N] int64.
+    fn sample_actions<'py>(&mut self, py: Python<'py>) -> Bound<'py, PyArray1<i64>> {
+        let picks = on_each!(&mut self.slots, s => s.sample());
+        PyArray1::from_vec(py, picks)
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "BatchEnv({:?}, {}, players={}, seat={:?})",
+            self.game.entry.name, self.n, self.game.tag.players, self.seat
+        )
+    }
+}

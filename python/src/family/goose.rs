@@ -1,0 +1,30 @@
+//! The Goose family: the railway journey, Vermifuge Lune, the classic goose
+//! and Snakes and Ladders.
+
+use racegame::goose::GooseGame;
+
+use super::{Each, Engine, PresetEntry, refusal};
+
+impl Engine for GooseGame {
+    const FAMILY: &'static str = "goose";
+}
+
+/// A Goose preset: 2 to 6 players, 4 by default (no source names a usual
+/// count; four is the middle of the range and a common table).
+macro_rules! goose {
+    ($name:literal, $ctor:path) => {
+        PresetEntry {
+            name: $name,
+            family: GooseGame::FAMILY,
+            default_players: 4,
+            build: |n| $ctor(n).map(Each::Goose).map_err(refusal),
+        }
+    };
+}
+
+pub(super) const PRESETS: [PresetEntry; 4] = [
+    goose!("railway", GooseGame::railway),
+    goose!("vermifuge_lune", GooseGame::vermifuge_lune),
+    goose!("classic_goose", GooseGame::classic_goose),
+    goose!("snakes_and_ladders", GooseGame::snakes_and_ladders),
+];

@@ -1,0 +1,551 @@
+//! `Game`: one preset at one seat count, the engine's whole interface on
+//! states (who acts, legal actions, masks, observations, apply, JSON).
+
+use numpy::PyArray1;
+use pyo3::prelude::*;
+use racegame::encode::Encode;
+use racegame::{Discard, Outcome, RaceGame, Seat, ToAct};
+
+use crate::actions::action_of;
+use crate::env::{rewards, run_chance};
+use crate::family::{AnyGame, Engine, PresetEntry, on_each};
+use crate::state::{PyDice, State, Tag};
+use crate::{ConfigError, IllegalActionError, InvalidStateError, RaceGameError, err};
+
+/// One preset played at one seat count: the rules, and everything the
+/// engine does with states of them.
+///
+/// ``Game(preset, players=None)``: ``preset`` is one of ``Game.presets()``;
+/// ``players`` defaults to the preset's usual table
+/// (``Game.default_players(preset)``: 4 in the Ludo and Goose families, 2
+/// in Ur). Games are immutable; two games of the same preset and seat count
+/// are equal, and they copy and pickle as their preset and seat count.
+///
+/// States come from ``initial_state`` and the ``apply`` family of methods
+/// and belong to the game that made them: a state of another preset or
+/// seat count is refused with ``InvalidStateError``.
+///
+/// Seats are numbers below 8. A Ludo seat is a colour, so a two-player
+/// Ludo game sits on seats 0 and 2 (``game.seats``). Action indexes run
+/// over ``range(game.num_actions)`` (throws of the dice are never actions:
+/// ``throw``, ``run_chance`` and ``apply_json`` play them); the README's
+/// "Observations and actions" gives every family's layout.
+#[pyclass(frozen, eq, hash, module = "racegame")]
+pub struct Game {
+    pub(crate) game: AnyGame,
+    pub(crate) entry: &'static PresetEntry,
+    pub(crate) tag: Tag,
+}
+
+impl PartialEq for Game {
+    fn eq(&self, other: &Self) -> bool {
+        self.tag == other.tag
+    }
+}
+
+impl std::hash::Hash for Game {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.tag.hash(h);
+    }
+}
+
+/// Who acts, as Python sees it: ("player" | "chance" | "over", seat).
+type ToActTuple = (&'static str, Option<u8>);
+
+/// An outcome as Python sees it: (kind, seats).
+type OutcomeTuple = (&'static str, Vec<u32>);
+
+impl Game {
+    /// The engine's state inside `s`, refused unless `s` is a state of
+    /// this game.
+    pub(crate) fn state_of<'a, G: Engine>(&self, _g: &G, s: &'a State) -> PyResult<&'a G::State> {
+        if s.tag != self.tag {
+            return Err(InvalidStateError::new_err(format!(
+                "a state of {}, not of {}",
+                s.tag, self.tag
+            )));
+        }
+        G::unwrap(&s.inner)
+            .ok_or_else(|| InvalidStateError::new_err("a state of another game's family"))
+    }
+
+    /// A Python state of this game.
+    pub(crate) fn wrap<G: Engine>(&self, _g: &G, s: G::State) -> State {
+        State::of::<G>(self.tag, s)
+    }
+
+    /// The engine's state after `f` changed a copy of `state`'s.
+    fn change<G: Engine>(
+        &self,
+        g: &G,
+        state: &State,
+        f: impl FnOnce(&mut G::State) -> PyResult<()>,
+    ) -> PyResult<State> {
+        let mut s = *self.state_of(g, state)?;
+        f(&mut s)?;
+        Ok(self.wrap(g, s))
+    }
+}
+
+#[pymethods]
+impl Game {
+    #[new]
+    #[pyo3(signature = (preset, players = None))]
+    pub(crate) fn new(preset: &str, players: Option<usize>) -> PyResult<Self> {
+        let (index, entry) = crate::family::preset(preset)?;
+        let n = players.unwrap_or(entry.default_players);
+        let game = (entry.build)(n).map_err(ConfigError::new_err)?;
+        let players = u8::try_from(n).map_err(err(ConfigError::new_err))?;
+        Ok(Game {
+            game,
+            entry,
+            tag: Tag {
+                preset: index,
+                players,
+            },
+        })
+    }
+
+    /// Every preset's name and family ("goose", "ludo", "ur"), in the
+    /// crate's order.
+    ///
+    /// Returns:
+    ///     list[tuple[str, str]]: (name, family) pairs.
+    #[staticmethod]
+    fn presets() -> Vec<(&'static str, &'static str)> {
+        crate::family::presets()
+            .map(|p| (p.name, p.family))
+            .collect()
+    }
+
+    /// The seat count ``preset`` is played with when ``players`` is not
+    /// given: the usual table (4 in the Ludo and Goose families, 2 in Ur).
+    ///
+    /// Args:
+    ///     preset (str): a name of ``Game.presets()``.
+    ///
+    /// Raises:
+    ///     ConfigError: an unknown preset.
+    #[staticmethod]
+    fn default_players(preset: &str) -> PyResult<usize> {
+        Ok(crate::family::preset(preset)?.1.default_players)
+    }
+
+    /// The preset's name.
+    #[getter]
+    fn preset(&self) -> &'static str {
+        self.entry.name
+    }
+
+    /// How many seats play.
+    #[getter]
+    fn players(&self) -> u8 {
+        self.tag.players
+    }
+
+    /// The preset's family: "goose", "ludo" or "ur".
+    #[getter]
+    fn family(&self) -> &'static str {
+        self.entry.family
+    }
+
+    /// The seats that play, in turn order (Ludo seats are colours: a
+    /// two-player game sits on 0 and 2).
+    #[getter]
+    fn seats(&self) -> Vec<u32> {
+        on_each!(&self.game, g => g.seats_in_play().map(|s| u32::from(s.0)).collect())
+    }
+
+    /// The size of the action space: action indexes are
+    /// ``range(num_actions)`` (0 in the Goose games, which have no
+    /// decisions; every family's layout: ``help(racegame)``).
+    #[getter]
+    fn num_actions(&self) -> usize {
+        on_each!(&self.game, g => g.num_actions())
+    }
+
+    /// The length of every observation.
+    #[getter]
+    fn observation_len(&self) -> usize {
+        on_each!(&self.game, g => g.observation_len())
+    }
+
+    /// The state before the first action (chance throws first).
+    ///
+    /// Returns:
+    ///     State: a state of this game.
+    fn initial_state(&self) -> State {
+        on_each!(&self.game, g => self.wrap(g, g.initial_state()))
+    }
+
+    /// Who acts in ``state``.
+    ///
+    /// Args:
+    ///     state (State): a state of this game.
+    ///
+    /// Returns:
+    ///     tuple[str, int | None]: ("player", seat) when a seat must
+    ///     choose, ("chance", seat) when the dice are thrown for it,
+    ///     ("over", None) once the game is over.
+    fn to_act(&self, state: &State) -> PyResult<ToActTuple> {
+        on_each!(&self.game, g => Ok(to_act_tuple(g.to_act(self.state_of(g, state)?))))
+    }
+
+    /// Whether the game is over in ``state``.
+    ///
+    /// Args:
+    ///     state (State): a state of this game.
+    ///
+    /// Returns:
+    ///     bool: True once nobody acts any more.
+    fn is_over(&self, state: &State) -> PyResult<bool> {
+        on_each!(&self.game, g => Ok(g.is_over(self.state_of(g, state)?)))
+    }
+
+    /// How the game ended in ``state``.
+    ///
+    /// Args:
+    ///     state (State): a state of this game.
+    ///
+    /// Returns:
+    ///     tuple[str, list[int]] | None: ("winner", [seat]), ("ranking",
+    ///     seats best first), ("blocked", []) or ("truncated", []) (the
+    ///     rules' action limit); None while the game goes on.
+    fn outcome(&self, state: &State) -> PyResult<Option<OutcomeTuple>> {
+        on_each!(&self.game, g => Ok(outcome_tuple(g.outcome(self.state_of(g, state)?))))
+    }
+
+    /// The reward of every seat in ``state``, in the order of ``seats``:
+    /// its payoff once the game is over (``payoff``: in every preset 1 for
+    /// the winner, the first of a ranking, and 0 for the others, and for all
+    /// when the game ended blocked or truncated), 0 while it goes on. The
+    /// environments give these rewards.
+    ///
+    /// Args:
+    ///     state (State): a state of this game.
+    ///
+    /// Returns:
+    ///     numpy.ndarray: float32, one value per seat in play.
+    fn rewards<'py>(&self, py: Python<'py>, state: &State) -> PyResult<Bound<'py, PyArray1<f32>>> {
+        on_each!(&self.game, g => {
+            let mut out = Vec::new();
+            rewards(g, self.state_of(g, state)?, &mut out);
+            Ok(PyArray1::from_vec(py, out))
+        })
+    }
+
+    /// What ``seat`` scores in the ended game ``state``, in whole points: in
+    /// every preset 1 for the winner (the first of a ranking) and 0 for
+    /// every other seat, 0 for all when the game ended blocked or
+    /// truncated.
+    ///
+    /// Args:
+    ///     state (State): a state of this game.
+    ///     seat (int): a seat of ``seats``.
+    ///
+    /// Returns:
+    ///     int | None: the payoff, or None while the game goes on.
+    ///
+    /// Raises:
+    ///     RaceGameError: ``seat`` does not play.
+    fn payoff(&self, state: &State, seat: i64) -> PyResult<Option<i64>> {
+        on_each!(&self.game, g => {
+            let s = self.state_of(g, state)?;
+            let seat = seat_of(seat)?;
+            if !g.seats_in_play().any(|p| p == seat) {
+                return Err(RaceGameError::new_err(format!("seat {} does not play in this game", seat.0)));
+            }
+            Ok(g.payoff(s, seat))
+        })
+    }
+
+    /// The indexes of the legal player actions in ``state`` (empty while
+    /// chance acts and once the game is over).
+    ///
+    /// Args:
+    ///     state (State): a state of this game.
+    ///
+    /// Returns:
+    ///     list[int]: the indexes, in increasing order.
+    fn legal_actions(&self, state: &State) -> PyResult<Vec<usize>> {
+        on_each!(&self.game, g => {
+            let mut mask = vec![false; g.num_actions()];
+            g.legal_mask(self.state_of(g, state)?, &mut mask).map_err(err(RaceGameError::new_err))?;
+            Ok(mask.iter().enumerate().filter(|p| *p.1).map(|p| p.0).collect())
+        })
+    }
+
+    /// The legal-action mask of ``state``: True at the legal indexes.
+    ///
+    /// Args:
+    ///     state (State): a state of this game.
+    ///
+    /// Returns:
+    ///     numpy.ndarray: bool, ``num_actions`` long; all False while
+    ///     chance acts and once the game is over.
+    fn legal_mask<'py>(
+        &self,
+        py: Python<'py>,
+        state: &State,
+    ) -> PyResult<Bound<'py, PyArray1<bool>>> {
+        on_each!(&self.game, g => {
+            let mut mask = vec![false; g.num_actions()];
+            g.legal_mask(self.state_of(g, state)?, &mut mask).map_err(err(RaceGameError::new_err))?;
+            Ok(PyArray1::from_vec(py, mask))
+        })
+    }
+
+    /// The observation of ``state`` from ``seat``'s point of view: its own
+    /// pieces first, board squares counted from its start (every family's
+    /// layout: ``help(racegame)``).
+    ///
+    /// Args:
+    ///     state (State): a state of this game.
+    ///     seat (int): a seat of ``seats``.
+    ///
+    /// Returns:
+    ///     numpy.ndarray: float32, ``observation_len`` values, each in
+    ///     [0, 1].
+    ///
+    /// Raises:
+    ///     RaceGameError: ``seat`` does not play.
+    fn observe<'py>(
+        &self,
+        py: Python<'py>,
+        state: &State,
+        seat: i64,
+    ) -> PyResult<Bound<'py, PyArray1<f32>>> {
+        on_each!(&self.game, g => {
+            let s = self.state_of(g, state)?;
+            let obs = g.observation(s, seat_of(seat)?).map_err(err(RaceGameError::new_err))?;
+            Ok(PyArray1::from_vec(py, obs))
+        })
+    }
+
+    /// The action at ``index``, as the engine's JSON (``{"move": {"token": 2}}``).
+    ///
+    /// Args:
+    ///     index (int): an action index.
+    ///
+    /// Returns:
+    ///     str: the action's JSON.
+    ///
+    /// Raises:
+    ///     IllegalActionError: ``index`` is outside the action space.
+    fn action_name(&self, index: i64) -> PyResult<String> {
+        on_each!(&self.game, g => {
+            let a = action_of(g, index)?;
+            serde_json::to_string(&a).map_err(err(RaceGameError::new_err))
+        })
+    }
+
+    /// The state after the player action ``action`` (an index).
+    ///
+    /// Args:
+    ///     state (State): a state of this game.
+    ///     action (int): an action index (any integer type).
+    ///
+    /// Returns:
+    ///     State: the next state.
+    ///
+    /// Raises:
+    ///     IllegalActionError: the index is outside the space or the rules
+    ///         refuse it (the message says why); ``state`` is unchanged.
+    ///     TypeError: ``action`` is not an integer.
+    fn apply(&self, state: &State, action: i64) -> PyResult<State> {
+        on_each!(&self.game, g => self.change(g, state, |s| {
+            let a = action_of(g, action)?;
+            g.apply_mut(s, a, &mut Discard).map_err(err(IllegalActionError::new_err))
+        }))
+    }
+
+    /// The state after ``seat`` sent the player action ``action``: a
+    /// server's entry, refused when it is not that seat's turn.
+    ///
+    /// Args:
+    ///     state (State): a state of this game.
+    ///     seat (int): the seat that sent the action.
+    ///     action (int): an action index (any integer type).
+    ///
+    /// Returns:
+    ///     State: the next state.
+    ///
+    /// Raises:
+    ///     IllegalActionError: not ``seat``'s turn, or as ``apply``.
+    fn apply_as(&self, state: &State, seat: i64, action: i64) -> PyResult<State> {
+        on_each!(&self.game, g => {
+            let a = action_of(g, action)?;
+            let s = self.state_of(g, state)?;
+            let (next, _) = g.apply_as(s, seat_of(seat)?, a).map_err(err(IllegalActionError::new_err))?;
+            Ok(self.wrap(g, next))
+        })
+    }
+
+    /// The state after any action given as the engine's JSON, throws
+    /// included (``'{"throw": [6]}'`` in Ludo).
+    ///
+    /// Args:
+    ///     state (State): a state of this game.
+    ///     action (str): an action as the engine's JSON.
+    ///
+    /// Returns:
+    ///     State: the next state.
+    ///
+    /// Raises:
+    ///     IllegalActionError: the JSON is no action, or the rules refuse it.
+    fn apply_json(&self, state: &State, action: &str) -> PyResult<State> {
+        on_each!(&self.game, g => self.change(g, state, |s| {
+            let a = serde_json::from_str(action).map_err(err(IllegalActionError::new_err))?;
+            g.apply_mut(s, a, &mut Discard).map_err(err(IllegalActionError::new_err))
+        }))
+    }
+
+    /// The state after one throw of ``dice``.
+    ///
+    /// Args:
+    ///     state (State): a state of this game.
+    ///     dice (Dice): the dice, moved on by the throw.
+    ///
+    /// Returns:
+    ///     State: the state after the throw.
+    ///
+    /// Raises:
+    ///     IllegalActionError: no throw is due (a player must choose, or
+    ///         the game is over).
+    fn throw(&self, state: &State, dice: &mut PyDice) -> PyResult<State> {
+        on_each!(&self.game, g => self.change(g, state, |s| {
+            let Some(a) = dice.dice.throw_for(g, s) else {
+                return Err(IllegalActionError::new_err("no throw is due: a player must choose, or the game is over"));
+            };
+            g.apply_mut(s, a, &mut Discard).map_err(err(IllegalActionError::new_err))
+        }))
+    }
+
+    /// The state after throws of ``dice`` until a player must choose or
+    /// the game is over (the whole game in the Goose family).
+    ///
+    /// Args:
+    ///     state (State): a state of this game.
+    ///     dice (Dice): the dice, moved on by the throws.
+    ///
+    /// Returns:
+    ///     State: the state at the next decision, or at the end.
+    fn run_chance(&self, state: &State, dice: &mut PyDice) -> PyResult<State> {
+        on_each!(&self.game, g => self.change(g, state, |s| run_chance(g, s, &mut dice.dice)))
+    }
+
+    /// A state of this game from its JSON (``State.to_json``), checked
+    /// against the rules.
+    ///
+    /// Args:
+    ///     text (str): the JSON of ``State.to_json``.
+    ///
+    /// Returns:
+    ///     State: the state, of this game.
+    ///
+    /// Raises:
+    ///     InvalidStateError: the JSON is no state, or not one these rules
+    ///         could reach.
+    fn state_from_json(&self, text: &str) -> PyResult<State> {
+        on_each!(&self.game, g => {
+            let s = serde_json::from_str(text).map_err(err(InvalidStateError::new_err))?;
+            g.validate(&s).map_err(err(InvalidStateError::new_err))?;
+            Ok(self.wrap(g, s))
+        })
+    }
+
+    /// Plays ``games`` random games on ``threads`` threads (every core when
+    /// None), without the GIL. Game ``k`` throws the dice of
+    /// ``simulation_dice(seed, k)`` whatever the threads, so the summary
+    /// depends only on the game, ``games`` and ``seed``. Ctrl-C
+    /// (``KeyboardInterrupt``) stops it within a chunk of 256 games.
+    ///
+    /// Args:
+    ///     games (int): how many games.
+    ///     seed (int): the run's seed.
+    ///     threads (int | None): threads to play on (every core when None or 0).
+    ///
+    /// Returns:
+    ///     str: the summary as JSON: the game (``preset``, ``players``),
+    ///     the run (``seed``, ``ranges`` of game indexes), ``games``,
+    ///     ``wins`` by seat, ``blocked``, ``truncated``, ``unfinished`` and
+    ///     the statistics of the lengths in ``actions`` and ``throws``.
+    #[pyo3(signature = (games, seed, threads = None))]
+    fn simulate(
+        &self,
+        py: Python<'_>,
+        games: u64,
+        seed: u64,
+        threads: Option<usize>,
+    ) -> PyResult<String> {
+        crate::sim::simulate(py, self, games, seed, threads)
+    }
+
+    /// Plays the games ``start..end`` of the run of ``seed``: the same games
+    /// a whole ``simulate`` of that seed plays at those indexes (a shard),
+    /// on this thread, without the GIL; Ctrl-C stops it.
+    ///
+    /// Args:
+    ///     seed (int): the run's seed.
+    ///     start (int): the first game's index.
+    ///     end (int): the index after the last game.
+    ///
+    /// Returns:
+    ///     str: their summary as JSON, as ``simulate``'s; the summaries of
+    ///     disjoint shards merge exactly (``merge_summaries``).
+    ///
+    /// Raises:
+    ///     ValueError: ``start`` is after ``end``.
+    fn simulate_range(&self, py: Python<'_>, seed: u64, start: u64, end: u64) -> PyResult<String> {
+        crate::sim::simulate_range(py, self, seed, start, end)
+    }
+
+    fn __repr__(&self) -> String {
+        format!("Game({:?}, players={})", self.entry.name, self.tag.players)
+    }
+
+    /// Pickles and copies as ``Game(preset, players)``.
+    fn __getnewargs__(&self) -> (&'static str, u8) {
+        (self.entry.name, self.tag.players)
+    }
+
+    /// The game itself (it is immutable).
+    fn __copy__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+        slf
+    }
+
+    /// The game itself (it is immutable).
+    fn __deepcopy__<'py>(slf: PyRef<'py, Self>, _memo: &Bound<'py, PyAny>) -> PyRef<'py, Self> {
+        slf
+    }
+}
+
+/// A seat from Python, refused with the engine's words when out of range.
+pub(crate) fn seat_of(seat: i64) -> PyResult<Seat> {
+    u8::try_from(seat)
+        .map(Seat)
+        .map_err(|_| RaceGameError::new_err(format!("seat {seat} does not play in this game")))
+}
+
+/// Who acts: ("player" | "chance" | "over", seat or None).
+fn to_act_tuple(t: ToAct) -> ToActTuple {
+    match t {
+        ToAct::Player(s) => ("player", Some(s.0)),
+        ToAct::Chance(s) => ("chance", Some(s.0)),
+        ToAct::Nobody => ("over", None),
+    }
+}
+
+/// The outcome as (kind, seats), or None while the game goes on.
+fn outcome_tuple(o: Option<Outcome>) -> Option<OutcomeTuple> {
+    Some(match o? {
+        Outcome::Winner(s) => ("winner", vec![u32::from(s.0)]),
+        Outcome::Ranking(r) => (
+            "ranking",
+            r.as_slice().iter().map(|s| u32::from(s.0)).collect(),
+        ),
+        Outcome::Blocked => ("blocked", vec![]),
+        Outcome::Truncated => ("truncated", vec![]),
+        _ => ("unknown", vec![]),
+    })
+}

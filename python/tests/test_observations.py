@@ -1,0 +1,65 @@
+"""A property over random games of every preset: every observation of every
+seat, at every state, lies inside the space the environments declare."""
+
+import zlib
+
+import numpy as np
+import pytest
+
+import racegame as rg
+
+gymnasium = pytest.importorskip("gymnasium")
+
+from racegame.envs import observation_space  # noqa: E402
+
+SEAT_COUNTS = {"goose": [2, 3, 4, 5, 6], "ludo": [2, 3, 4], "ur": [2]}
+
+
+def random_states(game, rng, limit=3000):
+    """Every state of one random game: throws from seeded dice, choices
+    uniform among the legal ones."""
+    dice = rg.Dice(int(rng.integers(0, 2**63)))
+    state = game.initial_state()
+    yield state
+    for _ in range(limit):
+        kind, _seat = game.to_act(state)
+        if kind == "over":
+            return
+        if kind == "chance":
+            state = game.throw(state, dice)
+        else:
+            state = game.apply(state, int(rng.choice(game.legal_actions(state))))
+        yield state
+
+
+@pytest.mark.parametrize("name,family", rg.Game.presets())
+def test_every_observation_of_random_games_lies_in_the_declared_space(name, family):
+    rng = np.random.default_rng(zlib.crc32(name.encode()))
+    states = 0
+    for players in SEAT_COUNTS[family]:
+        game = rg.Game(name, players)
+        space = observation_space(game)
+        seen = games = 0
+        while seen < 400 or games < 3:
+            games += 1
+            for state in random_states(game, rng):
+                seen += 1
+                for seat in game.seats:
+                    obs = game.observe(state, seat)
+                    assert space.contains(obs), (name, players, seat, obs.min(), obs.max(), str(state))
+        states += seen
+    assert states >= 400 * len(SEAT_COUNTS[family])
+
+
+def test_sixes_in_a_row_without_a_limit_stay_inside_the_space():
+    # Mensch: every 6 throws again. Seven in a row once gave 7/3.
+    game = rg.Game("mensch")
+    state = game.initial_state()
+    for _ in range(7):
+        state = game.apply_json(state, '{"throw": [6]}')
+        if game.to_act(state)[0] == "player":
+            state = game.apply(state, game.legal_actions(state)[0])
+    assert '"sixes":7' in state.to_json()
+    obs = game.observe(state, 0)
+    assert observation_space(game).contains(obs)
+    assert obs[-2] == 1.0  # the sixes in a row, counted up to 3
