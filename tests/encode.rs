@@ -163,8 +163,8 @@ fn a_backgammon_observation_counts_in_td_gammon_units_from_the_seat() {
     let game = BackgammonGame::backgammon();
     let s = game.initial_state();
     let obs = game.observation(&s, Seat(1)).unwrap();
-    // Black's own 6-point (index 5): five checkers: 1, 1, 1, (5 - 3) / 2.
-    assert_eq!(obs[5 * 4..6 * 4], [1.0, 1.0, 1.0, 1.0]);
+    // Black's own 6-point (index 5): five checkers: 1, 1, 1, (5 - 3) / 12.
+    assert_eq!(obs[5 * 4..6 * 4], [1.0, 1.0, 1.0, 2.0 / 12.0]);
     // White's checkers on Black's 1-point (White's 24): two.
     assert_eq!(obs[96..100], [1.0, 1.0, 0.0, 0.0]);
     // The opening throw, White (the other side from Black) named to act.

@@ -10,6 +10,10 @@ use crate::game::Seat;
 /// Values per point and side: TD-Gammon's four units.
 const UNITS: usize = 4;
 
+/// The fourth unit's scale: checkers beyond three over the most there can
+/// be beyond three, so that 15 on a point is 1.
+const EXTRA: f32 = (super::rules::MAX_CHECKERS - 3) as f32;
+
 /// Actions: every origin (24 points and the bar) with every die.
 const ACTIONS: usize = 25 * 6;
 
@@ -23,7 +27,7 @@ impl BackgammonGame {
             w.push(if n >= 1.0 { 1.0 } else { 0.0 });
             w.push(if n >= 2.0 { 1.0 } else { 0.0 });
             w.push(if n >= 3.0 { 1.0 } else { 0.0 });
-            w.push(if n > 3.0 { (n - 3.0) / 2.0 } else { 0.0 });
+            w.push(if n > 3.0 { (n - 3.0) / EXTRA } else { 0.0 });
         }
     }
 
@@ -51,7 +55,8 @@ impl BackgammonGame {
 /// 1. 96 values for `s`'s checkers, then 96 for its opponent's: for each
 ///    of `s`'s points 1 to 24 in turn, TD-Gammon's four units for the
 ///    checkers there: 1 if at least one, 1 if at least two, 1 if at least
-///    three, and (n - 3) / 2 for more than three.
+///    three, and (n - 3) / 12 for more than three (TD-Gammon's
+///    (n - 3) / 2 scaled so that 15 checkers on a point give 1).
 /// 2. Under rules that pin: 24 values for `s`'s pinned checkers, then 24
 ///    for the opponent's, by `s`'s points.
 /// 3. Checkers on the bar, `s`'s then the opponent's, and checkers borne
@@ -62,6 +67,8 @@ impl BackgammonGame {
 ///    drawn or cut short).
 /// 6. The dice left to play: for each face 1 to 6 how many dice of it are
 ///    left, over 4 (all 0 unless a move is awaited).
+///
+/// Every value lies in [0, 1].
 ///
 /// The action space has 150 indexes, one per checker move of the player to
 /// move by its own numbers: `Move { from, die }` at `(from - 1) * 6 + die -
