@@ -24,8 +24,6 @@
 #![cfg(feature = "serde")]
 
 mod common;
-#[path = "common/ludo_rules.rs"]
-mod ludo_rules;
 
 use racegame::ludo::{LudoGame, LudoRules, LudoState, YARD};
 use racegame::{Dice, RaceGame, Seat, ToAct};
@@ -136,7 +134,7 @@ fn rule_sets() -> Vec<(String, LudoGame)> {
             .filter(|seed| !taken.contains(seed))
             .find_map(|seed| {
                 let mut d = Dice::seeded(seed);
-                let rules = ludo_rules::random_rules(&mut d);
+                let rules = racegame::testing::ludo_rules(|n| d.below(n));
                 let players = 2 + d.below(usize::from(rules.geometry.colours.max(2)) - 1);
                 let game = LudoGame::new(rules.clone(), players).ok()?;
                 // Long enough for tokens to meet on the track.

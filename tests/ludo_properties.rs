@@ -1,10 +1,7 @@
 //! Properties of the Ludo engine on random games and arbitrary states (proptest, modest case counts).
 
 mod common;
-#[path = "common/ludo_rules.rs"]
-mod ludo_rules;
 use common::walk;
-use ludo_rules::random_rules;
 use proptest::prelude::*;
 use racegame::ludo::{
     Blocks, BonusRolls, EntryCapture, EntryRoll, GameEnd, LudoAction, LudoEvent, LudoGame,
@@ -382,7 +379,7 @@ proptest! {
         seed in any::<u64>()
     ) {
         let mut d = Dice::seeded(seed);
-        let rules = random_rules(&mut d);
+        let rules = racegame::testing::ludo_rules(|n| d.below(n));
         let players = 2 + d.below(usize::from(rules.geometry.colours.max(2)) - 1);
         let game = match LudoGame::new(rules.clone(), players) {
             Ok(game) => game,

@@ -8,7 +8,7 @@
 
 use arbitrary::{Arbitrary, Unstructured};
 use libfuzzer_sys::fuzz_target;
-use racegame_fuzz::build::{GooseInput, LudoInput, UrInput, goose_preset, ludo_preset, ur_preset};
+use racegame_fuzz::build::{GooseInput, UrInput, goose_preset, ludo_game, ludo_preset, ur_preset};
 use racegame_fuzz::check::{FuzzGame, drive};
 
 /// Actions per input at most: deep enough to finish short games.
@@ -42,9 +42,8 @@ fuzz_target!(|data: &[u8]| {
         }
         _ => {
             let mut u = Unstructured::new(&data[1..]);
-            if let Ok(input) = LudoInput::arbitrary(&mut u) {
-                play(input.game(), u.take_rest());
-            }
+            let game = ludo_game(&mut u);
+            play(game, u.take_rest());
         }
     }
 });

@@ -648,7 +648,7 @@ mod tests {
         #[test]
         fn the_kept_last_progress_tells_home_like_the_geometry(seed in any::<u64>()) {
             let mut d = Dice::seeded(seed);
-            let rules = super::super::judge::tests::any_rules(&mut d);
+            let rules = crate::testing::ludo_rules(|n| d.below(n));
             if let Ok(game) = LudoGame::new(rules, 2) {
                 let g = game.rules.geometry;
                 for p in 0..=u8::MAX {

@@ -709,43 +709,14 @@ pub(crate) mod tests {
 
     use proptest::prelude::*;
 
-    use super::super::quick::tests::simple_rules;
     use super::super::state::Judged;
-    use super::super::{Blocks, EntryCapture, LudoAction, LudoGame, LudoRules, LudoState, Reward};
+    use super::super::{LudoAction, LudoGame, LudoRules, LudoState};
     use crate::Dice;
     use crate::game::{RaceGame, Seat, ToAct};
 
-    /// A random rule set of any kind: the simple ones, with blocks (and
-    /// the duty to open them), a square capacity and Parchís's entry
-    /// capture drawn on top.
+    /// A random rule set of any kind: the crate's one generator.
     pub(crate) fn any_rules(d: &mut Dice) -> LudoRules {
-        let mut r = simple_rules(d);
-        r.blocks = [Blocks::None, Blocks::NoLanding, Blocks::NoPassing][d.below(3)];
-        r.square_capacity = [None, Some(1), Some(2), Some(3)][d.below(4)];
-        if r.blocks != Blocks::None {
-            r.share_own = true;
-            r.open_blocks_on_six = d.below(2) == 0;
-            if r.square_capacity == Some(1) {
-                r.square_capacity = Some(2);
-            }
-        }
-        r.entry_capture = [
-            EntryCapture::AsAMove,
-            EntryCapture::OneOpponent,
-            EntryCapture::OneOpponentWhenFull,
-        ][d.below(3)];
-        if r.entry_capture == EntryCapture::OneOpponentWhenFull && r.square_capacity.is_none() {
-            r.square_capacity = Some(2);
-        }
-        let is_move = |w: Reward| matches!(w, Reward::Move(_));
-        if is_move(r.capture_reward) || is_move(r.home_reward) {
-            for w in [&mut r.capture_reward, &mut r.home_reward] {
-                if *w == Reward::ExtraRoll {
-                    *w = Reward::Move(10);
-                }
-            }
-        }
-        r
+        crate::testing::ludo_rules(|n| d.below(n))
     }
 
     /// `s` without what the engine kept with it: a state as from outside.

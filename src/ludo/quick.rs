@@ -467,67 +467,24 @@ pub(crate) mod tests {
     use proptest::prelude::*;
 
     use super::super::occupancy::Occupancy;
-    use super::super::{
-        Blocks, BonusRolls, EntryCapture, EntryRoll, GameEnd, Geometry, LudoAction, LudoGame,
-        LudoRules, LudoState, Overshoot, Reward, SafeSquares, YARD,
-    };
+    use super::super::{Blocks, EntryCapture, LudoAction, LudoGame, LudoRules, LudoState, YARD};
     use crate::Dice;
     use crate::game::{RaceGame, Seat, ToAct};
 
-    /// A random rule set without a square capacity and without blocks or
-    /// with blocks that only stop a landing (what the shortcut serves),
-    /// every other option drawn.
+    /// A random rule set of the crate's one generator made simple: no
+    /// square capacity, and no blocks or blocks that only stop a landing
+    /// (what the shortcut serves), games cut short at 3,000 actions.
     pub(crate) fn simple_rules(d: &mut Dice) -> LudoRules {
-        let mut r = LudoRules::ludo();
-        r.geometry = [
-            Geometry::standard(),
-            Geometry::mensch(),
-            Geometry::parchis(),
-        ][d.below(3)];
-        r.tokens = 1 + d.below(4) as u8;
-        r.entry = [EntryRoll::Six, EntryRoll::Five, EntryRoll::OneOrSix][d.below(3)];
-        r.bonus_rolls = [
-            BonusRolls::None,
-            BonusRolls::UpToTwo,
-            BonusRolls::Unlimited,
-            BonusRolls::ThirdSixSendsBack,
-        ][d.below(4)];
-        r.overshoot = [Overshoot::Forbidden, Overshoot::Bounce][d.below(2)];
-        if r.overshoot == Overshoot::Bounce {
-            r.geometry.home_len = r.geometry.home_len.max(12);
-        }
-        r.share_own = d.below(2) == 0;
-        // Blocks that only stop a landing (Ludo King's) need own tokens
-        // to share.
-        if d.below(2) == 0 {
+        let mut r = crate::testing::ludo_rules(|n| d.below(n));
+        r.square_capacity = None;
+        if r.blocks == Blocks::NoPassing {
             r.blocks = Blocks::NoLanding;
-            r.share_own = true;
-            r.open_blocks_on_six = d.below(2) == 0;
         }
-        r.safe = match d.below(3) {
-            0 => SafeSquares::None,
-            1 => SafeSquares::Starts,
-            _ => SafeSquares::StartsAndStars,
-        };
-        r.capture_reward = [Reward::None, Reward::ExtraRoll, Reward::Move(20)][d.below(3)];
-        r.home_reward = [Reward::None, Reward::ExtraRoll, Reward::Move(10)][d.below(3)];
-        r.yard_rolls = 1 + d.below(3) as u8;
-        r.must_enter = d.below(2) == 0;
-        r.clear_start_first = d.below(2) == 0;
-        r.end = [GameEnd::FullRanking, GameEnd::FirstFinisher][d.below(2)];
-        r.six_when_all_out = 6 + d.below(7) as u8;
-        r.entry_capture = [EntryCapture::AsAMove, EntryCapture::OneOpponent][d.below(2)];
-        r.dice = 1 + d.below(2) as u8;
-        r.enter_on_total = r.dice == 2 && d.below(2) == 0;
-        r.sum_move = r.dice == 2 && d.below(2) == 0;
-        if r.dice == 2 {
-            for w in [&mut r.capture_reward, &mut r.home_reward] {
-                if *w == Reward::ExtraRoll {
-                    *w = Reward::Move(10);
-                }
-            }
+        if r.entry_capture == EntryCapture::OneOpponentWhenFull {
+            r.entry_capture = EntryCapture::OneOpponent;
         }
         r.action_limit = Some(3_000);
+        crate::testing::mend_ludo_rules(&mut r);
         r
     }
 
