@@ -1,50 +1,21 @@
 //! Each Ludo option and each preset's distinctive rules, one test per rule.
 
+#[path = "common/ludo.rs"]
+mod ludo_helpers;
+use ludo_helpers::*;
+
 use racegame::ludo::{
     Blocks, BonusReason, BonusRolls, EntryRoll, GameEnd, Geometry, Goal, LudoAction,
-    LudoConfigError, LudoError, LudoEvent, LudoGame, LudoRules, LudoRulesError, LudoState,
-    Overshoot, Phase, Place, Reward, SafeSquares, YARD,
+    LudoConfigError, LudoError, LudoEvent, LudoGame, LudoRules, LudoRulesError, Overshoot, Phase,
+    Place, Reward, SafeSquares, YARD,
 };
-use racegame::{Outcome, RaceGame, Roll, Seat, ToAct};
+use racegame::{Outcome, RaceGame, Seat, ToAct};
 
 const S0: Seat = Seat(0);
 const S1: Seat = Seat(1);
 
-fn roll(n: u8) -> LudoAction {
-    LudoAction::Throw(Roll::one(n).unwrap())
-}
-
-fn mv(token: u8) -> LudoAction {
-    LudoAction::Move { token }
-}
-
 fn with(rules: LudoRules) -> LudoGame {
     LudoGame::new(rules, 4).unwrap()
-}
-
-fn play(g: &LudoGame, s: &LudoState, a: LudoAction) -> (LudoState, Vec<LudoEvent>) {
-    g.apply(s, a).unwrap()
-}
-
-fn legal(g: &LudoGame, s: &LudoState) -> Vec<LudoAction> {
-    let mut v = Vec::new();
-    g.legal_actions(s, &mut v);
-    v
-}
-
-fn setup(g: &LudoGame, tokens: &[(Seat, u8, u8)]) -> LudoState {
-    let s = tokens.iter().fold(g.initial_state(), |s, &(seat, t, p)| {
-        s.with_token(seat, t, p)
-    });
-    g.validate(&s).unwrap();
-    s
-}
-
-fn bonus(ev: &[LudoEvent]) -> Option<BonusReason> {
-    ev.iter().find_map(|e| match e {
-        LudoEvent::BonusRoll { reason, .. } => Some(*reason),
-        _ => None,
-    })
 }
 
 // ---- Tokens per player ---------------------------------------------------------
