@@ -1,8 +1,10 @@
 //! Move counts pinned by data, as chess engines pin theirs with perft files: for a fixed set of Ludo positions under every preset and a few random rule sets, the legal choices after every throw and every position the throw's choices lead to.
 //!
 //! `tests/fixtures/ludo_moves.txt` was written by the engine as it stood
-//! before its move generator was rewritten, so the rewrite is held to the
-//! old engine's answers by data rather than by its own code. Each `game`
+//! before its move generator was rewritten (three judges of a move and a
+//! verdict kept with the state), so the rewrite is held to the old
+//! engine's answers, refusals and stories by data rather than by its own
+//! code. Each `game`
 //! line names a rule set and gives the game (rules, seats, first seat) as
 //! JSON; each `position` line a state as JSON; then one line per throw of
 //! the dice (for a state awaiting one) or one `choice` line (for a state
@@ -15,8 +17,10 @@
 //! the legal choices right after the throw, in the order `legal_actions`
 //! lists them (`-` when the throw passes), then how many positions every
 //! sequence of legal choices of that throw ends in (the next throw, or the
-//! end of the game) and an FNV-1a-64 digest of those positions' JSON in
-//! the order the choices are listed.
+//! end of the game) and an FNV-1a-64 digest of the throw's story: its
+//! events, then at each choice the error of every action left out of the
+//! list and the events of each listed one, and the JSON of the positions
+//! the sequences end in, in the order the choices are listed.
 //!
 //! `write_the_move_counts` (ignored) wrote the file; running it again
 //! rewrites the file from the engine of the day, which is only right for
@@ -50,18 +54,27 @@ fn legal_text(game: &LudoGame, s: &LudoState) -> String {
     words.join(" ")
 }
 
-/// Every position that every sequence of legal choices from `s` ends in
-/// (a throw awaited, or the game over), in the order of the legal lists:
-/// their count and digest.
+/// The story of every sequence of legal choices from `s`: each choice's
+/// events, the error of every action the list leaves out (any action
+/// anyone could try), and the positions the sequences end in (a throw
+/// awaited, or the game over), in the order of the legal lists; how many
+/// positions, and a digest of it all.
 fn leaves(game: &LudoGame, s: &LudoState, count: &mut u64, digest: &mut u64) {
     if let ToAct::Player(_) = game.to_act(s) {
         let mut legal = Vec::new();
         game.legal_actions(s, &mut legal);
         assert!(!legal.is_empty(), "a choice awaited with none legal: {s:?}");
+        for action in racegame::testing::ludo_actions() {
+            if !legal.contains(&action) {
+                let refused = game.apply(s, action).unwrap_err();
+                *digest = fnv(*digest, format!("x {action} {refused:?}\n").as_bytes());
+            }
+        }
         for action in legal {
-            let (next, _) = game
+            let (next, events) = game
                 .apply(s, action)
                 .unwrap_or_else(|e| panic!("{action} listed but refused ({e}) in {s:?}"));
+            *digest = fnv(*digest, format!("{action} {events:?}\n").as_bytes());
             leaves(game, &next, count, digest);
         }
         return;
@@ -74,8 +87,8 @@ fn leaves(game: &LudoGame, s: &LudoState, count: &mut u64, digest: &mut u64) {
 /// The lines of `s`: one per throw when a throw is awaited, one `choice`
 /// line when a choice is.
 fn position_lines(game: &LudoGame, s: &LudoState) -> Vec<String> {
-    let subtree = |s: &LudoState| {
-        let (mut count, mut digest) = (0, FNV_START);
+    let subtree = |s: &LudoState, told: u64| {
+        let (mut count, mut digest) = (0, told);
         leaves(game, s, &mut count, &mut digest);
         format!("{} ; {count} {digest:016x}", legal_text(game, s))
     };
@@ -86,12 +99,13 @@ fn position_lines(game: &LudoGame, s: &LudoState) -> Vec<String> {
                 .outcomes()
                 .iter()
                 .map(|&(throw, _)| {
-                    let (after, _) = game.apply(s, throw).unwrap();
-                    format!("throw {throw} : {}", subtree(&after))
+                    let (after, events) = game.apply(s, throw).unwrap();
+                    let told = fnv(FNV_START, format!("{events:?}").as_bytes());
+                    format!("throw {throw} : {}", subtree(&after, told))
                 })
                 .collect()
         }
-        ToAct::Player(_) => vec![format!("choice : {}", subtree(s))],
+        ToAct::Player(_) => vec![format!("choice : {}", subtree(s, FNV_START))],
         ToAct::Nobody => Vec::new(),
     }
 }
@@ -112,7 +126,7 @@ fn rule_sets() -> Vec<(String, LudoGame)> {
         ),
     ];
     type Want = fn(&LudoRules) -> bool;
-    let wants: [(&str, Want); 6] = [
+    let wants: [(&str, Want); 8] = [
         ("no passing blocks", |r| {
             r.blocks == racegame::ludo::Blocks::NoPassing && r.dice == 1
         }),
@@ -126,6 +140,12 @@ fn rule_sets() -> Vec<(String, LudoGame)> {
         }),
         ("goal fields", |r| {
             r.geometry.goal == racegame::ludo::Goal::GoalFields && !r.share_own
+        }),
+        ("a long track, blocks", |r| {
+            r.geometry.track_len > 128 && r.blocks != racegame::ludo::Blocks::None
+        }),
+        ("six colours, capacity", |r| {
+            r.geometry.colours == 6 && r.square_capacity.is_some()
         }),
     ];
     let mut taken = Vec::new();
@@ -272,6 +292,6 @@ fn the_legal_moves_of_every_roll_are_those_in_the_data_file() {
         }
     }
     check(&game, &state, &expected);
-    assert_eq!(games, 12);
+    assert_eq!(games, 14);
     assert!(positions >= 400, "{positions} positions");
 }
