@@ -5,8 +5,8 @@ use alloc::vec::Vec;
 use super::action::LudoAction;
 use super::error::{LudoConfigError, LudoError, LudoStateError};
 use super::event::{LudoEvent, Place};
-use super::moves::{Pending, Plan};
-use super::occupancy::Occupancy;
+use super::moves::{LudoMoves, Moves, Pending};
+use super::occupancy::{HIGH, scatter};
 use super::rules::{Blocks, GameEnd, Goal, LudoRules, MAX_SEATS};
 use super::squares::SquareTable;
 use super::state::{LudoState, Phase};
@@ -43,14 +43,14 @@ pub struct LudoGame {
     pub(crate) safe: [u64; 4],
     /// Derived from the geometry: each colour's track square per progress.
     pub(crate) squares: SquareTable,
-    /// Derived from the seats and tokens: the bytes of the token rows, read
-    /// as little-endian words of two rows each, that must hold [`YARD`]
-    /// (every byte of a seat not in play, those past the token count of one
-    /// in play).
-    pub(crate) empty_slots: [u64; MAX_SEATS * MAX_TOKENS / 8],
     /// Derived from the tokens: the bytes of a seat's token row
     /// (little-endian) that hold its tokens.
     pub(crate) used_slots: u32,
+    /// Derived from the tokens: the marks of the lanes of a row
+    /// (`ludo::occupancy`) that hold its tokens.
+    pub(crate) used: u64,
+    /// Derived from the rules: bit `v` set when a roll of `v` enters.
+    pub(crate) entries: u16,
     /// Derived from the geometry: the largest progress
     /// ([`Geometry::last_progress`](super::Geometry::last_progress)).
     pub(crate) last: u8,
@@ -60,28 +60,16 @@ pub struct LudoGame {
     /// path can always move 1 and a token in the yard can always enter on
     /// an entry roll: passes never need the question asked.
     pub(crate) may_lock: bool,
-    /// Derived from the rules: no blocks and no square capacity, so that
-    /// only the mover's own tokens can stop a move, and a roll is judged
-    /// from its own row alone (`ludo::quick`).
-    pub(crate) simple: bool,
     /// Derived from the rules: whether they have duties (entering first,
     /// opening a block, clearing the start) that make one candidate's
     /// verdict depend on the others'.
     pub(crate) has_duties: bool,
     /// Derived from the rules: every throw of the dice.
     pub(crate) throws: Chance<LudoAction>,
-    /// Derived from the rules and seats: a 64-bit digest naming this game
-    /// (never 0) in the states its `apply` makes, so that the verdicts kept
-    /// with a state are read back by this game only (see
-    /// [`Judged`](super::state::Judged)).
-    pub(crate) key: u64,
-    /// The fast playout loop's reading of the rules, where it plays them.
-    pub(crate) fast: Option<super::playout::Fast>,
 }
 
-// `LudoGame::empty_slots` tests yard slots as all-ones bytes, in words of
-// two whole token rows.
-const _: () = assert!(YARD == u8::MAX && MAX_TOKENS == 4 && MAX_SEATS.is_multiple_of(2));
+// The yard is the all-ones byte: a row's unused slots hold it.
+const _: () = assert!(YARD == u8::MAX && MAX_TOKENS == 4);
 
 /// The serialized form of a [`LudoGame`]: checked again when read.
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -156,29 +144,29 @@ impl LudoGame {
         }
         let first = Seat(in_play.trailing_zeros() as u8);
         let squares = SquareTable::new(&rules.geometry);
-        let (used, empty_slots) = token_slots(in_play, rules.tokens);
+        let tokens = rules.tokens.min(MAX_TOKENS as u8);
+        let used_slots = u32::MAX
+            .checked_shl(8 * u32::from(tokens))
+            .map_or(u32::MAX, |unused| !unused);
+        let used = scatter((1u8 << tokens) - 1) & HIGH;
+        let entries = (1..=6u8).fold(0, |m, v| m | u16::from(rules.entry.allows(v)) << v);
         let last = rules.geometry.last_progress();
         let may_lock =
             rules.blocks != Blocks::None || !rules.share_own || rules.square_capacity.is_some();
         let throws = Chance::six_sided_checked(rules.dice, LudoAction::Throw);
-        let simple = super::quick::simple(&rules);
         let has_duties = rules.must_enter || rules.open_blocks_on_six || rules.clear_start_first;
-        let key = game_key(&rules, in_play);
-        let fast = super::playout::Fast::of(&rules, in_play);
         Ok(LudoGame {
-            key,
-            fast,
             throws,
             rules,
             in_play,
             first,
             safe,
             squares,
-            empty_slots,
-            used_slots: used,
+            used_slots,
+            used,
+            entries,
             last,
             may_lock,
-            simple,
             has_duties,
         })
     }
@@ -249,58 +237,35 @@ impl LudoGame {
             .is_some_and(|w| w & (1 << (square % 64)) != 0)
     }
 
-    /// The checks `apply` needs before it may index the state.
-    ///
-    /// Runs at the top of every `legal_actions` and `apply`. A state the
-    /// engine's `apply` made, with this game's seats and token count,
-    /// passes at once: it is known to fit (see
-    /// [`Judged`](super::state::Judged) for why). Any other state takes
-    /// [`LudoGame::check_fits_fully`].
+    /// Whether `s` is a state of this table: its seats, its tokens per
+    /// seat and a seat to act that plays. The one check `apply` makes of
+    /// a state before playing it (every index it takes is in bounds on
+    /// any value; [`LudoGame::validate`] checks the rest).
     #[inline(always)]
-    pub(crate) fn check_fits(&self, s: &LudoState) -> Result<(), LudoStateError> {
-        if (s.judged.made != 0) & (s.in_play == self.in_play) & (s.token_count == self.rules.tokens)
-        {
+    pub(crate) fn of_this_table(&self, s: &LudoState) -> Result<(), LudoStateError> {
+        let plays = s.current < MAX_SEATS as u8 && self.in_play >> s.current & 1 != 0;
+        if (s.in_play == self.in_play) & (s.token_count == self.rules.tokens) & plays {
             return Ok(());
         }
-        self.check_fits_fully(s)
+        Err(self.not_of_this_table(s))
     }
 
-    /// [`LudoGame::check_fits`] for a state from outside the engine: the
-    /// common case (a state of this table) is settled by comparing the
-    /// seats and token count with the game's and every token row with the
-    /// slots the game leaves empty, a word per row. Anything else takes
-    /// the full structural check, which names the problem.
-    pub(crate) fn check_fits_fully(&self, s: &LudoState) -> Result<(), LudoStateError> {
-        let fits = s.in_play == self.in_play
-            && s.token_count == self.rules.tokens
-            && s.tokens
-                .as_flattened()
-                .chunks_exact(8)
-                .zip(self.empty_slots.iter())
-                .all(|(bytes, &empty)| {
-                    let word = bytes.try_into().map_or(0, u64::from_le_bytes);
-                    word & empty == empty
-                });
-        if fits && s.check_turn().is_ok() {
-            return Ok(());
-        }
-        self.check_fits_slowly(s)
-    }
-
-    /// [`LudoGame::check_fits`] one check after another, for the error.
+    /// Why `s` is not a state of this table.
     #[cold]
-    fn check_fits_slowly(&self, s: &LudoState) -> Result<(), LudoStateError> {
-        s.check_shape()?;
+    fn not_of_this_table(&self, s: &LudoState) -> LudoStateError {
+        if let Err(e) = s.check_shape() {
+            return e;
+        }
         if s.in_play != self.in_play {
-            return Err(LudoStateError::SeatsDiffer {
+            return LudoStateError::SeatsDiffer {
                 state: s.in_play,
                 game: self.in_play,
-            });
+            };
         }
         if s.token_count != self.rules.tokens {
-            return Err(LudoStateError::Tokens(usize::from(s.token_count)));
+            return LudoStateError::Tokens(usize::from(s.token_count));
         }
-        Ok(())
+        LudoStateError::Current(s.current())
     }
 
     /// [`Geometry::is_home`](super::Geometry::is_home) from the largest
@@ -353,8 +318,10 @@ impl LudoGame {
 
 impl LudoGame {
     /// Checks and plays `seat`'s choice in a phase that awaits one (a move
-    /// with the die, with one of two dice, or a bonus move). A refusal
-    /// leaves `s` as it was.
+    /// with the die, with one of two dice, or a bonus move): the roll
+    /// judged by the generator, the choice found among its moves (or the
+    /// reason it is not). A refusal leaves `s` as it was.
+    #[inline(always)]
     fn play_choice(
         &self,
         s: &mut LudoState,
@@ -362,59 +329,105 @@ impl LudoGame {
         choice: LudoAction,
         events: &mut impl EventSink<LudoEvent>,
     ) -> Result<(), LudoError> {
-        let (plan, used) = match s.phase {
-            Phase::AwaitingChoice(roll) => self.choose(s, seat, Pending::One(roll), choice)?,
-            Phase::AwaitingDice => self.choose(s, seat, Pending::Two(s.dice), choice)?,
-            Phase::AwaitingBonus(distance) => {
-                let board = Occupancy::new(&self.squares, s);
-                (self.check_bonus(&board, seat, distance, choice)?, 0)
-            }
-            _ => return Err(LudoError::GameOver),
+        let pending = Pending::of(s).ok_or(LudoError::GameOver)?;
+        let moves = self.judge(&s.tokens, seat, pending);
+        let legal = moves
+            .bit_of(choice)
+            .filter(|&bit| moves.legal >> bit & 1 != 0);
+        let Some(bit) = legal else {
+            return Err(self.refusal(&s.tokens, seat, pending, choice));
         };
         s.actions = s.actions.saturating_add(1);
-        s.judged.pending = [0, 0];
+        self.play_bit(s, seat, &moves, bit, events);
+        Ok(())
+    }
+
+    /// Plays choice bit `bit` of `moves`, the generator's moves of `s`:
+    /// the dice it uses are spent and the move is made; the legal choices
+    /// when one is awaited next.
+    #[inline(always)]
+    pub(crate) fn play_bit(
+        &self,
+        s: &mut LudoState,
+        seat: Seat,
+        moves: &Moves,
+        bit: u8,
+        events: &mut impl EventSink<LudoEvent>,
+    ) -> Option<Moves> {
+        let (plan, used) = moves.plan(&s.tokens, seat, bit, self.last);
         for (die, value) in s.dice.iter_mut().enumerate() {
             if used & (1 << die) != 0 {
                 *value = 0;
             }
         }
-        self.play_move(s, seat, plan, events);
-        Ok(())
+        self.play_move(s, seat, plan, events)
     }
-}
 
-impl LudoGame {
-    /// `choice`'s move with `pending` and the dice it uses: from the
-    /// verdicts kept with the state when they allow it, else judged (and a
-    /// refusal explained) by [`LudoGame::check_choice`].
+    /// Ends the game as truncated once the action count reaches the
+    /// rules' limit (`u32::MAX` without one, so the count never
+    /// overflows): asked after every action.
     #[inline(always)]
-    fn choose(
+    pub(crate) fn cut_short_at_limit(
         &self,
-        s: &LudoState,
-        seat: Seat,
-        pending: Pending,
-        choice: LudoAction,
-    ) -> Result<(Plan, u8), LudoError> {
-        if let Some(kept) = self.kept_choice(s, pending, choice) {
-            return Ok(kept);
+        s: &mut LudoState,
+        events: &mut impl EventSink<LudoEvent>,
+    ) {
+        if s.actions >= self.rules.action_limit.unwrap_or(u32::MAX) && !s.phase.is_over() {
+            self.end_game(s, Phase::Truncated, Outcome::Truncated, events);
         }
-        self.choose_afresh(s, seat, pending, choice)
     }
 
-    /// [`LudoGame::choose`] without kept verdicts (a state from outside,
-    /// or a choice they do not allow): kept out of line, so that the
-    /// general checks weigh nothing on the way through kept verdicts.
-    #[cold]
-    #[inline(never)]
-    fn choose_afresh(
+    /// The legal choices in `state` (none unless a choice is awaited), in
+    /// the order [`legal_actions`](RaceGame::legal_actions) lists them: the
+    /// one move generator's answer, as a small `Copy` value that
+    /// [`LudoGame::play`] plays from without judging the roll again.
+    ///
+    /// ```
+    /// use racegame::{RaceGame, ludo::{LudoAction, LudoGame}};
+    /// let game = LudoGame::ludo(2)?;
+    /// let mut s = game.apply(&game.initial_state(), "6".parse()?)?.0;
+    /// let moves = game.moves(&s);
+    /// assert_eq!(moves.iter().collect::<Vec<_>>(), [LudoAction::Enter]);
+    /// game.play(&mut s, &moves, 0, &mut racegame::Discard)?;
+    /// assert_eq!(s.progress(racegame::Seat(0), 0), Some(0));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn moves(&self, state: &LudoState) -> LudoMoves {
+        let pending = Pending::of(state).filter(|_| self.of_this_table(state).is_ok());
+        let moves = pending.map(|p| self.judge(&state.tokens, state.current(), p));
+        LudoMoves::new(moves, state)
+    }
+
+    /// Plays the `index`-th choice of `moves` (lowest first, as
+    /// [`LudoMoves::get`] numbers them), the set [`LudoGame::moves`] gave
+    /// for `state`, without judging the roll again; events as
+    /// [`apply_mut`](RaceGame::apply_mut) tells them. A refusal leaves
+    /// `state` as it was.
+    ///
+    /// # Errors
+    ///
+    /// [`LudoError::StaleMoves`] when `moves` were found for another
+    /// position (other tokens, another seat or pending roll: compared in
+    /// full, so a set can only be played on the position it was found
+    /// for); [`LudoError::NoSuchChoice`] for an index past the last
+    /// choice.
+    pub fn play(
         &self,
-        s: &LudoState,
-        seat: Seat,
-        pending: Pending,
-        choice: LudoAction,
-    ) -> Result<(Plan, u8), LudoError> {
-        let c = self.check_choice(&Occupancy::new(&self.squares, s), seat, pending, choice)?;
-        Ok((c.plan, c.used))
+        state: &mut LudoState,
+        moves: &LudoMoves,
+        index: usize,
+        events: &mut impl EventSink<LudoEvent>,
+    ) -> Result<(), LudoError> {
+        let set = moves.found_for(state).ok_or(LudoError::StaleMoves)?;
+        let choices = set.len() as usize;
+        let bit = u32::try_from(index)
+            .ok()
+            .and_then(|i| set.nth(i))
+            .ok_or(LudoError::NoSuchChoice { index, choices })?;
+        state.actions = state.actions.saturating_add(1);
+        self.play_bit(state, state.current(), set, bit, events);
+        self.cut_short_at_limit(state, events);
+        Ok(())
     }
 }
 
@@ -481,37 +494,34 @@ impl RaceGame for LudoGame {
 
     fn legal_actions(&self, state: &LudoState, out: &mut Vec<LudoAction>) {
         out.clear();
-        if self.check_fits(state).is_err() {
+        if self.of_this_table(state).is_err() {
             return;
         }
-        let seat = state.current();
-        match state.phase {
-            Phase::AwaitingThrow => out.extend(self.throws.outcomes().iter().map(|&(a, _)| a)),
-            Phase::AwaitingChoice(roll) => self.legal_one(state, seat, roll, out),
-            Phase::AwaitingDice => self.legal_two(state, seat, out),
-            Phase::AwaitingBonus(distance) => {
-                let board = Occupancy::new(&self.squares, state);
-                for token in 0..state.token_count.min(MAX_TOKENS as u8) {
-                    let action = LudoAction::BonusMove { token };
-                    if self.check_bonus(&board, seat, distance, action).is_ok() {
-                        out.push(action);
-                    }
-                }
+        if state.phase == Phase::AwaitingThrow {
+            out.extend(self.throws.outcomes().iter().map(|&(a, _)| a));
+        } else if let Some(pending) = Pending::of(state) {
+            let moves = self.judge(&state.tokens, state.current(), pending);
+            let mut legal = moves.legal;
+            while legal != 0 {
+                out.push(moves.action(legal.trailing_zeros() as u8));
+                legal &= legal - 1;
             }
-            Phase::Over | Phase::Truncated | Phase::Blocked => {}
         }
     }
 
     /// Every refusal happens before the first write, so a refused action
     /// leaves `s` as it was; simulations move one state along instead of
-    /// copying it through a `Result` on every action.
+    /// copying it through a `Result` on every action. A state of another
+    /// table is refused ([`LudoError::InvalidState`]); any other is played
+    /// without a further check (see [`LudoGame::validate`]).
+    #[inline]
     fn apply_mut(
         &self,
         s: &mut LudoState,
         action: LudoAction,
         events: &mut impl EventSink<LudoEvent>,
     ) -> Result<(), LudoError> {
-        self.check_fits(s)?;
+        self.of_this_table(s)?;
         let seat = s.current();
         match (s.phase, action) {
             (Phase::Over | Phase::Truncated | Phase::Blocked, _) => {
@@ -525,7 +535,6 @@ impl RaceGame for LudoGame {
                     });
                 }
                 s.actions = s.actions.saturating_add(1);
-                s.judged.pending = [0, 0];
                 self.play_roll(s, seat, roll, events);
             }
             (Phase::AwaitingThrow, _) => return Err(LudoError::ThrowAwaited),
@@ -541,14 +550,7 @@ impl RaceGame for LudoGame {
                 self.play_choice(s, seat, choice, events)?;
             }
         }
-        // The count never overflows: without a limit the game is cut short
-        // at `u32::MAX` actions.
-        if s.actions >= self.rules.action_limit.unwrap_or(u32::MAX) && !s.phase.is_over() {
-            self.end_game(s, Phase::Truncated, Outcome::Truncated, events);
-        }
-        // Made by this game from a state that fitted: it fits (see
-        // `Judged`), and the verdicts kept with it are this game's.
-        s.judged.made = self.key;
+        self.cut_short_at_limit(s, events);
         Ok(())
     }
 
@@ -582,14 +584,6 @@ impl RaceGame for LudoGame {
     }
 }
 
-/// The digest naming a game of `rules` with the seats `in_play` in the
-/// states it makes (never 0): FNV-1a over the rules' `Debug` form, which
-/// shows every option.
-fn game_key(rules: &LudoRules, in_play: u8) -> u64 {
-    const SCHEME: u64 = 0x6c75_646f_6a75_6467;
-    crate::solve::digest_of_debug(&(rules, in_play), SCHEME).max(1)
-}
-
 /// The seats in play as a bit mask, each checked against the board.
 fn seats_in_play_mask(rules: &LudoRules, seats: &[Seat]) -> Result<u8, LudoConfigError> {
     let colours = rules.geometry.colours;
@@ -610,28 +604,6 @@ fn seats_in_play_mask(rules: &LudoRules, seats: &[Seat]) -> Result<u8, LudoConfi
         in_play |= 1 << seat.0;
     }
     Ok(in_play)
-}
-
-/// The bytes of a token row that hold tokens (`tokens` of them), and the
-/// words of the token rows that must hold [`YARD`]: every byte of a seat
-/// not in play, those past the token count of one in play.
-fn token_slots(in_play: u8, tokens: u8) -> (u32, [u64; MAX_SEATS * MAX_TOKENS / 8]) {
-    let used = u32::MAX
-        .checked_shl(8 * u32::from(tokens))
-        .map_or(u32::MAX, |unused| !unused);
-    let mut empty_rows = [u32::MAX; MAX_SEATS];
-    for (c, slots) in (0u8..).zip(empty_rows.iter_mut()) {
-        if in_play & (1 << c) != 0 {
-            *slots = !used;
-        }
-    }
-    let mut empty_slots = [0u64; MAX_SEATS * MAX_TOKENS / 8];
-    for (word, rows) in empty_slots.iter_mut().zip(empty_rows.chunks_exact(2)) {
-        if let [low, high] = rows {
-            *word = u64::from(*low) | u64::from(*high) << 32;
-        }
-    }
-    (used, empty_slots)
 }
 
 #[cfg(test)]

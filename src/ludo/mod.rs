@@ -57,14 +57,13 @@ mod encode;
 mod error;
 mod event;
 mod game;
-mod judge;
 mod moves;
 mod narrate;
 mod notation;
 mod occupancy;
 mod playout;
 mod presets;
-mod quick;
+mod refusal;
 mod rules;
 mod solve;
 mod squares;
@@ -79,6 +78,7 @@ pub use error::{
 };
 pub use event::{BonusReason, LudoEvent, Place};
 pub use game::LudoGame;
+pub use moves::LudoMoves;
 pub use narrate::COLOURS;
 pub use rules::{
     Blocks, BonusRolls, EntryCapture, EntryRoll, GameEnd, Geometry, Goal, LudoRules, MAX_HOME,

@@ -1,12 +1,10 @@
-//! How a turn unfolds: a roll (bonus rolls, the third six, passing), a move (captures, homecomings, bonus moves, finishing) and handing the die on.
+//! How a turn unfolds: a roll (bonus rolls, the third six, passing), a move (captures, homecomings, bonus moves, finishing) and handing the die on; each step that leaves a choice awaited returns the generator's moves for it, which the uniform playout plays from without judging again.
 
 use super::YARD;
 use super::event::{BonusReason, LudoEvent};
 use super::game::LudoGame;
-use super::moves::ALL_TOKENS;
-use super::moves::Plan;
-use super::occupancy::{Occupancy, matching_bytes};
-use super::quick::{gather, spread};
+use super::moves::{EntryCheck, Moves, Pending, Plan};
+use super::occupancy::{gather, gather_bytes, matching_bytes};
 use super::rules::{BonusRolls, GameEnd, Goal, Reward};
 use super::squares::OFF_TRACK;
 use super::state::{LudoState, NONE, Phase, Rows};
@@ -22,36 +20,54 @@ impl LudoGame {
         )
     }
 
-    /// Plays a checked roll for `seat`.
+    /// Plays a checked roll for `seat`; the legal choices when one is
+    /// awaited.
+    #[inline(always)]
     pub(crate) fn play_roll(
         &self,
         s: &mut LudoState,
         seat: Seat,
         roll: Roll,
         events: &mut impl EventSink<LudoEvent>,
-    ) {
+    ) -> Option<Moves> {
         if self.rules.dice == 2 {
-            self.play_throw(s, seat, roll, events);
-            return;
+            return self.play_throw(s, seat, roll, events);
         }
         events.push(LudoEvent::Rolled { seat, roll });
         let r = roll.total();
         if self.third_in_a_row(s, seat, r == 6, events) {
-            return;
+            return None;
         }
-        // The roll judged once: kept with the state for the legal list and
-        // the choice (see `Judged`).
-        if let Some(judged) = self.judge_roll(&Occupancy::new(&self.squares, s), seat, r) {
+        let moves = self.judge(&s.tokens, seat, Pending::One(r));
+        if moves.legal != 0 {
             s.phase = Phase::AwaitingChoice(r);
-            s.judged = judged;
-            return;
+            return Some(moves);
         }
-        events.push(LudoEvent::Passed { seat, roll: r });
+        self.pass(s, seat, r, r == 6, events);
+        None
+    }
+
+    /// A throw (of `total`) that allows no move: the game may end blocked,
+    /// else the bonus roll a 6 (a double) earns, another try, or the end of
+    /// the turn.
+    #[inline(never)]
+    fn pass(
+        &self,
+        s: &mut LudoState,
+        seat: Seat,
+        total: u8,
+        six: bool,
+        events: &mut impl EventSink<LudoEvent>,
+    ) {
+        events.push(LudoEvent::Passed { seat, roll: total });
         if self.ends_blocked(s, events) {
             return;
         }
-        let bonus = (r == 6).then_some(BonusReason::Six);
-        self.after_pass(s, seat, bonus, events);
+        let reason = match self.rules.dice {
+            2 => BonusReason::Double,
+            _ => BonusReason::Six,
+        };
+        self.after_pass(s, seat, six.then_some(reason), events);
     }
 
     /// Counts a 6 (a double, with two dice) towards the sixes in a row and,
@@ -108,15 +124,35 @@ impl LudoGame {
         self.end_turn(s, seat);
     }
 
+    /// Whether none of `seat`'s tokens could ever move but by entering:
+    /// each is in the yard, finished, or in the goal fields with nowhere
+    /// left to go. This is when the "three tries" rule applies.
+    pub(crate) fn only_entry_can_move(&self, s: &LudoState, seat: Seat) -> bool {
+        let g = &self.rules.geometry;
+        let last = self.last;
+        let tokens = s.tokens(seat);
+        tokens.iter().all(|&p| {
+            if p == YARD || p >= last {
+                return true;
+            }
+            if !g.is_home(p) {
+                return false;
+            }
+            // In the goal fields: stuck when every field ahead is taken.
+            !self.rules.share_own && (p + 1..=last).all(|q| tokens.contains(&q))
+        })
+    }
+
     /// Plays a checked throw of two dice for `seat`
-    /// ([`LudoRules::dice`](super::LudoRules::dice) = 2).
+    /// ([`LudoRules::dice`](super::LudoRules::dice) = 2); the legal
+    /// choices when one is awaited.
     fn play_throw(
         &self,
         s: &mut LudoState,
         seat: Seat,
         roll: Roll,
         events: &mut impl EventSink<LudoEvent>,
-    ) {
+    ) -> Option<Moves> {
         events.push(LudoEvent::Rolled { seat, roll });
         let dice = match *roll.dice() {
             [a, b] => [a, b],
@@ -125,33 +161,31 @@ impl LudoGame {
         };
         let double = roll.is_double();
         if self.third_in_a_row(s, seat, double, events) {
-            return;
+            return None;
         }
-        if let Some(judged) = self.judge_dice(&Occupancy::new(&self.squares, s), seat, dice) {
+        let moves = self.judge(&s.tokens, seat, Pending::Two(dice));
+        if moves.legal != 0 {
             s.dice = dice;
             s.phase = Phase::AwaitingDice;
-            s.judged = judged;
-            return;
+            return Some(moves);
         }
-        events.push(LudoEvent::Passed {
-            seat,
-            roll: roll.total(),
-        });
-        if self.ends_blocked(s, events) {
-            return;
-        }
-        let bonus = double.then_some(BonusReason::Double);
-        self.after_pass(s, seat, bonus, events);
+        self.pass(s, seat, roll.total(), double, events);
+        None
     }
 
     /// With two dice, after a move (and its bonus moves): the other die if
     /// it can be used, else it is forfeited; then a double rolls again.
-    fn next_die(&self, s: &mut LudoState, seat: Seat, events: &mut impl EventSink<LudoEvent>) {
+    fn next_die(
+        &self,
+        s: &mut LudoState,
+        seat: Seat,
+        events: &mut impl EventSink<LudoEvent>,
+    ) -> Option<Moves> {
         if s.dice != [0, 0] {
-            if let Some(judged) = self.judge_dice(&Occupancy::new(&self.squares, s), seat, s.dice) {
+            let moves = self.judge(&s.tokens, seat, Pending::Two(s.dice));
+            if moves.legal != 0 {
                 s.phase = Phase::AwaitingDice;
-                s.judged = judged;
-                return;
+                return Some(moves);
             }
             for (die, &value) in s.dice.iter().enumerate() {
                 if value != 0 {
@@ -173,6 +207,7 @@ impl LudoGame {
         } else {
             self.end_turn(s, seat);
         }
+        None
     }
 
     /// The third 6's penalty: the token `seat` moved last this turn goes
@@ -204,14 +239,16 @@ impl LudoGame {
     }
 
     /// Plays a checked move for `seat` (with the die, or a bonus move: the
-    /// turn goes on the same way).
+    /// turn goes on the same way); the legal choices when one is awaited
+    /// next (a bonus move, or the other die).
+    #[inline(always)]
     pub(crate) fn play_move(
         &self,
         s: &mut LudoState,
         seat: Seat,
         plan: Plan,
         events: &mut impl EventSink<LudoEvent>,
-    ) {
+    ) -> Option<Moves> {
         let Plan {
             token, from, to, ..
         } = plan;
@@ -228,22 +265,32 @@ impl LudoGame {
         s.tries = 0;
         // Only a move that ends home can complete a player's set.
         if self.is_home(to) && self.all_home(s, seat) {
-            s.ranking.push(seat);
-            events.push(LudoEvent::PlayerFinished {
-                seat,
-                place: s.ranking.len() as u8,
-            });
-            self.finish_or_go_on(s, seat, events);
-            return;
+            self.finish(s, seat, events);
+            return None;
         }
-        if self.bonus_move_awaited(s, seat, captured, home, events) {
-            return;
+        if captured || home {
+            let bonus = self.bonus_move_awaited(s, seat, captured, home, events);
+            if bonus.is_some() {
+                return bonus;
+            }
         }
         if self.rules.dice == 2 {
-            self.next_die(s, seat, events);
-            return;
+            return self.next_die(s, seat, events);
         }
         self.roll_again_or_end(s, seat, captured, home, events);
+        None
+    }
+
+    /// `seat` has every token home: it takes the next place, and the game
+    /// ends or goes on.
+    #[inline(never)]
+    fn finish(&self, s: &mut LudoState, seat: Seat, events: &mut impl EventSink<LudoEvent>) {
+        s.ranking.push(seat);
+        events.push(LudoEvent::PlayerFinished {
+            seat,
+            place: s.ranking.len() as u8,
+        });
+        self.finish_or_go_on(s, seat, events);
     }
 
     /// Brings `seat`'s `token` onto its start square, taking the opponent's
@@ -256,7 +303,7 @@ impl LudoGame {
         events: &mut impl EventSink<LudoEvent>,
     ) -> bool {
         // Who entering takes is decided before the token stands there.
-        let victim = self.entry_victim(&Occupancy::new(&self.squares, s), seat);
+        let victim = self.entry_victim(&s.tokens, seat);
         set_progress(s, seat, token, 0);
         let square = self.squares.start(seat.0);
         events.push(LudoEvent::Entered {
@@ -363,14 +410,15 @@ impl LudoGame {
             if target == OFF_TRACK || hit == 0 {
                 continue;
             }
-            *row = (word | spread(hit)).to_le_bytes();
-            taken |= u32::from(gather(hit)) << (4 * colour);
+            *row = (word | ((hit >> 7) * 0xff)).to_le_bytes();
+            taken |= u32::from(gather_bytes(hit)) << (4 * colour);
         }
         taken
     }
 
     /// A bonus move earned by a capture or a token home: awaited when some
-    /// token can make it (returns true), else forfeited.
+    /// token can make it (its legal choices), else forfeited.
+    #[inline(never)]
     fn bonus_move_awaited(
         &self,
         s: &mut LudoState,
@@ -378,29 +426,25 @@ impl LudoGame {
         captured: bool,
         home: bool,
         events: &mut impl EventSink<LudoEvent>,
-    ) -> bool {
-        if !captured && !home {
-            return false;
-        }
+    ) -> Option<Moves> {
         let earned = match (self.rules.capture_reward, self.rules.home_reward) {
             (Reward::Move(d), _) if captured => Some((d, BonusReason::Capture)),
             (_, Reward::Move(d)) if home => Some((d, BonusReason::Home)),
             _ => None,
         };
-        let Some((distance, reason)) = earned else {
-            return false;
-        };
+        let (distance, reason) = earned?;
         events.push(LudoEvent::BonusMoveEarned {
             seat,
             distance,
             reason,
         });
-        if self.has_bonus_move(&Occupancy::new(&self.squares, s), seat, distance) {
+        let moves = self.judge(&s.tokens, seat, Pending::Bonus(distance));
+        if moves.legal != 0 {
             s.phase = Phase::AwaitingBonus(distance);
-            return true;
+            return Some(moves);
         }
         events.push(LudoEvent::BonusMoveForfeited { seat, distance });
-        false
+        None
     }
 
     /// With one die, after a move and its bonus moves: the 6 rolls again,
@@ -477,7 +521,6 @@ impl LudoGame {
     ) {
         clear_turn(s);
         s.phase = phase;
-        s.judged.pending = [0, 0];
         events.push(LudoEvent::GameOver { outcome });
     }
 
@@ -497,7 +540,7 @@ impl LudoGame {
         {
             return false;
         }
-        if (self.simple && self.surely_movable(s)) || self.seat_that_can_move(s).is_some() {
+        if self.seat_that_can_move(s).is_some() {
             return false;
         }
         self.end_game(s, Phase::Blocked, Outcome::Blocked, events);
@@ -512,25 +555,37 @@ impl LudoGame {
     /// unlock the board (and may go on for ever, bouncing), so they do
     /// not count.
     pub(crate) fn seat_that_can_move(&self, s: &LudoState) -> Option<Seat> {
-        let board = Occupancy::new(&self.squares, s);
         let current = s.current();
         let mut playing = core::iter::once(current).chain(
             self.seats_in_play()
                 .filter(|&c| c != current && !s.ranking.contains(c)),
         );
-        // Entry rolls first: a yard token entering is the usual way out.
+        playing.find(|&seat| self.can_ever_move(s, seat))
+    }
+
+    /// Whether some throw lets `seat` make a move that can change the game
+    /// (the physical checks of the generator, entry rolls first: a yard
+    /// token entering is the usual way out).
+    fn can_ever_move(&self, s: &LudoState, seat: Seat) -> bool {
         const ORDER: [u8; 6] = [6, 5, 1, 2, 3, 4];
-        playing.find(|&seat| {
-            let movers = self.tokens_that_count(s, seat);
-            if self.rules.dice == 2 {
-                ORDER
-                    .iter()
-                    .any(|&a| (1..=6).any(|b| self.has_dice_move_of(&board, seat, [a, b], movers)))
-            } else {
-                ORDER
-                    .iter()
-                    .any(|&r| self.has_move_of(&board, seat, r, movers))
-            }
+        let m = self.mover(&s.tokens, seat);
+        let movers = self.tokens_that_count(s, seat);
+        let enters = |v: u8| self.entry(&m, v) == EntryCheck::Ok;
+        let moves = |v: u8| gather(self.advance(&m, self.step_of(&m, v), true).ok) & movers != 0;
+        let die = |v: u8| enters(v) || moves(v);
+        if self.rules.dice != 2 {
+            return ORDER.iter().any(|&v| die(v));
+        }
+        let r = &self.rules;
+        ORDER.iter().any(|&a| {
+            die(a)
+                || (1..=6).any(|b| {
+                    (r.enter_on_total && enters(a + b))
+                        || (r.sum_move && {
+                            let sum = self.step_of(&m, a) + self.step_of(&m, b);
+                            gather(self.advance(&m, sum, false).ok) & movers != 0
+                        })
+                })
         })
     }
 
@@ -539,7 +594,7 @@ impl LudoGame {
     fn tokens_that_count(&self, s: &LudoState, seat: Seat) -> u8 {
         let g = &self.rules.geometry;
         if g.goal != Goal::GoalFields {
-            return ALL_TOKENS;
+            return u8::MAX;
         }
         (0u8..)
             .zip(s.tokens(seat))
