@@ -5,8 +5,9 @@ use alloc::vec::Vec;
 use super::action::LudoAction;
 use super::error::{LudoConfigError, LudoError, LudoStateError};
 use super::event::{LudoEvent, Place};
+use super::features::{ANY, TWO_DICE};
 use super::moves::{LudoMoves, Moves, Pending};
-use super::occupancy::{HIGH, scatter};
+use super::occupancy::{HIGH, colour_marks, scatter};
 use super::rules::{Blocks, GameEnd, Goal, LudoRules, MAX_SEATS};
 use super::squares::SquareTable;
 use super::state::{LudoState, Phase};
@@ -60,12 +61,20 @@ pub struct LudoGame {
     /// path can always move 1 and a token in the yard can always enter on
     /// an entry roll: passes never need the question asked.
     pub(crate) may_lock: bool,
-    /// Derived from the rules: whether they have duties (entering first,
-    /// opening a block, clearing the start) that make one candidate's
-    /// verdict depend on the others'.
-    pub(crate) has_duties: bool,
+    /// Derived from the rules: the features the generator and the turn
+    /// branch on (`ludo::features`).
+    pub(crate) features: u32,
     /// Derived from the rules: every throw of the dice.
     pub(crate) throws: Chance<LudoAction>,
+    /// Derived from the seats: the seat in play after each, which the die
+    /// passes to while nobody has finished.
+    pub(crate) next: [u8; MAX_SEATS],
+    /// Derived from the seats: for each seat, the marks of its opponents'
+    /// token bytes (`ludo::occupancy::on_square`).
+    pub(crate) opponents: [[u64; 3]; MAX_SEATS],
+    /// Derived from the rules: the action count that cuts the game short
+    /// (`u32::MAX` without a limit).
+    pub(crate) limit: u32,
 }
 
 // The yard is the all-ones byte: a row's unused slots hold it.
@@ -154,7 +163,17 @@ impl LudoGame {
         let may_lock =
             rules.blocks != Blocks::None || !rules.share_own || rules.square_capacity.is_some();
         let throws = Chance::six_sided_checked(rules.dice, LudoAction::Throw);
-        let has_duties = rules.must_enter || rules.open_blocks_on_six || rules.clear_start_first;
+        let features = super::features::of(&rules);
+        let mut next = [0; MAX_SEATS];
+        for (seat, after) in (0u8..).zip(next.iter_mut()) {
+            let later = (1..=MAX_SEATS as u8).map(|k| (seat + k) % MAX_SEATS as u8);
+            *after = later
+                .into_iter()
+                .find(|&c| in_play & (1 << c) != 0)
+                .unwrap_or(seat);
+        }
+        let limit = rules.action_limit.unwrap_or(u32::MAX);
+        let opponents = core::array::from_fn(|seat| colour_marks(in_play & !(1 << seat)));
         Ok(LudoGame {
             throws,
             rules,
@@ -167,7 +186,10 @@ impl LudoGame {
             entries,
             last,
             may_lock,
-            has_duties,
+            features,
+            next,
+            opponents,
+            limit,
         })
     }
 
@@ -299,16 +321,13 @@ impl LudoGame {
     }
 
     /// The next seat after `from` in turn order that has not finished.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn next_seat(&self, s: &LudoState, from: Seat) -> Option<Seat> {
-        // Until someone finishes, the next seat in play is the answer: the
-        // seats in play after `from`, wrapped round, lowest first.
-        if s.ranking.is_empty() && from.index() < MAX_SEATS {
-            let seats = u32::from(self.in_play);
-            let ring = seats | seats << MAX_SEATS;
-            let after = ring >> (from.0 + 1);
-            let next = (u32::from(from.0) + 1 + after.trailing_zeros()) % MAX_SEATS as u32;
-            return (after != 0).then_some(Seat(next as u8));
+        // Until someone finishes, the next seat in play is the answer.
+        if s.ranking.is_empty()
+            && let Some(&next) = self.next.get(from.index())
+        {
+            return Some(Seat(next));
         }
         (1..=MAX_SEATS as u8)
             .map(|k| Seat((from.0.wrapping_add(k)) % MAX_SEATS as u8))
@@ -330,7 +349,7 @@ impl LudoGame {
         events: &mut impl EventSink<LudoEvent>,
     ) -> Result<(), LudoError> {
         let pending = Pending::of(s).ok_or(LudoError::GameOver)?;
-        let moves = self.judge(&s.tokens, seat, pending);
+        let moves = self.judge::<ANY>(&s.tokens, seat, pending);
         let legal = moves
             .bit_of(choice)
             .filter(|&bit| moves.legal >> bit & 1 != 0);
@@ -338,7 +357,7 @@ impl LudoGame {
             return Err(self.refusal(&s.tokens, seat, pending, choice));
         };
         s.actions = s.actions.saturating_add(1);
-        self.play_bit(s, seat, &moves, bit, events);
+        self.play_bit::<ANY>(s, seat, &moves, bit, events);
         Ok(())
     }
 
@@ -346,7 +365,7 @@ impl LudoGame {
     /// the dice it uses are spent and the move is made; the legal choices
     /// when one is awaited next.
     #[inline(always)]
-    pub(crate) fn play_bit(
+    pub(crate) fn play_bit<const F: u32>(
         &self,
         s: &mut LudoState,
         seat: Seat,
@@ -354,13 +373,15 @@ impl LudoGame {
         bit: u8,
         events: &mut impl EventSink<LudoEvent>,
     ) -> Option<Moves> {
-        let (plan, used) = moves.plan(&s.tokens, seat, bit, self.last);
-        for (die, value) in s.dice.iter_mut().enumerate() {
-            if used & (1 << die) != 0 {
-                *value = 0;
+        let (plan, used) = moves.plan::<F>(&s.tokens, seat, bit, self.last);
+        if self.has::<F>(TWO_DICE) {
+            for (die, value) in s.dice.iter_mut().enumerate() {
+                if used & (1 << die) != 0 {
+                    *value = 0;
+                }
             }
         }
-        self.play_move(s, seat, plan, events)
+        self.play_move::<F>(s, seat, plan, events)
     }
 
     /// Ends the game as truncated once the action count reaches the
@@ -372,7 +393,16 @@ impl LudoGame {
         s: &mut LudoState,
         events: &mut impl EventSink<LudoEvent>,
     ) {
-        if s.actions >= self.rules.action_limit.unwrap_or(u32::MAX) && !s.phase.is_over() {
+        if s.actions >= self.limit {
+            self.cut_short(s, events);
+        }
+    }
+
+    /// [`LudoGame::cut_short_at_limit`] at the limit: out of line.
+    #[cold]
+    #[inline(never)]
+    fn cut_short(&self, s: &mut LudoState, events: &mut impl EventSink<LudoEvent>) {
+        if !s.phase.is_over() {
             self.end_game(s, Phase::Truncated, Outcome::Truncated, events);
         }
     }
@@ -394,7 +424,7 @@ impl LudoGame {
     /// ```
     pub fn moves(&self, state: &LudoState) -> LudoMoves {
         let pending = Pending::of(state).filter(|_| self.of_this_table(state).is_ok());
-        let moves = pending.map(|p| self.judge(&state.tokens, state.current(), p));
+        let moves = pending.map(|p| self.judge::<ANY>(&state.tokens, state.current(), p));
         LudoMoves::new(moves, state)
     }
 
@@ -425,7 +455,7 @@ impl LudoGame {
             .and_then(|i| set.nth(i))
             .ok_or(LudoError::NoSuchChoice { index, choices })?;
         state.actions = state.actions.saturating_add(1);
-        self.play_bit(state, state.current(), set, bit, events);
+        self.play_bit::<ANY>(state, state.current(), set, bit, events);
         self.cut_short_at_limit(state, events);
         Ok(())
     }
@@ -500,7 +530,7 @@ impl RaceGame for LudoGame {
         if state.phase == Phase::AwaitingThrow {
             out.extend(self.throws.outcomes().iter().map(|&(a, _)| a));
         } else if let Some(pending) = Pending::of(state) {
-            let moves = self.judge(&state.tokens, state.current(), pending);
+            let moves = self.judge::<ANY>(&state.tokens, state.current(), pending);
             let mut legal = moves.legal;
             while legal != 0 {
                 out.push(moves.action(legal.trailing_zeros() as u8));
@@ -535,7 +565,7 @@ impl RaceGame for LudoGame {
                     });
                 }
                 s.actions = s.actions.saturating_add(1);
-                self.play_roll(s, seat, roll, events);
+                self.play_roll::<ANY>(s, seat, roll, events);
             }
             (Phase::AwaitingThrow, _) => return Err(LudoError::ThrowAwaited),
             (Phase::AwaitingChoice(roll), LudoAction::Throw(_)) => {

@@ -53,9 +53,11 @@
 
 mod action;
 mod analysis;
+mod checks;
 mod encode;
 mod error;
 mod event;
+mod features;
 mod game;
 mod moves;
 mod narrate;

@@ -13,13 +13,10 @@
 
 use super::YARD;
 use super::action::LudoAction;
+use super::checks::{EntryCheck, Mover};
+use super::features::{DUTIES, TWO_DICE};
 use super::game::LudoGame;
-use super::occupancy::{
-    Blocks, HIGH, LOW, Lanes, above, beside_others, count_on, equal, gather, has, lanes, others_at,
-    spread,
-};
-use super::rules::{Blocks as BlockRule, EntryCapture, Goal, Overshoot};
-use super::squares::OFF_TRACK;
+use super::occupancy::{Lanes, gather};
 use super::state::{LudoState, Phase, Rows};
 use crate::game::Seat;
 
@@ -46,6 +43,17 @@ impl Pending {
         }
     }
 }
+
+/// How many bits each five-bit number sets.
+const COUNTS: [u8; 32] = {
+    let mut counts = [0; 32];
+    let mut n = 0;
+    while n < 32 {
+        counts[n] = (n as u32).count_ones() as u8;
+        n += 1;
+    }
+    counts
+};
 
 /// A checked move, ready to play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -77,22 +85,25 @@ pub(crate) struct Moves {
     pub(crate) to: [Lanes; 3],
     /// The squares each way moves a token.
     pub(crate) distance: [u8; 3],
-    /// The token that enters: the lowest-numbered in the yard.
-    pub(crate) entering: u8,
 }
 
 impl Moves {
     /// How many choices.
     #[inline(always)]
     pub(crate) fn len(&self) -> u32 {
-        self.legal.count_ones()
+        // One die's choices fit five bits: a table instead of a population
+        // count (a loop of shifts on the x86-64 baseline).
+        match self.legal {
+            0..32 => u32::from(COUNTS[self.legal as usize]),
+            _ => self.legal.count_ones(),
+        }
     }
 
     /// The bit of the `i`-th choice, lowest first.
     #[inline(always)]
     pub(crate) fn nth(&self, i: u32) -> Option<u8> {
         let mut rest = self.legal;
-        for _ in 0..i {
+        for _ in 0..i.min(32) {
             rest &= rest.wrapping_sub(1);
         }
         (rest != 0).then(|| rest.trailing_zeros() as u8)
@@ -133,27 +144,35 @@ impl Moves {
     /// The move of choice bit `bit` (legal or not) for `seat`'s tokens in
     /// `rows`, and the dice it uses (bit 0: die 0, bit 1: die 1).
     #[inline(always)]
-    pub(crate) fn plan(&self, rows: &Rows, seat: Seat, bit: u8, last: u8) -> (Plan, u8) {
-        let (way, slot) = (usize::from(bit >> 3).min(2), bit & 7);
+    pub(crate) fn plan<const F: u32>(
+        &self,
+        rows: &Rows,
+        seat: Seat,
+        bit: u8,
+        last: u8,
+    ) -> (Plan, u8) {
+        let (way, slot) = match F & TWO_DICE {
+            0 => (0, bit & 7),
+            _ => (usize::from(bit >> 3).min(2), bit & 7),
+        };
         let used = match self.pending {
             Pending::Two(_) if way == 2 => 0b11,
             Pending::Two(_) => 1 << way,
             _ => 0,
         };
+        let row = rows.get(seat.index()).copied().unwrap_or([YARD; 4]);
         let Some(t) = slot.checked_sub(1) else {
+            // The lowest-numbered token in the yard enters.
+            let token = row.iter().position(|&p| p == YARD).unwrap_or(0) as u8;
             let plan = Plan {
-                token: self.entering,
+                token,
                 from: YARD,
                 to: 0,
                 excess: 0,
             };
             return (plan, used);
         };
-        let from = rows
-            .get(seat.index())
-            .and_then(|r| r.get(usize::from(t)))
-            .copied()
-            .unwrap_or(YARD);
+        let from = row[usize::from(t & 3)];
         let to = (self.to[way] >> (16 * u32::from(t & 3))) as u8;
         let forward = u16::from(from) + u16::from(self.distance[way]);
         let excess = forward.saturating_sub(u16::from(last)).min(255) as u8;
@@ -234,310 +253,22 @@ impl LudoMoves {
     }
 }
 
-/// Why each of a seat's tokens may not move one way: a mark per check and
-/// token, in the order the checks are made (a refused move is explained
-/// by its first mark).
-#[derive(Clone, Copy, Default)]
-pub(crate) struct Checks {
-    /// Each token's progress after the move (bounced where it bounces).
-    pub(crate) to: Lanes,
-    /// In the yard.
-    pub(crate) yard: u64,
-    /// On the finishing square.
-    pub(crate) finished: u64,
-    /// Past the end of the path, with no bounce.
-    pub(crate) over: u64,
-    /// A block on the way.
-    pub(crate) passing: u64,
-    /// An own token where it would stop, where own tokens may not share.
-    pub(crate) own: u64,
-    /// An opponent's block where it would stop.
-    pub(crate) block: u64,
-    /// A full square where it would stop.
-    pub(crate) full: u64,
-    /// The tokens that may move.
-    pub(crate) ok: u64,
-}
-
-/// Why entering is refused, by the first check that refuses it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum EntryCheck {
-    Ok,
-    NoEntryRoll,
-    YardEmpty,
-    OwnToken,
-    Block,
-    Full,
-}
-
-/// One seat's tokens as the generator reads them: its row in lanes, the
-/// lanes that are tokens, and the board's blocks along its path, found
-/// only under rules with blocks.
-pub(crate) struct Mover<'a> {
-    pub(crate) rows: &'a Rows,
-    pub(crate) seat: Seat,
-    pub(crate) row: Lanes,
-    pub(crate) used: u64,
-    pub(crate) yard: u64,
-    pub(crate) blocks: Blocks,
-}
-
-impl LudoGame {
-    /// `seat`'s tokens in `rows`, as the generator reads them.
-    #[inline(always)]
-    pub(crate) fn mover<'a>(&self, rows: &'a Rows, seat: Seat) -> Mover<'a> {
-        let raw = rows.get(seat.index()).copied().unwrap_or([YARD; 4]);
-        let (row, used) = (lanes(raw), self.used);
-        let blocks = match self.rules.blocks {
-            BlockRule::None => Blocks::default(),
-            _ => Blocks::of(&self.squares, rows, self.in_play, seat.0, used),
-        };
-        Mover {
-            rows,
-            seat,
-            row,
-            used,
-            yard: equal(row, YARD) & used,
-            blocks,
-        }
-    }
-
-    /// The squares a die showing `roll` moves the mover's tokens: a 6
-    /// counts [`LudoRules::six_when_all_out`](super::LudoRules) once none
-    /// is in the yard.
-    #[inline(always)]
-    pub(crate) fn step_of(&self, m: &Mover<'_>, roll: u8) -> u8 {
-        match roll == 6 && m.yard == 0 {
-            true => self.rules.six_when_all_out,
-            false => roll,
-        }
-    }
-
-    /// The physical checks of moving each of the mover's tokens `distance`
-    /// squares, bouncing off the end where the rules and `may_bounce`
-    /// allow.
-    #[inline(always)]
-    pub(crate) fn advance(&self, m: &Mover<'_>, distance: u8, may_bounce: bool) -> Checks {
-        let r = &self.rules;
-        let last = self.last;
-        let mut c = Checks {
-            yard: m.yard,
-            finished: match r.geometry.goal {
-                Goal::FinishSquare => equal(m.row, last) & m.used,
-                Goal::GoalFields => 0,
-            },
-            ..Checks::default()
-        };
-        let live = m.used & !c.yard & !c.finished;
-        let forward = m.row + u64::from(distance) * LOW;
-        let beyond = above(forward, last) & live;
-        let bounce = match may_bounce && r.overshoot == Overshoot::Bounce {
-            true => beyond & !above(m.row, last),
-            false => 0,
-        };
-        c.over = beyond & !bounce;
-        c.to = forward;
-        if bounce != 0 {
-            // Only the lanes that bounce, each below twice the last
-            // progress (a die's move is short of the home column's
-            // length), so no lane borrows from the next.
-            let lanes = spread(bounce);
-            let back = ((u64::from(last) * 2 * LOW) & lanes) - (forward & lanes);
-            c.to = (forward & !lanes) | back;
-        }
-        let moving = live & !c.over;
-        if r.blocks == BlockRule::NoPassing && m.blocks.all != [0; 4] {
-            c.passing = self.passing(m, forward, moving);
-        }
-        let landing = moving & !c.passing;
-        self.landing(m, &mut c, landing);
-        c.ok = moving & !c.passing & !c.own & !c.block & !c.full;
-        c
-    }
-
-    /// The marks of the `moving` tokens that would pass a block on their
-    /// way to `forward` (the squares strictly between, up to the end of
-    /// the track).
-    #[inline(never)]
-    fn passing(&self, m: &Mover<'_>, forward: Lanes, moving: u64) -> u64 {
-        let end = u16::from(self.rules.geometry.home_start());
-        let mut marks = 0;
-        for t in 0..4u32 {
-            let mark = 0x8000u64 << (16 * t);
-            if moving & mark == 0 {
-                continue;
-            }
-            let from = (m.row >> (16 * t)) as u16 & 0xff;
-            let to = ((forward >> (16 * t)) as u16 & 0x7fff).min(end);
-            if super::occupancy::first_in(&m.blocks.all, from + 1, to).is_some() {
-                marks |= mark;
-            }
-        }
-        marks
-    }
-
-    /// The landing checks of the `moving` tokens, into `c`: an own token
-    /// where own tokens may not share, an opponent's block, a full square.
-    #[inline(always)]
-    fn landing(&self, m: &Mover<'_>, c: &mut Checks, moving: u64) {
-        let r = &self.rules;
-        let finish = match r.geometry.goal {
-            Goal::FinishSquare => equal(c.to, self.last),
-            Goal::GoalFields => 0,
-        };
-        if !r.share_own {
-            c.own = beside_others(c.to, m.row, m.used) & moving & !finish;
-        }
-        // The track ends before the home column (a path has one square at
-        // least).
-        let on_track = moving & !above(c.to, r.geometry.home_start().saturating_sub(1));
-        if r.blocks != BlockRule::None && m.blocks.theirs != [0; 4] {
-            c.block = lane_marks(c.to, on_track & !c.own, |_, p| has(&m.blocks.theirs, p));
-        }
-        if let Some(cap) = r.square_capacity {
-            c.full = self.full_landings(m, c, moving & !c.own & !c.block & !finish, cap);
-        }
-    }
-
-    /// The marks of the tokens whose move would end on a full square:
-    /// where they stop, their own tokens stay, and on a safe square the
-    /// opponents' too (elsewhere those are captured and make room).
-    #[inline(never)]
-    fn full_landings(&self, m: &Mover<'_>, c: &Checks, moving: u64, cap: u8) -> u64 {
-        let own = others_at(c.to, m.row, m.used);
-        let squares = self.squares.row(m.seat.0);
-        let others = self.in_play & !(1u8 << (m.seat.0 & 7));
-        lane_marks(c.to, moving, |t, p| {
-            let mine = (own >> (16 * t)) as u8 & 3;
-            // Off the track (the home column) only own tokens stand.
-            let square = squares[usize::from(p)];
-            let theirs = match square != OFF_TRACK && self.is_safe(square) {
-                true => count_on(&self.squares, m.rows, others, square, m.used),
-                false => 0,
-            };
-            mine + theirs >= cap
-        })
-    }
-
-    /// Whether the mover may enter a token on a roll of `value`, or the
-    /// first check that refuses it.
-    #[inline(always)]
-    pub(crate) fn entry(&self, m: &Mover<'_>, value: u8) -> EntryCheck {
-        let r = &self.rules;
-        if value > 6 || self.entries >> value & 1 == 0 {
-            return EntryCheck::NoEntryRoll;
-        }
-        if m.yard == 0 {
-            return EntryCheck::YardEmpty;
-        }
-        let own = equal(m.row, 0) & m.used;
-        if own != 0 && !r.share_own {
-            return EntryCheck::OwnToken;
-        }
-        let square = self.squares.start(m.seat.0);
-        let as_a_move = r.entry_capture == EntryCapture::AsAMove || !self.is_safe(square);
-        if as_a_move && r.blocks != BlockRule::None && has(&m.blocks.theirs, 0) {
-            return EntryCheck::Block;
-        }
-        if r.square_capacity.is_some() && self.start_is_full(m, square, own, as_a_move) {
-            return EntryCheck::Full;
-        }
-        EntryCheck::Ok
-    }
-
-    /// Whether the start square is too full to enter onto: its own tokens
-    /// stay, and on a safe start the opponents' too, but for the one a
-    /// capture on entering takes.
-    #[cold]
-    fn start_is_full(&self, m: &Mover<'_>, square: u8, own: u64, as_a_move: bool) -> bool {
-        let mine = own.count_ones() as u8;
-        let safe = self.is_safe(square);
-        let others = self.in_play & !(1u8 << (m.seat.0 & 7));
-        let theirs = match safe {
-            true => count_on(&self.squares, m.rows, others, square, m.used),
-            false => 0,
-        };
-        let taken = u8::from(!as_a_move && self.entry_victim(m.rows, m.seat).is_some());
-        self.full(mine + theirs - taken)
-    }
-
-    /// Whether `tokens` tokens reach the square capacity.
-    #[inline]
-    pub(crate) fn full(&self, tokens: u8) -> bool {
-        self.rules.square_capacity.is_some_and(|cap| tokens >= cap)
-    }
-
-    /// The opponent's token that entering takes on `seat`'s safe start
-    /// square under [`EntryCapture::OneOpponent`] (or its "when full"
-    /// form), if any: the opponent who plays soonest after `seat`, its
-    /// lowest-numbered token there.
-    pub(crate) fn entry_victim(&self, rows: &Rows, seat: Seat) -> Option<(Seat, u8)> {
-        let square = self.squares.start(seat.0);
-        if self.rules.entry_capture == EntryCapture::AsAMove || !self.is_safe(square) {
-            return None;
-        }
-        let total = count_on(&self.squares, rows, self.in_play, square, self.used);
-        if self.rules.entry_capture == EntryCapture::OneOpponentWhenFull && !self.full(total) {
-            return None;
-        }
-        let colours = super::rules::MAX_SEATS as u8;
-        (1..colours)
-            .map(|k| Seat((seat.0 + k) % colours))
-            .filter(|&o| self.plays(o))
-            .find_map(|o| {
-                super::occupancy::token_on(&self.squares, rows, o.0, square, self.used)
-                    .map(|t| (o, t))
-            })
-    }
-
-    /// The mover's tokens standing in one of its own blocks (two or more
-    /// own tokens on one track square), a bit each.
-    #[inline]
-    pub(crate) fn in_blocks(&self, m: &Mover<'_>) -> u8 {
-        let on_track =
-            m.used & !m.yard & !above(m.row, self.rules.geometry.home_start().wrapping_sub(1));
-        gather(beside_others(m.row, m.row, m.used) & on_track)
-    }
-
-    /// The mover's tokens on their start square (progress 0), a bit each.
-    #[inline(always)]
-    pub(crate) fn starters(m: &Mover<'_>) -> u8 {
-        gather(equal(m.row, 0) & m.used)
-    }
-}
-
-/// The marks of the lanes of `marks` for which `f(lane, value in at)`
-/// holds.
-#[inline(always)]
-fn lane_marks(at: Lanes, marks: u64, f: impl Fn(u32, u8) -> bool) -> u64 {
-    let mut out = 0;
-    let mut left = marks & HIGH;
-    while left != 0 {
-        let bit = left.trailing_zeros();
-        left &= left - 1;
-        if f(bit / 16, (at >> (bit - 15)) as u8) {
-            out |= 1 << bit;
-        }
-    }
-    out
-}
-
 impl LudoGame {
     /// The legal choices of `pending` for `seat` in `rows`.
     #[inline(always)]
-    pub(crate) fn judge(&self, rows: &Rows, seat: Seat, pending: Pending) -> Moves {
-        let m = self.mover(rows, seat);
+    pub(crate) fn judge<const F: u32>(&self, rows: &Rows, seat: Seat, pending: Pending) -> Moves {
+        let m = self.mover::<F>(rows, seat);
         match pending {
-            Pending::One(roll) => self.judge_one(&m, roll),
-            Pending::Two(dice) => self.judge_two(&m, dice),
+            Pending::One(roll) => self.judge_one::<F>(&m, roll),
+            Pending::Two(dice) if self.has::<F>(TWO_DICE) => self.judge_two::<F>(&m, dice),
+            Pending::Two(dice) => self.judge_two::<{ super::features::ANY }>(&m, dice),
             Pending::Bonus(distance) => {
-                let c = self.advance(&m, distance, false);
+                let c = self.advance::<F>(&m, distance, false);
                 Moves {
                     pending,
                     legal: u32::from(gather(c.ok)) << 1,
                     to: [c.to, 0, 0],
                     distance: [distance, 0, 0],
-                    entering: 0,
                 }
             }
         }
@@ -545,12 +276,12 @@ impl LudoGame {
 
     /// The legal choices of one die showing `roll`.
     #[inline(always)]
-    fn judge_one(&self, m: &Mover<'_>, roll: u8) -> Moves {
+    fn judge_one<const F: u32>(&self, m: &Mover<'_>, roll: u8) -> Moves {
         let distance = self.step_of(m, roll);
-        let c = self.advance(m, distance, true);
-        let enter = self.entry(m, roll) == EntryCheck::Ok;
+        let c = self.advance::<F>(m, distance, true);
+        let enter = self.entry::<F>(m, roll) == EntryCheck::Ok;
         let movers = gather(c.ok);
-        let legal = match self.has_duties {
+        let legal = match self.has::<F>(DUTIES) {
             true => self.duties_one(m, roll, enter, movers),
             false => movers << 1 | u8::from(enter),
         };
@@ -559,7 +290,6 @@ impl LudoGame {
             legal: u32::from(legal),
             to: [c.to, 0, 0],
             distance: [distance, 0, 0],
-            entering: gather(m.yard).trailing_zeros() as u8,
         }
     }
 
@@ -604,15 +334,15 @@ impl LudoGame {
     /// The physical verdicts of a die showing `value` (none for 0, a die
     /// used).
     #[inline]
-    fn die_way(&self, m: &Mover<'_>, value: u8) -> Way {
+    fn die_way<const F: u32>(&self, m: &Mover<'_>, value: u8) -> Way {
         if value == 0 {
             return Way::default();
         }
         let distance = self.step_of(m, value);
-        let c = self.advance(m, distance, true);
+        let c = self.advance::<F>(m, distance, true);
         Way {
             movers: gather(c.ok),
-            enter: self.entry(m, value) == EntryCheck::Ok,
+            enter: self.entry::<F>(m, value) == EntryCheck::Ok,
             to: c.to,
             distance,
         }
@@ -621,17 +351,17 @@ impl LudoGame {
     /// The legal choices of the pending two `dice` (0 for a die used):
     /// each die entering or moving a token, their total entering, their
     /// sum moving one token, with the duties of the rules.
-    fn judge_two(&self, m: &Mover<'_>, dice: [u8; 2]) -> Moves {
+    fn judge_two<const F: u32>(&self, m: &Mover<'_>, dice: [u8; 2]) -> Moves {
         let r = &self.rules;
         let [a, b] = dice;
         let both = a != 0 && b != 0;
-        let ways = [self.die_way(m, a), self.die_way(m, b)];
+        let ways = [self.die_way::<F>(m, a), self.die_way::<F>(m, b)];
         let total =
-            both && r.enter_on_total && self.entry(m, a.saturating_add(b)) == EntryCheck::Ok;
+            both && r.enter_on_total && self.entry::<F>(m, a.saturating_add(b)) == EntryCheck::Ok;
         let sum_distance = self.step_of(m, a).saturating_add(self.step_of(m, b));
         let sum = match both && r.sum_move {
             true => {
-                let c = self.advance(m, sum_distance, false);
+                let c = self.advance::<F>(m, sum_distance, false);
                 Way {
                     movers: gather(c.ok),
                     enter: false,
@@ -646,15 +376,14 @@ impl LudoGame {
             ways[1].movers << 1 | u8::from(ways[1].enter),
             sum.movers << 1 | u8::from(total),
         ];
-        if self.has_duties {
-            legal = self.duties_two(m, dice, &ways, total, &sum);
+        if self.has::<F>(DUTIES) {
+            legal = self.duties_two::<F>(m, dice, &ways, total, &sum);
         }
         Moves {
             pending: Pending::Two(dice),
             legal: u32::from(legal[0]) | u32::from(legal[1]) << 8 | u32::from(legal[2]) << 16,
             to: [ways[0].to, ways[1].to, sum.to],
             distance: [ways[0].distance, ways[1].distance, sum.distance],
-            entering: gather(m.yard).trailing_zeros() as u8,
         }
     }
 
@@ -663,7 +392,7 @@ impl LudoGame {
     /// open a block with the first die played when a die can; the start
     /// is cleared first, way by way (entering on the total clears it by
     /// the total).
-    fn duties_two(
+    fn duties_two<const F: u32>(
         &self,
         m: &Mover<'_>,
         dice: [u8; 2],
@@ -697,7 +426,7 @@ impl LudoGame {
         let starters = Self::starters(m);
         let clear = |movers: u8| r.clear_start_first && starters & movers != 0 && m.yard != 0;
         let by_total = match total && r.clear_start_first {
-            true => self.die_way(m, dice[0].saturating_add(dice[1])).movers,
+            true => self.die_way::<F>(m, dice[0].saturating_add(dice[1])).movers,
             false => 0,
         };
         let mut legal = [

@@ -7,10 +7,10 @@
 //! progress there, so "who stands on square `q`" is a lane comparison per
 //! colour, never a walk over tokens.
 
+use super::MAX_TOKENS;
 use super::rules::MAX_SEATS;
 use super::squares::{OFF_TRACK, SquareTable};
 use super::state::Rows;
-use super::{MAX_TOKENS, YARD};
 
 /// Four tokens' progress values, token `t` in bits `16 t .. 16 t + 16`.
 pub(crate) type Lanes = u64;
@@ -88,24 +88,6 @@ pub(crate) fn beside_others(at: Lanes, row: Lanes, used: u64) -> u64 {
     turned(16) | turned(32) | turned(48)
 }
 
-/// The high bit of each byte of `word` that equals `byte`, and no other
-/// bit: four comparisons of a packed row in a handful of word operations,
-/// for the captures on a square (a row's bytes need no lanes there).
-#[inline(always)]
-pub(crate) fn matching_bytes(word: u32, byte: u8) -> u32 {
-    const LOW7: u32 = 0x7f7f_7f7f;
-    let x = word ^ (u32::from(byte) * 0x0101_0101);
-    // A byte's high bit ends up set exactly when some bit of it is set.
-    let nonzero = ((x & LOW7) + LOW7) | x;
-    !(nonzero | LOW7)
-}
-
-/// A bit per byte whose high bit `marks` sets: byte `t` gives bit `t`.
-#[inline(always)]
-pub(crate) fn gather_bytes(marks: u32) -> u8 {
-    ((marks >> 7).wrapping_mul(0x1020_4080) >> 28) as u8
-}
-
 /// A bit mask along one colour's path: bit `p` for progress `p`, for the
 /// 200 track squares a path holds at most.
 pub(crate) type Frame = [u64; 4];
@@ -152,10 +134,22 @@ pub(crate) struct Blocks {
 }
 
 impl Blocks {
-    /// The blocks of `rows` (the colours of `in_play`), along `mover`'s
-    /// path; `used` marks the lanes that are tokens.
-    pub(crate) fn of(table: &SquareTable, rows: &Rows, in_play: u8, mover: u8, used: u64) -> Self {
-        let mut blocks = Blocks::default();
+    /// The blocks of `rows` (the colours of `in_play`) on the track (below
+    /// progress `end`), along `mover`'s path, or `None` when there is
+    /// none; `used` marks the lanes that are tokens. A row is tested for a
+    /// pair in a few word operations (turned by one lane and by two, every
+    /// pair of its tokens meets at least once); only a row with one is
+    /// looked at token by token.
+    #[inline(always)]
+    pub(crate) fn of(
+        table: &SquareTable,
+        rows: &Rows,
+        in_play: u8,
+        mover: u8,
+        used: u64,
+        end: u8,
+    ) -> Option<Self> {
+        let mut blocks = None;
         let mut colours = in_play;
         while colours != 0 {
             let colour = colours.trailing_zeros() as u8;
@@ -164,9 +158,12 @@ impl Blocks {
                 continue;
             };
             let row = lanes(row);
-            let pairs = beside_others(row, row, used) & !equal(row, YARD);
+            let paired = zero(row ^ row.rotate_right(16)) | zero(row ^ row.rotate_right(32));
+            let pairs = paired & used & !above(row, end.saturating_sub(1));
             if pairs != 0 {
-                blocks.add(table, colour, mover, row, pairs);
+                blocks
+                    .get_or_insert_with(Blocks::default)
+                    .add(table, colour, mover, row, pairs);
             }
         }
         blocks
@@ -194,47 +191,74 @@ impl Blocks {
     }
 }
 
-/// How many tokens of the colours in `colours` stand on track square
-/// `square`: a lane comparison per colour.
+/// The high bit of each byte of `x` that is zero, and no other bit.
+#[inline(always)]
+fn zero_bytes(x: u64) -> u64 {
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    !(((x & LOW7) + LOW7) | x) & 0x8080_8080_8080_8080
+}
+
+/// The rows' 24 bytes as three little-endian words (colours 0 and 1,
+/// 2 and 3, 4 and 5).
+#[inline(always)]
+pub(crate) fn words(rows: &Rows) -> [u64; 3] {
+    let flat = rows.as_flattened();
+    let word = |k: usize| {
+        flat.get(8 * k..8 * k + 8)
+            .and_then(|b| b.try_into().ok())
+            .map_or(u64::MAX, u64::from_le_bytes)
+    };
+    [word(0), word(1), word(2)]
+}
+
+/// The marks of the tokens of `rows` on the track square whose pattern is
+/// `pattern` (`SquareTable::pattern`): the high bit of byte `4 c + t` (in
+/// the three words of [`words`]) for token `t` of colour `c`.
+#[inline(always)]
+pub(crate) fn on_square(rows: &Rows, pattern: &[u64; 3]) -> [u64; 3] {
+    let w = words(rows);
+    [
+        zero_bytes(w[0] ^ pattern[0]),
+        zero_bytes(w[1] ^ pattern[1]),
+        zero_bytes(w[2] ^ pattern[2]),
+    ]
+}
+
+/// The marks of every token byte of the colours in `colours` (as
+/// [`on_square`] sets them).
 #[inline]
-pub(crate) fn count_on(table: &SquareTable, rows: &Rows, colours: u8, square: u8, used: u64) -> u8 {
-    let mut n = 0;
-    let mut left = colours & ((1 << MAX_SEATS) - 1);
-    while left != 0 {
-        let colour = left.trailing_zeros() as u8;
-        left &= left - 1;
-        let target = table.progress_on(colour, square);
-        if target == OFF_TRACK || square == OFF_TRACK {
-            continue;
-        }
-        if let Some(&row) = rows.get(usize::from(colour)) {
-            n += (equal(lanes(row), target) & used).count_ones() as u8;
+pub(crate) fn colour_marks(colours: u8) -> [u64; 3] {
+    let mut marks = [0; 3];
+    for c in 0..MAX_SEATS {
+        if colours >> c & 1 != 0 {
+            marks[c / 2] |= 0x8080_8080 << (32 * (c % 2));
         }
     }
-    n
+    marks
+}
+
+/// How many tokens of the colours in `colours` stand on track square
+/// `square`.
+#[inline]
+pub(crate) fn count_on(table: &SquareTable, rows: &Rows, colours: u8, square: u8) -> u8 {
+    let on = on_square(rows, table.pattern(square));
+    let of = colour_marks(colours);
+    (0..3).map(|k| (on[k] & of[k]).count_ones()).sum::<u32>() as u8
 }
 
 /// The lowest-numbered token of colour `colour` on track square `square`,
 /// if any.
 #[inline]
-pub(crate) fn token_on(
-    table: &SquareTable,
-    rows: &Rows,
-    colour: u8,
-    square: u8,
-    used: u64,
-) -> Option<u8> {
-    let target = table.progress_on(colour, square);
-    if target == OFF_TRACK || square == OFF_TRACK {
-        return None;
-    }
-    let row = rows.get(usize::from(colour))?;
-    let hit = gather(equal(lanes(*row), target) & used);
-    (hit != 0).then(|| hit.trailing_zeros() as u8)
+pub(crate) fn token_on(table: &SquareTable, rows: &Rows, colour: u8, square: u8) -> Option<u8> {
+    let c = usize::from(colour).min(MAX_SEATS - 1);
+    let on = on_square(rows, table.pattern(square))[c / 2] >> (32 * (c % 2)) & 0x8080_8080;
+    (on != 0).then(|| (on.trailing_zeros() / 8) as u8)
 }
 
 #[cfg(test)]
 mod tests {
+    use alloc::vec::Vec;
+
     use super::*;
 
     /// The lanes of `bytes`, read back one by one.
@@ -273,26 +297,24 @@ mod tests {
     }
 
     #[test]
-    fn matching_bytes_marks_exactly_the_equal_bytes() {
-        for word in [
-            0u32,
-            u32::MAX,
-            0x0100_ff01,
-            0x3838_0038,
-            0x7f80_ff00,
-            0x0101_0101,
-        ] {
-            for byte in [0u8, 1, 0x38, 0x7f, 0x80, 0xfe, 0xff] {
-                let want =
-                    (0..4).fold(0u8, |m, i| m | u8::from(word.to_le_bytes()[i] == byte) << i);
-                assert_eq!(
-                    gather_bytes(matching_bytes(word, byte)),
-                    want,
-                    "{word:#x} {byte:#x}"
-                );
-                assert_eq!(matching_bytes(word, byte) & !0x8080_8080, 0);
-            }
-        }
+    fn on_square_marks_exactly_the_tokens_there() {
+        use super::super::{Geometry, YARD, rules::MAX_SEATS};
+        let table = SquareTable::new(&Geometry::standard());
+        let mut rows = [[YARD; 4]; MAX_SEATS];
+        // Square 20: colour 0 at progress 20, colour 1 at 7.
+        rows[0] = [20, 3, 20, YARD];
+        rows[1] = [7, 8, YARD, 7];
+        rows[2] = [20, 46, YARD, YARD];
+        let on = on_square(&rows, table.pattern(20));
+        let marked: Vec<(usize, usize)> = (0..24)
+            .filter(|&b| on[b / 8] >> (8 * (b % 8) + 7) & 1 != 0)
+            .map(|b| (b / 4, b % 4))
+            .collect();
+        // Colour 2 starts on 26: square 20 is its progress 46.
+        assert_eq!(marked, [(0, 0), (0, 2), (1, 0), (1, 3), (2, 1)]);
+        assert_eq!(count_on(&table, &rows, 0b110, 20), 3);
+        assert_eq!(token_on(&table, &rows, 1, 20), Some(0));
+        assert_eq!(token_on(&table, &rows, 3, 20), None);
     }
 
     #[test]

@@ -14,11 +14,13 @@ use rand_core::Rng;
 
 use super::action::LudoAction;
 use super::error::LudoError;
+use super::features::{ANY, COMPILED};
 use super::game::LudoGame;
-use super::moves::{Moves, Pending};
+use super::moves::Pending;
+use super::rules::MAX_SEATS;
 use super::state::{LudoState, Phase};
 use crate::dice::uniform_below;
-use crate::game::Discard;
+use crate::game::{Discard, Seat};
 use crate::playout::{Tally, UniformPlayout};
 use rand_chacha::ChaCha8Rng;
 
@@ -30,62 +32,100 @@ impl LudoGame {
         &self,
         s: &mut LudoState,
         dice: &mut R,
-        mut choices: Option<&mut dyn Rng>,
+        choices: Option<&mut dyn Rng>,
         limit: u32,
         _legal: &mut Vec<LudoAction>,
         tally: &mut Tally,
     ) -> Result<(), LudoError> {
         self.of_this_table(s)?;
+        let [plain, king, mensch] = COMPILED;
+        let play = match self.features {
+            f if f == plain => Self::play_turns::<R, { COMPILED[0] }>,
+            f if f == king => Self::play_turns::<R, { COMPILED[1] }>,
+            f if f == mensch => Self::play_turns::<R, { COMPILED[2] }>,
+            _ => Self::play_turns::<R, ANY>,
+        };
+        play(self, s, dice, choices, limit, tally);
+        Ok(())
+    }
+
+    /// The loop of [`LudoGame::play_uniformly`] for the rule features `F`.
+    #[inline(never)]
+    fn play_turns<R: Rng, const F: u32>(
+        &self,
+        s: &mut LudoState,
+        dice: &mut R,
+        mut choices: Option<&mut dyn Rng>,
+        limit: u32,
+        tally: &mut Tally,
+    ) {
         let mut st = *s;
         let (mut left, mut throws, mut picks) = (limit, 0u32, 0u32);
-        // The moves of the choice awaited, when the last action found them.
-        let mut known: Option<Moves> = None;
+        // A choice pending when the loop starts: its moves, found afresh.
+        let mut next = Pending::of(&st).map(|p| self.judge::<F>(&st.tokens, st.current(), p));
         while left > 0 && !st.phase.is_over() {
-            let seat = st.current();
-            let moves = match st.phase {
-                Phase::AwaitingThrow => {
+            // Below the number of colours, as every seat the loop hands the
+            // die to (the state was checked to be of this table): the
+            // compiler drops the bounds checks of the rows it indexes.
+            let seat = Seat(st.current.min(MAX_SEATS as u8 - 1));
+            // A throw, unless a choice is pending; then the choices the
+            // throw (and each move after it) leaves, from the moves found.
+            let mut moves = match next.take() {
+                Some(moves) => moves,
+                None => {
                     let LudoAction::Throw(roll) = self.throws.sample(dice) else {
                         break;
                     };
                     left -= 1;
                     throws += 1;
                     st.actions = st.actions.saturating_add(1);
-                    let moves = self.play_roll(&mut st, seat, roll, &mut Discard);
+                    let moves = self.play_roll::<F>(&mut st, seat, roll, &mut Discard);
                     self.cut_short_at_limit(&mut st, &mut Discard);
                     match moves {
                         Some(moves) if !st.phase.is_over() => moves,
                         _ => continue,
                     }
                 }
-                _ => match known
-                    .take()
-                    .or_else(|| Pending::of(&st).map(|p| self.judge(&st.tokens, seat, p)))
-                {
-                    Some(moves) => moves,
-                    None => break,
-                },
             };
-            let n = moves.len();
-            if left == 0 || n == 0 {
+            while left > 0 {
+                let i = match choices.as_deref_mut() {
+                    Some(rng) => uniform_below(rng, moves.len()),
+                    None => uniform_below(dice, moves.len()),
+                };
+                let Some(bit) = moves.nth(i) else {
+                    return self.stopped(s, st, throws, picks, tally);
+                };
+                left -= 1;
+                picks += 1;
+                st.actions = st.actions.saturating_add(1);
+                let after = self.play_bit::<F>(&mut st, seat, &moves, bit, &mut Discard);
+                self.cut_short_at_limit(&mut st, &mut Discard);
+                match after {
+                    Some(more) if !st.phase.is_over() => moves = more,
+                    _ => break,
+                }
+            }
+            if left == 0 && !matches!(st.phase, Phase::AwaitingThrow) {
                 break;
             }
-            let i = match choices.as_deref_mut() {
-                Some(rng) => uniform_below(rng, n),
-                None => uniform_below(dice, n),
-            };
-            let Some(bit) = moves.nth(i) else {
-                break;
-            };
-            left -= 1;
-            picks += 1;
-            st.actions = st.actions.saturating_add(1);
-            known = self.play_bit(&mut st, seat, &moves, bit, &mut Discard);
-            self.cut_short_at_limit(&mut st, &mut Discard);
         }
+        self.stopped(s, st, throws, picks, tally);
+    }
+
+    /// The end of [`LudoGame::play_turns`]: the state and the counts
+    /// written back.
+    #[inline(always)]
+    fn stopped(
+        &self,
+        s: &mut LudoState,
+        st: LudoState,
+        throws: u32,
+        picks: u32,
+        tally: &mut Tally,
+    ) {
         *s = st;
         tally.actions = tally.actions.saturating_add(throws.saturating_add(picks));
         tally.throws = tally.throws.saturating_add(throws);
-        Ok(())
     }
 }
 

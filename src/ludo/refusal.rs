@@ -1,10 +1,12 @@
 //! Why a choice is refused: what the action means for the pending roll, then the first of the generator's own marks, or the duty of the rules, that keeps it off the legal list; the reason given is the reason it was refused.
 
 use super::action::LudoAction;
+use super::checks::{Checks, EntryCheck, Mover};
 use super::error::LudoError;
 use super::event::Place;
+use super::features::ANY;
 use super::game::LudoGame;
-use super::moves::{Checks, EntryCheck, Mover, Pending};
+use super::moves::Pending;
 use super::occupancy::{count_on, first_in, gather};
 use super::squares::OFF_TRACK;
 use super::state::Rows;
@@ -34,7 +36,7 @@ impl LudoGame {
         pending: Pending,
         action: LudoAction,
     ) -> LudoError {
-        let m = self.mover(rows, seat);
+        let m = self.mover::<ANY>(rows, seat);
         let asked = match self.asked(&m, pending, action) {
             Ok(asked) => asked,
             Err(e) => return e,
@@ -132,7 +134,7 @@ impl LudoGame {
     /// Why entering on `value` is physically impossible, if it is.
     fn entry_refusal(&self, m: &Mover<'_>, value: u8) -> Option<LudoError> {
         let square = self.squares.start(m.seat.0);
-        Some(match self.entry(m, value) {
+        Some(match self.entry::<ANY>(m, value) {
             EntryCheck::Ok => return None,
             EntryCheck::NoEntryRoll => LudoError::NoEntryRoll { roll: value },
             EntryCheck::YardEmpty => LudoError::YardEmpty,
@@ -162,7 +164,7 @@ impl LudoGame {
                 max: count.saturating_sub(1),
             });
         }
-        let c: Checks = self.advance(m, distance, bounce);
+        let c: Checks = self.advance::<ANY>(m, distance, bounce);
         let marked = |marks: u64| gather(marks) >> token & 1 != 0;
         let lane = |x: u64| (x >> (16 * u32::from(token))) as u16;
         let to = lane(c.to) as u8;
@@ -180,7 +182,8 @@ impl LudoGame {
         } else if marked(c.passing) {
             let from = lane(m.row) & 0xff;
             let end = (from + u16::from(distance)).min(u16::from(self.rules.geometry.home_start()));
-            let q = first_in(&m.blocks.all, from + 1, end).unwrap_or(0);
+            let blocks = m.blocks.map(|b| b.all).unwrap_or_default();
+            let q = first_in(&blocks, from + 1, end).unwrap_or(0);
             LudoError::BlockInTheWay {
                 square: self.squares.row(m.seat.0)[usize::from(q)],
             }
@@ -200,7 +203,7 @@ impl LudoGame {
     fn block_there(&self, m: &Mover<'_>, square: u8) -> LudoError {
         let owner = (0..super::MAX_SEATS as u8)
             .filter(|&c| c != m.seat.0)
-            .find(|&c| count_on(&self.squares, m.rows, 1 << c, square, m.used) >= 2)
+            .find(|&c| count_on(&self.squares, m.rows, 1 << c, square) >= 2)
             .unwrap_or(m.seat.0);
         LudoError::BlockThere {
             square,
@@ -213,7 +216,7 @@ impl LudoGame {
     /// start.
     fn duty_refusal(&self, m: &Mover<'_>, pending: Pending) -> LudoError {
         let r = &self.rules;
-        let enters = |v: u8| v != 0 && self.entry(m, v) == EntryCheck::Ok;
+        let enters = |v: u8| v != 0 && self.entry::<ANY>(m, v) == EntryCheck::Ok;
         let (can_enter, six, first) = match pending {
             Pending::One(roll) => (enters(roll), roll == 6, roll),
             Pending::Two([a, b]) => {
@@ -226,7 +229,7 @@ impl LudoGame {
             return LudoError::MustEnter;
         }
         if r.open_blocks_on_six && six && first != 0 {
-            let movers = gather(self.advance(m, self.step_of(m, first), true).ok);
+            let movers = gather(self.advance::<ANY>(m, self.step_of(m, first), true).ok);
             if self.in_blocks(m) & movers != 0 {
                 return LudoError::MustOpenBlock;
             }

@@ -1,12 +1,13 @@
 //! How a turn unfolds: a roll (bonus rolls, the third six, passing), a move (captures, homecomings, bonus moves, finishing) and handing the die on; each step that leaves a choice awaited returns the generator's moves for it, which the uniform playout plays from without judging again.
 
 use super::YARD;
+use super::checks::EntryCheck;
 use super::event::{BonusReason, LudoEvent};
+use super::features::{ANY, ENTRY_CAPTURE, REWARDS, SAFE, TWO_DICE};
 use super::game::LudoGame;
-use super::moves::{EntryCheck, Moves, Pending, Plan};
-use super::occupancy::{gather, gather_bytes, matching_bytes};
+use super::moves::{Moves, Pending, Plan};
+use super::occupancy::{gather, on_square, words};
 use super::rules::{BonusRolls, GameEnd, Goal, Reward};
-use super::squares::OFF_TRACK;
 use super::state::{LudoState, NONE, Phase, Rows};
 use crate::dice::Roll;
 use crate::game::{EventSink, Outcome, Seat};
@@ -23,22 +24,22 @@ impl LudoGame {
     /// Plays a checked roll for `seat`; the legal choices when one is
     /// awaited.
     #[inline(always)]
-    pub(crate) fn play_roll(
+    pub(crate) fn play_roll<const F: u32>(
         &self,
         s: &mut LudoState,
         seat: Seat,
         roll: Roll,
         events: &mut impl EventSink<LudoEvent>,
     ) -> Option<Moves> {
-        if self.rules.dice == 2 {
-            return self.play_throw(s, seat, roll, events);
+        if self.has::<F>(TWO_DICE) {
+            return self.play_throw::<F>(s, seat, roll, events);
         }
         events.push(LudoEvent::Rolled { seat, roll });
         let r = roll.total();
         if self.third_in_a_row(s, seat, r == 6, events) {
             return None;
         }
-        let moves = self.judge(&s.tokens, seat, Pending::One(r));
+        let moves = self.judge::<F>(&s.tokens, seat, Pending::One(r));
         if moves.legal != 0 {
             s.phase = Phase::AwaitingChoice(r);
             return Some(moves);
@@ -146,7 +147,7 @@ impl LudoGame {
     /// Plays a checked throw of two dice for `seat`
     /// ([`LudoRules::dice`](super::LudoRules::dice) = 2); the legal
     /// choices when one is awaited.
-    fn play_throw(
+    fn play_throw<const F: u32>(
         &self,
         s: &mut LudoState,
         seat: Seat,
@@ -163,7 +164,7 @@ impl LudoGame {
         if self.third_in_a_row(s, seat, double, events) {
             return None;
         }
-        let moves = self.judge(&s.tokens, seat, Pending::Two(dice));
+        let moves = self.judge::<F>(&s.tokens, seat, Pending::Two(dice));
         if moves.legal != 0 {
             s.dice = dice;
             s.phase = Phase::AwaitingDice;
@@ -175,14 +176,14 @@ impl LudoGame {
 
     /// With two dice, after a move (and its bonus moves): the other die if
     /// it can be used, else it is forfeited; then a double rolls again.
-    fn next_die(
+    fn next_die<const F: u32>(
         &self,
         s: &mut LudoState,
         seat: Seat,
         events: &mut impl EventSink<LudoEvent>,
     ) -> Option<Moves> {
         if s.dice != [0, 0] {
-            let moves = self.judge(&s.tokens, seat, Pending::Two(s.dice));
+            let moves = self.judge::<F>(&s.tokens, seat, Pending::Two(s.dice));
             if moves.legal != 0 {
                 s.phase = Phase::AwaitingDice;
                 return Some(moves);
@@ -242,7 +243,7 @@ impl LudoGame {
     /// turn goes on the same way); the legal choices when one is awaited
     /// next (a bonus move, or the other die).
     #[inline(always)]
-    pub(crate) fn play_move(
+    pub(crate) fn play_move<const F: u32>(
         &self,
         s: &mut LudoState,
         seat: Seat,
@@ -253,9 +254,9 @@ impl LudoGame {
             token, from, to, ..
         } = plan;
         let captured = if from == YARD {
-            self.enter_token(s, seat, token, events)
+            self.enter_token::<F>(s, seat, token, events)
         } else {
-            self.advance_token(s, seat, plan, events)
+            self.advance_token::<F>(s, seat, plan, events)
         };
         s.last_moved = token;
         let home = self.is_home(to) && !self.is_home(from);
@@ -268,16 +269,16 @@ impl LudoGame {
             self.finish(s, seat, events);
             return None;
         }
-        if captured || home {
-            let bonus = self.bonus_move_awaited(s, seat, captured, home, events);
+        if self.has::<F>(REWARDS) && (captured || home) {
+            let bonus = self.bonus_move_awaited::<F>(s, seat, captured, home, events);
             if bonus.is_some() {
                 return bonus;
             }
         }
-        if self.rules.dice == 2 {
-            return self.next_die(s, seat, events);
+        if self.has::<F>(TWO_DICE) {
+            return self.next_die::<F>(s, seat, events);
         }
-        self.roll_again_or_end(s, seat, captured, home, events);
+        self.roll_again_or_end::<F>(s, seat, captured, home, events);
         None
     }
 
@@ -295,7 +296,7 @@ impl LudoGame {
 
     /// Brings `seat`'s `token` onto its start square, taking the opponent's
     /// token there that the rules name. Returns whether it captured.
-    fn enter_token(
+    fn enter_token<const F: u32>(
         &self,
         s: &mut LudoState,
         seat: Seat,
@@ -303,7 +304,10 @@ impl LudoGame {
         events: &mut impl EventSink<LudoEvent>,
     ) -> bool {
         // Who entering takes is decided before the token stands there.
-        let victim = self.entry_victim(&s.tokens, seat);
+        let victim = match self.has::<F>(ENTRY_CAPTURE) {
+            true => self.entry_victim(&s.tokens, seat),
+            false => None,
+        };
         set_progress(s, seat, token, 0);
         let square = self.squares.start(seat.0);
         events.push(LudoEvent::Entered {
@@ -321,12 +325,12 @@ impl LudoGame {
             });
             return true;
         }
-        self.capture_on(s, seat, square, events)
+        self.capture_on::<F>(s, seat, square, events)
     }
 
     /// Moves `seat`'s token along its path as `plan` says, capturing where
     /// it stops. Returns whether it captured.
-    fn advance_token(
+    fn advance_token<const F: u32>(
         &self,
         s: &mut LudoState,
         seat: Seat,
@@ -347,28 +351,30 @@ impl LudoGame {
                 excess,
             });
         }
-        events.push(LudoEvent::Moved {
-            seat,
-            token,
-            from: self.place(seat, from),
-            to: self.place(seat, to),
-        });
+        if events.records() {
+            events.push(LudoEvent::Moved {
+                seat,
+                token,
+                from: self.place(seat, from),
+                to: self.place(seat, to),
+            });
+        }
         match self.squares.square(seat.0, to) {
-            Some(square) => self.capture_on(s, seat, square, events),
+            Some(square) => self.capture_on::<F>(s, seat, square, events),
             None => false,
         }
     }
 
     /// Sends every opponent's token on track square `square` back to its
     /// yard, unless the square is safe. Returns whether any was.
-    fn capture_on(
+    fn capture_on<const F: u32>(
         &self,
         s: &mut LudoState,
         seat: Seat,
         square: u8,
         events: &mut impl EventSink<LudoEvent>,
     ) -> bool {
-        if self.is_safe(square) {
+        if self.has::<F>(SAFE) && self.is_safe(square) {
             return false;
         }
         let mut taken = self.take_on(&mut s.tokens, seat, square);
@@ -391,27 +397,30 @@ impl LudoGame {
     /// `4 * colour + token`, in seat order, then token order.
     #[inline(always)]
     pub(crate) fn take_on(&self, rows: &mut Rows, seat: Seat, square: u8) -> u32 {
-        // An opponent stands on `square` when its progress is the one at
-        // which its path crosses the square; only the opponents in play
-        // are looked at.
-        let me = 1u8.checked_shl(u32::from(seat.0)).unwrap_or(0);
-        let mut others = self.in_play & !me;
+        let on = on_square(rows, self.squares.pattern(square));
+        let theirs = self
+            .opponents
+            .get(seat.index())
+            .copied()
+            .unwrap_or_default();
+        let hit = [on[0] & theirs[0], on[1] & theirs[1], on[2] & theirs[2]];
+        // Captures are rare: one test tells whether any is.
+        if hit == [0; 3] {
+            return 0;
+        }
+        let mut w = words(rows);
         let mut taken = 0;
-        while others != 0 {
-            let colour = others.trailing_zeros();
-            others &= others - 1;
-            let target = self.squares.progress_on(colour as u8, square);
-            let Some(row) = rows.get_mut(colour as usize) else {
-                continue;
-            };
-            // Captures are rare: one word test tells whether any is.
-            let word = u32::from_le_bytes(*row);
-            let hit = matching_bytes(word, target);
-            if target == OFF_TRACK || hit == 0 {
-                continue;
-            }
-            *row = (word | ((hit >> 7) * 0xff)).to_le_bytes();
-            taken |= u32::from(gather_bytes(hit)) << (4 * colour);
+        for (k, (word, marks)) in w.iter_mut().zip(hit).enumerate() {
+            *word |= (marks >> 7) * 0xff;
+            // Byte `4 c + t` of the rows is token `t` of colour `c`.
+            let bits = (marks >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56;
+            taken |= (bits as u32) << (8 * k);
+        }
+        for (row, bytes) in rows
+            .iter_mut()
+            .zip(w.iter().flat_map(|w| [*w as u32, (*w >> 32) as u32]))
+        {
+            *row = bytes.to_le_bytes();
         }
         taken
     }
@@ -419,7 +428,7 @@ impl LudoGame {
     /// A bonus move earned by a capture or a token home: awaited when some
     /// token can make it (its legal choices), else forfeited.
     #[inline(never)]
-    fn bonus_move_awaited(
+    fn bonus_move_awaited<const F: u32>(
         &self,
         s: &mut LudoState,
         seat: Seat,
@@ -438,7 +447,7 @@ impl LudoGame {
             distance,
             reason,
         });
-        let moves = self.judge(&s.tokens, seat, Pending::Bonus(distance));
+        let moves = self.judge::<F>(&s.tokens, seat, Pending::Bonus(distance));
         if moves.legal != 0 {
             s.phase = Phase::AwaitingBonus(distance);
             return Some(moves);
@@ -450,7 +459,7 @@ impl LudoGame {
     /// With one die, after a move and its bonus moves: the 6 rolls again,
     /// or an extra roll earned by a capture or a token home, else the turn
     /// ends.
-    fn roll_again_or_end(
+    fn roll_again_or_end<const F: u32>(
         &self,
         s: &mut LudoState,
         seat: Seat,
@@ -458,11 +467,12 @@ impl LudoGame {
         home: bool,
         events: &mut impl EventSink<LudoEvent>,
     ) {
+        let rewards = self.has::<F>(REWARDS);
         let reason = if s.sixes > 0 && self.six_rolls_again() {
             Some(BonusReason::Six)
-        } else if captured && self.rules.capture_reward == Reward::ExtraRoll {
+        } else if rewards && captured && self.rules.capture_reward == Reward::ExtraRoll {
             Some(BonusReason::Capture)
-        } else if home && self.rules.home_reward == Reward::ExtraRoll {
+        } else if rewards && home && self.rules.home_reward == Reward::ExtraRoll {
             Some(BonusReason::Home)
         } else {
             None
@@ -568,10 +578,11 @@ impl LudoGame {
     /// token entering is the usual way out).
     fn can_ever_move(&self, s: &LudoState, seat: Seat) -> bool {
         const ORDER: [u8; 6] = [6, 5, 1, 2, 3, 4];
-        let m = self.mover(&s.tokens, seat);
+        let m = self.mover::<ANY>(&s.tokens, seat);
         let movers = self.tokens_that_count(s, seat);
-        let enters = |v: u8| self.entry(&m, v) == EntryCheck::Ok;
-        let moves = |v: u8| gather(self.advance(&m, self.step_of(&m, v), true).ok) & movers != 0;
+        let enters = |v: u8| self.entry::<ANY>(&m, v) == EntryCheck::Ok;
+        let moves =
+            |v: u8| gather(self.advance::<ANY>(&m, self.step_of(&m, v), true).ok) & movers != 0;
         let die = |v: u8| enters(v) || moves(v);
         if self.rules.dice != 2 {
             return ORDER.iter().any(|&v| die(v));
@@ -583,7 +594,7 @@ impl LudoGame {
                     (r.enter_on_total && enters(a + b))
                         || (r.sum_move && {
                             let sum = self.step_of(&m, a) + self.step_of(&m, b);
-                            gather(self.advance(&m, sum, false).ok) & movers != 0
+                            gather(self.advance::<ANY>(&m, sum, false).ok) & movers != 0
                         })
                 })
         })
@@ -603,6 +614,7 @@ impl LudoGame {
     }
 
     /// Hands the die to the next seat that has not finished.
+    #[inline(always)]
     fn end_turn(&self, s: &mut LudoState, seat: Seat) {
         clear_turn(s);
         s.phase = Phase::AwaitingThrow;

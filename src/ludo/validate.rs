@@ -115,13 +115,7 @@ impl LudoGame {
             for &p in state.tokens(seat) {
                 let full = match g.track_square(seat.0, p) {
                     Some(square) => {
-                        count_on(
-                            &self.squares,
-                            &state.tokens,
-                            self.in_play,
-                            square,
-                            self.used,
-                        ) > cap
+                        count_on(&self.squares, &state.tokens, self.in_play, square) > cap
                     }
                     None if p == YARD || (g.goal == Goal::FinishSquare && p == last) => false,
                     None => {
@@ -239,7 +233,10 @@ impl LudoGame {
             }
             _ => return Ok(()),
         };
-        match self.judge(&state.tokens, state.current(), pending).legal {
+        match self
+            .judge::<{ super::features::ANY }>(&state.tokens, state.current(), pending)
+            .legal
+        {
             0 => Err(E::NoPendingMove(shown)),
             _ => Ok(()),
         }
