@@ -70,8 +70,14 @@ impl LudoGame {
         let raw = rows.get(seat.index()).copied().unwrap_or([YARD; 4]);
         let (row, used) = (lanes(raw), self.used);
         let end = self.rules.geometry.home_start();
+        // Landing blocks stop the mover only where opponents hold them;
+        // passing blocks are anybody's.
+        let colours = match self.has::<F>(PASSING_BLOCKS) {
+            true => self.in_play,
+            false => self.in_play & !(1u8 << (seat.0 & 7)),
+        };
         let blocks = match self.has::<F>(BLOCKS) {
-            true => Blocks::of(&self.squares, rows, self.in_play, seat.0, used, end),
+            true => Blocks::of(&self.squares, rows, colours, seat.0, used, end),
             false => None,
         };
         Mover {
@@ -134,9 +140,10 @@ impl LudoGame {
         let moving = live & !c.over;
         if let Some(blocks) = m
             .blocks
+            .as_ref()
             .filter(|b| self.has::<F>(PASSING_BLOCKS) && b.all != [0; 4])
         {
-            c.passing = self.passing(m, &blocks, forward, moving);
+            c.passing = self.passing(m, blocks, forward, moving);
         }
         let landing = moving & !c.passing;
         self.landing::<F>(m, &mut c, landing);
@@ -179,7 +186,7 @@ impl LudoGame {
         // The track ends before the home column (a path has one square at
         // least).
         let on_track = moving & !above(c.to, self.rules.geometry.home_start().saturating_sub(1));
-        if let Some(blocks) = m.blocks.filter(|b| b.theirs != [0; 4]) {
+        if let Some(blocks) = m.blocks.as_ref().filter(|b| b.theirs != [0; 4]) {
             c.block = lane_marks(c.to, on_track & !c.own, |_, p| has(&blocks.theirs, p));
         }
         if self.has::<F>(CAPACITY) {
@@ -224,7 +231,7 @@ impl LudoGame {
         }
         let square = self.squares.start(m.seat.0);
         let as_a_move = !self.has::<F>(ENTRY_CAPTURE) || !self.is_safe(square);
-        if as_a_move && m.blocks.is_some_and(|b| has(&b.theirs, 0)) {
+        if as_a_move && m.blocks.as_ref().is_some_and(|b| has(&b.theirs, 0)) {
             return EntryCheck::Block;
         }
         if self.has::<F>(CAPACITY) && self.start_is_full(m, square, own, as_a_move) {

@@ -329,6 +329,13 @@ impl LudoGame {
         {
             return Some(Seat(next));
         }
+        self.next_unranked(s, from)
+    }
+
+    /// [`LudoGame::next_seat`] once somebody has finished: out of line.
+    #[cold]
+    #[inline(never)]
+    fn next_unranked(&self, s: &LudoState, from: Seat) -> Option<Seat> {
         (1..=MAX_SEATS as u8)
             .map(|k| Seat((from.0.wrapping_add(k)) % MAX_SEATS as u8))
             .find(|&c| self.plays(c) && !s.ranking.contains(c))

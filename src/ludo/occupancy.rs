@@ -88,6 +88,31 @@ pub(crate) fn beside_others(at: Lanes, row: Lanes, used: u64) -> u64 {
     turned(16) | turned(32) | turned(48)
 }
 
+/// Whether two tokens of `row` share a progress below `end` (on the
+/// track): the row turned by one byte and by two meets every pair of its
+/// tokens once at least. Unused slots hold the yard, which is off the
+/// track. Bytes serve while the track ends by 128 (every preset); a longer
+/// one is asked in lanes.
+#[inline(always)]
+fn paired(row: [u8; MAX_TOKENS], end: u8) -> bool {
+    const HIGH8: u32 = 0x8080_8080;
+    const LOW7: u32 = 0x7f7f_7f7f;
+    let zero = |x: u32| !(((x & LOW7) + LOW7) | x) & HIGH8;
+    let w = u32::from_le_bytes(row);
+    let shared = zero(w ^ w.rotate_right(8)) | zero(w ^ w.rotate_right(16));
+    if shared == 0 {
+        return false;
+    }
+    match end {
+        1..=128 => {
+            let limit = u32::from(end - 1);
+            let off_track = (((w & LOW7) + (127 - limit) * 0x0101_0101) | w) & HIGH8;
+            shared & !off_track != 0
+        }
+        _ => true,
+    }
+}
+
 /// A bit mask along one colour's path: bit `p` for progress `p`, for the
 /// 200 track squares a path holds at most.
 pub(crate) type Frame = [u64; 4];
@@ -144,23 +169,24 @@ impl Blocks {
     pub(crate) fn of(
         table: &SquareTable,
         rows: &Rows,
-        in_play: u8,
+        colours: u8,
         mover: u8,
         used: u64,
         end: u8,
     ) -> Option<Self> {
         let mut blocks = None;
-        let mut colours = in_play;
-        while colours != 0 {
-            let colour = colours.trailing_zeros() as u8;
-            colours &= colours - 1;
+        let mut left = colours;
+        while left != 0 {
+            let colour = left.trailing_zeros() as u8;
+            left &= left - 1;
             let Some(&row) = rows.get(usize::from(colour)) else {
                 continue;
             };
-            let row = lanes(row);
-            let paired = zero(row ^ row.rotate_right(16)) | zero(row ^ row.rotate_right(32));
-            let pairs = paired & used & !above(row, end.saturating_sub(1));
-            if pairs != 0 {
+            if paired(row, end) {
+                let row = lanes(row);
+                let pairs = (zero(row ^ row.rotate_right(16)) | zero(row ^ row.rotate_right(32)))
+                    & used
+                    & !above(row, end.saturating_sub(1));
                 blocks
                     .get_or_insert_with(Blocks::default)
                     .add(table, colour, mover, row, pairs);

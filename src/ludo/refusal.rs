@@ -182,7 +182,7 @@ impl LudoGame {
         } else if marked(c.passing) {
             let from = lane(m.row) & 0xff;
             let end = (from + u16::from(distance)).min(u16::from(self.rules.geometry.home_start()));
-            let blocks = m.blocks.map(|b| b.all).unwrap_or_default();
+            let blocks = m.blocks.as_ref().map(|b| b.all).unwrap_or_default();
             let q = first_in(&blocks, from + 1, end).unwrap_or(0);
             LudoError::BlockInTheWay {
                 square: self.squares.row(m.seat.0)[usize::from(q)],
