@@ -301,6 +301,7 @@ impl LudoGame {
     /// block comes before clearing the start: a move that opens one is
     /// legal even while the start waits to be cleared, so the two duties
     /// never leave a player without a move.
+    #[inline(always)]
     fn duties_one(&self, m: &Mover<'_>, roll: u8, enter: bool, movers: u8) -> u8 {
         let r = &self.rules;
         if r.must_enter && enter {

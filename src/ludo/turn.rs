@@ -3,11 +3,11 @@
 use super::YARD;
 use super::checks::EntryCheck;
 use super::event::{BonusReason, LudoEvent};
-use super::features::{ANY, ENTRY_CAPTURE, REWARDS, SAFE, TWO_DICE};
+use super::features::{ENTRY_CAPTURE, GOAL_FIELDS, REWARDS, SAFE, TWO_DICE};
 use super::game::LudoGame;
 use super::moves::{Moves, Pending, Plan};
-use super::occupancy::{gather, on_square, words};
-use super::rules::{BonusRolls, GameEnd, Goal, Reward};
+use super::occupancy::{above, gather, on_square, words};
+use super::rules::{BonusRolls, GameEnd, Reward};
 use super::state::{LudoState, NONE, Phase, Rows};
 use crate::dice::Roll;
 use crate::game::{EventSink, Outcome, Seat};
@@ -44,7 +44,7 @@ impl LudoGame {
             s.phase = Phase::AwaitingChoice(r);
             return Some(moves);
         }
-        self.pass(s, seat, r, r == 6, events);
+        self.pass::<F>(s, seat, r, r == 6, events);
         None
     }
 
@@ -52,7 +52,7 @@ impl LudoGame {
     /// else the bonus roll a 6 (a double) earns, another try, or the end of
     /// the turn.
     #[inline(never)]
-    fn pass(
+    fn pass<const F: u32>(
         &self,
         s: &mut LudoState,
         seat: Seat,
@@ -61,7 +61,7 @@ impl LudoGame {
         events: &mut impl EventSink<LudoEvent>,
     ) {
         events.push(LudoEvent::Passed { seat, roll: total });
-        if self.ends_blocked(s, events) {
+        if self.ends_blocked::<F>(s, events) {
             return;
         }
         let reason = match self.rules.dice {
@@ -74,7 +74,7 @@ impl LudoGame {
     /// Counts a 6 (a double, with two dice) towards the sixes in a row and,
     /// on the third where the rules forfeit it, ends the turn (sending the
     /// last moved token back where they say so). Returns whether it did.
-    #[inline]
+    #[inline(always)]
     fn third_in_a_row(
         &self,
         s: &mut LudoState,
@@ -83,16 +83,37 @@ impl LudoGame {
         events: &mut impl EventSink<LudoEvent>,
     ) -> bool {
         s.sixes = if six { s.sixes.saturating_add(1) } else { 0 };
-        let penalty = self.rules.bonus_rolls == BonusRolls::ThirdSixSendsBack;
-        if six && (self.rules.bonus_rolls == BonusRolls::UpToTwo || penalty) && s.sixes >= 3 {
-            events.push(LudoEvent::ThirdSixForfeited { seat });
-            if penalty {
-                self.send_back_last_moved(s, seat, events);
-            }
-            self.end_turn(s, seat);
+        if s.sixes >= 3 && self.third_six_ends() {
+            self.forfeit_third_six(s, seat, events);
             return true;
         }
         false
+    }
+
+    /// Whether the third 6 (or double) in a row is forfeited.
+    #[inline(always)]
+    fn third_six_ends(&self) -> bool {
+        matches!(
+            self.rules.bonus_rolls,
+            BonusRolls::UpToTwo | BonusRolls::ThirdSixSendsBack
+        )
+    }
+
+    /// The third 6 in a row: forfeited, the turn ends (sending the last
+    /// moved token back where the rules say so).
+    #[cold]
+    #[inline(never)]
+    fn forfeit_third_six(
+        &self,
+        s: &mut LudoState,
+        seat: Seat,
+        events: &mut impl EventSink<LudoEvent>,
+    ) {
+        events.push(LudoEvent::ThirdSixForfeited { seat });
+        if self.rules.bonus_rolls == BonusRolls::ThirdSixSendsBack {
+            self.send_back_last_moved(s, seat, events);
+        }
+        self.end_turn(s, seat);
     }
 
     /// After a throw that allowed no move: the bonus roll it earned (a 6, or
@@ -170,7 +191,7 @@ impl LudoGame {
             s.phase = Phase::AwaitingDice;
             return Some(moves);
         }
-        self.pass(s, seat, roll.total(), double, events);
+        self.pass::<F>(s, seat, roll.total(), double, events);
         None
     }
 
@@ -540,7 +561,7 @@ impl LudoGame {
     /// can move a token: the only such thing is a third 6 sending back the
     /// token moved earlier this turn, so while one is recorded the question
     /// waits for a later pass.
-    pub(crate) fn ends_blocked(
+    pub(crate) fn ends_blocked<const F: u32>(
         &self,
         s: &mut LudoState,
         events: &mut impl EventSink<LudoEvent>,
@@ -550,7 +571,7 @@ impl LudoGame {
         {
             return false;
         }
-        if self.seat_that_can_move(s).is_some() {
+        if self.seat_that_can_move::<F>(s).is_some() {
             return false;
         }
         self.end_game(s, Phase::Blocked, Outcome::Blocked, events);
@@ -564,25 +585,25 @@ impl LudoGame {
     /// nothing it does there touches another token: its moves cannot
     /// unlock the board (and may go on for ever, bouncing), so they do
     /// not count.
-    pub(crate) fn seat_that_can_move(&self, s: &LudoState) -> Option<Seat> {
+    pub(crate) fn seat_that_can_move<const F: u32>(&self, s: &LudoState) -> Option<Seat> {
         let current = s.current();
         let mut playing = core::iter::once(current).chain(
             self.seats_in_play()
                 .filter(|&c| c != current && !s.ranking.contains(c)),
         );
-        playing.find(|&seat| self.can_ever_move(s, seat))
+        playing.find(|&seat| self.can_ever_move::<F>(s, seat))
     }
 
     /// Whether some throw lets `seat` make a move that can change the game
     /// (the physical checks of the generator, entry rolls first: a yard
     /// token entering is the usual way out).
-    fn can_ever_move(&self, s: &LudoState, seat: Seat) -> bool {
+    fn can_ever_move<const F: u32>(&self, s: &LudoState, seat: Seat) -> bool {
         const ORDER: [u8; 6] = [6, 5, 1, 2, 3, 4];
-        let m = self.mover::<ANY>(&s.tokens, seat);
-        let movers = self.tokens_that_count(s, seat);
-        let enters = |v: u8| self.entry::<ANY>(&m, v) == EntryCheck::Ok;
+        let m = self.mover::<F>(&s.tokens, seat);
+        let movers = self.tokens_that_count::<F>(&m);
+        let enters = |v: u8| self.entry::<F>(&m, v) == EntryCheck::Ok;
         let moves =
-            |v: u8| gather(self.advance::<ANY>(&m, self.step_of(&m, v), true).ok) & movers != 0;
+            |v: u8| gather(self.advance::<F>(&m, self.step_of(&m, v), true).ok) & movers != 0;
         let die = |v: u8| enters(v) || moves(v);
         if self.rules.dice != 2 {
             return ORDER.iter().any(|&v| die(v));
@@ -594,7 +615,7 @@ impl LudoGame {
                     (r.enter_on_total && enters(a + b))
                         || (r.sum_move && {
                             let sum = self.step_of(&m, a) + self.step_of(&m, b);
-                            gather(self.advance::<ANY>(&m, sum, false).ok) & movers != 0
+                            gather(self.advance::<F>(&m, sum, false).ok) & movers != 0
                         })
                 })
         })
@@ -602,15 +623,14 @@ impl LudoGame {
 
     /// The tokens of `seat` whose moves can change the game (see
     /// [`seat_that_can_move`](Self::seat_that_can_move)), as a mask.
-    fn tokens_that_count(&self, s: &LudoState, seat: Seat) -> u8 {
-        let g = &self.rules.geometry;
-        if g.goal != Goal::GoalFields {
+    fn tokens_that_count<const F: u32>(&self, m: &super::checks::Mover<'_>) -> u8 {
+        if !self.has::<F>(GOAL_FIELDS) {
             return u8::MAX;
         }
-        (0u8..)
-            .zip(s.tokens(seat))
-            .filter(|&(_, &p)| p == YARD || !g.is_home(p))
-            .fold(0, |mask, (token, _)| mask | 1 << token)
+        let g = &self.rules.geometry;
+        // In the goal fields: from the home column's start to the last.
+        let in_goal = above(m.row, g.home_start().saturating_sub(1)) & !above(m.row, self.last);
+        gather(m.used & !in_goal)
     }
 
     /// Hands the die to the next seat that has not finished.

@@ -51,7 +51,7 @@ impl LudoGame {
         self.check_pending(state)?;
         self.check_limit(state)?;
         if state.phase == Phase::Blocked
-            && let Some(seat) = self.seat_that_can_move(state)
+            && let Some(seat) = self.seat_that_can_move::<{ super::features::ANY }>(state)
         {
             return Err(LudoStateError::NotBlocked(seat));
         }
