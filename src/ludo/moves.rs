@@ -14,7 +14,7 @@
 use super::YARD;
 use super::action::LudoAction;
 use super::checks::{EntryCheck, Mover};
-use super::features::{DUTIES, TWO_DICE};
+use super::features::{BOUNCE, DUTIES, TWO_DICE};
 use super::game::LudoGame;
 use super::occupancy::{Lanes, gather};
 use super::state::{LudoState, Phase, Rows};
@@ -174,8 +174,14 @@ impl Moves {
         };
         let from = row[usize::from(t & 3)];
         let to = (self.to[way] >> (16 * u32::from(t & 3))) as u8;
-        let forward = u16::from(from) + u16::from(self.distance[way]);
-        let excess = forward.saturating_sub(u16::from(last)).min(255) as u8;
+        // Only a bounce goes past the end (the moves judged legal).
+        let excess = match F & BOUNCE {
+            0 => 0,
+            _ => {
+                let forward = u16::from(from) + u16::from(self.distance[way]);
+                forward.saturating_sub(u16::from(last)).min(255) as u8
+            }
+        };
         let plan = Plan {
             token: t,
             from,

@@ -99,18 +99,14 @@ fn paired(row: [u8; MAX_TOKENS], end: u8) -> bool {
     const LOW7: u32 = 0x7f7f_7f7f;
     let zero = |x: u32| !(((x & LOW7) + LOW7) | x) & HIGH8;
     let w = u32::from_le_bytes(row);
+    // A pair marks a byte of one of its tokens, which stands where the
+    // other does: on the track, or off it.
     let shared = zero(w ^ w.rotate_right(8)) | zero(w ^ w.rotate_right(16));
-    if shared == 0 {
-        return false;
-    }
-    match end {
-        1..=128 => {
-            let limit = u32::from(end - 1);
-            let off_track = (((w & LOW7) + (127 - limit) * 0x0101_0101) | w) & HIGH8;
-            shared & !off_track != 0
-        }
-        _ => true,
-    }
+    let off_track = match end {
+        1..=128 => (((w & LOW7) + (128 - u32::from(end)) * 0x0101_0101) | w) & HIGH8,
+        _ => 0,
+    };
+    shared & !off_track != 0
 }
 
 /// A bit mask along one colour's path: bit `p` for progress `p`, for the
