@@ -7,7 +7,7 @@ use super::features::{
 use super::game::LudoGame;
 use super::occupancy::{
     Blocks, HIGH, LOW, Lanes, above, beside_others, count_on, equal, first_in, gather, has, lanes,
-    others_at, spread,
+    others_at, paired_colours, spread,
 };
 use super::rules::EntryCapture;
 use super::squares::OFF_TRACK;
@@ -67,6 +67,19 @@ impl LudoGame {
     /// `seat`'s tokens in `rows`, as the generator reads them.
     #[inline(always)]
     pub(crate) fn mover<'a, const F: u32>(&self, rows: &'a Rows, seat: Seat) -> Mover<'a> {
+        self.mover_knowing::<F>(rows, seat, None)
+    }
+
+    /// [`LudoGame::mover`], told which colours have two tokens together
+    /// on the track ([`paired_colours`] of every colour in play) by a
+    /// caller that keeps it from one roll to the next, or finding out.
+    #[inline(always)]
+    pub(crate) fn mover_knowing<'a, const F: u32>(
+        &self,
+        rows: &'a Rows,
+        seat: Seat,
+        paired: Option<u8>,
+    ) -> Mover<'a> {
         let raw = rows.get(seat.index()).copied().unwrap_or([YARD; 4]);
         let (row, used) = (lanes(raw), self.used);
         let end = self.rules.geometry.home_start();
@@ -77,7 +90,10 @@ impl LudoGame {
             false => self.in_play & !(1u8 << (seat.0 & 7)),
         };
         let blocks = match self.has::<F>(BLOCKS) {
-            true => Blocks::of(&self.squares, rows, colours, seat.0, used, end),
+            true => {
+                let paired = paired.unwrap_or_else(|| paired_colours(rows, colours, end));
+                Blocks::of(&self.squares, rows, paired & colours, seat.0, used, end)
+            }
             false => None,
         };
         Mover {

@@ -572,7 +572,7 @@ impl RaceGame for LudoGame {
                     });
                 }
                 s.actions = s.actions.saturating_add(1);
-                self.play_roll::<ANY>(s, seat, roll, events);
+                self.play_roll::<ANY>(s, seat, roll, events, None);
             }
             (Phase::AwaitingThrow, _) => return Err(LudoError::ThrowAwaited),
             (Phase::AwaitingChoice(roll), LudoAction::Throw(_)) => {

@@ -263,7 +263,20 @@ impl LudoGame {
     /// The legal choices of `pending` for `seat` in `rows`.
     #[inline(always)]
     pub(crate) fn judge<const F: u32>(&self, rows: &Rows, seat: Seat, pending: Pending) -> Moves {
-        let m = self.mover::<F>(rows, seat);
+        self.judge_knowing::<F>(rows, seat, pending, None)
+    }
+
+    /// [`LudoGame::judge`], told which colours have two tokens together
+    /// on the track (see [`LudoGame::mover_knowing`]).
+    #[inline(always)]
+    pub(crate) fn judge_knowing<const F: u32>(
+        &self,
+        rows: &Rows,
+        seat: Seat,
+        pending: Pending,
+        paired: Option<u8>,
+    ) -> Moves {
+        let m = self.mover_knowing::<F>(rows, seat, paired);
         match pending {
             Pending::One(roll) => self.judge_one::<F>(&m, roll),
             Pending::Two(dice) if self.has::<F>(TWO_DICE) => self.judge_two::<F>(&m, dice),

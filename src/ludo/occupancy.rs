@@ -94,7 +94,7 @@ pub(crate) fn beside_others(at: Lanes, row: Lanes, used: u64) -> u64 {
 /// track. Bytes serve while the track ends by 128 (every preset); a longer
 /// one is asked in lanes.
 #[inline(always)]
-fn paired(row: [u8; MAX_TOKENS], end: u8) -> bool {
+pub(crate) fn paired(row: [u8; MAX_TOKENS], end: u8) -> bool {
     const HIGH8: u32 = 0x8080_8080;
     const LOW7: u32 = 0x7f7f_7f7f;
     let zero = |x: u32| !(((x & LOW7) + LOW7) | x) & HIGH8;
@@ -107,6 +107,25 @@ fn paired(row: [u8; MAX_TOKENS], end: u8) -> bool {
         _ => 0,
     };
     shared & !off_track != 0
+}
+
+/// The colours among `colours` whose rows in `rows` have two tokens at one
+/// progress below `end` ([`paired`]), a bit each.
+#[inline(always)]
+pub(crate) fn paired_colours(rows: &Rows, colours: u8, end: u8) -> u8 {
+    let mut paired_ones = 0;
+    let mut left = colours;
+    while left != 0 {
+        let colour = left.trailing_zeros() as u8;
+        left &= left - 1;
+        if rows
+            .get(usize::from(colour))
+            .is_some_and(|&row| paired(row, end))
+        {
+            paired_ones |= 1 << colour;
+        }
+    }
+    paired_ones
 }
 
 /// A bit mask along one colour's path: bit `p` for progress `p`, for the
@@ -165,28 +184,26 @@ impl Blocks {
     pub(crate) fn of(
         table: &SquareTable,
         rows: &Rows,
-        colours: u8,
+        paired: u8,
         mover: u8,
         used: u64,
         end: u8,
     ) -> Option<Self> {
         let mut blocks = None;
-        let mut left = colours;
+        let mut left = paired;
         while left != 0 {
             let colour = left.trailing_zeros() as u8;
             left &= left - 1;
             let Some(&row) = rows.get(usize::from(colour)) else {
                 continue;
             };
-            if paired(row, end) {
-                let row = lanes(row);
-                let pairs = (zero(row ^ row.rotate_right(16)) | zero(row ^ row.rotate_right(32)))
-                    & used
-                    & !above(row, end.saturating_sub(1));
-                blocks
-                    .get_or_insert_with(Blocks::default)
-                    .add(table, colour, mover, row, pairs);
-            }
+            let row = lanes(row);
+            let pairs = (zero(row ^ row.rotate_right(16)) | zero(row ^ row.rotate_right(32)))
+                & used
+                & !above(row, end.saturating_sub(1));
+            blocks
+                .get_or_insert_with(Blocks::default)
+                .add(table, colour, mover, row, pairs);
         }
         blocks
     }

@@ -14,10 +14,12 @@ use rand_core::Rng;
 
 use super::action::LudoAction;
 use super::error::LudoError;
-use super::features::{ANY, COMPILED};
+use super::features::{ANY, BLOCKS, COMPILED, TWO_DICE};
 use super::game::LudoGame;
 use super::moves::Pending;
+use super::occupancy::{paired_colours, words};
 use super::rules::MAX_SEATS;
+use super::state::Rows;
 use super::state::{LudoState, Phase};
 use crate::dice::uniform_below;
 use crate::game::{Discard, Seat};
@@ -61,6 +63,14 @@ impl LudoGame {
     ) {
         let mut st = *s;
         let (mut left, mut throws, mut picks) = (limit, 0u32, 0u32);
+        // Under rules with blocks, the colours with two tokens together on
+        // the track, kept from one roll to the next: a move changes its
+        // own colour's row (and a capture others'). With two dice the
+        // second die is judged after the first die's move, from scratch,
+        // so keeping them would cost more than it saves.
+        let end = self.rules.geometry.home_start();
+        let mut paired = (self.has::<F>(BLOCKS) && !self.has::<F>(TWO_DICE))
+            .then(|| paired_colours(&st.tokens, self.in_play, end));
         // A choice pending when the loop starts: its moves, found afresh.
         let mut next = Pending::of(&st).map(|p| self.judge::<F>(&st.tokens, st.current(), p));
         while left > 0 && !st.phase.is_over() {
@@ -79,7 +89,7 @@ impl LudoGame {
                     left -= 1;
                     throws += 1;
                     st.actions = st.actions.saturating_add(1);
-                    let moves = self.play_roll::<F>(&mut st, seat, roll, &mut Discard);
+                    let moves = self.play_roll::<F>(&mut st, seat, roll, &mut Discard, paired);
                     self.cut_short_at_limit(&mut st, &mut Discard);
                     match moves {
                         Some(moves) if !st.phase.is_over() => moves,
@@ -98,7 +108,11 @@ impl LudoGame {
                 left -= 1;
                 picks += 1;
                 st.actions = st.actions.saturating_add(1);
+                let before = words(&st.tokens);
                 let after = self.play_bit::<F>(&mut st, seat, &moves, bit, &mut Discard);
+                if let Some(p) = paired.as_mut() {
+                    *p = self.repaired(*p, before, &st.tokens, seat);
+                }
                 self.cut_short_at_limit(&mut st, &mut Discard);
                 match after {
                     Some(more) if !st.phase.is_over() => moves = more,
@@ -110,6 +124,28 @@ impl LudoGame {
             }
         }
         self.stopped(s, st, throws, picks, tally);
+    }
+
+    /// The colours with two tokens together on the track after a move by
+    /// `seat`, from `paired` before it and the rows `before`: the mover's
+    /// row asked again, and every other if one of them changed (a
+    /// capture).
+    #[inline(always)]
+    fn repaired(&self, paired: u8, before: [u64; 3], rows: &Rows, seat: Seat) -> u8 {
+        let end = self.rules.geometry.home_start();
+        let me = 1u8 << (seat.0 & 7);
+        let theirs = self
+            .opponents
+            .get(seat.index())
+            .copied()
+            .unwrap_or_default();
+        let after = words(rows);
+        let others_moved = (0..3).any(|k| (before[k] ^ after[k]) & spread_bytes(theirs[k]) != 0);
+        let asked = match others_moved {
+            true => self.in_play,
+            false => me,
+        };
+        (paired & !asked) | paired_colours(rows, asked, end)
     }
 
     /// The end of [`LudoGame::play_turns`]: the state and the counts
@@ -242,4 +278,10 @@ mod tests {
             }
         }
     }
+}
+
+/// Every byte whose high bit `marks` sets, all ones.
+#[inline(always)]
+fn spread_bytes(marks: u64) -> u64 {
+    (marks >> 7) * 0xff
 }

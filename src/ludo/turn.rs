@@ -30,16 +30,17 @@ impl LudoGame {
         seat: Seat,
         roll: Roll,
         events: &mut impl EventSink<LudoEvent>,
+        paired: Option<u8>,
     ) -> Option<Moves> {
         if self.has::<F>(TWO_DICE) {
-            return self.play_throw::<F>(s, seat, roll, events);
+            return self.play_throw::<F>(s, seat, roll, events, paired);
         }
         events.push(LudoEvent::Rolled { seat, roll });
         let r = roll.total();
         if self.third_in_a_row(s, seat, r == 6, events) {
             return None;
         }
-        let moves = self.judge::<F>(&s.tokens, seat, Pending::One(r));
+        let moves = self.judge_knowing::<F>(&s.tokens, seat, Pending::One(r), paired);
         if moves.legal != 0 {
             s.phase = Phase::AwaitingChoice(r);
             return Some(moves);
@@ -174,6 +175,7 @@ impl LudoGame {
         seat: Seat,
         roll: Roll,
         events: &mut impl EventSink<LudoEvent>,
+        paired: Option<u8>,
     ) -> Option<Moves> {
         events.push(LudoEvent::Rolled { seat, roll });
         let dice = match *roll.dice() {
@@ -185,7 +187,7 @@ impl LudoGame {
         if self.third_in_a_row(s, seat, double, events) {
             return None;
         }
-        let moves = self.judge::<F>(&s.tokens, seat, Pending::Two(dice));
+        let moves = self.judge_knowing::<F>(&s.tokens, seat, Pending::Two(dice), paired);
         if moves.legal != 0 {
             s.dice = dice;
             s.phase = Phase::AwaitingDice;
