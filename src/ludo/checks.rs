@@ -6,8 +6,8 @@ use super::features::{
 };
 use super::game::LudoGame;
 use super::occupancy::{
-    Blocks, HIGH, LOW, Lanes, above, beside_others, count_on, equal, first_in, gather, has, lanes,
-    others_at, paired_colours, spread,
+    Blocks, Word, above, beside_others, count_on, equal, first_in, gather, has, others_at,
+    paired_colours, spread,
 };
 use super::rules::EntryCapture;
 use super::squares::OFF_TRACK;
@@ -18,25 +18,25 @@ use crate::game::Seat;
 /// token, in the order the checks are made (a refused move is explained
 /// by its first mark).
 #[derive(Clone, Copy, Default)]
-pub(crate) struct Checks {
+pub(crate) struct Checks<W> {
     /// Each token's progress after the move (bounced where it bounces).
-    pub(crate) to: Lanes,
+    pub(crate) to: W,
     /// In the yard.
-    pub(crate) yard: u64,
+    pub(crate) yard: W,
     /// On the finishing square.
-    pub(crate) finished: u64,
+    pub(crate) finished: W,
     /// Past the end of the path, with no bounce.
-    pub(crate) over: u64,
+    pub(crate) over: W,
     /// A block on the way.
-    pub(crate) passing: u64,
+    pub(crate) passing: W,
     /// An own token where it would stop, where own tokens may not share.
-    pub(crate) own: u64,
+    pub(crate) own: W,
     /// An opponent's block where it would stop.
-    pub(crate) block: u64,
+    pub(crate) block: W,
     /// A full square where it would stop.
-    pub(crate) full: u64,
+    pub(crate) full: W,
     /// The tokens that may move.
-    pub(crate) ok: u64,
+    pub(crate) ok: W,
 }
 
 /// Why entering is refused, by the first check that refuses it.
@@ -53,12 +53,12 @@ pub(crate) enum EntryCheck {
 /// One seat's tokens as the generator reads them: its row in lanes, the
 /// lanes that are tokens, and the board's blocks along its path, found
 /// only under rules with blocks.
-pub(crate) struct Mover<'a> {
+pub(crate) struct Mover<'a, W> {
     pub(crate) rows: &'a Rows,
     pub(crate) seat: Seat,
-    pub(crate) row: Lanes,
-    pub(crate) used: u64,
-    pub(crate) yard: u64,
+    pub(crate) row: W,
+    pub(crate) used: W,
+    pub(crate) yard: W,
     /// The board's blocks along the mover's path, under rules with blocks.
     pub(crate) blocks: Option<Blocks>,
 }
@@ -66,22 +66,26 @@ pub(crate) struct Mover<'a> {
 impl LudoGame {
     /// `seat`'s tokens in `rows`, as the generator reads them.
     #[inline(always)]
-    pub(crate) fn mover<'a, const F: u32>(&self, rows: &'a Rows, seat: Seat) -> Mover<'a> {
-        self.mover_knowing::<F>(rows, seat, None)
+    pub(crate) fn mover<'a, const F: u32, W: Word>(
+        &self,
+        rows: &'a Rows,
+        seat: Seat,
+    ) -> Mover<'a, W> {
+        self.mover_knowing::<F, W>(rows, seat, None)
     }
 
     /// [`LudoGame::mover`], told which colours have two tokens together
     /// on the track ([`paired_colours`] of every colour in play) by a
     /// caller that keeps it from one roll to the next, or finding out.
     #[inline(always)]
-    pub(crate) fn mover_knowing<'a, const F: u32>(
+    pub(crate) fn mover_knowing<'a, const F: u32, W: Word>(
         &self,
         rows: &'a Rows,
         seat: Seat,
         paired: Option<u8>,
-    ) -> Mover<'a> {
+    ) -> Mover<'a, W> {
         let raw = rows.get(seat.index()).copied().unwrap_or([YARD; 4]);
-        let (row, used) = (lanes(raw), self.used);
+        let (row, used) = (W::of_row(raw), W::pick(self.used_narrow, self.used));
         let end = self.rules.geometry.home_start();
         // Landing blocks stop the mover only where opponents hold them;
         // passing blocks are anybody's.
@@ -92,7 +96,14 @@ impl LudoGame {
         let blocks = match self.has::<F>(BLOCKS) {
             true => {
                 let paired = paired.unwrap_or_else(|| paired_colours(rows, colours, end));
-                Blocks::of(&self.squares, rows, paired & colours, seat.0, used, end)
+                Blocks::of(
+                    &self.squares,
+                    rows,
+                    paired & colours,
+                    seat.0,
+                    self.used,
+                    end,
+                )
             }
             false => None,
         };
@@ -110,8 +121,8 @@ impl LudoGame {
     /// counts [`LudoRules::six_when_all_out`](super::LudoRules) once none
     /// is in the yard.
     #[inline(always)]
-    pub(crate) fn step_of(&self, m: &Mover<'_>, roll: u8) -> u8 {
-        match roll == 6 && m.yard == 0 {
+    pub(crate) fn step_of<W: Word>(&self, m: &Mover<'_, W>, roll: u8) -> u8 {
+        match roll == 6 && m.yard == W::default() {
             true => self.rules.six_when_all_out,
             false => roll,
         }
@@ -121,38 +132,44 @@ impl LudoGame {
     /// squares, bouncing off the end where the rules and `may_bounce`
     /// allow.
     #[inline(always)]
-    pub(crate) fn advance<const F: u32>(
+    pub(crate) fn advance<const F: u32, W: Word>(
         &self,
-        m: &Mover<'_>,
+        m: &Mover<'_, W>,
         distance: u8,
         may_bounce: bool,
-    ) -> Checks {
+    ) -> Checks<W> {
         let last = self.last;
         let mut c = Checks {
             yard: m.yard,
             finished: match self.has::<F>(GOAL_FIELDS) {
                 false => equal(m.row, last) & m.used,
-                true => 0,
+                true => W::default(),
             },
             ..Checks::default()
         };
-        let live = m.used & !c.yard & !c.finished;
-        let forward = m.row + u64::from(distance) * LOW;
+        // A token past the end (in a state set up by hand) is no more live
+        // than one in the yard: it never moves.
+        let live = m.used & !c.yard & !c.finished & !above(m.row, last);
+        // Only live lanes move: none of them carries into its neighbour
+        // (a narrow word is chosen only where no move reaches 128).
+        let forward = (m.row & spread(live)) + W::splat(u16::from(distance));
         let beyond = above(forward, last) & live;
         let bounce = match may_bounce && self.has::<F>(BOUNCE) {
-            true => beyond & !above(m.row, last),
-            false => 0,
+            true => beyond,
+            false => W::default(),
         };
         c.over = beyond & !bounce;
         c.to = forward;
-        if bounce != 0 {
+        if bounce != W::default() {
             // Only the lanes that bounce, each below twice the last
             // progress (a die's move is short of the home column's
             // length), so no lane borrows from the next.
             let lanes = spread(bounce);
-            let back = ((u64::from(last) * 2 * LOW) & lanes) - (forward & lanes);
+            let back = (W::splat(2 * u16::from(last)) & lanes) - (forward & lanes);
             c.to = (forward & !lanes) | back;
         }
+        // Past the end: refused like a move past the end.
+        c.over = c.over | (m.used & !c.yard & !c.finished & above(m.row, last));
         let moving = live & !c.over;
         if let Some(blocks) = m
             .blocks
@@ -162,7 +179,7 @@ impl LudoGame {
             c.passing = self.passing(m, blocks, forward, moving);
         }
         let landing = moving & !c.passing;
-        self.landing::<F>(m, &mut c, landing);
+        self.landing::<F, W>(m, &mut c, landing);
         c.ok = moving & !c.passing & !c.own & !c.block & !c.full;
         c
     }
@@ -171,30 +188,29 @@ impl LudoGame {
     /// way to `forward` (the squares strictly between, up to the end of
     /// the track).
     #[inline(never)]
-    fn passing(&self, m: &Mover<'_>, blocks: &Blocks, forward: Lanes, moving: u64) -> u64 {
+    fn passing<W: Word>(&self, m: &Mover<'_, W>, blocks: &Blocks, forward: W, moving: W) -> W {
         let end = u16::from(self.rules.geometry.home_start());
-        let mut marks = 0;
+        let mut ways = 0;
         for t in 0..4u32 {
-            let mark = 0x8000u64 << (16 * t);
-            if moving & mark == 0 {
+            if moving.gather() >> t & 1 == 0 {
                 continue;
             }
-            let from = (m.row >> (16 * t)) as u16 & 0xff;
-            let to = ((forward >> (16 * t)) as u16 & 0x7fff).min(end);
+            let from = m.row.lane(t) & 0xff;
+            let to = forward.lane(t).min(end);
             if first_in(&blocks.all, from + 1, to).is_some() {
-                marks |= mark;
+                ways |= 1 << t;
             }
         }
-        marks
+        W::scatter(ways)
     }
 
     /// The landing checks of the `moving` tokens, into `c`: an own token
     /// where own tokens may not share, an opponent's block, a full square.
     #[inline(always)]
-    fn landing<const F: u32>(&self, m: &Mover<'_>, c: &mut Checks, moving: u64) {
+    fn landing<const F: u32, W: Word>(&self, m: &Mover<'_, W>, c: &mut Checks<W>, moving: W) {
         let finish = match self.has::<F>(GOAL_FIELDS) {
             false => equal(c.to, self.last),
-            true => 0,
+            true => W::default(),
         };
         if self.has::<F>(KEEP_APART) {
             c.own = beside_others(c.to, m.row, m.used) & moving & !finish;
@@ -207,7 +223,7 @@ impl LudoGame {
         }
         if self.has::<F>(CAPACITY) {
             let cap = self.rules.square_capacity.unwrap_or(u8::MAX);
-            c.full = self.full_landings::<F>(m, c, moving & !c.own & !c.block & !finish, cap);
+            c.full = self.full_landings::<F, W>(m, c, moving & !c.own & !c.block & !finish, cap);
         }
     }
 
@@ -215,12 +231,18 @@ impl LudoGame {
     /// where they stop, their own tokens stay, and on a safe square the
     /// opponents' too (elsewhere those are captured and make room).
     #[inline(never)]
-    fn full_landings<const F: u32>(&self, m: &Mover<'_>, c: &Checks, moving: u64, cap: u8) -> u64 {
+    fn full_landings<const F: u32, W: Word>(
+        &self,
+        m: &Mover<'_, W>,
+        c: &Checks<W>,
+        moving: W,
+        cap: u8,
+    ) -> W {
         let own = others_at(c.to, m.row, m.used);
         let squares = self.squares.row(m.seat.0);
         let others = self.in_play & !(1u8 << (m.seat.0 & 7));
         lane_marks(c.to, moving, |t, p| {
-            let mine = (own >> (16 * t)) as u8 & 3;
+            let mine = own.lane(t) as u8 & 3;
             // Off the track (the home column) only own tokens stand.
             let square = squares[usize::from(p)];
             let theirs = match self.has::<F>(SAFE) && square != OFF_TRACK && self.is_safe(square) {
@@ -234,14 +256,14 @@ impl LudoGame {
     /// Whether the mover may enter a token on a roll of `value`, or the
     /// first check that refuses it.
     #[inline(always)]
-    pub(crate) fn entry<const F: u32>(&self, m: &Mover<'_>, value: u8) -> EntryCheck {
+    pub(crate) fn entry<const F: u32, W: Word>(&self, m: &Mover<'_, W>, value: u8) -> EntryCheck {
         if value > 6 || self.entries >> value & 1 == 0 {
             return EntryCheck::NoEntryRoll;
         }
-        if m.yard == 0 {
+        if m.yard == W::default() {
             return EntryCheck::YardEmpty;
         }
-        let own = equal(m.row, 0) & m.used;
+        let own = gather(equal(m.row, 0) & m.used);
         if own != 0 && self.has::<F>(KEEP_APART) {
             return EntryCheck::OwnToken;
         }
@@ -260,7 +282,13 @@ impl LudoGame {
     /// stay, and on a safe start the opponents' too, but for the one a
     /// capture on entering takes.
     #[cold]
-    fn start_is_full(&self, m: &Mover<'_>, square: u8, own: u64, as_a_move: bool) -> bool {
+    fn start_is_full<W: Word>(
+        &self,
+        m: &Mover<'_, W>,
+        square: u8,
+        own: u8,
+        as_a_move: bool,
+    ) -> bool {
         let mine = own.count_ones() as u8;
         let safe = self.is_safe(square);
         let others = self.in_play & !(1u8 << (m.seat.0 & 7));
@@ -303,7 +331,7 @@ impl LudoGame {
     /// The mover's tokens standing in one of its own blocks (two or more
     /// own tokens on one track square), a bit each.
     #[inline]
-    pub(crate) fn in_blocks(&self, m: &Mover<'_>) -> u8 {
+    pub(crate) fn in_blocks<W: Word>(&self, m: &Mover<'_, W>) -> u8 {
         let on_track =
             m.used & !m.yard & !above(m.row, self.rules.geometry.home_start().wrapping_sub(1));
         gather(beside_others(m.row, m.row, m.used) & on_track)
@@ -311,7 +339,7 @@ impl LudoGame {
 
     /// The mover's tokens on their start square (progress 0), a bit each.
     #[inline(always)]
-    pub(crate) fn starters(m: &Mover<'_>) -> u8 {
+    pub(crate) fn starters<W: Word>(m: &Mover<'_, W>) -> u8 {
         gather(equal(m.row, 0) & m.used)
     }
 }
@@ -319,15 +347,15 @@ impl LudoGame {
 /// The marks of the lanes of `marks` for which `f(lane, value in at)`
 /// holds.
 #[inline(always)]
-fn lane_marks(at: Lanes, marks: u64, f: impl Fn(u32, u8) -> bool) -> u64 {
-    let mut out = 0;
-    let mut left = marks & HIGH;
+fn lane_marks<W: Word>(at: W, marks: W, f: impl Fn(u32, u8) -> bool) -> W {
+    let mut hits = 0;
+    let mut left = marks.gather();
     while left != 0 {
-        let bit = left.trailing_zeros();
+        let t = left.trailing_zeros();
         left &= left - 1;
-        if f(bit / 16, (at >> (bit - 15)) as u8) {
-            out |= 1 << bit;
+        if f(t, at.lane(t) as u8) {
+            hits |= 1 << t;
         }
     }
-    out
+    W::scatter(hits)
 }

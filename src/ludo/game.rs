@@ -7,7 +7,7 @@ use super::error::{LudoConfigError, LudoError, LudoStateError};
 use super::event::{LudoEvent, Place};
 use super::features::{ANY, TWO_DICE};
 use super::moves::{LudoMoves, Moves, Pending};
-use super::occupancy::{HIGH, colour_marks, scatter};
+use super::occupancy::{Word, colour_marks};
 use super::rules::{Blocks, GameEnd, Goal, LudoRules, MAX_SEATS};
 use super::squares::SquareTable;
 use super::state::{LudoState, Phase};
@@ -48,8 +48,14 @@ pub struct LudoGame {
     /// (little-endian) that hold its tokens.
     pub(crate) used_slots: u32,
     /// Derived from the tokens: the marks of the lanes of a row
-    /// (`ludo::occupancy`) that hold its tokens.
+    /// (`ludo::occupancy::Word`) that hold its tokens, for words of 16-bit
+    /// lanes and of bytes.
     pub(crate) used: u64,
+    pub(crate) used_narrow: u32,
+    /// Derived from the rules: whether no move reaches progress 128, so
+    /// that a row's bytes serve as the generator's lanes
+    /// (`ludo::occupancy::Word`).
+    pub(crate) narrow: bool,
     /// Derived from the rules: bit `v` set when a roll of `v` enters.
     pub(crate) entries: u16,
     /// Derived from the geometry: the largest progress
@@ -157,7 +163,9 @@ impl LudoGame {
         let used_slots = u32::MAX
             .checked_shl(8 * u32::from(tokens))
             .map_or(u32::MAX, |unused| !unused);
-        let used = scatter((1u8 << tokens) - 1) & HIGH;
+        let used = <u64 as Word>::scatter((1u8 << tokens) - 1);
+        let used_narrow = <u32 as Word>::scatter((1u8 << tokens) - 1);
+        let narrow = narrow_enough(&rules);
         let entries = (1..=6u8).fold(0, |m, v| m | u16::from(rules.entry.allows(v)) << v);
         let last = rules.geometry.last_progress();
         let may_lock =
@@ -183,6 +191,8 @@ impl LudoGame {
             squares,
             used_slots,
             used,
+            used_narrow,
+            narrow,
             entries,
             last,
             may_lock,
@@ -356,7 +366,7 @@ impl LudoGame {
         events: &mut impl EventSink<LudoEvent>,
     ) -> Result<(), LudoError> {
         let pending = Pending::of(s).ok_or(LudoError::GameOver)?;
-        let moves = self.judge::<ANY>(&s.tokens, seat, pending);
+        let moves = self.judge_any(&s.tokens, seat, pending);
         let legal = moves
             .bit_of(choice)
             .filter(|&bit| moves.legal >> bit & 1 != 0);
@@ -364,7 +374,7 @@ impl LudoGame {
             return Err(self.refusal(&s.tokens, seat, pending, choice));
         };
         s.actions = s.actions.saturating_add(1);
-        self.play_bit::<ANY>(s, seat, &moves, bit, events);
+        self.play_bit::<ANY, u64>(s, seat, &moves, bit, events);
         Ok(())
     }
 
@@ -372,7 +382,7 @@ impl LudoGame {
     /// the dice it uses are spent and the move is made; the legal choices
     /// when one is awaited next.
     #[inline(always)]
-    pub(crate) fn play_bit<const F: u32>(
+    pub(crate) fn play_bit<const F: u32, W: Word>(
         &self,
         s: &mut LudoState,
         seat: Seat,
@@ -388,7 +398,7 @@ impl LudoGame {
                 }
             }
         }
-        self.play_move::<F>(s, seat, plan, events)
+        self.play_move::<F, W>(s, seat, plan, events)
     }
 
     /// Ends the game as truncated once the action count reaches the
@@ -431,7 +441,7 @@ impl LudoGame {
     /// ```
     pub fn moves(&self, state: &LudoState) -> LudoMoves {
         let pending = Pending::of(state).filter(|_| self.of_this_table(state).is_ok());
-        let moves = pending.map(|p| self.judge::<ANY>(&state.tokens, state.current(), p));
+        let moves = pending.map(|p| self.judge_any(&state.tokens, state.current(), p));
         LudoMoves::new(moves, state)
     }
 
@@ -462,7 +472,7 @@ impl LudoGame {
             .and_then(|i| set.nth(i))
             .ok_or(LudoError::NoSuchChoice { index, choices })?;
         state.actions = state.actions.saturating_add(1);
-        self.play_bit::<ANY>(state, state.current(), set, bit, events);
+        self.play_bit::<ANY, u64>(state, state.current(), set, bit, events);
         self.cut_short_at_limit(state, events);
         Ok(())
     }
@@ -537,7 +547,7 @@ impl RaceGame for LudoGame {
         if state.phase == Phase::AwaitingThrow {
             out.extend(self.throws.outcomes().iter().map(|&(a, _)| a));
         } else if let Some(pending) = Pending::of(state) {
-            let moves = self.judge::<ANY>(&state.tokens, state.current(), pending);
+            let moves = self.judge_any(&state.tokens, state.current(), pending);
             let mut legal = moves.legal;
             while legal != 0 {
                 out.push(moves.action(legal.trailing_zeros() as u8));
@@ -572,7 +582,10 @@ impl RaceGame for LudoGame {
                     });
                 }
                 s.actions = s.actions.saturating_add(1);
-                self.play_roll::<ANY>(s, seat, roll, events, None);
+                match self.narrow {
+                    true => self.play_roll::<ANY, u32>(s, seat, roll, events, None),
+                    false => self.play_roll::<ANY, u64>(s, seat, roll, events, None),
+                };
             }
             (Phase::AwaitingThrow, _) => return Err(LudoError::ThrowAwaited),
             (Phase::AwaitingChoice(roll), LudoAction::Throw(_)) => {
@@ -619,6 +632,26 @@ impl RaceGame for LudoGame {
             }),
         }
     }
+}
+
+/// Whether no move under `rules` reaches progress 128: the last progress
+/// plus the longest move (a 6 with every token out, two of them summed,
+/// a bonus move), and the track's end below it.
+fn narrow_enough(rules: &LudoRules) -> bool {
+    let six = u16::from(rules.six_when_all_out.max(6));
+    let bonus = |r: super::rules::Reward| match r {
+        super::rules::Reward::Move(d) => u16::from(d),
+        _ => 0,
+    };
+    let longest = [
+        2 * six,
+        bonus(rules.capture_reward),
+        bonus(rules.home_reward),
+    ]
+    .into_iter()
+    .max()
+    .unwrap_or(u16::MAX);
+    u16::from(rules.geometry.last_progress()) + longest < 128
 }
 
 /// The seats in play as a bit mask, each checked against the board.

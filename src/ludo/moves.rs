@@ -14,9 +14,9 @@
 use super::YARD;
 use super::action::LudoAction;
 use super::checks::{EntryCheck, Mover};
-use super::features::{BOUNCE, DUTIES, TWO_DICE};
+use super::features::{ANY, BOUNCE, DUTIES, TWO_DICE};
 use super::game::LudoGame;
-use super::occupancy::{Lanes, gather};
+use super::occupancy::{Word, gather};
 use super::state::{LudoState, Phase, Rows};
 use crate::game::Seat;
 
@@ -82,7 +82,7 @@ pub(crate) struct Moves {
     /// The legal choices, a bit each.
     pub(crate) legal: u32,
     /// Each way's progress of every token after its move (a lane each).
-    pub(crate) to: [Lanes; 3],
+    pub(crate) to: [[u8; 4]; 3],
     /// The squares each way moves a token.
     pub(crate) distance: [u8; 3],
 }
@@ -173,7 +173,7 @@ impl Moves {
             return (plan, used);
         };
         let from = row[usize::from(t & 3)];
-        let to = (self.to[way] >> (16 * u32::from(t & 3))) as u8;
+        let to = self.to[way][usize::from(t & 3)];
         // Only a bounce goes past the end (the moves judged legal).
         let excess = match F & BOUNCE {
             0 => 0,
@@ -262,31 +262,47 @@ impl LudoMoves {
 impl LudoGame {
     /// The legal choices of `pending` for `seat` in `rows`.
     #[inline(always)]
-    pub(crate) fn judge<const F: u32>(&self, rows: &Rows, seat: Seat, pending: Pending) -> Moves {
-        self.judge_knowing::<F>(rows, seat, pending, None)
+    pub(crate) fn judge<const F: u32, W: Word>(
+        &self,
+        rows: &Rows,
+        seat: Seat,
+        pending: Pending,
+    ) -> Moves {
+        self.judge_knowing::<F, W>(rows, seat, pending, None)
+    }
+
+    /// [`LudoGame::judge`] for a caller that serves any rule set: in the
+    /// row's bytes where the board is narrow enough, else in 16-bit
+    /// lanes.
+    #[inline]
+    pub(crate) fn judge_any(&self, rows: &Rows, seat: Seat, pending: Pending) -> Moves {
+        match self.narrow {
+            true => self.judge::<ANY, u32>(rows, seat, pending),
+            false => self.judge::<ANY, u64>(rows, seat, pending),
+        }
     }
 
     /// [`LudoGame::judge`], told which colours have two tokens together
     /// on the track (see [`LudoGame::mover_knowing`]).
     #[inline(always)]
-    pub(crate) fn judge_knowing<const F: u32>(
+    pub(crate) fn judge_knowing<const F: u32, W: Word>(
         &self,
         rows: &Rows,
         seat: Seat,
         pending: Pending,
         paired: Option<u8>,
     ) -> Moves {
-        let m = self.mover_knowing::<F>(rows, seat, paired);
+        let m = self.mover_knowing::<F, W>(rows, seat, paired);
         match pending {
-            Pending::One(roll) => self.judge_one::<F>(&m, roll),
-            Pending::Two(dice) if self.has::<F>(TWO_DICE) => self.judge_two::<F>(&m, dice),
-            Pending::Two(dice) => self.judge_two::<{ super::features::ANY }>(&m, dice),
+            Pending::One(roll) => self.judge_one::<F, W>(&m, roll),
+            Pending::Two(dice) if self.has::<F>(TWO_DICE) => self.judge_two::<F, W>(&m, dice),
+            Pending::Two(dice) => self.judge_two::<ANY, W>(&m, dice),
             Pending::Bonus(distance) => {
-                let c = self.advance::<F>(&m, distance, false);
+                let c = self.advance::<F, W>(&m, distance, false);
                 Moves {
                     pending,
                     legal: u32::from(gather(c.ok)) << 1,
-                    to: [c.to, 0, 0],
+                    to: [c.to.bytes(), [0; 4], [0; 4]],
                     distance: [distance, 0, 0],
                 }
             }
@@ -295,10 +311,10 @@ impl LudoGame {
 
     /// The legal choices of one die showing `roll`.
     #[inline(always)]
-    fn judge_one<const F: u32>(&self, m: &Mover<'_>, roll: u8) -> Moves {
+    fn judge_one<const F: u32, W: Word>(&self, m: &Mover<'_, W>, roll: u8) -> Moves {
         let distance = self.step_of(m, roll);
-        let c = self.advance::<F>(m, distance, true);
-        let enter = self.entry::<F>(m, roll) == EntryCheck::Ok;
+        let c = self.advance::<F, W>(m, distance, true);
+        let enter = self.entry::<F, W>(m, roll) == EntryCheck::Ok;
         let movers = gather(c.ok);
         let legal = match self.has::<F>(DUTIES) {
             true => self.duties_one(m, roll, enter, movers),
@@ -307,7 +323,7 @@ impl LudoGame {
         Moves {
             pending: Pending::One(roll),
             legal: u32::from(legal),
-            to: [c.to, 0, 0],
+            to: [c.to.bytes(), [0; 4], [0; 4]],
             distance: [distance, 0, 0],
         }
     }
@@ -321,7 +337,7 @@ impl LudoGame {
     /// legal even while the start waits to be cleared, so the two duties
     /// never leave a player without a move.
     #[inline(always)]
-    fn duties_one(&self, m: &Mover<'_>, roll: u8, enter: bool, movers: u8) -> u8 {
+    fn duties_one<W: Word>(&self, m: &Mover<'_, W>, roll: u8, enter: bool, movers: u8) -> u8 {
         let r = &self.rules;
         if r.must_enter && enter {
             return 1;
@@ -333,7 +349,7 @@ impl LudoGame {
             }
         }
         let starters = Self::starters(m) & movers;
-        if r.clear_start_first && starters != 0 && m.yard != 0 {
+        if r.clear_start_first && starters != 0 && m.yard != W::default() {
             return starters << 1;
         }
         movers << 1 | u8::from(enter)
@@ -346,7 +362,7 @@ impl LudoGame {
 struct Way {
     movers: u8,
     enter: bool,
-    to: Lanes,
+    to: [u8; 4],
     distance: u8,
 }
 
@@ -354,16 +370,16 @@ impl LudoGame {
     /// The physical verdicts of a die showing `value` (none for 0, a die
     /// used).
     #[inline]
-    fn die_way<const F: u32>(&self, m: &Mover<'_>, value: u8) -> Way {
+    fn die_way<const F: u32, W: Word>(&self, m: &Mover<'_, W>, value: u8) -> Way {
         if value == 0 {
             return Way::default();
         }
         let distance = self.step_of(m, value);
-        let c = self.advance::<F>(m, distance, true);
+        let c = self.advance::<F, W>(m, distance, true);
         Way {
             movers: gather(c.ok),
-            enter: self.entry::<F>(m, value) == EntryCheck::Ok,
-            to: c.to,
+            enter: self.entry::<F, W>(m, value) == EntryCheck::Ok,
+            to: c.to.bytes(),
             distance,
         }
     }
@@ -371,21 +387,22 @@ impl LudoGame {
     /// The legal choices of the pending two `dice` (0 for a die used):
     /// each die entering or moving a token, their total entering, their
     /// sum moving one token, with the duties of the rules.
-    fn judge_two<const F: u32>(&self, m: &Mover<'_>, dice: [u8; 2]) -> Moves {
+    fn judge_two<const F: u32, W: Word>(&self, m: &Mover<'_, W>, dice: [u8; 2]) -> Moves {
         let r = &self.rules;
         let [a, b] = dice;
         let both = a != 0 && b != 0;
-        let ways = [self.die_way::<F>(m, a), self.die_way::<F>(m, b)];
-        let total =
-            both && r.enter_on_total && self.entry::<F>(m, a.saturating_add(b)) == EntryCheck::Ok;
+        let ways = [self.die_way::<F, W>(m, a), self.die_way::<F, W>(m, b)];
+        let total = both
+            && r.enter_on_total
+            && self.entry::<F, W>(m, a.saturating_add(b)) == EntryCheck::Ok;
         let sum_distance = self.step_of(m, a).saturating_add(self.step_of(m, b));
         let sum = match both && r.sum_move {
             true => {
-                let c = self.advance::<F>(m, sum_distance, false);
+                let c = self.advance::<F, W>(m, sum_distance, false);
                 Way {
                     movers: gather(c.ok),
                     enter: false,
-                    to: c.to,
+                    to: c.to.bytes(),
                     distance: sum_distance,
                 }
             }
@@ -397,7 +414,7 @@ impl LudoGame {
             sum.movers << 1 | u8::from(total),
         ];
         if self.has::<F>(DUTIES) {
-            legal = self.duties_two::<F>(m, dice, &ways, total, &sum);
+            legal = self.duties_two::<F, W>(m, dice, &ways, total, &sum);
         }
         Moves {
             pending: Pending::Two(dice),
@@ -412,9 +429,9 @@ impl LudoGame {
     /// open a block with the first die played when a die can; the start
     /// is cleared first, way by way (entering on the total clears it by
     /// the total).
-    fn duties_two<const F: u32>(
+    fn duties_two<const F: u32, W: Word>(
         &self,
-        m: &Mover<'_>,
+        m: &Mover<'_, W>,
         dice: [u8; 2],
         ways: &[Way; 2],
         total: bool,
@@ -444,9 +461,13 @@ impl LudoGame {
             ];
         }
         let starters = Self::starters(m);
-        let clear = |movers: u8| r.clear_start_first && starters & movers != 0 && m.yard != 0;
+        let clear =
+            |movers: u8| r.clear_start_first && starters & movers != 0 && m.yard != W::default();
         let by_total = match total && r.clear_start_first {
-            true => self.die_way::<F>(m, dice[0].saturating_add(dice[1])).movers,
+            true => {
+                self.die_way::<F, W>(m, dice[0].saturating_add(dice[1]))
+                    .movers
+            }
             false => 0,
         };
         let mut legal = [

@@ -1,73 +1,209 @@
-//! The packed occupancy the move generator reads: a colour's four tokens as 16-bit lanes of one word (a move, a comparison or a count is one word operation for all four), the board's blocks as a bit mask along the mover's path, and counts of the tokens on a square.
+//! The packed occupancy the move generator reads: a colour's four tokens as the lanes of one word (a move, a comparison or a count is one word operation for all four), the board's blocks as a bit mask along the mover's path, and who stands on a square as one mask over the rows.
 //!
-//! A token's progress is a byte; spread over a 16-bit lane it can take any
-//! distance (up to 255 more) without carrying into its neighbour, so the
-//! same word operations serve every board, the longest included. The
+//! A token's progress is a byte. Where no move can reach 128 (every
+//! preset) the lanes are the row's own bytes; on longer boards each byte
+//! is spread over a 16-bit lane, which takes any distance without carrying
+//! into its neighbour ([`Word`]: the same code for both). The
 //! tables of [`SquareTable`] turn a track square into each colour's
 //! progress there, so "who stands on square `q`" is a lane comparison per
 //! colour, never a walk over tokens.
+
+use core::ops::{Add, BitAnd, BitOr, BitXor, Mul, Not, Shr, Sub};
 
 use super::MAX_TOKENS;
 use super::rules::MAX_SEATS;
 use super::squares::{OFF_TRACK, SquareTable};
 use super::state::Rows;
 
-/// Four tokens' progress values, token `t` in bits `16 t .. 16 t + 16`.
-pub(crate) type Lanes = u64;
-
-/// The low bit of every lane.
-pub(crate) const LOW: u64 = 0x0001_0001_0001_0001;
-/// The high bit of every lane: the marks of the lane tests below.
-pub(crate) const HIGH: u64 = 0x8000_8000_8000_8000;
-/// The fifteen low bits of every lane.
-const LOW15: u64 = 0x7fff_7fff_7fff_7fff;
-
-/// `row` spread over four lanes.
-#[inline(always)]
-pub(crate) fn lanes(row: [u8; MAX_TOKENS]) -> Lanes {
-    let x = u64::from(u32::from_le_bytes(row));
-    let x = (x | x << 16) & 0x0000_ffff_0000_ffff;
-    (x | x << 8) & 0x00ff_00ff_00ff_00ff
+/// Four tokens' progress values as the four lanes of one word, token `t`
+/// in lane `t`: bytes of a `u32` on boards where every progress a move
+/// reaches stays below 128 (every preset), 16-bit lanes of a `u64` on the
+/// others. Each lane test marks a lane by its high bit.
+pub(crate) trait Word:
+    Copy
+    + Eq
+    + Default
+    + BitAnd<Output = Self>
+    + BitOr<Output = Self>
+    + BitXor<Output = Self>
+    + Not<Output = Self>
+    + Add<Output = Self>
+    + Sub<Output = Self>
+    + Mul<Output = Self>
+    + Shr<u32, Output = Self>
+{
+    /// Bits per lane.
+    const WIDTH: u32;
+    /// The low bit of every lane.
+    const LOW: Self;
+    /// The high bit of every lane.
+    const HIGH: Self;
+    /// Every bit but the high one of every lane.
+    const REST: Self;
+    /// A lane's bits.
+    const LANE: Self;
+    /// A row's four bytes, a lane each.
+    fn of_row(row: [u8; MAX_TOKENS]) -> Self;
+    /// `value` in every lane.
+    fn splat(value: u16) -> Self;
+    /// The word turned by `lanes` lanes (lane `t + lanes` into lane `t`).
+    fn turn(self, lanes: u32) -> Self;
+    /// Lane `t`'s value.
+    fn lane(self, t: u32) -> u16;
+    /// A bit per marked lane: lane `t` gives bit `t`.
+    fn gather(self) -> u8;
+    /// The marks of the lanes whose bits `bits` sets.
+    fn scatter(bits: u8) -> Self;
+    /// The low byte of each lane.
+    fn bytes(self) -> [u8; MAX_TOKENS];
+    /// `narrow` for a word of bytes, `wide` for one of 16-bit lanes.
+    fn pick(narrow: u32, wide: u64) -> Self;
 }
 
-/// The mark of every lane of `x` above `limit` (lanes below `0x8000`).
+impl Word for u32 {
+    const WIDTH: u32 = 8;
+    const LOW: u32 = 0x0101_0101;
+    const HIGH: u32 = 0x8080_8080;
+    const REST: u32 = 0x7f7f_7f7f;
+    const LANE: u32 = 0xff;
+
+    #[inline(always)]
+    fn of_row(row: [u8; MAX_TOKENS]) -> u32 {
+        u32::from_le_bytes(row)
+    }
+
+    #[inline(always)]
+    fn splat(value: u16) -> u32 {
+        u32::from(value as u8) * Self::LOW
+    }
+
+    #[inline(always)]
+    fn turn(self, lanes: u32) -> u32 {
+        self.rotate_right(8 * lanes)
+    }
+
+    #[inline(always)]
+    fn lane(self, t: u32) -> u16 {
+        u16::from((self >> (8 * (t & 3))) as u8)
+    }
+
+    #[inline(always)]
+    fn gather(self) -> u8 {
+        // The marks, moved to bits 0, 8, 16 and 24, are multiplied into
+        // bits 28 to 31 without two partial products meeting.
+        ((self >> 7).wrapping_mul(0x1020_4080) >> 28) as u8
+    }
+
+    #[inline(always)]
+    fn scatter(bits: u8) -> u32 {
+        let b = u32::from(bits & 0xf);
+        ((b & 1) | (b & 2) << 7 | (b & 4) << 14 | (b & 8) << 21) << 7
+    }
+
+    #[inline(always)]
+    fn bytes(self) -> [u8; MAX_TOKENS] {
+        self.to_le_bytes()
+    }
+
+    #[inline(always)]
+    fn pick(narrow: u32, _: u64) -> u32 {
+        narrow
+    }
+}
+
+impl Word for u64 {
+    const WIDTH: u32 = 16;
+    const LOW: u64 = 0x0001_0001_0001_0001;
+    const HIGH: u64 = 0x8000_8000_8000_8000;
+    const REST: u64 = 0x7fff_7fff_7fff_7fff;
+    const LANE: u64 = 0xffff;
+
+    #[inline(always)]
+    fn of_row(row: [u8; MAX_TOKENS]) -> u64 {
+        let x = u64::from(u32::from_le_bytes(row));
+        let x = (x | x << 16) & 0x0000_ffff_0000_ffff;
+        (x | x << 8) & 0x00ff_00ff_00ff_00ff
+    }
+
+    #[inline(always)]
+    fn splat(value: u16) -> u64 {
+        u64::from(value) * Self::LOW
+    }
+
+    #[inline(always)]
+    fn turn(self, lanes: u32) -> u64 {
+        self.rotate_right(16 * lanes)
+    }
+
+    #[inline(always)]
+    fn lane(self, t: u32) -> u16 {
+        (self >> (16 * (t & 3))) as u16
+    }
+
+    #[inline(always)]
+    fn gather(self) -> u8 {
+        // The marks, moved to bits 0, 16, 32 and 48, are multiplied into
+        // bits 48 to 51 without two partial products meeting.
+        const MOVES: u64 = 1 << 48 | 1 << 33 | 1 << 18 | 1 << 3;
+        ((self >> 15).wrapping_mul(MOVES) >> 48) as u8 & 0xf
+    }
+
+    #[inline(always)]
+    fn scatter(bits: u8) -> u64 {
+        let b = u64::from(bits & 0xf);
+        ((b & 1) | (b & 2) << 15 | (b & 4) << 30 | (b & 8) << 45) << 15
+    }
+
+    #[inline(always)]
+    fn bytes(self) -> [u8; MAX_TOKENS] {
+        [0, 1, 2, 3].map(|t| self.lane(t) as u8)
+    }
+
+    #[inline(always)]
+    fn pick(_: u32, wide: u64) -> u64 {
+        wide
+    }
+}
+
+/// The 16-bit lanes of a row, for the code that serves every board alike.
+pub(crate) type Lanes = u64;
+
+/// `row` spread over four 16-bit lanes.
 #[inline(always)]
-pub(crate) fn above(x: Lanes, limit: u8) -> u64 {
-    (((x & LOW15) + (0x7fff - u64::from(limit)) * LOW) | x) & HIGH
+pub(crate) fn lanes(row: [u8; MAX_TOKENS]) -> Lanes {
+    u64::of_row(row)
+}
+
+/// The mark of every lane of `x` above `limit` (lane values below the
+/// high bit, `limit` too).
+#[inline(always)]
+pub(crate) fn above<W: Word>(x: W, limit: u8) -> W {
+    let rest = (1u16 << (W::WIDTH - 1)) - 1;
+    (((x & W::REST) + W::splat(rest.saturating_sub(u16::from(limit)))) | x) & W::HIGH
 }
 
 /// The mark of every lane of `x` equal to `value`.
 #[inline(always)]
-pub(crate) fn equal(x: Lanes, value: u8) -> u64 {
-    zero(x ^ (u64::from(value) * LOW))
+pub(crate) fn equal<W: Word>(x: W, value: u8) -> W {
+    zero(x ^ W::splat(u16::from(value)))
 }
 
 /// The mark of every lane of `x` that is zero.
 #[inline(always)]
-pub(crate) fn zero(x: Lanes) -> u64 {
-    !(((x & LOW15) + LOW15) | x) & HIGH
+pub(crate) fn zero<W: Word>(x: W) -> W {
+    !(((x & W::REST) + W::REST) | x) & W::HIGH
 }
 
 /// Every lane `marks` marks all ones, the others zero.
 #[inline(always)]
-pub(crate) fn spread(marks: u64) -> u64 {
-    (marks >> 15) * 0xffff
+pub(crate) fn spread<W: Word>(marks: W) -> W {
+    (marks >> (W::WIDTH - 1)) * W::LANE
 }
 
 /// A bit per lane `marks` marks: lane `t` gives bit `t`.
 #[inline(always)]
-pub(crate) fn gather(marks: u64) -> u8 {
-    // The marks, moved to bits 0, 16, 32 and 48, are multiplied into bits
-    // 48 to 51 without two partial products meeting.
-    const MOVES: u64 = 1 << 48 | 1 << 33 | 1 << 18 | 1 << 3;
-    ((marks >> 15).wrapping_mul(MOVES) >> 48) as u8 & 0xf
-}
-
-/// The marks of the lanes whose bits `bits` sets (`gather`'s inverse).
-#[inline(always)]
-pub(crate) fn scatter(bits: u8) -> u64 {
-    let b = u64::from(bits & 0xf);
-    ((b & 1) | (b & 2) << 15 | (b & 4) << 30 | (b & 8) << 45) << 15
+pub(crate) fn gather<W: Word>(marks: W) -> u8 {
+    marks.gather()
 }
 
 /// For each lane of `at`, how many of the other lanes of `row` (among the
@@ -75,17 +211,17 @@ pub(crate) fn scatter(bits: u8) -> u64 {
 /// three lanes puts every other token beside each one in turn. The count
 /// is in each lane's low two bits.
 #[inline(always)]
-pub(crate) fn others_at(at: Lanes, row: Lanes, used: u64) -> u64 {
-    let turned = |r: u32| (zero(at ^ row.rotate_right(r)) & used.rotate_right(r)) >> 15;
-    turned(16) + turned(32) + turned(48)
+pub(crate) fn others_at<W: Word>(at: W, row: W, used: W) -> W {
+    let turned = |r: u32| (zero(at ^ row.turn(r)) & used.turn(r)) >> (W::WIDTH - 1);
+    turned(1) + turned(2) + turned(3)
 }
 
 /// The mark of every lane of `at` where another lane of `row` (among the
 /// marked `used`) holds the same value.
 #[inline(always)]
-pub(crate) fn beside_others(at: Lanes, row: Lanes, used: u64) -> u64 {
-    let turned = |r: u32| zero(at ^ row.rotate_right(r)) & used.rotate_right(r);
-    turned(16) | turned(32) | turned(48)
+pub(crate) fn beside_others<W: Word>(at: W, row: W, used: W) -> W {
+    let turned = |r: u32| zero(at ^ row.turn(r)) & used.turn(r);
+    turned(1) | turned(2) | turned(3)
 }
 
 /// Whether two tokens of `row` share a progress below `end` (on the
@@ -198,7 +334,7 @@ impl Blocks {
                 continue;
             };
             let row = lanes(row);
-            let pairs = (zero(row ^ row.rotate_right(16)) | zero(row ^ row.rotate_right(32)))
+            let pairs = (zero(row ^ row.turn(1)) | zero(row ^ row.turn(2)))
                 & used
                 & !above(row, end.saturating_sub(1));
             blocks
@@ -300,39 +436,74 @@ mod tests {
 
     use super::*;
 
-    /// The lanes of `bytes`, read back one by one.
-    fn read(x: Lanes) -> [u16; 4] {
-        [0, 1, 2, 3].map(|t| (x >> (16 * t)) as u16)
+    /// The lanes of `x`, read back one by one.
+    fn read<W: Word>(x: W) -> [u16; 4] {
+        [0, 1, 2, 3].map(|t| x.lane(t))
     }
 
     #[test]
     fn a_row_spreads_over_four_lanes_and_gathers_back() {
         assert_eq!(read(lanes([1, 2, 254, 255])), [1, 2, 254, 255]);
+        assert_eq!(read(u32::of_row([1, 2, 254, 255])), [1, 2, 254, 255]);
         for bits in 0..16u8 {
-            assert_eq!(gather(scatter(bits)), bits);
+            assert_eq!(u64::scatter(bits).gather(), bits);
+            assert_eq!(u32::scatter(bits).gather(), bits);
         }
+        assert_eq!(lanes([9, 8, 7, 6]).bytes(), [9, 8, 7, 6]);
+    }
+
+    /// The lane tests of both words on one row: the same marks.
+    fn lane_tests<W: Word>(row: [u8; 4], d: u16) {
+        let x = W::of_row(row) + W::splat(d);
+        let v = read(x);
+        for limit in [0u8, 3, 40, 100, 127] {
+            let want = (0..4).fold(0, |m, t| m | u8::from(v[t] > u16::from(limit)) << t);
+            assert_eq!(
+                above(x, limit).gather(),
+                want,
+                "{row:?} + {d} above {limit}"
+            );
+        }
+        for value in [0u8, 5, 9, 60] {
+            let want = (0..4).fold(0, |m, t| m | u8::from(v[t] == u16::from(value)) << t);
+            assert_eq!(equal(x, value).gather(), want);
+        }
+        assert!(spread(W::HIGH) == (W::HIGH | W::REST));
     }
 
     #[test]
     fn lane_tests_mark_exactly_the_lanes_they_name() {
-        let x = lanes([0, 56, 57, 255]) + 200 * LOW;
+        for row in [[0, 56, 57, 100], [5, 5, 60, 0], [9, 100, 3, 40]] {
+            for d in [0, 1, 6, 12, 27] {
+                lane_tests::<u32>(row, d);
+                lane_tests::<u64>(row, d);
+            }
+        }
+        // Sixteen-bit lanes take a progress past 127, and past 255.
+        let x = lanes([0, 56, 57, 255]) + u64::splat(200);
         assert_eq!(read(x), [200, 256, 257, 455]);
-        assert_eq!(gather(above(x, 255)), 0b1110);
-        assert_eq!(gather(above(x, 199)), 0b1111);
-        assert_eq!(gather(equal(x, 200)), 0b0001);
-        assert_eq!(gather(zero(x - 200 * LOW)), 0b0001);
-        assert_eq!(spread(equal(x, 200)), 0xffff);
+        assert_eq!(above(x, 255).gather(), 0b1110);
+        assert_eq!(equal(x, 200).gather(), 0b0001);
+    }
+
+    /// `others_at` and `beside_others` of one row, in words of `W`.
+    fn others<W: Word>(row: [u8; 4], used: u8) -> ([u16; 4], u8) {
+        let (x, used) = (W::of_row(row), W::scatter(used));
+        (
+            read(others_at(x, x, used)),
+            beside_others(x, x, used).gather(),
+        )
     }
 
     #[test]
     fn others_at_counts_the_other_tokens_on_each_value() {
-        let row = lanes([5, 5, 9, 5]);
-        let used = HIGH;
-        assert_eq!(read(others_at(row, row, used)), [2, 2, 0, 2]);
-        assert_eq!(gather(beside_others(row, row, used)), 0b1011);
-        // A token not counted (the fourth lane unused) is nobody.
-        let three = HIGH & !(0x8000 << 48);
-        assert_eq!(read(others_at(row, row, three)), [1, 1, 0, 2]);
+        for (used, counts, beside) in [
+            (0b1111, [2, 2, 0, 2], 0b1011),
+            (0b0111, [1, 1, 0, 2], 0b1011),
+        ] {
+            assert_eq!(others::<u64>([5, 5, 9, 5], used), (counts, beside));
+            assert_eq!(others::<u32>([5, 5, 9, 5], used), (counts, beside));
+        }
     }
 
     #[test]

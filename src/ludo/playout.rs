@@ -17,7 +17,7 @@ use super::error::LudoError;
 use super::features::{ANY, BLOCKS, COMPILED, TWO_DICE};
 use super::game::LudoGame;
 use super::moves::Pending;
-use super::occupancy::{paired_colours, words};
+use super::occupancy::{Word, paired_colours, words};
 use super::rules::MAX_SEATS;
 use super::state::Rows;
 use super::state::{LudoState, Phase};
@@ -41,11 +41,12 @@ impl LudoGame {
     ) -> Result<(), LudoError> {
         self.of_this_table(s)?;
         let [plain, king, mensch] = COMPILED;
-        let play = match self.features {
-            f if f == plain => Self::play_turns::<R, { COMPILED[0] }>,
-            f if f == king => Self::play_turns::<R, { COMPILED[1] }>,
-            f if f == mensch => Self::play_turns::<R, { COMPILED[2] }>,
-            _ => Self::play_turns::<R, ANY>,
+        let play = match (self.features, self.narrow) {
+            (f, true) if f == plain => Self::play_turns::<R, { COMPILED[0] }, u32>,
+            (f, true) if f == king => Self::play_turns::<R, { COMPILED[1] }, u32>,
+            (f, true) if f == mensch => Self::play_turns::<R, { COMPILED[2] }, u32>,
+            (_, true) => Self::play_turns::<R, ANY, u32>,
+            (_, false) => Self::play_turns::<R, ANY, u64>,
         };
         play(self, s, dice, choices, limit, tally);
         Ok(())
@@ -53,7 +54,7 @@ impl LudoGame {
 
     /// The loop of [`LudoGame::play_uniformly`] for the rule features `F`.
     #[inline(never)]
-    fn play_turns<R: Rng, const F: u32>(
+    fn play_turns<R: Rng, const F: u32, W: Word>(
         &self,
         s: &mut LudoState,
         dice: &mut R,
@@ -72,7 +73,7 @@ impl LudoGame {
         let mut paired = (self.has::<F>(BLOCKS) && !self.has::<F>(TWO_DICE))
             .then(|| paired_colours(&st.tokens, self.in_play, end));
         // A choice pending when the loop starts: its moves, found afresh.
-        let mut next = Pending::of(&st).map(|p| self.judge::<F>(&st.tokens, st.current(), p));
+        let mut next = Pending::of(&st).map(|p| self.judge::<F, W>(&st.tokens, st.current(), p));
         while left > 0 && !st.phase.is_over() {
             // Below the number of colours, as every seat the loop hands the
             // die to (the state was checked to be of this table): the
@@ -89,7 +90,7 @@ impl LudoGame {
                     left -= 1;
                     throws += 1;
                     st.actions = st.actions.saturating_add(1);
-                    let moves = self.play_roll::<F>(&mut st, seat, roll, &mut Discard, paired);
+                    let moves = self.play_roll::<F, W>(&mut st, seat, roll, &mut Discard, paired);
                     self.cut_short_at_limit(&mut st, &mut Discard);
                     match moves {
                         Some(moves) if !st.phase.is_over() => moves,
@@ -109,7 +110,7 @@ impl LudoGame {
                 picks += 1;
                 st.actions = st.actions.saturating_add(1);
                 let before = words(&st.tokens);
-                let after = self.play_bit::<F>(&mut st, seat, &moves, bit, &mut Discard);
+                let after = self.play_bit::<F, W>(&mut st, seat, &moves, bit, &mut Discard);
                 if let Some(p) = paired.as_mut() {
                     *p = self.repaired(*p, before, &st.tokens, seat);
                 }
@@ -163,6 +164,12 @@ impl LudoGame {
         tally.actions = tally.actions.saturating_add(throws.saturating_add(picks));
         tally.throws = tally.throws.saturating_add(throws);
     }
+}
+
+/// Every byte whose high bit `marks` sets, all ones.
+#[inline(always)]
+fn spread_bytes(marks: u64) -> u64 {
+    (marks >> 7) * 0xff
 }
 
 /// Ludo's uniform playouts run on the engine's own turn (see the module
@@ -278,10 +285,4 @@ mod tests {
             }
         }
     }
-}
-
-/// Every byte whose high bit `marks` sets, all ones.
-#[inline(always)]
-fn spread_bytes(marks: u64) -> u64 {
-    (marks >> 7) * 0xff
 }

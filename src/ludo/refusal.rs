@@ -36,7 +36,7 @@ impl LudoGame {
         pending: Pending,
         action: LudoAction,
     ) -> LudoError {
-        let m = self.mover::<ANY>(rows, seat);
+        let m = self.mover::<ANY, u64>(rows, seat);
         let asked = match self.asked(&m, pending, action) {
             Ok(asked) => asked,
             Err(e) => return e,
@@ -55,7 +55,7 @@ impl LudoGame {
     /// What `action` asks with `pending`, or why it means nothing there.
     fn asked(
         &self,
-        m: &Mover<'_>,
+        m: &Mover<'_, u64>,
         pending: Pending,
         action: LudoAction,
     ) -> Result<Asked, LudoError> {
@@ -91,7 +91,7 @@ impl LudoGame {
     /// What `action` asks of the pending two `dice` (0 for a die used).
     fn asked_of_dice(
         &self,
-        m: &Mover<'_>,
+        m: &Mover<'_, u64>,
         dice: [u8; 2],
         action: LudoAction,
     ) -> Result<Asked, LudoError> {
@@ -132,9 +132,9 @@ impl LudoGame {
     }
 
     /// Why entering on `value` is physically impossible, if it is.
-    fn entry_refusal(&self, m: &Mover<'_>, value: u8) -> Option<LudoError> {
+    fn entry_refusal(&self, m: &Mover<'_, u64>, value: u8) -> Option<LudoError> {
         let square = self.squares.start(m.seat.0);
-        Some(match self.entry::<ANY>(m, value) {
+        Some(match self.entry::<ANY, u64>(m, value) {
             EntryCheck::Ok => return None,
             EntryCheck::NoEntryRoll => LudoError::NoEntryRoll { roll: value },
             EntryCheck::YardEmpty => LudoError::YardEmpty,
@@ -152,7 +152,7 @@ impl LudoGame {
     /// it is: the first mark of the generator's checks.
     fn advance_refusal(
         &self,
-        m: &Mover<'_>,
+        m: &Mover<'_, u64>,
         token: u8,
         distance: u8,
         bounce: bool,
@@ -164,7 +164,7 @@ impl LudoGame {
                 max: count.saturating_sub(1),
             });
         }
-        let c: Checks = self.advance::<ANY>(m, distance, bounce);
+        let c: Checks<u64> = self.advance::<ANY, u64>(m, distance, bounce);
         let marked = |marks: u64| gather(marks) >> token & 1 != 0;
         let lane = |x: u64| (x >> (16 * u32::from(token))) as u16;
         let to = lane(c.to) as u8;
@@ -200,7 +200,7 @@ impl LudoGame {
 
     /// The opponent's block on `square` that stops the mover: the first
     /// colour, in seat order, with two tokens there.
-    fn block_there(&self, m: &Mover<'_>, square: u8) -> LudoError {
+    fn block_there(&self, m: &Mover<'_, u64>, square: u8) -> LudoError {
         let owner = (0..super::MAX_SEATS as u8)
             .filter(|&c| c != m.seat.0)
             .find(|&c| count_on(&self.squares, m.rows, 1 << c, square) >= 2)
@@ -214,9 +214,9 @@ impl LudoGame {
     /// The duty of the rules that keeps a physically possible choice off
     /// the list: entering first, then opening a block, else clearing the
     /// start.
-    fn duty_refusal(&self, m: &Mover<'_>, pending: Pending) -> LudoError {
+    fn duty_refusal(&self, m: &Mover<'_, u64>, pending: Pending) -> LudoError {
         let r = &self.rules;
-        let enters = |v: u8| v != 0 && self.entry::<ANY>(m, v) == EntryCheck::Ok;
+        let enters = |v: u8| v != 0 && self.entry::<ANY, u64>(m, v) == EntryCheck::Ok;
         let (can_enter, six, first) = match pending {
             Pending::One(roll) => (enters(roll), roll == 6, roll),
             Pending::Two([a, b]) => {
@@ -229,7 +229,7 @@ impl LudoGame {
             return LudoError::MustEnter;
         }
         if r.open_blocks_on_six && six && first != 0 {
-            let movers = gather(self.advance::<ANY>(m, self.step_of(m, first), true).ok);
+            let movers = gather(self.advance::<ANY, u64>(m, self.step_of(m, first), true).ok);
             if self.in_blocks(m) & movers != 0 {
                 return LudoError::MustOpenBlock;
             }

@@ -6,7 +6,7 @@ use super::event::{BonusReason, LudoEvent};
 use super::features::{ENTRY_CAPTURE, GOAL_FIELDS, REWARDS, SAFE, TWO_DICE};
 use super::game::LudoGame;
 use super::moves::{Moves, Pending, Plan};
-use super::occupancy::{above, gather, on_square, words};
+use super::occupancy::{Word, above, gather, on_square, words};
 use super::rules::{BonusRolls, GameEnd, Reward};
 use super::state::{LudoState, NONE, Phase, Rows};
 use crate::dice::Roll;
@@ -24,7 +24,7 @@ impl LudoGame {
     /// Plays a checked roll for `seat`; the legal choices when one is
     /// awaited.
     #[inline(always)]
-    pub(crate) fn play_roll<const F: u32>(
+    pub(crate) fn play_roll<const F: u32, W: Word>(
         &self,
         s: &mut LudoState,
         seat: Seat,
@@ -33,19 +33,19 @@ impl LudoGame {
         paired: Option<u8>,
     ) -> Option<Moves> {
         if self.has::<F>(TWO_DICE) {
-            return self.play_throw::<F>(s, seat, roll, events, paired);
+            return self.play_throw::<F, W>(s, seat, roll, events, paired);
         }
         events.push(LudoEvent::Rolled { seat, roll });
         let r = roll.total();
         if self.third_in_a_row(s, seat, r == 6, events) {
             return None;
         }
-        let moves = self.judge_knowing::<F>(&s.tokens, seat, Pending::One(r), paired);
+        let moves = self.judge_knowing::<F, W>(&s.tokens, seat, Pending::One(r), paired);
         if moves.legal != 0 {
             s.phase = Phase::AwaitingChoice(r);
             return Some(moves);
         }
-        self.pass::<F>(s, seat, r, r == 6, events);
+        self.pass::<F, W>(s, seat, r, r == 6, events);
         None
     }
 
@@ -53,7 +53,7 @@ impl LudoGame {
     /// else the bonus roll a 6 (a double) earns, another try, or the end of
     /// the turn.
     #[inline(never)]
-    fn pass<const F: u32>(
+    fn pass<const F: u32, W: Word>(
         &self,
         s: &mut LudoState,
         seat: Seat,
@@ -62,7 +62,7 @@ impl LudoGame {
         events: &mut impl EventSink<LudoEvent>,
     ) {
         events.push(LudoEvent::Passed { seat, roll: total });
-        if self.ends_blocked::<F>(s, events) {
+        if self.ends_blocked::<F, W>(s, events) {
             return;
         }
         let reason = match self.rules.dice {
@@ -169,7 +169,7 @@ impl LudoGame {
     /// Plays a checked throw of two dice for `seat`
     /// ([`LudoRules::dice`](super::LudoRules::dice) = 2); the legal
     /// choices when one is awaited.
-    fn play_throw<const F: u32>(
+    fn play_throw<const F: u32, W: Word>(
         &self,
         s: &mut LudoState,
         seat: Seat,
@@ -187,26 +187,26 @@ impl LudoGame {
         if self.third_in_a_row(s, seat, double, events) {
             return None;
         }
-        let moves = self.judge_knowing::<F>(&s.tokens, seat, Pending::Two(dice), paired);
+        let moves = self.judge_knowing::<F, W>(&s.tokens, seat, Pending::Two(dice), paired);
         if moves.legal != 0 {
             s.dice = dice;
             s.phase = Phase::AwaitingDice;
             return Some(moves);
         }
-        self.pass::<F>(s, seat, roll.total(), double, events);
+        self.pass::<F, W>(s, seat, roll.total(), double, events);
         None
     }
 
     /// With two dice, after a move (and its bonus moves): the other die if
     /// it can be used, else it is forfeited; then a double rolls again.
-    fn next_die<const F: u32>(
+    fn next_die<const F: u32, W: Word>(
         &self,
         s: &mut LudoState,
         seat: Seat,
         events: &mut impl EventSink<LudoEvent>,
     ) -> Option<Moves> {
         if s.dice != [0, 0] {
-            let moves = self.judge::<F>(&s.tokens, seat, Pending::Two(s.dice));
+            let moves = self.judge::<F, W>(&s.tokens, seat, Pending::Two(s.dice));
             if moves.legal != 0 {
                 s.phase = Phase::AwaitingDice;
                 return Some(moves);
@@ -266,7 +266,7 @@ impl LudoGame {
     /// turn goes on the same way); the legal choices when one is awaited
     /// next (a bonus move, or the other die).
     #[inline(always)]
-    pub(crate) fn play_move<const F: u32>(
+    pub(crate) fn play_move<const F: u32, W: Word>(
         &self,
         s: &mut LudoState,
         seat: Seat,
@@ -277,9 +277,9 @@ impl LudoGame {
             token, from, to, ..
         } = plan;
         let captured = if from == YARD {
-            self.enter_token::<F>(s, seat, token, events)
+            self.enter_token::<F, W>(s, seat, token, events)
         } else {
-            self.advance_token::<F>(s, seat, plan, events)
+            self.advance_token::<F, W>(s, seat, plan, events)
         };
         s.last_moved = token;
         let home = self.is_home(to) && !self.is_home(from);
@@ -293,15 +293,15 @@ impl LudoGame {
             return None;
         }
         if self.has::<F>(REWARDS) && (captured || home) {
-            let bonus = self.bonus_move_awaited::<F>(s, seat, captured, home, events);
+            let bonus = self.bonus_move_awaited::<F, W>(s, seat, captured, home, events);
             if bonus.is_some() {
                 return bonus;
             }
         }
         if self.has::<F>(TWO_DICE) {
-            return self.next_die::<F>(s, seat, events);
+            return self.next_die::<F, W>(s, seat, events);
         }
-        self.roll_again_or_end::<F>(s, seat, captured, home, events);
+        self.roll_again_or_end::<F, W>(s, seat, captured, home, events);
         None
     }
 
@@ -319,7 +319,7 @@ impl LudoGame {
 
     /// Brings `seat`'s `token` onto its start square, taking the opponent's
     /// token there that the rules name. Returns whether it captured.
-    fn enter_token<const F: u32>(
+    fn enter_token<const F: u32, W: Word>(
         &self,
         s: &mut LudoState,
         seat: Seat,
@@ -348,12 +348,12 @@ impl LudoGame {
             });
             return true;
         }
-        self.capture_on::<F>(s, seat, square, events)
+        self.capture_on::<F, W>(s, seat, square, events)
     }
 
     /// Moves `seat`'s token along its path as `plan` says, capturing where
     /// it stops. Returns whether it captured.
-    fn advance_token<const F: u32>(
+    fn advance_token<const F: u32, W: Word>(
         &self,
         s: &mut LudoState,
         seat: Seat,
@@ -383,14 +383,14 @@ impl LudoGame {
             });
         }
         match self.squares.square(seat.0, to) {
-            Some(square) => self.capture_on::<F>(s, seat, square, events),
+            Some(square) => self.capture_on::<F, W>(s, seat, square, events),
             None => false,
         }
     }
 
     /// Sends every opponent's token on track square `square` back to its
     /// yard, unless the square is safe. Returns whether any was.
-    fn capture_on<const F: u32>(
+    fn capture_on<const F: u32, W: Word>(
         &self,
         s: &mut LudoState,
         seat: Seat,
@@ -451,7 +451,7 @@ impl LudoGame {
     /// A bonus move earned by a capture or a token home: awaited when some
     /// token can make it (its legal choices), else forfeited.
     #[inline(never)]
-    fn bonus_move_awaited<const F: u32>(
+    fn bonus_move_awaited<const F: u32, W: Word>(
         &self,
         s: &mut LudoState,
         seat: Seat,
@@ -470,7 +470,7 @@ impl LudoGame {
             distance,
             reason,
         });
-        let moves = self.judge::<F>(&s.tokens, seat, Pending::Bonus(distance));
+        let moves = self.judge::<F, W>(&s.tokens, seat, Pending::Bonus(distance));
         if moves.legal != 0 {
             s.phase = Phase::AwaitingBonus(distance);
             return Some(moves);
@@ -482,7 +482,7 @@ impl LudoGame {
     /// With one die, after a move and its bonus moves: the 6 rolls again,
     /// or an extra roll earned by a capture or a token home, else the turn
     /// ends.
-    fn roll_again_or_end<const F: u32>(
+    fn roll_again_or_end<const F: u32, W: Word>(
         &self,
         s: &mut LudoState,
         seat: Seat,
@@ -563,7 +563,7 @@ impl LudoGame {
     /// can move a token: the only such thing is a third 6 sending back the
     /// token moved earlier this turn, so while one is recorded the question
     /// waits for a later pass.
-    pub(crate) fn ends_blocked<const F: u32>(
+    pub(crate) fn ends_blocked<const F: u32, W: Word>(
         &self,
         s: &mut LudoState,
         events: &mut impl EventSink<LudoEvent>,
@@ -573,7 +573,7 @@ impl LudoGame {
         {
             return false;
         }
-        if self.seat_that_can_move::<F>(s).is_some() {
+        if self.seat_that_can_move::<F, W>(s).is_some() {
             return false;
         }
         self.end_game(s, Phase::Blocked, Outcome::Blocked, events);
@@ -587,25 +587,25 @@ impl LudoGame {
     /// nothing it does there touches another token: its moves cannot
     /// unlock the board (and may go on for ever, bouncing), so they do
     /// not count.
-    pub(crate) fn seat_that_can_move<const F: u32>(&self, s: &LudoState) -> Option<Seat> {
+    pub(crate) fn seat_that_can_move<const F: u32, W: Word>(&self, s: &LudoState) -> Option<Seat> {
         let current = s.current();
         let mut playing = core::iter::once(current).chain(
             self.seats_in_play()
                 .filter(|&c| c != current && !s.ranking.contains(c)),
         );
-        playing.find(|&seat| self.can_ever_move::<F>(s, seat))
+        playing.find(|&seat| self.can_ever_move::<F, W>(s, seat))
     }
 
     /// Whether some throw lets `seat` make a move that can change the game
     /// (the physical checks of the generator, entry rolls first: a yard
     /// token entering is the usual way out).
-    fn can_ever_move<const F: u32>(&self, s: &LudoState, seat: Seat) -> bool {
+    fn can_ever_move<const F: u32, W: Word>(&self, s: &LudoState, seat: Seat) -> bool {
         const ORDER: [u8; 6] = [6, 5, 1, 2, 3, 4];
-        let m = self.mover::<F>(&s.tokens, seat);
-        let movers = self.tokens_that_count::<F>(&m);
-        let enters = |v: u8| self.entry::<F>(&m, v) == EntryCheck::Ok;
+        let m = self.mover::<F, W>(&s.tokens, seat);
+        let movers = self.tokens_that_count::<F, W>(&m);
+        let enters = |v: u8| self.entry::<F, W>(&m, v) == EntryCheck::Ok;
         let moves =
-            |v: u8| gather(self.advance::<F>(&m, self.step_of(&m, v), true).ok) & movers != 0;
+            |v: u8| gather(self.advance::<F, W>(&m, self.step_of(&m, v), true).ok) & movers != 0;
         let die = |v: u8| enters(v) || moves(v);
         if self.rules.dice != 2 {
             return ORDER.iter().any(|&v| die(v));
@@ -617,7 +617,7 @@ impl LudoGame {
                     (r.enter_on_total && enters(a + b))
                         || (r.sum_move && {
                             let sum = self.step_of(&m, a) + self.step_of(&m, b);
-                            gather(self.advance::<F>(&m, sum, false).ok) & movers != 0
+                            gather(self.advance::<F, W>(&m, sum, false).ok) & movers != 0
                         })
                 })
         })
@@ -625,7 +625,7 @@ impl LudoGame {
 
     /// The tokens of `seat` whose moves can change the game (see
     /// [`seat_that_can_move`](Self::seat_that_can_move)), as a mask.
-    fn tokens_that_count<const F: u32>(&self, m: &super::checks::Mover<'_>) -> u8 {
+    fn tokens_that_count<const F: u32, W: Word>(&self, m: &super::checks::Mover<'_, W>) -> u8 {
         if !self.has::<F>(GOAL_FIELDS) {
             return u8::MAX;
         }

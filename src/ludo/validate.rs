@@ -51,7 +51,7 @@ impl LudoGame {
         self.check_pending(state)?;
         self.check_limit(state)?;
         if state.phase == Phase::Blocked
-            && let Some(seat) = self.seat_that_can_move::<{ super::features::ANY }>(state)
+            && let Some(seat) = self.seat_that_can_move::<{ super::features::ANY }, u64>(state)
         {
             return Err(LudoStateError::NotBlocked(seat));
         }
@@ -234,7 +234,7 @@ impl LudoGame {
             _ => return Ok(()),
         };
         match self
-            .judge::<{ super::features::ANY }>(&state.tokens, state.current(), pending)
+            .judge::<{ super::features::ANY }, u64>(&state.tokens, state.current(), pending)
             .legal
         {
             0 => Err(E::NoPendingMove(shown)),
