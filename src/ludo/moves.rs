@@ -312,6 +312,17 @@ impl LudoGame {
     /// The legal choices of one die showing `roll`.
     #[inline(always)]
     fn judge_one<const F: u32, W: Word>(&self, m: &Mover<'_, W>, roll: u8) -> Moves {
+        // Every token in the yard (the start of a game, after captures):
+        // only entering is asked, and under duties no duty is left.
+        if self.has::<F>(DUTIES) && m.yard == m.used {
+            let enter = self.entry::<F, W>(m, roll) == EntryCheck::Ok;
+            return Moves {
+                pending: Pending::One(roll),
+                legal: u32::from(enter),
+                to: [[0; 4]; 3],
+                distance: [roll, 0, 0],
+            };
+        }
         let distance = self.step_of(m, roll);
         let c = self.advance::<F, W>(m, distance, true);
         let enter = self.entry::<F, W>(m, roll) == EntryCheck::Ok;
