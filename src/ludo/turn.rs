@@ -428,7 +428,7 @@ impl LudoGame {
             .unwrap_or_default();
         let hit = [on[0] & theirs[0], on[1] & theirs[1], on[2] & theirs[2]];
         // Captures are rare: one test tells whether any is.
-        if hit == [0; 3] {
+        if hit[0] | hit[1] | hit[2] == 0 {
             return 0;
         }
         let mut w = words(rows);
