@@ -17,7 +17,7 @@ use super::error::LudoError;
 use super::features::{ANY, BLOCKS, COMPILED, TWO_DICE};
 use super::game::LudoGame;
 use super::moves::Pending;
-use super::occupancy::{Word, paired_colours, words};
+use super::occupancy::{Word, paired, paired_colours, words};
 use super::rules::MAX_SEATS;
 use super::state::Rows;
 use super::state::{LudoState, Phase};
@@ -128,25 +128,23 @@ impl LudoGame {
     }
 
     /// The colours with two tokens together on the track after a move by
-    /// `seat`, from `paired` before it and the rows `before`: the mover's
+    /// `seat`, from `known` before it and the rows `before`: the mover's
     /// row asked again, and every other if one of them changed (a
     /// capture).
     #[inline(always)]
-    fn repaired(&self, paired: u8, before: [u64; 3], rows: &Rows, seat: Seat) -> u8 {
+    fn repaired(&self, known: u8, before: [u64; 3], rows: &Rows, seat: Seat) -> u8 {
         let end = self.rules.geometry.home_start();
-        let me = 1u8 << (seat.0 & 7);
-        let theirs = self
-            .opponents
-            .get(seat.index())
-            .copied()
-            .unwrap_or_default();
         let after = words(rows);
-        let others_moved = (0..3).any(|k| (before[k] ^ after[k]) & spread_bytes(theirs[k]) != 0);
-        let asked = match others_moved {
-            true => self.in_play,
-            false => me,
-        };
-        (paired & !asked) | paired_colours(rows, asked, end)
+        // The mover's row is a half of one word.
+        let i = seat.index() % MAX_SEATS;
+        let mut changed = [before[0] ^ after[0], before[1] ^ after[1], before[2] ^ after[2]];
+        changed[i / 2] &= !(0xffff_ffff << (32 * (i % 2)));
+        if changed[0] | changed[1] | changed[2] != 0 {
+            return paired_colours(rows, self.in_play, end);
+        }
+        let me = 1u8 << i;
+        let mine = rows.get(i).is_some_and(|&row| paired(row, end));
+        (known & !me) | if mine { me } else { 0 }
     }
 
     /// The end of [`LudoGame::play_turns`]: the state and the counts
@@ -164,12 +162,6 @@ impl LudoGame {
         tally.actions = tally.actions.saturating_add(throws.saturating_add(picks));
         tally.throws = tally.throws.saturating_add(throws);
     }
-}
-
-/// Every byte whose high bit `marks` sets, all ones.
-#[inline(always)]
-fn spread_bytes(marks: u64) -> u64 {
-    (marks >> 7) * 0xff
 }
 
 /// Ludo's uniform playouts run on the engine's own turn (see the module
