@@ -16,7 +16,7 @@ use super::action::LudoAction;
 use super::error::LudoError;
 use super::features::{ANY, BLOCKS, COMPILED, TWO_DICE};
 use super::game::LudoGame;
-use super::moves::Pending;
+use super::moves::{Moves, Pending};
 use super::occupancy::{Word, paired, paired_colours, words};
 use super::rules::MAX_SEATS;
 use super::state::Rows;
@@ -63,7 +63,11 @@ impl LudoGame {
         tally: &mut Tally,
     ) {
         let mut st = *s;
-        let (mut left, mut throws, mut picks) = (limit, 0u32, 0u32);
+        let mut n = Played {
+            left: limit,
+            throws: 0,
+            picks: 0,
+        };
         // Under rules with blocks, the colours with two tokens together on
         // the track, kept from one roll to the next: a move changes its
         // own colour's row (and a capture others'). With two dice the
@@ -73,58 +77,82 @@ impl LudoGame {
         let mut paired = (self.has::<F>(BLOCKS) && !self.has::<F>(TWO_DICE))
             .then(|| paired_colours(&st.tokens, self.in_play, end));
         // A choice pending when the loop starts: its moves, found afresh.
-        let mut next = Pending::of(&st).map(|p| self.judge::<F, W>(&st.tokens, st.current(), p));
-        while left > 0 && !st.phase.is_over() {
+        if let Some(p) = Pending::of(&st) {
+            let moves = self.judge::<F, W>(&st.tokens, st.current(), p);
+            self.play_choices::<R, F, W>(&mut st, moves, dice, &mut choices, &mut n, &mut paired);
+        }
+        while n.left > 0 && st.phase == Phase::AwaitingThrow {
             // Below the number of colours, as every seat the loop hands the
             // die to (the state was checked to be of this table): the
             // compiler drops the bounds checks of the rows it indexes.
             let seat = Seat(st.current.min(MAX_SEATS as u8 - 1));
-            // A throw, unless a choice is pending; then the choices the
-            // throw (and each move after it) leaves, from the moves found.
-            let mut moves = match next.take() {
-                Some(moves) => moves,
-                None => {
-                    let LudoAction::Throw(roll) = self.throws.sample(dice) else {
-                        break;
-                    };
-                    left -= 1;
-                    throws += 1;
-                    st.actions = st.actions.saturating_add(1);
-                    let moves = self.play_roll::<F, W>(&mut st, seat, roll, &mut Discard, paired);
-                    self.cut_short_at_limit(&mut st, &mut Discard);
-                    match moves {
-                        Some(moves) if !st.phase.is_over() => moves,
-                        _ => continue,
-                    }
-                }
-            };
-            while left > 0 {
-                let i = match choices.as_deref_mut() {
-                    Some(rng) => uniform_below(rng, moves.len()),
-                    None => uniform_below(dice, moves.len()),
-                };
-                let Some(bit) = moves.nth(i) else {
-                    return self.stopped(s, st, throws, picks, tally);
-                };
-                left -= 1;
-                picks += 1;
-                st.actions = st.actions.saturating_add(1);
-                let before = words(&st.tokens);
-                let after = self.play_bit::<F, W>(&mut st, seat, &moves, bit, &mut Discard);
-                if let Some(p) = paired.as_mut() {
-                    *p = self.repaired(*p, before, &st.tokens, seat);
-                }
-                self.cut_short_at_limit(&mut st, &mut Discard);
-                match after {
-                    Some(more) if !st.phase.is_over() => moves = more,
-                    _ => break,
-                }
-            }
-            if left == 0 && !matches!(st.phase, Phase::AwaitingThrow) {
+            let LudoAction::Throw(roll) = self.throws.sample(dice) else {
                 break;
+            };
+            n.left -= 1;
+            n.throws += 1;
+            st.actions = st.actions.saturating_add(1);
+            let moves = self.play_roll::<F, W>(&mut st, seat, roll, &mut Discard, paired);
+            self.cut_short_at_limit(&mut st, &mut Discard);
+            if let Some(moves) = moves
+                && !st.phase.is_over()
+            {
+                self.play_choices::<R, F, W>(
+                    &mut st,
+                    moves,
+                    dice,
+                    &mut choices,
+                    &mut n,
+                    &mut paired,
+                );
             }
         }
-        self.stopped(s, st, throws, picks, tally);
+        *s = st;
+        tally.actions = tally
+            .actions
+            .saturating_add(n.throws.saturating_add(n.picks));
+        tally.throws = tally.throws.saturating_add(n.throws);
+    }
+
+    /// The choices a throw leaves, from its `moves` on (and those of each
+    /// move after it: a bonus move, the other die), each drawn as
+    /// [`RandomPolicy`](crate::play::RandomPolicy) draws it, while `n`
+    /// allows.
+    #[inline(always)]
+    fn play_choices<R: Rng, const F: u32, W: Word>(
+        &self,
+        st: &mut LudoState,
+        mut moves: Moves,
+        dice: &mut R,
+        choices: &mut Option<&mut dyn Rng>,
+        n: &mut Played,
+        paired: &mut Option<u8>,
+    ) {
+        let seat = Seat(st.current.min(MAX_SEATS as u8 - 1));
+        while n.left > 0 {
+            let i = match choices.as_deref_mut() {
+                Some(rng) => uniform_below(rng, moves.len()),
+                None => uniform_below(dice, moves.len()),
+            };
+            let Some(bit) = moves.nth(i) else {
+                // No engine state offers a choice without one: stop there.
+                n.left = 0;
+                return;
+            };
+            n.left -= 1;
+            n.picks += 1;
+            st.actions = st.actions.saturating_add(1);
+            let before = words(&st.tokens);
+            let after = self.play_bit::<F, W>(st, seat, &moves, bit, &mut Discard);
+            if let Some(p) = paired.as_mut() {
+                *p = self.repaired(*p, before, &st.tokens, seat);
+            }
+            self.cut_short_at_limit(st, &mut Discard);
+            match after {
+                Some(more) if !st.phase.is_over() => moves = more,
+                _ => return,
+            }
+        }
     }
 
     /// The colours with two tokens together on the track after a move by
@@ -137,7 +165,11 @@ impl LudoGame {
         let after = words(rows);
         // The mover's row is a half of one word.
         let i = seat.index() % MAX_SEATS;
-        let mut changed = [before[0] ^ after[0], before[1] ^ after[1], before[2] ^ after[2]];
+        let mut changed = [
+            before[0] ^ after[0],
+            before[1] ^ after[1],
+            before[2] ^ after[2],
+        ];
         changed[i / 2] &= !(0xffff_ffff << (32 * (i % 2)));
         if changed[0] | changed[1] | changed[2] != 0 {
             return paired_colours(rows, self.in_play, end);
@@ -146,22 +178,16 @@ impl LudoGame {
         let mine = rows.get(i).is_some_and(|&row| paired(row, end));
         (known & !me) | if mine { me } else { 0 }
     }
+}
 
-    /// The end of [`LudoGame::play_turns`]: the state and the counts
-    /// written back.
-    #[inline(always)]
-    fn stopped(
-        &self,
-        s: &mut LudoState,
-        st: LudoState,
-        throws: u32,
-        picks: u32,
-        tally: &mut Tally,
-    ) {
-        *s = st;
-        tally.actions = tally.actions.saturating_add(throws.saturating_add(picks));
-        tally.throws = tally.throws.saturating_add(throws);
-    }
+/// What a stretch of the playout has played, and may still play.
+struct Played {
+    /// Actions it may still play.
+    left: u32,
+    /// Throws played.
+    throws: u32,
+    /// Choices played.
+    picks: u32,
 }
 
 /// Ludo's uniform playouts run on the engine's own turn (see the module
