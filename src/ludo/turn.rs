@@ -331,24 +331,29 @@ impl LudoGame {
             true => self.entry_victim(&s.tokens, seat),
             false => None,
         };
-        set_progress(s, seat, token, 0);
         let square = self.squares.start(seat.0);
         events.push(LudoEvent::Entered {
             seat,
             token,
             square,
         });
-        if let Some((other, t)) = victim {
-            set_progress(s, other, t, YARD);
-            events.push(LudoEvent::Captured {
-                seat: other,
-                token: t,
-                square,
-                by: seat,
-            });
-            return true;
-        }
-        self.capture_on::<F, W>(s, seat, square, events)
+        // The captures are found before the mover's row is written: the
+        // word loads of the rows would wait for that one-byte store.
+        let captured = match victim {
+            Some((other, t)) => {
+                set_progress(s, other, t, YARD);
+                events.push(LudoEvent::Captured {
+                    seat: other,
+                    token: t,
+                    square,
+                    by: seat,
+                });
+                true
+            }
+            None => self.capture_on::<F, W>(s, seat, square, events),
+        };
+        set_progress(s, seat, token, 0);
+        captured
     }
 
     /// Moves `seat`'s token along its path as `plan` says, capturing where
@@ -366,7 +371,6 @@ impl LudoGame {
             to,
             excess,
         } = plan;
-        set_progress(s, seat, token, to);
         if excess > 0 {
             events.push(LudoEvent::Bounced {
                 seat,
@@ -382,10 +386,14 @@ impl LudoGame {
                 to: self.place(seat, to),
             });
         }
-        match self.squares.square(seat.0, to) {
+        // The captures are found before the mover's row is written (see
+        // `enter_token`).
+        let captured = match self.squares.square(seat.0, to) {
             Some(square) => self.capture_on::<F, W>(s, seat, square, events),
             None => false,
-        }
+        };
+        set_progress(s, seat, token, to);
+        captured
     }
 
     /// Sends every opponent's token on track square `square` back to its
