@@ -13,7 +13,7 @@ use crate::dice::Roll;
 use crate::game::{RaceGame, Seat};
 use crate::ludo::{
     Blocks, BonusRolls, EntryCapture, EntryRoll, GameEnd, Geometry, Goal, LudoAction, LudoGame,
-    LudoRules, LudoState, MAX_HOME, MAX_TRACK, Overshoot, Reward, SafeSquares, YARD,
+    LudoRules, LudoState, MAX_HOME, MAX_TRACK, Overshoot, PlacePoints, Reward, SafeSquares, YARD,
 };
 
 /// A random Ludo rule set: a preset's board, a long track or a small
@@ -71,6 +71,12 @@ pub fn ludo_rules(mut below: impl FnMut(usize) -> usize) -> LudoRules {
     r.out_at_start = [0, 0, 1, 2][below(4)];
     if below(10) != 0 {
         mend_ludo_rules(&mut r);
+    }
+    // Drawn last: the place points change none of the draws above.
+    if r.end == GameEnd::FullRanking && below(3) == 0 {
+        let places = below(7);
+        let points: Vec<i32> = (0..places).map(|_| below(21) as i32 - 10).collect();
+        r.end = GameEnd::PlacePoints(PlacePoints::new(&points).unwrap_or_default());
     }
     r
 }

@@ -3,11 +3,11 @@
 #![allow(dead_code)]
 
 use racegame::RaceGame;
-use racegame::Seat;
 use racegame::ludo::{
-    Blocks, EntryCapture, EntryRoll, Goal, LudoAction, LudoGame, LudoRules, LudoState, MAX_SEATS,
-    Overshoot, Phase, SafeSquares, YARD,
+    Blocks, EntryCapture, EntryRoll, GameEnd, Goal, LudoAction, LudoGame, LudoRules, LudoState,
+    MAX_SEATS, Overshoot, Phase, SafeSquares, YARD,
 };
+use racegame::{Outcome, Seat};
 
 /// One state read square by square.
 pub struct Model<'a> {
@@ -539,6 +539,42 @@ pub fn check_story(
             .map(|k| Seat((seat.0 + k) % MAX_SEATS as u8))
             .find(|&c| before.plays(c) && !after.ranking().contains(c));
         assert_eq!(Some(after.current()), next, "the next seat: {}", why());
+    }
+    check_end(game, after, &why);
+}
+
+/// How a game ends, by the rule book: at the first finisher a winner, else
+/// the full ranking once one seat is left; and what each seat scores: its
+/// place's points under place points (0 unranked), else 1 to the winner
+/// and 0 to the others.
+fn check_end(game: &LudoGame, after: &LudoState, why: &dyn Fn() -> String) {
+    let Some(outcome) = game.outcome(after) else {
+        return;
+    };
+    let (r, ranking) = (game.rules(), after.ranking());
+    let seats = game.seats_in_play().count();
+    match outcome {
+        Outcome::Winner(w) => assert!(
+            r.end == GameEnd::FirstFinisher && ranking.as_slice() == [w],
+            "{}",
+            why()
+        ),
+        Outcome::Ranking(k) => assert!(
+            r.end.plays_to_full_ranking() && k == *ranking && k.len() == seats,
+            "{}",
+            why()
+        ),
+        Outcome::Blocked | Outcome::Truncated => {}
+        other => panic!("an outcome Ludo never has: {other:?}"),
+    }
+    for seat in game.seats_in_play() {
+        let place = ranking.as_slice().iter().position(|&s| s == seat);
+        let points = match (r.end, place) {
+            (GameEnd::PlacePoints(p), Some(i)) => p.as_slice().get(i).map_or(0, |&x| i64::from(x)),
+            (GameEnd::PlacePoints(_), None) => 0,
+            _ => i64::from(outcome.winner() == Some(seat)),
+        };
+        assert_eq!(game.payoff(after, seat), Some(points), "{seat}: {}", why());
     }
 }
 
