@@ -22,7 +22,8 @@
 //! ([`Phase::Truncated`]), or when no seat can ever move again
 //! ([`Phase::Blocked`], [`Outcome::Blocked`](crate::Outcome::Blocked)):
 //! under rules with blocks, tokens can stand so that every throw of every
-//! seat passes, and the position would repeat forever.
+//! seat passes, and the position would repeat forever (moves inside the
+//! goal fields, which touch no other token, do not count).
 //!
 //! ```
 //! use racegame::{Dice, RaceGame, ToAct, ludo::{LudoEvent, LudoGame}};

@@ -30,8 +30,13 @@ pub enum Phase {
     /// The game reached the action limit.
     Truncated,
     /// No seat can ever move again: every throw of every seat still
-    /// playing passes, so the position would repeat forever. The game ended
-    /// without finishing ([`Outcome::Blocked`](crate::Outcome::Blocked)).
+    /// playing passes, so the position would repeat forever. Moves inside
+    /// the goal fields ([`Goal::GoalFields`](super::Goal::GoalFields)) do not
+    /// count: they touch no other token, and under bounces
+    /// ([`Overshoot::Bounce`](super::Overshoot::Bounce)) such a token always
+    /// has one, so a board held shut by blocks that never open would
+    /// otherwise be played for ever. The game ended without finishing
+    /// ([`Outcome::Blocked`](crate::Outcome::Blocked)).
     Blocked,
 }
 

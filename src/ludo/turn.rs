@@ -3,7 +3,7 @@
 use super::YARD;
 use super::checks::EntryCheck;
 use super::event::{BonusReason, LudoEvent};
-use super::features::{ENTRY_CAPTURE, GOAL_FIELDS, REWARDS, SAFE, TWO_DICE};
+use super::features::{BOUNCE, ENTRY_CAPTURE, GOAL_FIELDS, REWARDS, SAFE, TWO_DICE};
 use super::game::LudoGame;
 use super::moves::{Moves, Pending, Plan};
 use super::occupancy::{Word, above, gather, on_square, words};
@@ -298,11 +298,37 @@ impl LudoGame {
                 return bonus;
             }
         }
+        let bounced_in_goal =
+            self.has::<F>(BOUNCE) && self.has::<F>(GOAL_FIELDS) && self.is_home(from);
         if self.has::<F>(TWO_DICE) {
-            return self.next_die::<F, W>(s, seat, events);
+            let next = self.next_die::<F, W>(s, seat, events);
+            if bounced_in_goal && next.is_none() {
+                self.locked_after_goal_move::<F, W>(s, events);
+            }
+            return next;
         }
         self.roll_again_or_end::<F, W>(s, seat, captured, home, events);
+        if bounced_in_goal {
+            self.locked_after_goal_move::<F, W>(s, events);
+        }
         None
+    }
+
+    /// After a move inside the goal fields, under bounces, once the next
+    /// throw is awaited: whether the game ends blocked. Such a token always
+    /// has a move (it bounces), so where every seat still playing has one,
+    /// no throw ever passes and the test after a pass never comes; yet the
+    /// move changes nothing another token can feel, so a position where
+    /// nothing else can ever move is as locked as after a pass.
+    #[inline(never)]
+    fn locked_after_goal_move<const F: u32, W: Word>(
+        &self,
+        s: &mut LudoState,
+        events: &mut impl EventSink<LudoEvent>,
+    ) {
+        if s.phase == Phase::AwaitingThrow {
+            self.ends_blocked::<F, W>(s, events);
+        }
     }
 
     /// `seat` has every token home: it takes the next place, and the game
@@ -565,8 +591,9 @@ impl LudoGame {
         events.push(LudoEvent::GameOver { outcome });
     }
 
-    /// After a throw that passed: whether the position can never change
-    /// again, so the game ends blocked. It is provably dead when every
+    /// After a throw that passed (or a bounce inside the goal fields, see
+    /// [`locked_after_goal_move`](Self::locked_after_goal_move)): whether
+    /// the position can never change again, so the game ends blocked. It is provably dead when every
     /// throw of every seat still playing passes, and nothing a pass does
     /// can move a token: the only such thing is a third 6 sending back the
     /// token moved earlier this turn, so while one is recorded the question
