@@ -506,3 +506,48 @@ fn rule_sets_that_once_failed_play_to_an_end_through_valid_states() {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// A loop that holds the move set (`LudoGame::throw`, `LudoGame::play`)
+    /// plays the game that `legal_actions` and `apply_mut` play: the same
+    /// choices in the same order, the same states and stories; and a set
+    /// is never played on a position it was not found for.
+    #[test]
+    fn playing_from_held_moves_is_playing_through_apply_mut(seed in any::<u64>()) {
+        let mut d = Dice::seeded(seed);
+        let Some(game) = racegame::testing::ludo_game(|n| d.below(n)) else { return Ok(()) };
+        let (mut a, mut b) = (game.initial_state(), game.initial_state());
+        let mut held = game.moves(&b);
+        let mut legal = Vec::new();
+        for _ in 0..1_500 {
+            game.legal_actions(&a, &mut legal);
+            let action = match game.to_act(&a) {
+                ToAct::Nobody => break,
+                ToAct::Chance(_) => d.throw_for(&game, &a).unwrap(),
+                ToAct::Player(_) => {
+                    prop_assert_eq!(held.iter().collect::<Vec<_>>(), legal.clone());
+                    let mut elsewhere = game.initial_state();
+                    prop_assert_eq!(
+                        game.play(&mut elsewhere, &held, 0, &mut racegame::Discard),
+                        Err(racegame::ludo::LudoError::StaleMoves)
+                    );
+                    prop_assert_eq!(elsewhere, game.initial_state());
+                    legal[d.below(legal.len())]
+                }
+            };
+            let (mut told, mut told_held) = (Vec::new(), Vec::new());
+            game.apply_mut(&mut a, action, &mut told).unwrap();
+            held = match action {
+                LudoAction::Throw(roll) => game.throw(&mut b, roll, &mut told_held).unwrap(),
+                _ => {
+                    let index = legal.iter().position(|&c| c == action).unwrap();
+                    game.play(&mut b, &held, index, &mut told_held).unwrap()
+                }
+            };
+            prop_assert_eq!(a, b);
+            prop_assert_eq!(told, told_held);
+        }
+    }
+}

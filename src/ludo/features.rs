@@ -50,6 +50,46 @@ pub(crate) const COMPILED: [u32; 3] = [
     KEEP_APART | DUTIES | GOAL_FIELDS,
 ];
 
+/// Runs `$call` with `$f` the game's feature set where it is one of
+/// [`COMPILED`] (so that every branch on a feature is decided), else
+/// [`ANY`], and `$w` the generator's word (`u32` lanes where the board is
+/// narrow, `u64` else): the one generator, compiled for the presets'
+/// features, at every entry that serves any rule set.
+macro_rules! with_features {
+    ($game:expr, $f:ident, $w:ident => $call:expr) => {{
+        use $crate::ludo::features::{ANY as _ANY, COMPILED as _C};
+        let game = $game;
+        match (game.features, game.narrow) {
+            (x, true) if x == _C[0] => {
+                const $f: u32 = _C[0];
+                type $w = u32;
+                $call
+            }
+            (x, true) if x == _C[1] => {
+                const $f: u32 = _C[1];
+                type $w = u32;
+                $call
+            }
+            (x, true) if x == _C[2] => {
+                const $f: u32 = _C[2];
+                type $w = u32;
+                $call
+            }
+            (_, true) => {
+                const $f: u32 = _ANY;
+                type $w = u32;
+                $call
+            }
+            (_, false) => {
+                const $f: u32 = _ANY;
+                type $w = u64;
+                $call
+            }
+        }
+    }};
+}
+pub(crate) use with_features;
+
 /// The features of `rules`.
 pub(crate) fn of(rules: &LudoRules) -> u32 {
     let bits = [

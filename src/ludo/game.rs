@@ -5,7 +5,7 @@ use alloc::vec::Vec;
 use super::action::LudoAction;
 use super::error::{LudoConfigError, LudoError, LudoStateError};
 use super::event::{LudoEvent, Place};
-use super::features::{ANY, TWO_DICE};
+use super::features::{TWO_DICE, with_features};
 use super::moves::{LudoMoves, Moves, Pending};
 use super::occupancy::{Word, colour_marks};
 use super::rules::{Blocks, GameEnd, Goal, LudoRules, MAX_SEATS};
@@ -374,7 +374,7 @@ impl LudoGame {
             return Err(self.refusal(&s.tokens, seat, pending, choice));
         };
         s.actions = s.actions.saturating_add(1);
-        self.play_bit::<ANY, u64>(s, seat, &moves, bit, events);
+        with_features!(self, F, W => self.play_bit::<F, W>(s, seat, &moves, bit, events));
         Ok(())
     }
 
@@ -445,10 +445,81 @@ impl LudoGame {
         LudoMoves::new(moves, state)
     }
 
+    /// Plays a throw awaited in `s`; the legal choices it leaves.
+    #[inline(always)]
+    fn throw_awaited(
+        &self,
+        s: &mut LudoState,
+        seat: Seat,
+        roll: crate::dice::Roll,
+        events: &mut impl EventSink<LudoEvent>,
+    ) -> Result<Option<Moves>, LudoError> {
+        if roll.count() != self.rules.dice {
+            return Err(LudoError::WrongDiceCount {
+                expected: self.rules.dice,
+                got: roll.count(),
+            });
+        }
+        s.actions = s.actions.saturating_add(1);
+        Ok(with_features!(self, F, W => self.play_roll::<F, W>(s, seat, roll, events, None)))
+    }
+
+    /// Plays `roll` on `state` as [`apply_mut`](RaceGame::apply_mut) plays
+    /// a throw, and returns the legal choices it leaves (none when the
+    /// roll passed or ended the game): the set a hot loop holds and plays
+    /// from with [`LudoGame::play`], so that the roll is judged once.
+    ///
+    /// ```
+    /// use racegame::{Discard, Roll, ludo::{LudoAction, LudoGame}};
+    /// let game = LudoGame::ludo(2)?;
+    /// let mut s = racegame::RaceGame::initial_state(&game);
+    /// let moves = game.throw(&mut s, Roll::one(6)?, &mut Discard)?;
+    /// assert_eq!(moves.iter().collect::<Vec<_>>(), [LudoAction::Enter]);
+    /// let next = game.play(&mut s, &moves, 0, &mut Discard)?;
+    /// assert!(next.is_empty()); // the 6 rolls again: a throw is next
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As `apply_mut` refuses the throw (a state of another table, a game
+    /// over, a choice awaited, the wrong number of dice); a refusal leaves
+    /// `state` as it was.
+    pub fn throw(
+        &self,
+        state: &mut LudoState,
+        roll: crate::dice::Roll,
+        events: &mut impl EventSink<LudoEvent>,
+    ) -> Result<LudoMoves, LudoError> {
+        if state.phase != Phase::AwaitingThrow {
+            // Refused exactly as `apply_mut` refuses it.
+            self.apply_mut(state, LudoAction::Throw(roll), events)?;
+            return Ok(LudoMoves::new(None, state));
+        }
+        self.of_this_table(state)?;
+        let seat = state.current();
+        let next = self.throw_awaited(state, seat, roll, events)?;
+        Ok(self.held_after(state, next, events))
+    }
+
+    /// The moves `next` for a hold, once the action limit is applied.
+    #[inline(always)]
+    fn held_after(
+        &self,
+        state: &mut LudoState,
+        next: Option<Moves>,
+        events: &mut impl EventSink<LudoEvent>,
+    ) -> LudoMoves {
+        self.cut_short_at_limit(state, events);
+        LudoMoves::new(next.filter(|_| !state.phase.is_over()), state)
+    }
+
     /// Plays the `index`-th choice of `moves` (lowest first, as
     /// [`LudoMoves::get`] numbers them), the set [`LudoGame::moves`] gave
     /// for `state`, without judging the roll again; events as
-    /// [`apply_mut`](RaceGame::apply_mut) tells them. A refusal leaves
+    /// [`apply_mut`](RaceGame::apply_mut) tells them; the legal choices
+    /// the move leaves (a bonus move, the other die; none when a throw is
+    /// next or the game is over), to play from in turn. A refusal leaves
     /// `state` as it was.
     ///
     /// # Errors
@@ -464,7 +535,7 @@ impl LudoGame {
         moves: &LudoMoves,
         index: usize,
         events: &mut impl EventSink<LudoEvent>,
-    ) -> Result<(), LudoError> {
+    ) -> Result<LudoMoves, LudoError> {
         let set = moves.found_for(state).ok_or(LudoError::StaleMoves)?;
         let choices = set.len() as usize;
         let bit = u32::try_from(index)
@@ -472,9 +543,10 @@ impl LudoGame {
             .and_then(|i| set.nth(i))
             .ok_or(LudoError::NoSuchChoice { index, choices })?;
         state.actions = state.actions.saturating_add(1);
-        self.play_bit::<ANY, u64>(state, state.current(), set, bit, events);
-        self.cut_short_at_limit(state, events);
-        Ok(())
+        let seat = state.current();
+        let next =
+            with_features!(self, F, W => self.play_bit::<F, W>(state, seat, set, bit, events));
+        Ok(self.held_after(state, next, events))
     }
 }
 
@@ -575,17 +647,7 @@ impl RaceGame for LudoGame {
                 return Err(LudoError::GameOver);
             }
             (Phase::AwaitingThrow, LudoAction::Throw(roll)) => {
-                if roll.count() != self.rules.dice {
-                    return Err(LudoError::WrongDiceCount {
-                        expected: self.rules.dice,
-                        got: roll.count(),
-                    });
-                }
-                s.actions = s.actions.saturating_add(1);
-                match self.narrow {
-                    true => self.play_roll::<ANY, u32>(s, seat, roll, events, None),
-                    false => self.play_roll::<ANY, u64>(s, seat, roll, events, None),
-                };
+                self.throw_awaited(s, seat, roll, events)?;
             }
             (Phase::AwaitingThrow, _) => return Err(LudoError::ThrowAwaited),
             (Phase::AwaitingChoice(roll), LudoAction::Throw(_)) => {

@@ -14,7 +14,7 @@
 use super::YARD;
 use super::action::LudoAction;
 use super::checks::{EntryCheck, Mover};
-use super::features::{ANY, BOUNCE, DUTIES, TWO_DICE};
+use super::features::{ANY, BOUNCE, DUTIES, TWO_DICE, with_features};
 use super::game::LudoGame;
 use super::occupancy::{Word, gather};
 use super::state::{LudoState, Phase, Rows};
@@ -276,10 +276,7 @@ impl LudoGame {
     /// lanes.
     #[inline]
     pub(crate) fn judge_any(&self, rows: &Rows, seat: Seat, pending: Pending) -> Moves {
-        match self.narrow {
-            true => self.judge::<ANY, u32>(rows, seat, pending),
-            false => self.judge::<ANY, u64>(rows, seat, pending),
-        }
+        with_features!(self, F, W => self.judge::<F, W>(rows, seat, pending))
     }
 
     /// [`LudoGame::judge`], told which colours have two tokens together
