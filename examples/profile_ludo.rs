@@ -115,26 +115,13 @@ fn main() {
     let mut rng = ChaCha8Rng::seed_from_u64(1);
     let clock = std::time::Instant::now();
     match mode {
-        "playout" => {
+        "playout" | "held" => {
             let mut total = Draws::default();
             for _ in 0..games {
-                let d = playout(&game, &mut rng, &mut legal);
-                total.throws += d.throws;
-                total.choices += d.choices;
-            }
-            let secs = clock.elapsed().as_secs_f64();
-            println!(
-                "{preset}: {games} games, {} throws, {} choices, {:.0} ns/game, {:.0} games/s",
-                total.throws,
-                total.choices,
-                secs * 1e9 / games.max(1) as f64,
-                games as f64 / secs
-            );
-        }
-        "held" => {
-            let mut total = Draws::default();
-            for _ in 0..games {
-                let d = playout_held(&game, &mut rng);
+                let d = match mode {
+                    "held" => playout_held(&game, &mut rng),
+                    _ => playout(&game, &mut rng, &mut legal),
+                };
                 total.throws += d.throws;
                 total.choices += d.choices;
             }
