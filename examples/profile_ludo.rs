@@ -2,7 +2,9 @@
 //!
 //! Plays a fixed number of seeded 4-player games of one Ludo preset with
 //! the random policy (the benchmark's loop: `legal_actions`, a uniform
-//! choice, `apply_mut`), or draws the throws and choices of that many mean
+//! choice, `apply_mut`; `held`: the same games with each roll judged
+//! once, the loop holding the move set `LudoGame::throw` and
+//! `LudoGame::play` leave; `uniform`: `UniformPlayout::play_uniform`), or draws the throws and choices of that many mean
 //! games and nothing else (the dice floor), so that
 //! `valgrind --tool=callgrind` gives a stable cost per game:
 //!
@@ -63,6 +65,40 @@ fn playout(game: &LudoGame, rng: &mut ChaCha8Rng, legal: &mut Vec<LudoAction>) -
     draws
 }
 
+/// The same game as [`playout`] (the same throws and choices drawn), each
+/// roll judged once: the loop holds the move set a throw or a move leaves
+/// (`LudoGame::throw`, `LudoGame::play`) and plays from it.
+fn playout_held(game: &LudoGame, rng: &mut ChaCha8Rng) -> Draws {
+    let mut state = game.initial_state();
+    let mut draws = Draws::default();
+    let mut moves = game.moves(&state);
+    loop {
+        let held = if moves.is_empty() {
+            match game.to_act(&state) {
+                ToAct::Nobody => break,
+                ToAct::Player(_) => Ok(game.moves(&state)),
+                ToAct::Chance(_) => {
+                    draws.throws += 1;
+                    match game.chance(&state).map(|t| t.sample(rng)) {
+                        Some(LudoAction::Throw(roll)) => game.throw(&mut state, roll, &mut Discard),
+                        _ => break,
+                    }
+                }
+            }
+        } else {
+            draws.choices += 1;
+            let n = u32::try_from(moves.len()).unwrap_or(u32::MAX);
+            let index = uniform_below(rng, n) as usize;
+            game.play(&mut state, &moves, index, &mut Discard)
+        };
+        match held {
+            Ok(next) => moves = next,
+            Err(_) => break,
+        }
+    }
+    draws
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let preset = args.get(1).map_or("mensch", String::as_str);
@@ -79,10 +115,13 @@ fn main() {
     let mut rng = ChaCha8Rng::seed_from_u64(1);
     let clock = std::time::Instant::now();
     match mode {
-        "playout" => {
+        "playout" | "held" => {
             let mut total = Draws::default();
             for _ in 0..games {
-                let d = playout(&game, &mut rng, &mut legal);
+                let d = match mode {
+                    "held" => playout_held(&game, &mut rng),
+                    _ => playout(&game, &mut rng, &mut legal),
+                };
                 total.throws += d.throws;
                 total.choices += d.choices;
             }
@@ -143,7 +182,7 @@ fn main() {
             );
         }
         other => {
-            eprintln!("unknown mode {other}: playout, uniform or floor");
+            eprintln!("unknown mode {other}: playout, held, uniform or floor");
             std::process::exit(2);
         }
     }

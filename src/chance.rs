@@ -327,14 +327,26 @@ impl<A: Copy> Chance<A> {
     /// [`roll_die`](crate::dice::roll_die) in order; binary dice take the low bits of one 32-bit
     /// word; a weighted list draws [`uniform_below`] its common
     /// denominator.
-    #[inline]
+    #[inline(always)]
     pub fn sample<R: Rng + ?Sized>(&self, rng: &mut R) -> A {
-        let index = match self.draw {
-            Draw::OneDie => return self.by_faces[face_index(rng)],
+        // Six-sided dice (every throw of a simulation of the Goose and
+        // Ludo families) inline into the caller's loop; the others draw
+        // out of line.
+        match self.draw {
+            Draw::OneDie => self.by_faces[face_index(rng)],
             Draw::TwoDice => {
                 let first = face_index(rng);
-                return self.by_faces[first << 3 | face_index(rng)];
+                self.by_faces[first << 3 | face_index(rng)]
             }
+            _ => self.sample_listed(rng),
+        }
+    }
+
+    /// [`Chance::sample`] for binary dice and weighted lists: an index
+    /// into the list of outcomes.
+    #[inline(never)]
+    fn sample_listed<R: Rng + ?Sized>(&self, rng: &mut R) -> A {
+        let index = match self.draw {
             Draw::Binary { count } => {
                 let mask = (1u32 << count) - 1;
                 (rng.next_u32() & mask).count_ones() as usize
@@ -343,6 +355,7 @@ impl<A: Copy> Chance<A> {
                 let u = uniform_below(rng, denominator);
                 self.cumulative.partition_point(|&c| c <= u)
             }
+            Draw::OneDie | Draw::TwoDice => 0,
         };
         // Every index above is in the list by construction; the first
         // outcome stands in rather than a panic if that were ever wrong.

@@ -157,6 +157,9 @@ pub mod playout;
 pub mod record;
 pub mod simulate;
 pub mod solve;
+#[cfg(feature = "testing")]
+#[cfg_attr(docsrs, doc(cfg(feature = "testing")))]
+pub mod testing;
 pub mod ur;
 
 /// The README's code, compiled and run as a doctest so it cannot rot.

@@ -1,5 +1,10 @@
 //! Property tests of the Goose engine over random seeds, random positions and random actions.
 
+mod common;
+#[path = "common/goose_model.rs"]
+mod goose_model;
+use common::check_any_state;
+use goose_model::check_goose_story;
 use proptest::prelude::*;
 use racegame::goose::{
     Board, BoardSpec, Collision, Effect, FirstThrowJump, GooseAction, GooseConfigError, GooseEvent,
@@ -104,6 +109,7 @@ proptest! {
             let before = state;
             let (next, ev) = game.apply(&state, action).unwrap();
             prop_assert_eq!(before, state, "apply changed its input");
+            check_goose_story(&game, &state, action, &next, &ev);
             for e in &ev {
                 if let GooseEvent::PaidFine { amount, pot, .. } = e {
                     fines_paid += u64::from(*amount);
@@ -141,7 +147,8 @@ proptest! {
             Err(_) => prop_assert!(sink.is_empty(), "a refused action pushed events"),
         }
         prop_assert_eq!(before, state);
-        let _ = game.validate(&state);
+        let throws: Vec<GooseAction> = Roll::all(1).chain(Roll::all(2)).map(GooseAction::Throw).collect();
+        check_any_state(&game, &state, &throws);
         // On any state, nonsense included, the list is exactly what
         // `apply` accepts among every throw of one or two dice.
         let mut legal = Vec::new();
@@ -360,9 +367,9 @@ fn play_checked(
         if game.is_over(&state) {
             return Ok(());
         }
-        let (next, events) = game
-            .apply(&state, dice.throw_for(game, &state).unwrap())
-            .unwrap();
+        let action = dice.throw_for(game, &state).unwrap();
+        let (next, events) = game.apply(&state, action).unwrap();
+        check_goose_story(game, &state, action, &next, &events);
         for e in &events {
             if let GooseEvent::PaidFine { pot, amount, .. } = e {
                 prop_assert_eq!(*amount, game.fine());

@@ -1,5 +1,9 @@
 //! The seed's Ludo rule book (`rules/ludo.md`): one test per worked example and per rule.
 
+#[path = "common/ludo.rs"]
+mod ludo_helpers;
+use ludo_helpers::*;
+
 use racegame::ludo::{
     Blocks, BonusReason, LudoAction, LudoError, LudoEvent, LudoGame, LudoRules, LudoRulesError,
     LudoState, LudoStateError, Phase, Place, TurnField, YARD,
@@ -12,33 +16,6 @@ const S2: Seat = Seat(2);
 
 fn game() -> LudoGame {
     LudoGame::ludo(4).unwrap()
-}
-
-fn roll(n: u8) -> LudoAction {
-    LudoAction::Throw(Roll::one(n).unwrap())
-}
-
-fn mv(token: u8) -> LudoAction {
-    LudoAction::Move { token }
-}
-
-fn play(g: &LudoGame, s: &LudoState, a: LudoAction) -> (LudoState, Vec<LudoEvent>) {
-    g.apply(s, a).unwrap()
-}
-
-fn legal(g: &LudoGame, s: &LudoState) -> Vec<LudoAction> {
-    let mut v = Vec::new();
-    g.legal_actions(s, &mut v);
-    v
-}
-
-/// A valid state of `g` with the given tokens placed, seat 0 to roll.
-fn setup(g: &LudoGame, tokens: &[(Seat, u8, u8)]) -> LudoState {
-    let s = tokens.iter().fold(g.initial_state(), |s, &(seat, t, p)| {
-        s.with_token(seat, t, p)
-    });
-    g.validate(&s).unwrap();
-    s
 }
 
 // ---- Worked examples -------------------------------------------------------

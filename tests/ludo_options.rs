@@ -1,50 +1,21 @@
 //! Each Ludo option and each preset's distinctive rules, one test per rule.
 
+#[path = "common/ludo.rs"]
+mod ludo_helpers;
+use ludo_helpers::*;
+
 use racegame::ludo::{
     Blocks, BonusReason, BonusRolls, EntryRoll, GameEnd, Geometry, Goal, LudoAction,
-    LudoConfigError, LudoError, LudoEvent, LudoGame, LudoRules, LudoRulesError, LudoState,
-    Overshoot, Phase, Place, Reward, SafeSquares, YARD,
+    LudoConfigError, LudoError, LudoEvent, LudoGame, LudoRules, LudoRulesError, Overshoot, Phase,
+    Place, Reward, SafeSquares, YARD,
 };
-use racegame::{Outcome, RaceGame, Roll, Seat, ToAct};
+use racegame::{Outcome, RaceGame, Seat, ToAct};
 
 const S0: Seat = Seat(0);
 const S1: Seat = Seat(1);
 
-fn roll(n: u8) -> LudoAction {
-    LudoAction::Throw(Roll::one(n).unwrap())
-}
-
-fn mv(token: u8) -> LudoAction {
-    LudoAction::Move { token }
-}
-
 fn with(rules: LudoRules) -> LudoGame {
     LudoGame::new(rules, 4).unwrap()
-}
-
-fn play(g: &LudoGame, s: &LudoState, a: LudoAction) -> (LudoState, Vec<LudoEvent>) {
-    g.apply(s, a).unwrap()
-}
-
-fn legal(g: &LudoGame, s: &LudoState) -> Vec<LudoAction> {
-    let mut v = Vec::new();
-    g.legal_actions(s, &mut v);
-    v
-}
-
-fn setup(g: &LudoGame, tokens: &[(Seat, u8, u8)]) -> LudoState {
-    let s = tokens.iter().fold(g.initial_state(), |s, &(seat, t, p)| {
-        s.with_token(seat, t, p)
-    });
-    g.validate(&s).unwrap();
-    s
-}
-
-fn bonus(ev: &[LudoEvent]) -> Option<BonusReason> {
-    ev.iter().find_map(|e| match e {
-        LudoEvent::BonusRoll { reason, .. } => Some(*reason),
-        _ => None,
-    })
 }
 
 // ---- Tokens per player ---------------------------------------------------------
@@ -764,4 +735,67 @@ fn moves_inside_the_goal_fields_do_not_keep_a_locked_game_going() {
     assert!(events.contains(&LudoEvent::GameOver {
         outcome: Outcome::Blocked
     }));
+}
+
+/// A ring of blocks that never open on a board so small they fill it, and
+/// every seat still playing with a token in its goal fields: that token
+/// always has a move (it bounces), so no throw ever passes. Found by
+/// random rule sets (games still moving after 20,000 actions); a move
+/// inside the goal fields that leaves nothing else able to move ends the
+/// game blocked, as a pass would.
+fn ring_of_blocks(dice: u8) -> (LudoGame, racegame::ludo::LudoState) {
+    let mut r = LudoRules::mensch();
+    let b = &mut r.geometry;
+    (b.track_len, b.colours, b.start_spacing, b.track_path) = (2, 2, 1, 2);
+    (b.home_len, b.goal) = (12, Goal::GoalFields);
+    r.overshoot = Overshoot::Bounce;
+    r.share_own = true;
+    r.blocks = Blocks::NoPassing;
+    r.dice = dice;
+    let g = LudoGame::new(r, 2).unwrap();
+    // Each seat's three tokens on its start stop the other's: no move
+    // passes the block ahead. One token each in the goal fields (2 to 13).
+    let mut tokens = vec![(S0, 0, 0), (S0, 1, 0), (S0, 2, 0), (S0, 3, 11)];
+    tokens.extend([(S1, 0, 0), (S1, 1, 0), (S1, 2, 0), (S1, 3, 13)]);
+    let s = setup(&g, &tokens);
+    (g, s)
+}
+
+#[test]
+fn a_bounce_in_the_goal_fields_ends_a_game_that_blocks_hold_shut() {
+    let (g, s) = ring_of_blocks(1);
+    // Token 3 bounces (11 + 4 is 2 past the last field, back to 11): the
+    // only move, and nothing else can ever move.
+    let (s, _) = play(&g, &s, roll(4));
+    assert_eq!(legal(&g, &s), vec![mv(3)]);
+    let (end, events) = play(&g, &s, mv(3));
+    assert_eq!(end.progress(S0, 3), Some(11));
+    assert_eq!(g.outcome(&end), Some(Outcome::Blocked));
+    assert!(events.contains(&LudoEvent::GameOver {
+        outcome: Outcome::Blocked
+    }));
+}
+
+#[test]
+fn with_two_dice_the_game_held_shut_ends_once_both_dice_bounced() {
+    let (g, s) = ring_of_blocks(2);
+    let (s, _) = play(&g, &s, throw(1, 2));
+    let (s, _) = play(&g, &s, mv_die(3, 0));
+    // One die left: the turn is not over, nor the game.
+    assert_eq!(g.outcome(&s), None);
+    let (end, _) = play(&g, &s, mv_die(3, 1));
+    assert_eq!(end.progress(S0, 3), Some(12));
+    assert_eq!(g.outcome(&end), Some(Outcome::Blocked));
+}
+
+#[test]
+fn a_bounce_in_the_goal_fields_does_not_end_a_game_where_a_token_can_still_enter() {
+    let (g, s) = ring_of_blocks(1);
+    // One of seat 1's tokens in the yard: a 6 brings it onto its start.
+    let s = s.with_token(S1, 2, YARD);
+    g.validate(&s).unwrap();
+    let (s, _) = play(&g, &s, roll(4));
+    let (after, _) = play(&g, &s, mv(3));
+    assert_eq!(g.outcome(&after), None);
+    assert_eq!(after.current(), S1);
 }

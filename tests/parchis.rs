@@ -5,69 +5,24 @@
 //! Board square `n` (1 to 68, starts on 5, 22, 39, 56) is engine square
 //! `(n + 63) % 68`.
 
+#[path = "common/ludo.rs"]
+mod ludo_helpers;
+use ludo_helpers::*;
+
 use racegame::ludo::{
     BonusReason, EntryCapture, LudoAction, LudoError, LudoEvent, LudoGame, LudoRules,
     LudoRulesError, LudoState, Overshoot, Phase, Place, Reward, YARD,
 };
 use racegame::record::Presets;
-use racegame::{Outcome, RaceGame, Roll, Seat, ToAct};
+use racegame::{Outcome, RaceGame, Seat, ToAct};
 
 const S0: Seat = Seat(0);
 const S1: Seat = Seat(1);
 const S2: Seat = Seat(2);
 const S3: Seat = Seat(3);
 
-fn roll(n: u8) -> LudoAction {
-    LudoAction::Throw(Roll::one(n).unwrap())
-}
-
-fn mv(token: u8) -> LudoAction {
-    LudoAction::Move { token }
-}
-
-fn bonus_mv(token: u8) -> LudoAction {
-    LudoAction::BonusMove { token }
-}
-
 fn parchis() -> LudoGame {
     LudoGame::parchis(4).unwrap()
-}
-
-fn play(g: &LudoGame, s: &LudoState, a: LudoAction) -> (LudoState, Vec<LudoEvent>) {
-    let (next, events) = g.apply(s, a).unwrap();
-    g.validate(&next).unwrap();
-    (next, events)
-}
-
-fn legal(g: &LudoGame, s: &LudoState) -> Vec<LudoAction> {
-    let mut v = Vec::new();
-    g.legal_actions(s, &mut v);
-    v
-}
-
-/// A position: `(seat, token, progress)` for every token not in the yard.
-fn setup(g: &LudoGame, tokens: &[(Seat, u8, u8)]) -> LudoState {
-    let s = tokens.iter().fold(g.initial_state(), |s, &(seat, t, p)| {
-        s.with_token(seat, t, p)
-    });
-    g.validate(&s).unwrap();
-    s
-}
-
-/// The same position with `seat` to roll.
-fn to_roll(g: &LudoGame, tokens: &[(Seat, u8, u8)], seat: Seat) -> LudoState {
-    let s = setup(g, tokens).with_current(seat);
-    g.validate(&s).unwrap();
-    s
-}
-
-fn captured(ev: &[LudoEvent]) -> Vec<(Seat, u8)> {
-    ev.iter()
-        .filter_map(|e| match e {
-            LudoEvent::Captured { seat, token, .. } => Some((*seat, *token)),
-            _ => None,
-        })
-        .collect()
 }
 
 // ---- The board -------------------------------------------------------------------

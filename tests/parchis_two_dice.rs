@@ -4,6 +4,10 @@
 //! square `17 c`; progress 0..=63 is the track, 64..=70 the corridor, 71
 //! the goal.
 
+#[path = "common/ludo.rs"]
+mod ludo_helpers;
+use ludo_helpers::*;
+
 use racegame::ludo::{
     BonusReason, LudoAction, LudoError, LudoEvent, LudoGame, LudoRules, LudoRulesError, LudoState,
     Phase, YARD,
@@ -14,42 +18,8 @@ use racegame::{Dice, RaceGame, Roll, Seat, ToAct};
 const S0: Seat = Seat(0);
 const S1: Seat = Seat(1);
 
-fn throw(a: u8, b: u8) -> LudoAction {
-    LudoAction::Throw(Roll::two(a, b).unwrap())
-}
-
-fn mv(token: u8, die: u8) -> LudoAction {
-    LudoAction::MoveDie { token, die }
-}
-
-fn enter(die: u8) -> LudoAction {
-    LudoAction::EnterDie { die }
-}
-
 fn game() -> LudoGame {
     LudoGame::parchis_two_dice(4).unwrap()
-}
-
-fn play(g: &LudoGame, s: &LudoState, a: LudoAction) -> (LudoState, Vec<LudoEvent>) {
-    let (next, events) = g.apply(s, a).unwrap();
-    g.validate(&next).unwrap();
-    (next, events)
-}
-
-fn legal(g: &LudoGame, s: &LudoState) -> Vec<LudoAction> {
-    let mut v = Vec::new();
-    g.legal_actions(s, &mut v);
-    v
-}
-
-/// `(seat, token, progress)` for every token not in the yard, `seat` to roll.
-fn to_roll(g: &LudoGame, tokens: &[(Seat, u8, u8)], seat: Seat) -> LudoState {
-    let s = tokens
-        .iter()
-        .fold(g.initial_state(), |s, &(st, t, p)| s.with_token(st, t, p))
-        .with_current(seat);
-    g.validate(&s).unwrap();
-    s
 }
 
 #[test]
@@ -94,7 +64,7 @@ fn the_pending_phase_holds_both_dice_and_which_are_used() {
     );
     assert_eq!(s.phase(), Phase::AwaitingDice);
     assert_eq!(s.pending_dice(), [Some(3), Some(4)]);
-    let (s, _) = play(&g, &s, mv(1, 0));
+    let (s, _) = play(&g, &s, mv_die(1, 0));
     assert_eq!(s.phase(), Phase::AwaitingDice);
     assert_eq!(s.pending_dice(), [None, Some(4)]);
 }
@@ -105,20 +75,20 @@ fn each_die_is_used_separately_in_either_order() {
     let start = to_roll(&g, &[(S0, 0, 1), (S0, 1, 20)], S0);
     let (rolled, _) = play(&g, &start, throw(3, 4));
     // First die, then second.
-    let (s, ev) = play(&g, &rolled, mv(0, 0));
+    let (s, ev) = play(&g, &rolled, mv_die(0, 0));
     assert!(ev.contains(&LudoEvent::Moved {
         seat: S0,
         token: 0,
         from: racegame::ludo::Place::Track(1),
         to: racegame::ludo::Place::Track(4),
     }));
-    assert_eq!(legal(&g, &s), vec![mv(0, 1), mv(1, 1)]);
-    let (a, _) = play(&g, &s, mv(0, 1));
+    assert_eq!(legal(&g, &s), vec![mv_die(0, 1), mv_die(1, 1)]);
+    let (a, _) = play(&g, &s, mv_die(0, 1));
     // Second die, then first.
-    let (s, _) = play(&g, &rolled, mv(0, 1));
+    let (s, _) = play(&g, &rolled, mv_die(0, 1));
     assert_eq!(s.progress(S0, 0), Some(5));
-    assert_eq!(legal(&g, &s), vec![mv(0, 0), mv(1, 0)]);
-    let (b, _) = play(&g, &s, mv(0, 0));
+    assert_eq!(legal(&g, &s), vec![mv_die(0, 0), mv_die(1, 0)]);
+    let (b, _) = play(&g, &s, mv_die(0, 0));
     assert_eq!(a.progress(S0, 0), Some(8));
     assert_eq!(a.tokens(S0), b.tokens(S0));
     // Not a double: the turn passes.
@@ -126,12 +96,12 @@ fn each_die_is_used_separately_in_either_order() {
     assert_eq!(a.phase(), Phase::AwaitingThrow);
     // A used die cannot be used again.
     assert_eq!(
-        g.apply(&s, mv(1, 1)),
+        g.apply(&s, mv_die(1, 1)),
         Err(LudoError::DieNotPending { die: 1 })
     );
     // The two dice may also move two tokens.
-    let (s, _) = play(&g, &rolled, mv(1, 0));
-    let (s, _) = play(&g, &s, mv(0, 1));
+    let (s, _) = play(&g, &rolled, mv_die(1, 0));
+    let (s, _) = play(&g, &s, mv_die(0, 1));
     assert_eq!(&s.tokens(S0)[..2], &[5, 23]);
 }
 
@@ -141,9 +111,9 @@ fn a_die_that_cannot_be_used_is_forfeited() {
     // Token 0 four short of the goal (71); the others in the yard.
     let s = to_roll(&g, &[(S0, 0, 66)], S0);
     let (s, _) = play(&g, &s, throw(4, 3));
-    assert_eq!(legal(&g, &s), vec![mv(0, 0), mv(0, 1)]);
+    assert_eq!(legal(&g, &s), vec![mv_die(0, 0), mv_die(0, 1)]);
     // The 4 first: the 3 would overshoot the goal.
-    let (s, ev) = play(&g, &s, mv(0, 0));
+    let (s, ev) = play(&g, &s, mv_die(0, 0));
     assert!(ev.contains(&LudoEvent::DieForfeited {
         seat: S0,
         die: 1,
@@ -173,20 +143,20 @@ fn a_five_on_either_die_enters_a_token() {
         let s = g.initial_state();
         let (s, _) = play(&g, &s, throw(a, b));
         // Entering is compulsory and comes first.
-        assert_eq!(legal(&g, &s), vec![enter(five_die)]);
+        assert_eq!(legal(&g, &s), vec![enter_die(five_die)]);
         assert_eq!(
-            g.apply(&s, mv(0, other_die)),
+            g.apply(&s, mv_die(0, other_die)),
             Err(LudoError::TokenInYard { token: 0 })
         );
-        let (s, ev) = play(&g, &s, enter(five_die));
+        let (s, ev) = play(&g, &s, enter_die(five_die));
         assert!(ev.contains(&LudoEvent::Entered {
             seat: S0,
             token: 0,
             square: 0
         }));
         // The 3 then moves the new token.
-        assert_eq!(legal(&g, &s), vec![mv(0, other_die)]);
-        let (s, _) = play(&g, &s, mv(0, other_die));
+        assert_eq!(legal(&g, &s), vec![mv_die(0, other_die)]);
+        let (s, _) = play(&g, &s, mv_die(0, other_die));
         assert_eq!(s.progress(S0, 0), Some(3));
         assert_eq!(s.current(), S1);
     }
@@ -213,7 +183,7 @@ fn a_total_of_five_enters_a_token() {
     let s = to_roll(&g, &[(S0, 0, 10)], S0);
     let (s, _) = play(&g, &s, throw(1, 4));
     assert_eq!(legal(&g, &s), vec![LudoAction::EnterTotal]);
-    assert_eq!(g.apply(&s, mv(0, 0)), Err(LudoError::MustEnter));
+    assert_eq!(g.apply(&s, mv_die(0, 0)), Err(LudoError::MustEnter));
     // The option off: a total of 5 is no entry.
     let off = LudoGame::new(
         {
@@ -240,10 +210,10 @@ fn two_fives_enter_two_tokens() {
     let g = game();
     let s = g.initial_state();
     let (s, _) = play(&g, &s, throw(5, 5));
-    assert_eq!(legal(&g, &s), vec![enter(0), enter(1)]);
-    let (s, _) = play(&g, &s, enter(0));
-    assert_eq!(legal(&g, &s), vec![enter(1)]);
-    let (s, ev) = play(&g, &s, enter(1));
+    assert_eq!(legal(&g, &s), vec![enter_die(0), enter_die(1)]);
+    let (s, _) = play(&g, &s, enter_die(0));
+    assert_eq!(legal(&g, &s), vec![enter_die(1)]);
+    let (s, ev) = play(&g, &s, enter_die(1));
     assert_eq!(&s.tokens(S0)[..3], &[0, 0, YARD]);
     // A double: the same player rolls again.
     assert!(ev.contains(&LudoEvent::BonusRoll {
@@ -259,8 +229,8 @@ fn doubles_roll_again_and_a_single_six_does_not() {
     let s = to_roll(&g, &[(S0, 0, 1), (S0, 1, 20)], S0);
     let (d, _) = play(&g, &s, throw(2, 2));
     assert_eq!(d.sixes(), 1);
-    let (d, _) = play(&g, &d, mv(0, 0));
-    let (d, ev) = play(&g, &d, mv(0, 1));
+    let (d, _) = play(&g, &d, mv_die(0, 0));
+    let (d, ev) = play(&g, &d, mv_die(0, 1));
     assert!(ev.contains(&LudoEvent::BonusRoll {
         seat: S0,
         reason: BonusReason::Double
@@ -269,8 +239,8 @@ fn doubles_roll_again_and_a_single_six_does_not() {
     assert_eq!(d.phase(), Phase::AwaitingThrow);
     // A 6 that is not a double passes the turn.
     let (n, _) = play(&g, &s, throw(6, 1));
-    let (n, _) = play(&g, &n, mv(0, 0));
-    let (n, _) = play(&g, &n, mv(1, 1));
+    let (n, _) = play(&g, &n, mv_die(0, 0));
+    let (n, _) = play(&g, &n, mv_die(1, 1));
     assert_eq!(n.current(), S1);
     assert_eq!(n.sixes(), 0);
     // A double neither die can use still rolls again.
@@ -284,7 +254,7 @@ fn a_die_showing_six_moves_seven_once_all_tokens_are_out() {
     let g = game();
     let s = to_roll(&g, &[(S0, 0, 1), (S0, 1, 20), (S0, 2, 30), (S0, 3, 40)], S0);
     let (s, _) = play(&g, &s, throw(6, 1));
-    let (s, _) = play(&g, &s, mv(0, 0));
+    let (s, _) = play(&g, &s, mv_die(0, 0));
     assert_eq!(s.progress(S0, 0), Some(8));
 }
 
@@ -327,11 +297,11 @@ fn three_doubles_in_a_row_played_out() {
     let g = game();
     let s = to_roll(&g, &[(S0, 0, 1), (S0, 1, 20), (S0, 2, 30), (S0, 3, 40)], S0);
     let (s, _) = play(&g, &s, throw(1, 1));
-    let (s, _) = play(&g, &s, mv(2, 0));
-    let (s, _) = play(&g, &s, mv(2, 1));
+    let (s, _) = play(&g, &s, mv_die(2, 0));
+    let (s, _) = play(&g, &s, mv_die(2, 1));
     let (s, _) = play(&g, &s, throw(2, 2));
-    let (s, _) = play(&g, &s, mv(3, 0));
-    let (s, _) = play(&g, &s, mv(0, 1));
+    let (s, _) = play(&g, &s, mv_die(3, 0));
+    let (s, _) = play(&g, &s, mv_die(0, 1));
     assert_eq!(s.last_moved(), Some(0));
     let (s, ev) = play(&g, &s, throw(5, 5));
     assert!(ev.contains(&LudoEvent::ThirdSixForfeited { seat: S0 }));
@@ -348,15 +318,21 @@ fn a_double_must_open_a_barrier() {
         S0,
     );
     let (d, _) = play(&g, &s, throw(3, 3));
-    assert_eq!(legal(&g, &d), vec![mv(0, 0), mv(1, 0), mv(0, 1), mv(1, 1)]);
-    assert_eq!(g.apply(&d, mv(2, 0)), Err(LudoError::MustOpenBlock));
+    assert_eq!(
+        legal(&g, &d),
+        vec![mv_die(0, 0), mv_die(1, 0), mv_die(0, 1), mv_die(1, 1)]
+    );
+    assert_eq!(g.apply(&d, mv_die(2, 0)), Err(LudoError::MustOpenBlock));
     // Once opened, the other die of the double is free.
-    let (d, _) = play(&g, &d, mv(0, 0));
-    assert_eq!(legal(&g, &d), vec![mv(0, 1), mv(1, 1), mv(2, 1), mv(3, 1)]);
+    let (d, _) = play(&g, &d, mv_die(0, 0));
+    assert_eq!(
+        legal(&g, &d),
+        vec![mv_die(0, 1), mv_die(1, 1), mv_die(2, 1), mv_die(3, 1)]
+    );
     // Not a double: no obligation, even with a 6 on a die.
     let (n, _) = play(&g, &s, throw(6, 2));
-    assert!(legal(&g, &n).contains(&mv(2, 0)));
-    assert!(legal(&g, &n).contains(&mv(3, 1)));
+    assert!(legal(&g, &n).contains(&mv_die(2, 0)));
+    assert!(legal(&g, &n).contains(&mv_die(3, 1)));
 }
 
 #[test]
@@ -364,7 +340,10 @@ fn the_legal_list_names_the_die() {
     let g = game();
     let s = to_roll(&g, &[(S0, 0, 1), (S0, 1, 20)], S0);
     let (s, _) = play(&g, &s, throw(1, 3));
-    assert_eq!(legal(&g, &s), vec![mv(0, 0), mv(1, 0), mv(0, 1), mv(1, 1)]);
+    assert_eq!(
+        legal(&g, &s),
+        vec![mv_die(0, 0), mv_die(1, 0), mv_die(0, 1), mv_die(1, 1)]
+    );
     // The one-die actions do not name a die and are refused.
     assert_eq!(
         g.apply(&s, LudoAction::Move { token: 0 }),
@@ -372,7 +351,7 @@ fn the_legal_list_names_the_die() {
     );
     assert_eq!(g.apply(&s, LudoAction::Enter), Err(LudoError::DieNotNamed));
     assert_eq!(
-        g.apply(&s, mv(0, 2)),
+        g.apply(&s, mv_die(0, 2)),
         Err(LudoError::DieNotPending { die: 2 })
     );
     // And a one-die game refuses the actions that name one.
@@ -381,7 +360,7 @@ fn the_legal_list_names_the_die() {
     let (s1, _) = one
         .apply(&s1, LudoAction::Throw(Roll::one(3).unwrap()))
         .unwrap();
-    assert_eq!(one.apply(&s1, mv(0, 0)), Err(LudoError::NoDiceToName));
+    assert_eq!(one.apply(&s1, mv_die(0, 0)), Err(LudoError::NoDiceToName));
     assert_eq!(legal(&one, &s1), vec![LudoAction::Move { token: 0 }]);
 }
 
@@ -401,7 +380,7 @@ fn a_bonus_move_comes_before_the_other_die() {
         S0,
     );
     let (s, _) = play(&g, &s, throw(3, 1));
-    let (s, ev) = play(&g, &s, mv(0, 0));
+    let (s, ev) = play(&g, &s, mv_die(0, 0));
     assert!(
         ev.iter()
             .any(|e| matches!(e, LudoEvent::Captured { seat: S1, .. }))
@@ -410,13 +389,13 @@ fn a_bonus_move_comes_before_the_other_die() {
     assert_eq!(s.pending_dice(), [None, Some(1)]);
     // The remaining die waits.
     assert_eq!(
-        g.apply(&s, mv(2, 1)),
+        g.apply(&s, mv_die(2, 1)),
         Err(LudoError::BonusAwaited { distance: 20 })
     );
     let (s, _) = play(&g, &s, LudoAction::BonusMove { token: 1 });
     assert_eq!(s.progress(S0, 1), Some(50));
     assert_eq!(s.phase(), Phase::AwaitingDice);
-    let (s, _) = play(&g, &s, mv(2, 1));
+    let (s, _) = play(&g, &s, mv_die(2, 1));
     assert_eq!(s.progress(S0, 2), Some(36));
     assert_eq!(s.current(), S1);
 }
@@ -444,7 +423,7 @@ fn moving_one_token_by_the_total_is_an_option_off_by_default() {
     let (s, _) = play(&sum, &s, throw(3, 4));
     let list = legal(&sum, &s);
     assert!(list.contains(&LudoAction::MoveSum { token: 0 }));
-    assert!(list.contains(&mv(1, 0)));
+    assert!(list.contains(&mv_die(1, 0)));
     let (after, ev) = play(&sum, &s, LudoAction::MoveSum { token: 0 });
     assert_eq!(after.progress(S0, 0), Some(8));
     assert_eq!(
@@ -461,14 +440,14 @@ fn moving_one_token_by_the_total_is_an_option_off_by_default() {
     let (s, _) = play(&sum, &s, throw(3, 1));
     assert_eq!(
         legal(&sum, &s),
-        vec![mv(0, 1), LudoAction::MoveSum { token: 0 }]
+        vec![mv_die(0, 1), LudoAction::MoveSum { token: 0 }]
     );
     let (s, _) = play(&sum, &s, LudoAction::MoveSum { token: 0 });
     assert_eq!(s.progress(S0, 0), Some(8));
     // One die left: no total.
     let s = to_roll(&sum, &[(S0, 0, 1), (S0, 1, 20)], S0);
     let (s, _) = play(&sum, &s, throw(3, 4));
-    let (s, _) = play(&sum, &s, mv(1, 0));
+    let (s, _) = play(&sum, &s, mv_die(1, 0));
     assert_eq!(
         sum.apply(&s, LudoAction::MoveSum { token: 0 }),
         Err(LudoError::NoSumMove)
@@ -607,7 +586,7 @@ fn a_game_cut_short_by_the_limit_keeps_no_pending_die() {
     assert_eq!(s.pending_dice(), [Some(5), Some(3)]);
     // Entering with the 5 is the second action: the 3 is still pending
     // when the limit falls.
-    let (s, ev) = play(&g, &s, enter(0));
+    let (s, ev) = play(&g, &s, enter_die(0));
     assert_eq!(
         ev.last(),
         Some(&LudoEvent::GameOver {

@@ -1,13 +1,16 @@
 //! Properties of the Ur engine on random rule sets (pieces, path, dice, every flag, limits), random games and arbitrary states (proptest, modest case counts).
 
 mod common;
-use common::walk;
+#[path = "common/ur_model.rs"]
+mod ur_model;
+use common::{check_any_state, walk};
 use proptest::prelude::*;
 use racegame::play::{random_playout, replay};
 use racegame::ur::{Phase, UrAction, UrDice, UrEvent, UrGame, UrPath, UrRules, UrState};
 use racegame::{Dice, Outcome, RaceGame, Seat, ToAct};
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
+use ur_model::{check_ur_story, legal_by_the_book, odds_by_the_book};
 
 /// A rule set from a strategy's draws: 1 to 7 pieces, either path, either
 /// dice, every flag, and sometimes an action limit.
@@ -181,7 +184,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(512))]
 
     #[test]
-    fn no_action_panics_on_any_state(
+    fn any_state_keeps_the_promises(
         r in any_rules(),
         squares in proptest::array::uniform2(proptest::collection::vec(0u8..20, 0..9)),
         waiting in proptest::array::uniform2(0u8..10),
@@ -201,24 +204,17 @@ proptest! {
                 s = next;
             }
         }
-        let _ = g.validate(&s);
-        let mut legal = Vec::new();
-        g.legal_actions(&s, &mut legal);
+        check_any_state(&g, &s, &candidates());
         for a in candidates() {
             if let Ok((next, _)) = g.apply(&s, a) {
-                let _ = g.validate(&next);
-                g.legal_actions(&next, &mut legal);
-                for &b in &legal {
-                    let _ = g.apply(&next, b);
-                }
+                check_any_state(&g, &next, &candidates());
             }
         }
-        let _ = g.outcome(&s);
     }
 
     #[cfg(feature = "serde")]
     #[test]
-    fn no_action_panics_on_any_deserialized_state(
+    fn any_deserialized_state_keeps_the_promises(
         r in any_rules(),
         squares in proptest::array::uniform2(proptest::collection::vec(any::<u8>(), 0..9)),
         waiting in proptest::array::uniform2(any::<u8>()),
@@ -243,13 +239,9 @@ proptest! {
         });
         let g = UrGame::new(r).unwrap();
         if let Ok(s) = serde_json::from_value::<UrState>(json) {
-            let _ = g.validate(&s);
-            let mut legal = Vec::new();
-            g.legal_actions(&s, &mut legal);
-            for a in candidates() {
-                let _ = g.apply(&s, a);
-            }
-            let _ = g.outcome(&s);
+            let back: UrState = serde_json::from_value(serde_json::to_value(s).unwrap()).unwrap();
+            prop_assert_eq!(back, s);
+            check_any_state(&g, &s, &candidates());
             if let Phase::AwaitingMove(v) = s.phase() {
                 prop_assert!((1..=4).contains(&v));
             }
@@ -307,5 +299,73 @@ proptest! {
                 assert!(n < total);
             }
         });
+    }
+}
+
+/// Plays `game` from `s` for at most `steps` actions with random choices
+/// from `d`: the dice's odds, every legal list and every action's result
+/// are the rule book's.
+fn follows_the_rule_book(game: &UrGame, mut s: UrState, steps: usize, d: &mut Dice) {
+    let mut legal = Vec::new();
+    for _ in 0..steps {
+        game.legal_actions(&s, &mut legal);
+        let action = match game.to_act(&s) {
+            ToAct::Nobody => return,
+            ToAct::Chance(_) => {
+                let odds: Vec<(u8, u32)> = game
+                    .chance_outcomes(&s)
+                    .iter()
+                    .map(|&(a, p)| match a {
+                        UrAction::Throw(v) => (v, p.numerator * 16 / p.denominator),
+                        _ => panic!("{a:?} thrown"),
+                    })
+                    .collect();
+                let mut sorted = odds.clone();
+                sorted.sort();
+                assert_eq!(sorted, odds_by_the_book(game.rules().dice));
+                d.throw_for(game, &s).unwrap()
+            }
+            ToAct::Player(_) => {
+                assert_eq!(legal, legal_by_the_book(game, &s), "{s:?}");
+                legal[d.below(legal.len())]
+            }
+        };
+        let mut events = Vec::new();
+        let after = game.apply_into(&s, action, &mut events).unwrap();
+        check_ur_story(game, &s, action, &after, &events);
+        s = after;
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+
+    /// The rule book, move by move, on random rule sets: random games, and
+    /// every throw of random positions (pieces anywhere) that validate.
+    #[test]
+    fn random_games_follow_the_rule_book(
+        r in any_rules(),
+        seed in any::<u64>(),
+        squares in proptest::array::uniform2(proptest::collection::vec(1u8..=16, 0..7)),
+        waiting in proptest::array::uniform2(0u8..8),
+    ) {
+        let g = UrGame::new(r).unwrap();
+        let mut d = Dice::seeded(seed);
+        follows_the_rule_book(&g, g.initial_state(), 600, &mut d);
+        let mut s = g.initial_state();
+        for seat in 0..2 {
+            let i = usize::from(seat);
+            let on = squares[i].len() as u8;
+            let off = r.pieces.saturating_sub(on + waiting[i].min(r.pieces));
+            s = s.with_pieces(Seat(seat), waiting[i].min(r.pieces), &squares[i], off);
+        }
+        if g.validate(&s).is_ok() {
+            for throw in 0..=4 {
+                if let Ok((after, events)) = g.apply(&s, UrAction::Throw(throw)) {
+                    check_ur_story(&g, &s, UrAction::Throw(throw), &after, &events);
+                    follows_the_rule_book(&g, after, 4, &mut d);
+                }
+            }
+        }
     }
 }

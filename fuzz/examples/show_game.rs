@@ -3,7 +3,7 @@
 //! `cargo run --example show_game -- legal_actions_are_legal FILE`
 
 use arbitrary::{Arbitrary, Unstructured};
-use racegame_fuzz::build::{GooseInput, LudoInput, goose_preset, ludo_preset};
+use racegame_fuzz::build::{GooseInput, goose_preset, ludo_game, ludo_preset};
 use racegame_fuzz::check::{FuzzGame, play_quickly};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -37,9 +37,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             show(input.game(), u.take_rest());
         }
         _ => {
-            let input = LudoInput::arbitrary(&mut u)?;
-            println!("{input:#?}");
-            show(input.game(), u.take_rest());
+            let game = ludo_game(&mut u);
+            show(game, u.take_rest());
         }
     }
     Ok(())

@@ -14,7 +14,7 @@ use arbitrary::{Arbitrary, Unstructured};
 use libfuzzer_sys::fuzz_target;
 use racegame::encode::{Encode, EncodeError};
 use racegame::{Discard, Seat, ToAct};
-use racegame_fuzz::build::{self, GooseInput, LudoInput, UrInput};
+use racegame_fuzz::build::{self, GooseInput, UrInput};
 use racegame_fuzz::check::{FuzzGame, json_prefix};
 
 /// Actions a game plays at most.
@@ -43,7 +43,7 @@ fuzz_target!(|data: &[u8]| {
         }
         1 => {
             let game = if custom {
-                LudoInput::arbitrary(&mut u).ok().and_then(|i| i.game())
+                build::ludo_game(&mut u)
             } else {
                 build::ludo_preset(which, usize::from(which >> 2) % 5 + 2)
             };

@@ -9,7 +9,7 @@
 use arbitrary::{Arbitrary, Unstructured};
 use libfuzzer_sys::fuzz_target;
 use racegame_fuzz::build::{
-    BackgammonInput, GooseInput, LudoInput, UrInput, backgammon_preset, goose_preset, ludo_preset,
+    BackgammonInput, GooseInput, UrInput, backgammon_preset, goose_preset, ludo_game, ludo_preset,
     ur_preset,
 };
 use racegame_fuzz::check::{FuzzGame, drive};
@@ -58,9 +58,8 @@ fuzz_target!(|data: &[u8]| {
         }
         _ => {
             let mut u = Unstructured::new(&data[1..]);
-            if let Ok(input) = LudoInput::arbitrary(&mut u) {
-                play(input.game(), u.take_rest());
-            }
+            let game = ludo_game(&mut u);
+            play(game, u.take_rest());
         }
     }
 });

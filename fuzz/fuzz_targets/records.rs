@@ -13,7 +13,7 @@ use racegame::ludo::LudoGame;
 use racegame::record::GameRecord;
 use racegame::ur::UrGame;
 use racegame_fuzz::api;
-use racegame_fuzz::build::{GooseInput, LudoInput, UrInput};
+use racegame_fuzz::build::{GooseInput, UrInput, ludo_game};
 use racegame_fuzz::check::{FuzzGame, play_quickly};
 
 const MAX_STEPS: usize = 5_000;
@@ -93,7 +93,7 @@ fn played_ludo(which: u8, bytes: &[u8]) {
         return;
     }
     let mut u = Unstructured::new(bytes);
-    if let Ok(Some(game)) = LudoInput::arbitrary(&mut u).map(|i| i.game()) {
+    if let Some(game) = ludo_game(&mut u) {
         played(&game, None, u.take_rest());
     }
 }

@@ -17,7 +17,7 @@ use racegame::play::{self, Session};
 use racegame::record::{Digest, Throws};
 use racegame::ur::UrGame;
 use racegame_fuzz::api;
-use racegame_fuzz::build::{self, GooseInput, LudoInput, UrInput};
+use racegame_fuzz::build::{self, GooseInput, UrInput};
 use racegame_fuzz::check::{FuzzGame, reached};
 use serde_json::Value;
 
@@ -95,7 +95,7 @@ fn played_ludo(which: u8, bytes: &[u8]) {
     let game = if which & 1 == 0 {
         build::ludo_preset(which >> 1, usize::from(which >> 4) % 3 + 2)
     } else {
-        LudoInput::arbitrary(&mut u).ok().and_then(|i| i.game())
+        build::ludo_game(&mut u)
     };
     if let Some(game) = game {
         played(game, u);

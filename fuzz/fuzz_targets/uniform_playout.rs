@@ -10,7 +10,7 @@ use libfuzzer_sys::fuzz_target;
 use racegame::RaceGame;
 use racegame::play::uniform_playout;
 use racegame::playout::{Tally, UniformPlayout};
-use racegame_fuzz::build::LudoInput;
+use racegame_fuzz::build::ludo_game;
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng, SeedableRng};
 
@@ -19,15 +19,13 @@ const MAX_ACTIONS: u32 = 20_000;
 
 fuzz_target!(|data: &[u8]| {
     let mut u = Unstructured::new(data);
-    let (Ok(input), Ok(seed), Ok(stretch), Ok(two)) = (
-        LudoInput::arbitrary(&mut u),
+    let game = ludo_game(&mut u);
+    let (Some(game), Ok(seed), Ok(stretch), Ok(two)) = (
+        game,
         u64::arbitrary(&mut u),
         u16::arbitrary(&mut u),
         bool::arbitrary(&mut u),
     ) else {
-        return;
-    };
-    let Some(game) = input.game() else {
         return;
     };
     let stretch = u32::from(stretch % 512) + 1;

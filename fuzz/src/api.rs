@@ -15,8 +15,6 @@ use serde::Serialize;
 
 /// Most players at a Goose table.
 pub const GOOSE_MAX_SEATS: usize = racegame::goose::MAX_SEATS;
-/// Most colours (seats) on a Ludo board.
-pub const LUDO_MAX_SEATS: usize = racegame::ludo::MAX_SEATS;
 /// Seats at a game of Ur.
 pub const UR_MAX_SEATS: usize = racegame::ur::MAX_SEATS;
 

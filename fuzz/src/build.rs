@@ -1,17 +1,15 @@
-//! Games built from fuzz bytes: presets, and custom Goose boards and Ludo
-//! rule sets whose every field the fuzzer may change. Numbers are shaped
+//! Games built from fuzz bytes: presets, custom Goose boards and Ur rule
+//! sets whose every field the fuzzer may change, and Ludo rule sets drawn
+//! by the crate's own generator (`racegame::testing`). Numbers are shaped
 //! into the ranges a rule set accepts most of the time (so that most inputs
 //! give a game to play); `rules_from_json` covers raw, unshaped data.
 
-use arbitrary::Arbitrary;
+use arbitrary::{Arbitrary, Unstructured};
 use racegame::Seat;
 use racegame::goose::{
     self, Board, BoardSpec, Collision, Effect, FirstThrowJump, GooseGame, RepeatRule,
 };
-use racegame::ludo::{
-    Blocks, BonusRolls, EntryCapture, EntryRoll, GameEnd, Geometry, Goal, LudoGame, LudoRules,
-    MAX_HOME, MAX_TRACK, Overshoot, Reward, SafeSquares,
-};
+use racegame::ludo::LudoGame;
 
 use racegame::backgammon::{
     BackgammonGame, BackgammonRules, BackgammonState, Contact, DiceLeft, Direction, Layout,
@@ -19,7 +17,7 @@ use racegame::backgammon::{
 };
 use racegame::ur::{UrDice, UrGame, UrPath, UrRules};
 
-use crate::api::{GOOSE_MAX_SEATS, LUDO_MAX_SEATS};
+use crate::api::GOOSE_MAX_SEATS;
 
 /// One of the preset games, by number, for `players`.
 pub fn goose_preset(which: u8, players: usize) -> Option<GooseGame> {
@@ -50,16 +48,6 @@ pub fn ur_preset(which: u8) -> UrGame {
         0 => UrGame::finkel(),
         1 => UrGame::masters(),
         _ => UrGame::blitz(),
-    }
-}
-
-fn ludo_preset_rules(which: u8) -> LudoRules {
-    match which % 5 {
-        0 => LudoRules::ludo(),
-        1 => LudoRules::ludo_king(),
-        2 => LudoRules::mensch(),
-        3 => LudoRules::parchis(),
-        _ => LudoRules::parchis_two_dice(),
     }
 }
 
@@ -229,102 +217,12 @@ impl GooseInput {
     }
 }
 
-/// A Ludo board's geometry, shaped into the accepted ranges.
-#[derive(Arbitrary, Debug, Clone, Copy)]
-pub struct GeometryInput {
-    colours: u8,
-    spacing: u8,
-    extra: u8,
-    path: u8,
-    home_len: u8,
-    goal_fields: bool,
-}
-
-impl GeometryInput {
-    fn geometry(self) -> Geometry {
-        let colours = 2 + self.colours % (LUDO_MAX_SEATS as u8 - 1);
-        let spacing = 1 + self.spacing % (MAX_TRACK / colours).min(20);
-        let track_len = (colours * spacing)
-            .saturating_add(self.extra % 24)
-            .min(MAX_TRACK);
-        let mut g = Geometry::standard();
-        g.colours = colours;
-        g.start_spacing = spacing;
-        g.track_len = track_len;
-        g.track_path = 1 + self.path % track_len;
-        g.home_len = self.home_len % (MAX_HOME + 1);
-        g.goal = if self.goal_fields {
-            Goal::GoalFields
-        } else {
-            Goal::FinishSquare
-        };
-        g
-    }
-}
-
-/// Squares safe from capture.
-#[derive(Arbitrary, Debug, Clone)]
-pub enum SafeInput {
-    None,
-    Starts,
-    StartsAndStars,
-    List(Vec<u8>),
-}
-
-/// What a capture or a token home earns.
-#[derive(Arbitrary, Debug, Clone, Copy)]
-pub enum RewardInput {
-    None,
-    ExtraRoll,
-    Move(u8),
-}
-
-impl RewardInput {
-    fn reward(self) -> Reward {
-        match self {
-            RewardInput::None => Reward::None,
-            RewardInput::ExtraRoll => Reward::ExtraRoll,
-            RewardInput::Move(n) => Reward::Move(1 + n % 24),
-        }
-    }
-}
-
-/// Who sits at the Ludo table.
-#[derive(Arbitrary, Debug, Clone)]
-pub enum SeatsInput {
-    /// So many players, seated by the crate.
-    Count(u8),
-    /// These colours, and who starts.
-    List(Vec<u8>, Option<u8>),
-}
-
-/// A Ludo rule set (a preset's, with any field replaced) and its seats.
-#[derive(Arbitrary, Debug, Clone)]
-pub struct LudoInput {
-    base: u8,
-    geometry: Option<GeometryInput>,
-    tokens: Option<u8>,
-    entry: Option<u8>,
-    bonus_rolls: Option<u8>,
-    bounce: Option<bool>,
-    share_own: Option<bool>,
-    blocks: Option<u8>,
-    safe: Option<SafeInput>,
-    capture_reward: Option<RewardInput>,
-    home_reward: Option<RewardInput>,
-    yard_rolls: Option<u8>,
-    must_enter: Option<bool>,
-    clear_start_first: Option<bool>,
-    first_finisher: Option<bool>,
-    action_limit: Option<Option<u32>>,
-    square_capacity: Option<Option<u8>>,
-    open_blocks_on_six: Option<bool>,
-    six_when_all_out: Option<u8>,
-    entry_capture: Option<u8>,
-    two_dice: Option<bool>,
-    enter_on_total: Option<bool>,
-    sum_move: Option<bool>,
-    seats: SeatsInput,
+/// A Ludo game from the fuzzer's bytes, drawn by the crate's one generator
+/// of random rule sets (`racegame::testing::ludo_game`: a preset's board,
+/// a long track or a small random one, every option), or `None` when the
+/// rules or the table are refused.
+pub fn ludo_game(u: &mut Unstructured<'_>) -> Option<LudoGame> {
+    racegame::testing::ludo_game(|n| u.choose_index(n).unwrap_or(0))
 }
 
 /// Replaces `$field` of `$rules` by `$f(value)` when the input gives one.
@@ -334,105 +232,6 @@ macro_rules! set {
             $rules.$field = ($f)(v);
         })*
     };
-}
-
-impl LudoInput {
-    /// The rules, which may not validate.
-    pub fn rules(&self) -> LudoRules {
-        let mut rules = ludo_preset_rules(self.base);
-        if let Some(g) = self.geometry {
-            rules.geometry = g.geometry();
-        }
-        let track_len = rules.geometry.track_len.max(1);
-        let s = self;
-        set!(rules, s,
-            tokens => |t: u8| 1 + t % 4,
-            share_own => |b| b,
-            capture_reward => RewardInput::reward,
-            home_reward => RewardInput::reward,
-            yard_rolls => |y: u8| 1 + y % 6,
-            must_enter => |b| b,
-            clear_start_first => |b| b,
-            action_limit => |l: Option<u32>| l.filter(|&n| n > 0),
-            square_capacity => |c: Option<u8>| c.map(|c| 1 + c % 4),
-            open_blocks_on_six => |b| b,
-            six_when_all_out => |x: u8| 6 + x % 7,
-            enter_on_total => |b| b,
-            sum_move => |b| b,
-        );
-        self.options_onto(&mut rules, track_len);
-        rules
-    }
-
-    fn options_onto(&self, rules: &mut LudoRules, track_len: u8) {
-        let s = self;
-        set!(rules, s,
-            entry => |e: u8| [EntryRoll::Six, EntryRoll::Five, EntryRoll::OneOrSix][usize::from(e % 3)],
-            bonus_rolls => |b: u8| match b % 4 {
-                0 => BonusRolls::None,
-                1 => BonusRolls::UpToTwo,
-                2 => BonusRolls::Unlimited,
-                _ => BonusRolls::ThirdSixSendsBack,
-            },
-            blocks => |b: u8| [Blocks::None, Blocks::NoLanding, Blocks::NoPassing][usize::from(b % 3)],
-            safe => |safe: SafeInput| match safe {
-                SafeInput::None => SafeSquares::None,
-                SafeInput::Starts => SafeSquares::Starts,
-                SafeInput::StartsAndStars => SafeSquares::StartsAndStars,
-                SafeInput::List(l) => {
-                    SafeSquares::List(l.iter().take(16).map(|q| q % track_len).collect())
-                }
-            },
-            entry_capture => |e: u8| match e % 3 {
-                0 => EntryCapture::AsAMove,
-                1 => EntryCapture::OneOpponent,
-                _ => EntryCapture::OneOpponentWhenFull,
-            },
-        );
-        if let Some(bounce) = self.bounce {
-            rules.overshoot = if bounce {
-                Overshoot::Bounce
-            } else {
-                Overshoot::Forbidden
-            };
-        }
-        if let Some(first) = self.first_finisher {
-            rules.end = if first {
-                GameEnd::FirstFinisher
-            } else {
-                GameEnd::FullRanking
-            };
-        }
-        if let Some(two) = self.two_dice {
-            rules.dice = 1 + u8::from(two);
-        }
-    }
-
-    /// The game, or `None` when the rules or seats are refused.
-    pub fn game(&self) -> Option<LudoGame> {
-        let rules = self.rules();
-        let colours = rules.geometry.colours.max(1);
-        match &self.seats {
-            SeatsInput::Count(n) => {
-                let players = 2 + usize::from(*n) % usize::from(colours.saturating_sub(1).max(1));
-                LudoGame::new(rules, players).ok()
-            }
-            SeatsInput::List(list, first) => {
-                let mut seats: Vec<Seat> = Vec::new();
-                for &c in list.iter().take(LUDO_MAX_SEATS) {
-                    let seat = Seat(c % colours);
-                    if !seats.contains(&seat) {
-                        seats.push(seat);
-                    }
-                }
-                let game = LudoGame::with_seats(rules, &seats).ok()?;
-                match first {
-                    Some(f) => game.with_first(Seat(f % colours)).ok(),
-                    None => Some(game),
-                }
-            }
-        }
-    }
 }
 
 /// An Ur rule set (a preset's, with any field replaced) and who starts.

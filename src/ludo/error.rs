@@ -314,6 +314,19 @@ pub enum LudoError {
     /// A bonus move was played, but none is pending.
     #[error("no bonus move is pending")]
     NoBonusPending,
+    /// [`LudoGame::play`](super::LudoGame::play) was given the moves of
+    /// another position (other tokens, seat or pending roll).
+    #[error("these moves were found for another position")]
+    StaleMoves,
+    /// [`LudoGame::play`](super::LudoGame::play) was given an index past
+    /// the last choice.
+    #[error("choice {index} does not exist: there are {choices}")]
+    NoSuchChoice {
+        /// The index asked for.
+        index: usize,
+        /// How many choices there are.
+        choices: usize,
+    },
     /// The state does not belong to this game (its reason is part of the
     /// message, so it is not repeated as a source).
     #[error("invalid state: {0}")]

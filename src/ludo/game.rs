@@ -5,8 +5,9 @@ use alloc::vec::Vec;
 use super::action::LudoAction;
 use super::error::{LudoConfigError, LudoError, LudoStateError};
 use super::event::{LudoEvent, Place};
-use super::moves::{Pending, Plan};
-use super::occupancy::Occupancy;
+use super::features::{TWO_DICE, with_features};
+use super::moves::{LudoMoves, Moves, Pending};
+use super::occupancy::{Word, colour_marks};
 use super::rules::{Blocks, GameEnd, Goal, LudoRules, MAX_SEATS};
 use super::squares::SquareTable;
 use super::state::{LudoState, Phase};
@@ -43,14 +44,20 @@ pub struct LudoGame {
     pub(crate) safe: [u64; 4],
     /// Derived from the geometry: each colour's track square per progress.
     pub(crate) squares: SquareTable,
-    /// Derived from the seats and tokens: the bytes of the token rows, read
-    /// as little-endian words of two rows each, that must hold [`YARD`]
-    /// (every byte of a seat not in play, those past the token count of one
-    /// in play).
-    pub(crate) empty_slots: [u64; MAX_SEATS * MAX_TOKENS / 8],
     /// Derived from the tokens: the bytes of a seat's token row
     /// (little-endian) that hold its tokens.
     pub(crate) used_slots: u32,
+    /// Derived from the tokens: the marks of the lanes of a row
+    /// (`ludo::occupancy::Word`) that hold its tokens, for words of 16-bit
+    /// lanes and of bytes.
+    pub(crate) used: u64,
+    pub(crate) used_narrow: u32,
+    /// Derived from the rules: whether no move reaches progress 128, so
+    /// that a row's bytes serve as the generator's lanes
+    /// (`ludo::occupancy::Word`).
+    pub(crate) narrow: bool,
+    /// Derived from the rules: bit `v` set when a roll of `v` enters.
+    pub(crate) entries: u16,
     /// Derived from the geometry: the largest progress
     /// ([`Geometry::last_progress`](super::Geometry::last_progress)).
     pub(crate) last: u8,
@@ -60,28 +67,24 @@ pub struct LudoGame {
     /// path can always move 1 and a token in the yard can always enter on
     /// an entry roll: passes never need the question asked.
     pub(crate) may_lock: bool,
-    /// Derived from the rules: no blocks and no square capacity, so that
-    /// only the mover's own tokens can stop a move, and a roll is judged
-    /// from its own row alone (`ludo::quick`).
-    pub(crate) simple: bool,
-    /// Derived from the rules: whether they have duties (entering first,
-    /// opening a block, clearing the start) that make one candidate's
-    /// verdict depend on the others'.
-    pub(crate) has_duties: bool,
+    /// Derived from the rules: the features the generator and the turn
+    /// branch on (`ludo::features`).
+    pub(crate) features: u32,
     /// Derived from the rules: every throw of the dice.
     pub(crate) throws: Chance<LudoAction>,
-    /// Derived from the rules and seats: a 64-bit digest naming this game
-    /// (never 0) in the states its `apply` makes, so that the verdicts kept
-    /// with a state are read back by this game only (see
-    /// [`Judged`](super::state::Judged)).
-    pub(crate) key: u64,
-    /// The fast playout loop's reading of the rules, where it plays them.
-    pub(crate) fast: Option<super::playout::Fast>,
+    /// Derived from the seats: the seat in play after each, which the die
+    /// passes to while nobody has finished.
+    pub(crate) next: [u8; MAX_SEATS],
+    /// Derived from the seats: for each seat, the marks of its opponents'
+    /// token bytes (`ludo::occupancy::on_square`).
+    pub(crate) opponents: [[u64; 3]; MAX_SEATS],
+    /// Derived from the rules: the action count that cuts the game short
+    /// (`u32::MAX` without a limit).
+    pub(crate) limit: u32,
 }
 
-// `LudoGame::empty_slots` tests yard slots as all-ones bytes, in words of
-// two whole token rows.
-const _: () = assert!(YARD == u8::MAX && MAX_TOKENS == 4 && MAX_SEATS.is_multiple_of(2));
+// The yard is the all-ones byte: a row's unused slots hold it.
+const _: () = assert!(YARD == u8::MAX && MAX_TOKENS == 4);
 
 /// The serialized form of a [`LudoGame`]: checked again when read.
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -156,30 +159,47 @@ impl LudoGame {
         }
         let first = Seat(in_play.trailing_zeros() as u8);
         let squares = SquareTable::new(&rules.geometry);
-        let (used, empty_slots) = token_slots(in_play, rules.tokens);
+        let tokens = rules.tokens.min(MAX_TOKENS as u8);
+        let used_slots = u32::MAX
+            .checked_shl(8 * u32::from(tokens))
+            .map_or(u32::MAX, |unused| !unused);
+        let used = <u64 as Word>::scatter((1u8 << tokens) - 1);
+        let used_narrow = <u32 as Word>::scatter((1u8 << tokens) - 1);
+        let narrow = narrow_enough(&rules);
+        let entries = (1..=6u8).fold(0, |m, v| m | u16::from(rules.entry.allows(v)) << v);
         let last = rules.geometry.last_progress();
         let may_lock =
             rules.blocks != Blocks::None || !rules.share_own || rules.square_capacity.is_some();
         let throws = Chance::six_sided_checked(rules.dice, LudoAction::Throw);
-        let simple = super::quick::simple(&rules);
-        let has_duties = rules.must_enter || rules.open_blocks_on_six || rules.clear_start_first;
-        let key = game_key(&rules, in_play);
-        let fast = super::playout::Fast::of(&rules, in_play);
+        let features = super::features::of(&rules);
+        let mut next = [0; MAX_SEATS];
+        for (seat, after) in (0u8..).zip(next.iter_mut()) {
+            let later = (1..=MAX_SEATS as u8).map(|k| (seat + k) % MAX_SEATS as u8);
+            *after = later
+                .into_iter()
+                .find(|&c| in_play & (1 << c) != 0)
+                .unwrap_or(seat);
+        }
+        let limit = rules.action_limit.unwrap_or(u32::MAX);
+        let opponents = core::array::from_fn(|seat| colour_marks(in_play & !(1 << seat)));
         Ok(LudoGame {
-            key,
-            fast,
             throws,
             rules,
             in_play,
             first,
             safe,
             squares,
-            empty_slots,
-            used_slots: used,
+            used_slots,
+            used,
+            used_narrow,
+            narrow,
+            entries,
             last,
             may_lock,
-            simple,
-            has_duties,
+            features,
+            next,
+            opponents,
+            limit,
         })
     }
 
@@ -249,58 +269,35 @@ impl LudoGame {
             .is_some_and(|w| w & (1 << (square % 64)) != 0)
     }
 
-    /// The checks `apply` needs before it may index the state.
-    ///
-    /// Runs at the top of every `legal_actions` and `apply`. A state the
-    /// engine's `apply` made, with this game's seats and token count,
-    /// passes at once: it is known to fit (see
-    /// [`Judged`](super::state::Judged) for why). Any other state takes
-    /// [`LudoGame::check_fits_fully`].
+    /// Whether `s` is a state of this table: its seats, its tokens per
+    /// seat and a seat to act that plays. The one check `apply` makes of
+    /// a state before playing it (every index it takes is in bounds on
+    /// any value; [`LudoGame::validate`] checks the rest).
     #[inline(always)]
-    pub(crate) fn check_fits(&self, s: &LudoState) -> Result<(), LudoStateError> {
-        if (s.judged.made != 0) & (s.in_play == self.in_play) & (s.token_count == self.rules.tokens)
-        {
+    pub(crate) fn of_this_table(&self, s: &LudoState) -> Result<(), LudoStateError> {
+        let plays = s.current < MAX_SEATS as u8 && self.in_play >> s.current & 1 != 0;
+        if (s.in_play == self.in_play) & (s.token_count == self.rules.tokens) & plays {
             return Ok(());
         }
-        self.check_fits_fully(s)
+        Err(self.not_of_this_table(s))
     }
 
-    /// [`LudoGame::check_fits`] for a state from outside the engine: the
-    /// common case (a state of this table) is settled by comparing the
-    /// seats and token count with the game's and every token row with the
-    /// slots the game leaves empty, a word per row. Anything else takes
-    /// the full structural check, which names the problem.
-    pub(crate) fn check_fits_fully(&self, s: &LudoState) -> Result<(), LudoStateError> {
-        let fits = s.in_play == self.in_play
-            && s.token_count == self.rules.tokens
-            && s.tokens
-                .as_flattened()
-                .chunks_exact(8)
-                .zip(self.empty_slots.iter())
-                .all(|(bytes, &empty)| {
-                    let word = bytes.try_into().map_or(0, u64::from_le_bytes);
-                    word & empty == empty
-                });
-        if fits && s.check_turn().is_ok() {
-            return Ok(());
-        }
-        self.check_fits_slowly(s)
-    }
-
-    /// [`LudoGame::check_fits`] one check after another, for the error.
+    /// Why `s` is not a state of this table.
     #[cold]
-    fn check_fits_slowly(&self, s: &LudoState) -> Result<(), LudoStateError> {
-        s.check_shape()?;
+    fn not_of_this_table(&self, s: &LudoState) -> LudoStateError {
+        if let Err(e) = s.check_shape() {
+            return e;
+        }
         if s.in_play != self.in_play {
-            return Err(LudoStateError::SeatsDiffer {
+            return LudoStateError::SeatsDiffer {
                 state: s.in_play,
                 game: self.in_play,
-            });
+            };
         }
         if s.token_count != self.rules.tokens {
-            return Err(LudoStateError::Tokens(usize::from(s.token_count)));
+            return LudoStateError::Tokens(usize::from(s.token_count));
         }
-        Ok(())
+        LudoStateError::Current(s.current())
     }
 
     /// [`Geometry::is_home`](super::Geometry::is_home) from the largest
@@ -334,17 +331,21 @@ impl LudoGame {
     }
 
     /// The next seat after `from` in turn order that has not finished.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn next_seat(&self, s: &LudoState, from: Seat) -> Option<Seat> {
-        // Until someone finishes, the next seat in play is the answer: the
-        // seats in play after `from`, wrapped round, lowest first.
-        if s.ranking.is_empty() && from.index() < MAX_SEATS {
-            let seats = u32::from(self.in_play);
-            let ring = seats | seats << MAX_SEATS;
-            let after = ring >> (from.0 + 1);
-            let next = (u32::from(from.0) + 1 + after.trailing_zeros()) % MAX_SEATS as u32;
-            return (after != 0).then_some(Seat(next as u8));
+        // Until someone finishes, the next seat in play is the answer.
+        if s.ranking.is_empty()
+            && let Some(&next) = self.next.get(from.index())
+        {
+            return Some(Seat(next));
         }
+        self.next_unranked(s, from)
+    }
+
+    /// [`LudoGame::next_seat`] once somebody has finished: out of line.
+    #[cold]
+    #[inline(never)]
+    fn next_unranked(&self, s: &LudoState, from: Seat) -> Option<Seat> {
         (1..=MAX_SEATS as u8)
             .map(|k| Seat((from.0.wrapping_add(k)) % MAX_SEATS as u8))
             .find(|&c| self.plays(c) && !s.ranking.contains(c))
@@ -353,8 +354,10 @@ impl LudoGame {
 
 impl LudoGame {
     /// Checks and plays `seat`'s choice in a phase that awaits one (a move
-    /// with the die, with one of two dice, or a bonus move). A refusal
-    /// leaves `s` as it was.
+    /// with the die, with one of two dice, or a bonus move): the roll
+    /// judged by the generator, the choice found among its moves (or the
+    /// reason it is not). A refusal leaves `s` as it was.
+    #[inline(always)]
     fn play_choice(
         &self,
         s: &mut LudoState,
@@ -362,59 +365,188 @@ impl LudoGame {
         choice: LudoAction,
         events: &mut impl EventSink<LudoEvent>,
     ) -> Result<(), LudoError> {
-        let (plan, used) = match s.phase {
-            Phase::AwaitingChoice(roll) => self.choose(s, seat, Pending::One(roll), choice)?,
-            Phase::AwaitingDice => self.choose(s, seat, Pending::Two(s.dice), choice)?,
-            Phase::AwaitingBonus(distance) => {
-                let board = Occupancy::new(&self.squares, s);
-                (self.check_bonus(&board, seat, distance, choice)?, 0)
-            }
-            _ => return Err(LudoError::GameOver),
+        let pending = Pending::of(s).ok_or(LudoError::GameOver)?;
+        let moves = self.judge_any(&s.tokens, seat, pending);
+        let legal = moves
+            .bit_of(choice)
+            .filter(|&bit| moves.legal >> bit & 1 != 0);
+        let Some(bit) = legal else {
+            return Err(self.refusal(&s.tokens, seat, pending, choice));
         };
         s.actions = s.actions.saturating_add(1);
-        s.judged.pending = [0, 0];
-        for (die, value) in s.dice.iter_mut().enumerate() {
-            if used & (1 << die) != 0 {
-                *value = 0;
-            }
-        }
-        self.play_move(s, seat, plan, events);
+        with_features!(self, F, W => self.play_bit::<F, W>(s, seat, &moves, bit, events));
         Ok(())
     }
-}
 
-impl LudoGame {
-    /// `choice`'s move with `pending` and the dice it uses: from the
-    /// verdicts kept with the state when they allow it, else judged (and a
-    /// refusal explained) by [`LudoGame::check_choice`].
+    /// Plays choice bit `bit` of `moves`, the generator's moves of `s`:
+    /// the dice it uses are spent and the move is made; the legal choices
+    /// when one is awaited next.
     #[inline(always)]
-    fn choose(
+    pub(crate) fn play_bit<const F: u32, W: Word>(
         &self,
-        s: &LudoState,
+        s: &mut LudoState,
         seat: Seat,
-        pending: Pending,
-        choice: LudoAction,
-    ) -> Result<(Plan, u8), LudoError> {
-        if let Some(kept) = self.kept_choice(s, pending, choice) {
-            return Ok(kept);
+        moves: &Moves,
+        bit: u8,
+        events: &mut impl EventSink<LudoEvent>,
+    ) -> Option<Moves> {
+        let (plan, used) = moves.plan::<F>(&s.tokens, seat, bit, self.last);
+        if self.has::<F>(TWO_DICE) {
+            for (die, value) in s.dice.iter_mut().enumerate() {
+                if used & (1 << die) != 0 {
+                    *value = 0;
+                }
+            }
         }
-        self.choose_afresh(s, seat, pending, choice)
+        self.play_move::<F, W>(s, seat, plan, events)
     }
 
-    /// [`LudoGame::choose`] without kept verdicts (a state from outside,
-    /// or a choice they do not allow): kept out of line, so that the
-    /// general checks weigh nothing on the way through kept verdicts.
+    /// Ends the game as truncated once the action count reaches the
+    /// rules' limit (`u32::MAX` without one, so the count never
+    /// overflows): asked after every action.
+    #[inline(always)]
+    pub(crate) fn cut_short_at_limit(
+        &self,
+        s: &mut LudoState,
+        events: &mut impl EventSink<LudoEvent>,
+    ) {
+        if s.actions >= self.limit {
+            self.cut_short(s, events);
+        }
+    }
+
+    /// [`LudoGame::cut_short_at_limit`] at the limit: out of line.
     #[cold]
     #[inline(never)]
-    fn choose_afresh(
+    fn cut_short(&self, s: &mut LudoState, events: &mut impl EventSink<LudoEvent>) {
+        if !s.phase.is_over() {
+            self.end_game(s, Phase::Truncated, Outcome::Truncated, events);
+        }
+    }
+
+    /// The legal choices in `state` (none unless a choice is awaited), in
+    /// the order [`legal_actions`](RaceGame::legal_actions) lists them: the
+    /// one move generator's answer, as a small `Copy` value that
+    /// [`LudoGame::play`] plays from without judging the roll again.
+    ///
+    /// ```
+    /// use racegame::{RaceGame, ludo::{LudoAction, LudoGame}};
+    /// let game = LudoGame::ludo(2)?;
+    /// let mut s = game.apply(&game.initial_state(), "6".parse()?)?.0;
+    /// let moves = game.moves(&s);
+    /// assert_eq!(moves.iter().collect::<Vec<_>>(), [LudoAction::Enter]);
+    /// game.play(&mut s, &moves, 0, &mut racegame::Discard)?;
+    /// assert_eq!(s.progress(racegame::Seat(0), 0), Some(0));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn moves(&self, state: &LudoState) -> LudoMoves {
+        let pending = Pending::of(state).filter(|_| self.of_this_table(state).is_ok());
+        let moves = pending.map(|p| self.judge_any(&state.tokens, state.current(), p));
+        LudoMoves::new(moves, state)
+    }
+
+    /// Plays a throw awaited in `s`; the legal choices it leaves.
+    #[inline(always)]
+    fn throw_awaited(
         &self,
-        s: &LudoState,
+        s: &mut LudoState,
         seat: Seat,
-        pending: Pending,
-        choice: LudoAction,
-    ) -> Result<(Plan, u8), LudoError> {
-        let c = self.check_choice(&Occupancy::new(&self.squares, s), seat, pending, choice)?;
-        Ok((c.plan, c.used))
+        roll: crate::dice::Roll,
+        events: &mut impl EventSink<LudoEvent>,
+    ) -> Result<Option<Moves>, LudoError> {
+        if roll.count() != self.rules.dice {
+            return Err(LudoError::WrongDiceCount {
+                expected: self.rules.dice,
+                got: roll.count(),
+            });
+        }
+        s.actions = s.actions.saturating_add(1);
+        Ok(with_features!(self, F, W => self.play_roll::<F, W>(s, seat, roll, events, None)))
+    }
+
+    /// Plays `roll` on `state` as [`apply_mut`](RaceGame::apply_mut) plays
+    /// a throw, and returns the legal choices it leaves (none when the
+    /// roll passed or ended the game): the set a hot loop holds and plays
+    /// from with [`LudoGame::play`], so that the roll is judged once.
+    ///
+    /// ```
+    /// use racegame::{Discard, Roll, ludo::{LudoAction, LudoGame}};
+    /// let game = LudoGame::ludo(2)?;
+    /// let mut s = racegame::RaceGame::initial_state(&game);
+    /// let moves = game.throw(&mut s, Roll::one(6)?, &mut Discard)?;
+    /// assert_eq!(moves.iter().collect::<Vec<_>>(), [LudoAction::Enter]);
+    /// let next = game.play(&mut s, &moves, 0, &mut Discard)?;
+    /// assert!(next.is_empty()); // the 6 rolls again: a throw is next
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As `apply_mut` refuses the throw (a state of another table, a game
+    /// over, a choice awaited, the wrong number of dice); a refusal leaves
+    /// `state` as it was.
+    pub fn throw(
+        &self,
+        state: &mut LudoState,
+        roll: crate::dice::Roll,
+        events: &mut impl EventSink<LudoEvent>,
+    ) -> Result<LudoMoves, LudoError> {
+        if state.phase != Phase::AwaitingThrow {
+            // Refused exactly as `apply_mut` refuses it.
+            self.apply_mut(state, LudoAction::Throw(roll), events)?;
+            return Ok(LudoMoves::new(None, state));
+        }
+        self.of_this_table(state)?;
+        let seat = state.current();
+        let next = self.throw_awaited(state, seat, roll, events)?;
+        Ok(self.held_after(state, next, events))
+    }
+
+    /// The moves `next` for a hold, once the action limit is applied.
+    #[inline(always)]
+    fn held_after(
+        &self,
+        state: &mut LudoState,
+        next: Option<Moves>,
+        events: &mut impl EventSink<LudoEvent>,
+    ) -> LudoMoves {
+        self.cut_short_at_limit(state, events);
+        LudoMoves::new(next.filter(|_| !state.phase.is_over()), state)
+    }
+
+    /// Plays the `index`-th choice of `moves` (lowest first, as
+    /// [`LudoMoves::get`] numbers them), the set [`LudoGame::moves`] gave
+    /// for `state`, without judging the roll again; events as
+    /// [`apply_mut`](RaceGame::apply_mut) tells them; the legal choices
+    /// the move leaves (a bonus move, the other die; none when a throw is
+    /// next or the game is over), to play from in turn. A refusal leaves
+    /// `state` as it was.
+    ///
+    /// # Errors
+    ///
+    /// [`LudoError::StaleMoves`] when `moves` were found for another
+    /// position (other tokens, another seat or pending roll: compared in
+    /// full, so a set can only be played on the position it was found
+    /// for); [`LudoError::NoSuchChoice`] for an index past the last
+    /// choice.
+    pub fn play(
+        &self,
+        state: &mut LudoState,
+        moves: &LudoMoves,
+        index: usize,
+        events: &mut impl EventSink<LudoEvent>,
+    ) -> Result<LudoMoves, LudoError> {
+        let set = moves.found_for(state).ok_or(LudoError::StaleMoves)?;
+        let choices = set.len() as usize;
+        let bit = u32::try_from(index)
+            .ok()
+            .and_then(|i| set.nth(i))
+            .ok_or(LudoError::NoSuchChoice { index, choices })?;
+        state.actions = state.actions.saturating_add(1);
+        let seat = state.current();
+        let next =
+            with_features!(self, F, W => self.play_bit::<F, W>(state, seat, set, bit, events));
+        Ok(self.held_after(state, next, events))
     }
 }
 
@@ -481,52 +613,41 @@ impl RaceGame for LudoGame {
 
     fn legal_actions(&self, state: &LudoState, out: &mut Vec<LudoAction>) {
         out.clear();
-        if self.check_fits(state).is_err() {
+        if self.of_this_table(state).is_err() {
             return;
         }
-        let seat = state.current();
-        match state.phase {
-            Phase::AwaitingThrow => out.extend(self.throws.outcomes().iter().map(|&(a, _)| a)),
-            Phase::AwaitingChoice(roll) => self.legal_one(state, seat, roll, out),
-            Phase::AwaitingDice => self.legal_two(state, seat, out),
-            Phase::AwaitingBonus(distance) => {
-                let board = Occupancy::new(&self.squares, state);
-                for token in 0..state.token_count.min(MAX_TOKENS as u8) {
-                    let action = LudoAction::BonusMove { token };
-                    if self.check_bonus(&board, seat, distance, action).is_ok() {
-                        out.push(action);
-                    }
-                }
+        if state.phase == Phase::AwaitingThrow {
+            out.extend(self.throws.outcomes().iter().map(|&(a, _)| a));
+        } else if let Some(pending) = Pending::of(state) {
+            let moves = self.judge_any(&state.tokens, state.current(), pending);
+            let mut legal = moves.legal;
+            while legal != 0 {
+                out.push(moves.action(legal.trailing_zeros() as u8));
+                legal &= legal - 1;
             }
-            Phase::Over | Phase::Truncated | Phase::Blocked => {}
         }
     }
 
     /// Every refusal happens before the first write, so a refused action
     /// leaves `s` as it was; simulations move one state along instead of
-    /// copying it through a `Result` on every action.
+    /// copying it through a `Result` on every action. A state of another
+    /// table is refused ([`LudoError::InvalidState`]); any other is played
+    /// without a further check (see [`LudoGame::validate`]).
+    #[inline]
     fn apply_mut(
         &self,
         s: &mut LudoState,
         action: LudoAction,
         events: &mut impl EventSink<LudoEvent>,
     ) -> Result<(), LudoError> {
-        self.check_fits(s)?;
+        self.of_this_table(s)?;
         let seat = s.current();
         match (s.phase, action) {
             (Phase::Over | Phase::Truncated | Phase::Blocked, _) => {
                 return Err(LudoError::GameOver);
             }
             (Phase::AwaitingThrow, LudoAction::Throw(roll)) => {
-                if roll.count() != self.rules.dice {
-                    return Err(LudoError::WrongDiceCount {
-                        expected: self.rules.dice,
-                        got: roll.count(),
-                    });
-                }
-                s.actions = s.actions.saturating_add(1);
-                s.judged.pending = [0, 0];
-                self.play_roll(s, seat, roll, events);
+                self.throw_awaited(s, seat, roll, events)?;
             }
             (Phase::AwaitingThrow, _) => return Err(LudoError::ThrowAwaited),
             (Phase::AwaitingChoice(roll), LudoAction::Throw(_)) => {
@@ -541,14 +662,7 @@ impl RaceGame for LudoGame {
                 self.play_choice(s, seat, choice, events)?;
             }
         }
-        // The count never overflows: without a limit the game is cut short
-        // at `u32::MAX` actions.
-        if s.actions >= self.rules.action_limit.unwrap_or(u32::MAX) && !s.phase.is_over() {
-            self.end_game(s, Phase::Truncated, Outcome::Truncated, events);
-        }
-        // Made by this game from a state that fitted: it fits (see
-        // `Judged`), and the verdicts kept with it are this game's.
-        s.judged.made = self.key;
+        self.cut_short_at_limit(s, events);
         Ok(())
     }
 
@@ -582,12 +696,24 @@ impl RaceGame for LudoGame {
     }
 }
 
-/// The digest naming a game of `rules` with the seats `in_play` in the
-/// states it makes (never 0): FNV-1a over the rules' `Debug` form, which
-/// shows every option.
-fn game_key(rules: &LudoRules, in_play: u8) -> u64 {
-    const SCHEME: u64 = 0x6c75_646f_6a75_6467;
-    crate::solve::digest_of_debug(&(rules, in_play), SCHEME).max(1)
+/// Whether no move under `rules` reaches progress 128: the last progress
+/// plus the longest move (a 6 with every token out, two of them summed,
+/// a bonus move), and the track's end below it.
+fn narrow_enough(rules: &LudoRules) -> bool {
+    let six = u16::from(rules.six_when_all_out.max(6));
+    let bonus = |r: super::rules::Reward| match r {
+        super::rules::Reward::Move(d) => u16::from(d),
+        _ => 0,
+    };
+    let longest = [
+        2 * six,
+        bonus(rules.capture_reward),
+        bonus(rules.home_reward),
+    ]
+    .into_iter()
+    .max()
+    .unwrap_or(u16::MAX);
+    u16::from(rules.geometry.last_progress()) + longest < 128
 }
 
 /// The seats in play as a bit mask, each checked against the board.
@@ -612,28 +738,6 @@ fn seats_in_play_mask(rules: &LudoRules, seats: &[Seat]) -> Result<u8, LudoConfi
     Ok(in_play)
 }
 
-/// The bytes of a token row that hold tokens (`tokens` of them), and the
-/// words of the token rows that must hold [`YARD`]: every byte of a seat
-/// not in play, those past the token count of one in play.
-fn token_slots(in_play: u8, tokens: u8) -> (u32, [u64; MAX_SEATS * MAX_TOKENS / 8]) {
-    let used = u32::MAX
-        .checked_shl(8 * u32::from(tokens))
-        .map_or(u32::MAX, |unused| !unused);
-    let mut empty_rows = [u32::MAX; MAX_SEATS];
-    for (c, slots) in (0u8..).zip(empty_rows.iter_mut()) {
-        if in_play & (1 << c) != 0 {
-            *slots = !used;
-        }
-    }
-    let mut empty_slots = [0u64; MAX_SEATS * MAX_TOKENS / 8];
-    for (word, rows) in empty_slots.iter_mut().zip(empty_rows.chunks_exact(2)) {
-        if let [low, high] = rows {
-            *word = u64::from(*low) | u64::from(*high) << 32;
-        }
-    }
-    (used, empty_slots)
-}
-
 #[cfg(test)]
 mod tests {
     use proptest::prelude::*;
@@ -648,7 +752,7 @@ mod tests {
         #[test]
         fn the_kept_last_progress_tells_home_like_the_geometry(seed in any::<u64>()) {
             let mut d = Dice::seeded(seed);
-            let rules = super::super::judge::tests::any_rules(&mut d);
+            let rules = crate::testing::ludo_rules(|n| d.below(n));
             if let Ok(game) = LudoGame::new(rules, 2) {
                 let g = game.rules.geometry;
                 for p in 0..=u8::MAX {

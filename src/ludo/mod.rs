@@ -22,7 +22,8 @@
 //! ([`Phase::Truncated`]), or when no seat can ever move again
 //! ([`Phase::Blocked`], [`Outcome::Blocked`](crate::Outcome::Blocked)):
 //! under rules with blocks, tokens can stand so that every throw of every
-//! seat passes, and the position would repeat forever.
+//! seat passes, and the position would repeat forever (moves inside the
+//! goal fields, which touch no other token, do not count).
 //!
 //! ```
 //! use racegame::{Dice, RaceGame, ToAct, ludo::{LudoEvent, LudoGame}};
@@ -53,18 +54,19 @@
 
 mod action;
 mod analysis;
+mod checks;
 mod encode;
 mod error;
 mod event;
+mod features;
 mod game;
-mod judge;
 mod moves;
 mod narrate;
 mod notation;
 mod occupancy;
 mod playout;
 mod presets;
-mod quick;
+mod refusal;
 mod rules;
 mod solve;
 mod squares;
@@ -79,6 +81,7 @@ pub use error::{
 };
 pub use event::{BonusReason, LudoEvent, Place};
 pub use game::LudoGame;
+pub use moves::LudoMoves;
 pub use narrate::COLOURS;
 pub use rules::{
     Blocks, BonusRolls, EntryCapture, EntryRoll, GameEnd, Geometry, Goal, LudoRules, MAX_HOME,

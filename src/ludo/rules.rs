@@ -273,7 +273,13 @@ pub enum Overshoot {
     /// Not allowed: the finish needs an exact roll (Ludo).
     #[default]
     Forbidden,
-    /// The token goes to the end and back by the excess.
+    /// The token goes to the end and back by the excess. In the goal
+    /// fields ([`Goal::GoalFields`]) such a token always has a move, back
+    /// and forth; where blocks that can never open hold every other token
+    /// (on a small board they can stand on every track square, each
+    /// stopping the one behind it), those moves are all that is left and
+    /// the game ends [blocked](super::Phase::Blocked) rather than going on
+    /// for ever.
     Bounce,
 }
 

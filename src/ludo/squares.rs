@@ -27,7 +27,16 @@ const NOWHERE: [u8; 256] = [OFF_TRACK; 256];
 pub(crate) struct SquareTable {
     squares: [[u8; 256]; MAX_SEATS],
     progress: [[u8; 256]; MAX_SEATS],
+    /// For each track square, every colour's progress there in each of
+    /// its four token bytes ([`ELSEWHERE`] where its path misses the
+    /// square), as the three little-endian words of a state's rows: the
+    /// rows compared with it byte by byte mark every token on the square.
+    patterns: [[u64; 3]; 256],
 }
+
+/// A byte of a square's pattern that no token's progress equals: above
+/// every progress a board allows, below the yard.
+pub(crate) const ELSEWHERE: u8 = 0xfe;
 
 impl SquareTable {
     /// The table of `geometry`.
@@ -45,7 +54,32 @@ impl SquareTable {
                 }
             }
         }
-        SquareTable { squares, progress }
+        let mut patterns = [[u64::from_le_bytes([ELSEWHERE; 8]); 3]; 256];
+        for (square, pattern) in (0u8..=u8::MAX).zip(patterns.iter_mut()) {
+            let mut bytes = [ELSEWHERE; 24];
+            for (colour, slots) in (0u8..).zip(bytes.chunks_exact_mut(4)) {
+                let at = progress
+                    .get(usize::from(colour))
+                    .map_or(OFF_TRACK, |p| p[usize::from(square)]);
+                if at != OFF_TRACK {
+                    slots.fill(at);
+                }
+            }
+            for (word, chunk) in pattern.iter_mut().zip(bytes.chunks_exact(8)) {
+                *word = chunk.try_into().map_or(0, u64::from_le_bytes);
+            }
+        }
+        SquareTable {
+            squares,
+            progress,
+            patterns,
+        }
+    }
+
+    /// Track square `square`'s pattern (see [`SquareTable`]).
+    #[inline(always)]
+    pub(crate) fn pattern(&self, square: u8) -> &[u64; 3] {
+        &self.patterns[usize::from(square)]
     }
 
     /// Colour `colour`'s row: progress to track square or [`OFF_TRACK`];

@@ -30,8 +30,13 @@ pub enum Phase {
     /// The game reached the action limit.
     Truncated,
     /// No seat can ever move again: every throw of every seat still
-    /// playing passes, so the position would repeat forever. The game ended
-    /// without finishing ([`Outcome::Blocked`](crate::Outcome::Blocked)).
+    /// playing passes, so the position would repeat forever. Moves inside
+    /// the goal fields ([`Goal::GoalFields`](super::Goal::GoalFields)) do not
+    /// count: they touch no other token, and under bounces
+    /// ([`Overshoot::Bounce`](super::Overshoot::Bounce)) such a token always
+    /// has one, so a board held shut by blocks that never open would
+    /// otherwise be played for ever. The game ended without finishing
+    /// ([`Outcome::Blocked`](crate::Outcome::Blocked)).
     Blocked,
 }
 
@@ -96,7 +101,7 @@ impl Phase {
 /// assert_eq!(s.to_string().parse::<LudoState>()?, s);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "StateRepr", into = "StateRepr"))]
 pub struct LudoState {
@@ -114,133 +119,6 @@ pub struct LudoState {
     /// With two dice, the values of the throw's dice still to be used
     /// (0: used, forfeited, or no throw pending).
     pub(crate) dice: [u8; 2],
-    /// What the engine's own `apply` knew of this state when it made it
-    /// (see [`Judged`]): not part of the state's value, so equality,
-    /// hashing, `Debug`, the notation and serialization all ignore it.
-    pub(crate) judged: Judged,
-}
-
-/// What the engine's `apply` knew of a state it made, kept with the state
-/// so that the next `legal_actions` and `apply` need not work it out again.
-///
-/// # Why this is sound
-///
-/// The crate promises a typed error, never a panic or a wrong move, for any
-/// state value it is handed, so every call used to check the state first
-/// (`LudoGame::check_fits`) and judge the pending roll from scratch. A
-/// state can only carry a `Judged` other than [`Judged::NONE`] when the
-/// engine's own `apply_mut` wrote it, after a successful action:
-///
-/// - every constructor ([`LudoState::new`], the notation, deserialization)
-///   starts from [`Judged::NONE`], and the fields are private to the crate;
-/// - every public setter (`with_token`, `with_current`, `with_last_moved`,
-///   `with_dice`, `with_sixes`) resets it, since it may break what was
-///   known ([`LudoState::without_counters`] keeps it: the action count is
-///   no part of it);
-/// - a refused action writes nothing, this included.
-///
-/// **Fitting** ([`Judged::made`]): `apply` only runs on a state that fits
-/// its game (`check_fits` first), and what it makes from one fits again:
-///
-/// - it never changes the seats in play or the token count, and writes no
-///   token slot of a seat not in play or past the count (it writes the
-///   mover's chosen token, checked to be one of its tokens, and sends back
-///   tokens whose progress matches a track square, which a slot's [`YARD`]
-///   never does);
-/// - the turn fields stay as [`LudoState::check_turn`] wants them: the seat
-///   to act is handed on to one in play and not ranked (or the game ends);
-///   a choice awaits a die of a [`Roll`](crate::Roll), 1 to 6 by
-///   construction; pending dice are such dice; a bonus move is a
-///   [`Reward::Move`](super::Reward::Move) distance, never 0 in valid
-///   rules; tries stay below [`LudoRules::yard_rolls`](super::LudoRules),
-///   at most 6; the token moved last is one of the count; and an ended
-///   game clears its turn (`end_game`).
-///
-/// `kept_verdicts_judge_like_fresh_ones` (in `ludo::judge`) checks every
-/// state `apply` marks, in random games under random rules, with the full
-/// check. What `check_fits` checks is a function of the state, the game's
-/// seats and its token count alone, so a marked state whose seats and
-/// token count equal a game's fits that game, whichever game made it: the
-/// mark needs no digest.
-///
-/// **Verdicts** ([`Judged::pending`] and what follows): the legal choices
-/// of the pending roll depend on every rule, so they are kept only for the
-/// game that judged them, named by [`LudoGame::key`](super::LudoGame), a
-/// 64-bit digest of its rules and seats, and only for the roll (or dice)
-/// awaiting a choice. Another game (other rules or seats) judges the state
-/// afresh. A choice the kept verdicts do not allow is judged by the general
-/// checks, which refuse it with the error they always gave. Two different
-/// games with one digest (a chance of about 2⁻⁶⁴ per pair) would read each
-/// other's verdicts; every index is still checked, so even then nothing
-/// panics.
-#[derive(Clone, Copy)]
-// Packed (17 bytes, no padding) so that a state stays within 64 bytes.
-#[repr(C, packed)]
-pub(crate) struct Judged {
-    /// The digest of the game whose `apply` made the state
-    /// ([`LudoGame::key`](super::LudoGame), never 0), or 0: not made by
-    /// `apply`, or changed since.
-    pub(crate) made: u64,
-    /// The pending roll whose verdicts follow: `[value, 0]` for one die
-    /// awaiting a choice, the pending dice ([`LudoState::dice`]) for two;
-    /// `[0, 0]`: none kept.
-    pub(crate) pending: [u8; 2],
-    /// The legal choices of `pending`, the duties of the rules applied, for
-    /// each way of using the dice: `[0]` the die (or die 0) and `[1]` die
-    /// 1 (bit 0 entering, bit `1 + t` moving token `t`), `[2]` both (bit
-    /// 0 entering on their total, bit `1 + t` moving token `t` by their
-    /// sum).
-    pub(crate) legal: [u8; 3],
-    /// The token that enters (the lowest-numbered in the yard).
-    pub(crate) entering: u8,
-    /// The squares a token moves: by die 0 (or the die), die 1, the sum.
-    pub(crate) distance: [u8; 3],
-}
-
-impl Judged {
-    /// Nothing known.
-    pub(crate) const NONE: Judged = Judged {
-        made: 0,
-        pending: [0; 2],
-        legal: [0; 3],
-        entering: 0,
-        distance: [0; 3],
-    };
-}
-
-/// Not part of a state's value: every two are equal.
-impl PartialEq for Judged {
-    #[inline(always)]
-    fn eq(&self, _: &Self) -> bool {
-        true
-    }
-}
-
-impl Eq for Judged {}
-
-/// Not part of a state's value: hashes nothing.
-impl core::hash::Hash for Judged {
-    #[inline(always)]
-    fn hash<H: core::hash::Hasher>(&self, _: &mut H) {}
-}
-
-impl core::fmt::Debug for LudoState {
-    // Every field but `judged`, as the derived form wrote them.
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.debug_struct("LudoState")
-            .field("tokens", &self.tokens)
-            .field("in_play", &self.in_play)
-            .field("token_count", &self.token_count)
-            .field("current", &self.current)
-            .field("sixes", &self.sixes)
-            .field("tries", &self.tries)
-            .field("phase", &self.phase)
-            .field("ranking", &self.ranking)
-            .field("actions", &self.actions)
-            .field("last_moved", &self.last_moved)
-            .field("dice", &self.dice)
-            .finish()
-    }
 }
 
 /// Every seat's token row: each token's progress, or [`YARD`].
@@ -265,7 +143,6 @@ impl LudoState {
             actions: 0,
             last_moved: NONE,
             dice: [0; 2],
-            judged: Judged::NONE,
         }
     }
 
@@ -397,7 +274,6 @@ impl LudoState {
         {
             *slot = progress;
         }
-        self.judged = Judged::NONE;
         self
     }
 
@@ -412,7 +288,6 @@ impl LudoState {
             self.last_moved = NONE;
             self.dice = [0; 2];
         }
-        self.judged = Judged::NONE;
         self
     }
 
@@ -420,7 +295,6 @@ impl LudoState {
     /// turn (`None`: no token moved yet).
     pub fn with_last_moved(mut self, token: Option<u8>) -> Self {
         self.last_moved = token.unwrap_or(NONE);
-        self.judged = Judged::NONE;
         self
     }
 
@@ -436,20 +310,17 @@ impl LudoState {
         } else {
             Phase::AwaitingDice
         };
-        self.judged = Judged::NONE;
         self
     }
 
     /// This state with `sixes` sixes already rolled this turn.
     pub fn with_sixes(mut self, sixes: u8) -> Self {
         self.sixes = sixes;
-        self.judged = Judged::NONE;
         self
     }
 
-    /// Structural checks that need no rules: used on deserialization and,
-    /// through [`LudoGame::check_fits`](super::LudoGame::check_fits), at the
-    /// top of every `apply`, so that indexing never fails.
+    /// Structural checks that need no rules: used on deserialization and
+    /// by [`LudoGame::validate`](super::LudoGame::validate).
     pub(crate) fn check_shape(&self) -> Result<(), LudoStateError> {
         if self.phase == Phase::AwaitingDice && self.dice == [0, 0] {
             return Err(LudoStateError::Counter(TurnField::PendingDice(self.dice)));
@@ -479,10 +350,7 @@ impl LudoState {
     }
 
     /// Pending dice (some die not 0): each 0 to 6, and a choice or a bonus
-    /// move awaited. Kept out of line (and marked cold) so that one-die
-    /// games, which never get here, pay one comparison in
-    /// [`LudoState::check_turn`].
-    #[cold]
+    /// move awaited.
     fn check_dice(&self) -> Result<(), LudoStateError> {
         if self.dice.iter().any(|&d| d > 6) {
             return Err(LudoStateError::PendingRoll(self.dice[0].max(self.dice[1])));
@@ -497,46 +365,8 @@ impl LudoState {
     }
 
     /// The part of [`LudoState::check_shape`] about the turn: the seat to
-    /// act, the pending roll, the ranking and the counters. Run on its own
-    /// once the seats and slots are known to fit (see
-    /// [`LudoGame::check_fits`](super::LudoGame::check_fits)).
-    #[inline]
-    pub(crate) fn check_turn(&self) -> Result<(), LudoStateError> {
-        if self.turn_is_plain() {
-            return Ok(());
-        }
-        self.check_turn_fully()
-    }
-
-    /// The turn as it is through most of a game, in one expression with
-    /// few branches: a seat in play to act, nobody ranked yet, a throw, a
-    /// choice of 1 to 6 or a bonus move awaited, fewer than 6 tries, the
-    /// token moved last one of the count, and no die pending or only dice
-    /// of 1 to 6 awaiting a choice. Every such turn passes
-    /// [`LudoState::check_turn`]; the others are checked one by one.
-    #[inline(always)]
-    fn turn_is_plain(&self) -> bool {
-        let (phase, dice) = match self.phase {
-            Phase::AwaitingThrow => (true, false),
-            Phase::AwaitingChoice(r) => ((1..=6).contains(&r), false),
-            Phase::AwaitingDice => (true, true),
-            Phase::AwaitingBonus(d) => (d != 0, true),
-            Phase::Over | Phase::Truncated | Phase::Blocked => (false, false),
-        };
-        let no_dice = self.dice == [0, 0];
-        let dice_fit = no_dice | (dice & (self.dice[0] <= 6) & (self.dice[1] <= 6));
-        phase
-            & dice_fit
-            & self.plays(self.current())
-            & self.ranking.is_empty()
-            & (self.tries < 6)
-            & ((self.last_moved == NONE) | (self.last_moved < self.token_count))
-    }
-
-    /// [`LudoState::check_turn`] one check after another.
-    fn check_turn_fully(&self) -> Result<(), LudoStateError> {
-        // Before anyone finishes (most of a game), the ranking checks are
-        // settled by one comparison.
+    /// act, the pending roll, the ranking and the counters.
+    fn check_turn(&self) -> Result<(), LudoStateError> {
         let nobody_ranked = self.ranking == Ranking::new();
         let over = self.phase.is_over();
         if !self.plays(self.current())

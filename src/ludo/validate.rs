@@ -3,7 +3,8 @@
 use super::YARD;
 use super::error::{LudoStateError, RankingError, TurnField};
 use super::game::LudoGame;
-use super::occupancy::Occupancy;
+use super::moves::Pending;
+use super::occupancy::count_on;
 use super::rules::{BonusRolls, GameEnd, Goal, Reward};
 use super::state::{LudoState, Phase};
 use crate::game::Seat;
@@ -17,9 +18,14 @@ impl LudoGame {
     /// turn once the game is over, and a blocked game that is truly
     /// blocked.
     ///
-    /// A server uses this on what a client sends. [`apply`](crate::RaceGame::apply)
-    /// never panics whatever it is given, but only promises the rules on
-    /// states that pass.
+    /// This is the gate for states from outside: a server uses it on what
+    /// a client sends, [`apply_as`](crate::RaceGame::apply_as) calls it
+    /// first, and so does reading a position
+    /// ([`notation::parse_position`](crate::notation::parse_position)).
+    /// [`apply`](crate::RaceGame::apply) checks only that a state is of
+    /// this table, and plays any such value without panicking or reading
+    /// out of bounds; it promises the rules only on states that pass here,
+    /// and every state it makes from one that passes passes again.
     ///
     /// # Errors
     ///
@@ -34,8 +40,8 @@ impl LudoGame {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn validate(&self, state: &LudoState) -> Result<(), LudoStateError> {
-        // The full check, whatever the state says of itself.
-        self.check_fits_fully(state)?;
+        state.check_shape()?;
+        self.of_this_table(state)?;
         self.check_tokens(state)?;
         if let Some(cap) = self.rules.square_capacity {
             self.check_capacity(state, cap)?;
@@ -45,7 +51,7 @@ impl LudoGame {
         self.check_pending(state)?;
         self.check_limit(state)?;
         if state.phase == Phase::Blocked
-            && let Some(seat) = self.seat_that_can_move(state)
+            && let Some(seat) = self.seat_that_can_move::<{ super::features::ANY }, u64>(state)
         {
             return Err(LudoStateError::NotBlocked(seat));
         }
@@ -105,13 +111,11 @@ impl LudoGame {
     fn check_capacity(&self, state: &LudoState, cap: u8) -> Result<(), LudoStateError> {
         let g = &self.rules.geometry;
         let last = g.last_progress();
-        let board = Occupancy::new(&self.squares, state);
         for seat in state.seats_in_play() {
             for &p in state.tokens(seat) {
                 let full = match g.track_square(seat.0, p) {
                     Some(square) => {
-                        let n: u8 = board.counts(square, None).iter().sum();
-                        n > cap
+                        count_on(&self.squares, &state.tokens, self.in_play, square) > cap
                     }
                     None if p == YARD || (g.goal == Goal::FinishSquare && p == last) => false,
                     None => {
@@ -205,37 +209,37 @@ impl LudoGame {
     /// token can make, and sixes that agree with the pending throw.
     fn check_pending(&self, state: &LudoState) -> Result<(), LudoStateError> {
         use LudoStateError as E;
-        let board = Occupancy::new(&self.squares, state);
-        let seat = state.current();
         let sixes = E::Counter(TurnField::Sixes(state.sixes));
-        match state.phase {
+        let (pending, shown) = match state.phase {
             Phase::AwaitingDice => {
                 let [a, b] = state.dice;
                 if a != 0 && b != 0 && (a == b) != (state.sixes > 0) {
                     return Err(sixes);
                 }
-                if !self.has_dice_move(&board, seat, state.dice) {
-                    return Err(E::NoPendingMove(a.saturating_add(b)));
-                }
+                (Pending::Two(state.dice), a.saturating_add(b))
             }
             Phase::AwaitingChoice(roll) => {
                 if (roll == 6) != (state.sixes > 0) {
                     return Err(sixes);
                 }
-                if !self.has_move(&board, seat, roll) {
-                    return Err(E::NoPendingMove(roll));
-                }
+                (Pending::One(roll), roll)
             }
             Phase::AwaitingBonus(distance) => {
                 let r = &self.rules;
-                let earnable = [r.capture_reward, r.home_reward].contains(&Reward::Move(distance));
-                if !earnable || !self.has_bonus_move(&board, seat, distance) {
+                if ![r.capture_reward, r.home_reward].contains(&Reward::Move(distance)) {
                     return Err(E::NoPendingMove(distance));
                 }
+                (Pending::Bonus(distance), distance)
             }
-            _ => {}
+            _ => return Ok(()),
+        };
+        match self
+            .judge::<{ super::features::ANY }, u64>(&state.tokens, state.current(), pending)
+            .legal
+        {
+            0 => Err(E::NoPendingMove(shown)),
+            _ => Ok(()),
         }
-        Ok(())
     }
 
     /// The action count within the limit (`u32::MAX` without one): below

@@ -1,0 +1,226 @@
+//! Random rule sets, tables and positions for the crate's own unit tests, property tests and fuzz targets (the `testing` feature): one generator of each, shared, so that every test draws from the same space.
+//!
+//! Every function takes its randomness as `below`, a source of numbers
+//! where `below(n)` is in `0..n` (`n` is never 0): a seeded
+//! [`Dice`](crate::Dice) (`|n| dice.below(n)`) in tests, the fuzzer's
+//! bytes in fuzz targets. What the functions draw, and in which order, may
+//! change between versions: nothing here is part of the crate's stable
+//! interface, and the feature is off by default.
+
+use alloc::vec::Vec;
+
+use crate::dice::Roll;
+use crate::game::{RaceGame, Seat};
+use crate::ludo::{
+    Blocks, BonusRolls, EntryCapture, EntryRoll, GameEnd, Geometry, Goal, LudoAction, LudoGame,
+    LudoRules, LudoState, MAX_HOME, MAX_TRACK, Overshoot, PlacePoints, Reward, SafeSquares, YARD,
+};
+
+/// A random Ludo rule set: a preset's board, a long track or a small
+/// random one, and every option drawn from ranges a little wider than the
+/// valid ones. Nine times in ten the combinations the rules refuse for
+/// plain reasons are mended ([`mend_ludo_rules`]), so most rule sets play
+/// and the others exercise the refusals.
+pub fn ludo_rules(mut below: impl FnMut(usize) -> usize) -> LudoRules {
+    let mut r = LudoRules::ludo();
+    r.geometry = geometry(&mut below);
+    r.tokens = 1 + below(4) as u8;
+    r.entry = [EntryRoll::Six, EntryRoll::Five, EntryRoll::OneOrSix][below(3)];
+    r.bonus_rolls = [
+        BonusRolls::None,
+        BonusRolls::UpToTwo,
+        BonusRolls::Unlimited,
+        BonusRolls::ThirdSixSendsBack,
+    ][below(4)];
+    r.overshoot = [Overshoot::Forbidden, Overshoot::Bounce][below(2)];
+    r.share_own = below(4) != 0;
+    r.blocks = [Blocks::None, Blocks::NoLanding, Blocks::NoPassing][below(3)];
+    r.safe = match below(4) {
+        0 => SafeSquares::None,
+        1 => SafeSquares::Starts,
+        2 => SafeSquares::StartsAndStars,
+        _ => SafeSquares::List((0..below(6)).map(|_| below(60) as u8).collect()),
+    };
+    r.capture_reward = reward(&mut below);
+    r.home_reward = reward(&mut below);
+    r.yard_rolls = 1 + below(3) as u8;
+    r.must_enter = below(2) == 0;
+    r.clear_start_first = below(2) == 0;
+    r.end = [GameEnd::FullRanking, GameEnd::FirstFinisher][below(2)];
+    // Short limits often fall in the middle of a turn (a bonus roll or a
+    // second die pending), long ones let most games finish.
+    r.action_limit = match below(3) {
+        0 => None,
+        1 => Some(1 + below(200) as u32),
+        _ => Some(1 + below(4000) as u32),
+    };
+    r.square_capacity = match below(3) {
+        0 => None,
+        _ => Some(1 + below(3) as u8),
+    };
+    r.open_blocks_on_six = below(3) == 0;
+    r.six_when_all_out = 6 + below(7) as u8;
+    r.entry_capture = [
+        EntryCapture::AsAMove,
+        EntryCapture::OneOpponent,
+        EntryCapture::OneOpponentWhenFull,
+    ][below(3)];
+    r.dice = 1 + below(2) as u8;
+    r.enter_on_total = r.dice == 2 && below(2) == 0;
+    r.sum_move = r.dice == 2 && below(2) == 0;
+    r.out_at_start = [0, 0, 1, 2][below(4)];
+    if below(10) != 0 {
+        mend_ludo_rules(&mut r);
+    }
+    // Drawn last: the place points change none of the draws above.
+    if r.end == GameEnd::FullRanking && below(3) == 0 {
+        let places = below(7);
+        let points: Vec<i32> = (0..places).map(|_| below(21) as i32 - 10).collect();
+        r.end = GameEnd::PlacePoints(PlacePoints::new(&points).unwrap_or_default());
+    }
+    r
+}
+
+/// A board: a preset's (one time in four), a long track (one in eight),
+/// or a small random one.
+fn geometry(below: &mut impl FnMut(usize) -> usize) -> Geometry {
+    let mut g = match below(8) {
+        0 => return Geometry::standard(),
+        1 => return Geometry::mensch(),
+        2 => return Geometry::parchis(),
+        _ => Geometry::standard(),
+    };
+    let long = below(4) == 0;
+    g.colours = 2 + below(5) as u8; // 2 to 6
+    g.track_len = match long {
+        true => 100 + below(usize::from(MAX_TRACK) - 99) as u8,
+        false => 1 + below(60) as u8,
+    };
+    g.start_spacing = 1 + below(usize::from(g.track_len / g.colours).max(1)) as u8;
+    g.track_path = 1 + below(usize::from(g.track_len)) as u8;
+    g.home_len = match long {
+        true => below(usize::from(MAX_HOME) + 1) as u8,
+        false => below(13) as u8,
+    };
+    g.goal = [Goal::FinishSquare, Goal::GoalFields][below(2)];
+    g
+}
+
+/// What a capture or a token home earns.
+fn reward(below: &mut impl FnMut(usize) -> usize) -> Reward {
+    match below(3) {
+        0 => Reward::None,
+        1 => Reward::ExtraRoll,
+        _ => Reward::Move(1 + below(30) as u8),
+    }
+}
+
+/// `r` with the combinations [`LudoRules::validate`] refuses for plain
+/// reasons (ranges, options that need each other) mended.
+pub fn mend_ludo_rules(r: &mut LudoRules) {
+    let g = &mut r.geometry;
+    if g.goal == Goal::GoalFields && g.home_len == 0 {
+        g.home_len = 1;
+    }
+    if r.overshoot == Overshoot::Bounce {
+        g.home_len = g.home_len.clamp(12, MAX_HOME);
+    }
+    if let SafeSquares::List(list) = &mut r.safe {
+        for q in list.iter_mut() {
+            *q %= g.track_len.max(1);
+        }
+    }
+    if r.blocks != Blocks::None {
+        r.share_own = true;
+        if r.square_capacity == Some(1) {
+            r.square_capacity = Some(2);
+        }
+    } else {
+        r.open_blocks_on_six = false;
+    }
+    let is_move = |w: Reward| matches!(w, Reward::Move(_));
+    if is_move(r.capture_reward) || is_move(r.home_reward) || r.dice == 2 {
+        for w in [&mut r.capture_reward, &mut r.home_reward] {
+            if *w == Reward::ExtraRoll {
+                *w = Reward::Move(10);
+            }
+        }
+    }
+    if r.entry_capture == EntryCapture::OneOpponentWhenFull && r.square_capacity.is_none() {
+        r.square_capacity = Some(2);
+    }
+    let room = match (r.share_own, r.square_capacity) {
+        (false, _) => 1,
+        (true, cap) => cap.unwrap_or(u8::MAX),
+    };
+    r.out_at_start = r.out_at_start.min(r.tokens).min(room);
+}
+
+/// A game of random rules ([`ludo_rules`]) with a random number of
+/// players and first seat, or `None` when the rules (or, with them, the
+/// table) are refused.
+pub fn ludo_game(mut below: impl FnMut(usize) -> usize) -> Option<LudoGame> {
+    let rules = ludo_rules(&mut below);
+    let colours = usize::from(rules.geometry.colours.max(2));
+    let game = LudoGame::new(rules, 2 + below(colours - 1)).ok()?;
+    let seats: Vec<Seat> = game.seats_in_play().collect();
+    let first = seats.get(below(seats.len().max(1))).copied()?;
+    game.with_first(first).ok()
+}
+
+/// Every Ludo action anyone could try, legal or not: every throw of one
+/// die and some of two, and every choice with tokens and dice in and out
+/// of range.
+pub fn ludo_actions() -> Vec<LudoAction> {
+    let mut v: Vec<LudoAction> = (1..=6)
+        .filter_map(|n| Roll::one(n).ok())
+        .map(LudoAction::Throw)
+        .collect();
+    for (a, b) in [(6, 6), (5, 5), (1, 4), (3, 3), (6, 1), (2, 5)] {
+        v.extend(Roll::two(a, b).ok().map(LudoAction::Throw));
+    }
+    v.push(LudoAction::Enter);
+    v.push(LudoAction::EnterTotal);
+    v.extend((0..3).map(|die| LudoAction::EnterDie { die }));
+    for token in 0..6 {
+        v.push(LudoAction::Move { token });
+        v.push(LudoAction::MoveSum { token });
+        v.push(LudoAction::BonusMove { token });
+        v.extend((0..3).map(|die| LudoAction::MoveDie { token, die }));
+    }
+    v
+}
+
+/// A position of `game` with every token put anywhere on its path (or a
+/// little past its end), often two of a seat together and some on start
+/// squares, a random seat to throw: positions random games rarely reach.
+/// It need not be valid; [`LudoGame::validate`] says.
+pub fn ludo_position(game: &LudoGame, mut below: impl FnMut(usize) -> usize) -> LudoState {
+    let last = game.rules().geometry.last_progress();
+    let tokens = game.rules().tokens;
+    let seats: Vec<Seat> = game.seats_in_play().collect();
+    let mut s = game.initial_state();
+    if let Some(&seat) = seats.get(below(seats.len().max(1))) {
+        s = s.with_current(seat);
+    }
+    for &seat in &seats {
+        for token in 0..tokens {
+            let p = match below(6) {
+                0 => YARD,
+                1 => 0,
+                2 => last.saturating_sub(below(8) as u8),
+                3 => last.saturating_add(below(3) as u8),
+                _ => below(usize::from(last) + 1) as u8,
+            };
+            s = s.with_token(seat, token, p);
+        }
+        if tokens > 1 && below(2) == 0 {
+            let a = below(usize::from(tokens)) as u8;
+            let b = below(usize::from(tokens)) as u8;
+            if let Some(p) = s.progress(seat, a) {
+                s = s.with_token(seat, b, p);
+            }
+        }
+    }
+    s
+}
