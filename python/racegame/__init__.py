@@ -113,7 +113,7 @@ def presets():
     return [name for name, _family in Game.presets()]
 
 
-def simulate(preset, games, seed=0, players=None, threads=None):
+def simulate(preset, games, seed=0, players=None, threads=None, payoff=None):
     """Plays ``games`` random games of ``preset`` and returns the summary.
 
     The games are those of :meth:`Game.simulate`: game ``k`` throws the
@@ -128,8 +128,10 @@ def simulate(preset, games, seed=0, players=None, threads=None):
         players (int | None): the seat count (the preset's usual one when
             None).
         threads (int | None): threads to play on (every core when None).
+        payoff (str | list[int] | None): how endings are scored (see
+            :class:`Game`; wins when None).
 
     Returns:
         dict: the summary (see :meth:`Game.simulate`).
     """
-    return _json.loads(Game(preset, players).simulate(games, seed, threads))
+    return _json.loads(Game(preset, players, payoff).simulate(games, seed, threads))

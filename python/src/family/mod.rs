@@ -13,6 +13,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use crate::ConfigError;
+use crate::scoring::Scoring;
 
 mod goose;
 mod ludo;
@@ -34,6 +35,15 @@ pub(crate) trait Engine:
 {
     /// The family's name, as Python sees it.
     const FAMILY: &'static str;
+
+    /// The game with its endings scored by `scoring`, or why this family
+    /// does not score that way (by default, only wins, as every preset).
+    fn scored(self, scoring: Scoring) -> Result<Self, String> {
+        match scoring {
+            Scoring::Wins => Ok(self),
+            other => Err(other.refused(Self::FAMILY)),
+        }
+    }
 }
 
 /// A family's state in and out of [`AnyState`] (written by [`families!`]).

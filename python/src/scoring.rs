@@ -1,0 +1,117 @@
+//! How a game's endings are scored, as Python chooses it (`Game(...,
+//! payoff=...)`): the presets' wins, the Goose pot, or Ludo place points.
+
+use std::fmt;
+
+use pyo3::prelude::*;
+use pyo3::types::{PyList, PyString};
+use racegame::ludo::PlacePoints;
+use serde_json::Value;
+
+use crate::{ConfigError, RaceGameError};
+
+/// A scoring of the endings: what [`crate::family::Engine::scored`] makes
+/// of a preset.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub(crate) enum Scoring {
+    /// Wins only, as every preset scores: 1 to the winner, 0 to the others.
+    #[default]
+    Wins,
+    /// The Goose pot: the winner takes it, every seat's fines count against it.
+    Pot,
+    /// Ludo place points: the seat finishing `i`-th scores the `i`-th.
+    Places(PlacePoints),
+}
+
+/// The words every refusal of a scoring ends with.
+const CHOICES: &str = "payoff is None or \"wins\", \"pot\" (Goose games) or a list of \
+                       place points (Ludo games)";
+
+impl Scoring {
+    /// The scoring a Python value names: None or "wins", "pot", or a list of
+    /// integers (place points, best place first).
+    pub(crate) fn from_py(value: Option<&Bound<'_, PyAny>>) -> PyResult<Self> {
+        let Some(value) = value.filter(|v| !v.is_none()) else {
+            return Ok(Scoring::Wins);
+        };
+        if value.is_instance_of::<PyString>() {
+            let word: String = value.extract()?;
+            return Self::from_word(&word).map_err(ConfigError::new_err);
+        }
+        let points: Vec<i32> = value
+            .extract()
+            .map_err(|_| ConfigError::new_err(format!("{CHOICES}, not {}", repr(value))))?;
+        Self::from_points(&points).map_err(ConfigError::new_err)
+    }
+
+    /// The scoring a summary's JSON names ("pot" or a list of points);
+    /// absent, wins.
+    pub(crate) fn from_json(value: Option<Value>) -> PyResult<Self> {
+        let bad = |v: &Value| RaceGameError::new_err(format!("a summary whose payoff is {v}"));
+        match value {
+            None => Ok(Scoring::Wins),
+            Some(Value::String(word)) => {
+                Self::from_word(&word).map_err(|_| bad(&Value::String(word)))
+            }
+            Some(v) => serde_json::from_value::<Vec<i32>>(v.clone())
+                .ok()
+                .and_then(|p| Self::from_points(&p).ok())
+                .ok_or_else(|| bad(&v)),
+        }
+    }
+
+    fn from_word(word: &str) -> Result<Self, String> {
+        match word {
+            "wins" => Ok(Scoring::Wins),
+            "pot" => Ok(Scoring::Pot),
+            _ => Err(format!("{CHOICES}, not {word:?}")),
+        }
+    }
+
+    fn from_points(points: &[i32]) -> Result<Self, String> {
+        PlacePoints::new(points)
+            .map(Scoring::Places)
+            .map_err(|e| format!("place points: {e}"))
+    }
+
+    /// The scoring as Python names it: "wins", "pot" or the list of points.
+    pub(crate) fn to_py<'py>(self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        Ok(match self {
+            Scoring::Wins => PyString::new(py, "wins").into_any(),
+            Scoring::Pot => PyString::new(py, "pot").into_any(),
+            Scoring::Places(p) => PyList::new(py, p.as_slice())?.into_any(),
+        })
+    }
+
+    /// The scoring as a summary's JSON names it; None for wins, which a
+    /// summary leaves unsaid (summaries read as before).
+    pub(crate) fn to_json(self) -> Option<Value> {
+        match self {
+            Scoring::Wins => None,
+            Scoring::Pot => Some("pot".into()),
+            Scoring::Places(p) => Some(p.as_slice().to_vec().into()),
+        }
+    }
+
+    /// The refusal of a family that does not score this way.
+    pub(crate) fn refused(self, family: &str) -> String {
+        format!("{family} games do not score {self}; {CHOICES}")
+    }
+}
+
+impl fmt::Display for Scoring {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Scoring::Wins => write!(f, "wins"),
+            Scoring::Pot => write!(f, "the pot"),
+            Scoring::Places(p) => write!(f, "place points {:?}", p.as_slice()),
+        }
+    }
+}
+
+/// `value`'s repr, for a message.
+fn repr(value: &Bound<'_, PyAny>) -> String {
+    value
+        .repr()
+        .map_or_else(|_| "that value".to_owned(), |r| r.to_string())
+}
