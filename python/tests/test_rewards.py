@@ -81,7 +81,9 @@ def test_the_aec_rewards_at_the_end_are_the_payoffs_of_the_pot_and_of_places(pre
     assert seen - {0.0, 1.0}, "no payoff but those of wins"
 
 
-@pytest.mark.parametrize("preset,payoff", [("railway", None), ("classic_goose", "pot"), ("ludo", PLACES), ("masters", None)])
+@pytest.mark.parametrize(
+    "preset,payoff", [("railway", None), ("classic_goose", "pot"), ("ludo", PLACES), ("masters", None)]
+)
 def test_the_gymnasium_reward_at_the_end_is_the_seats_payoff(preset, payoff):
     env = RaceGameEnv(preset, seat=rg.Game(preset).seats[-1], payoff=payoff)
     column = env.game.seats.index(env.seat)
@@ -100,7 +102,9 @@ def test_the_gymnasium_reward_at_the_end_is_the_seats_payoff(preset, payoff):
     assert len(rewards) >= 2
 
 
-@pytest.mark.parametrize("preset,payoff", [("railway", None), ("railway", "pot"), ("ludo", None), ("ludo", PLACES), ("finkel", None)])
+@pytest.mark.parametrize(
+    "preset,payoff", [("railway", None), ("railway", "pot"), ("ludo", None), ("ludo", PLACES), ("finkel", None)]
+)
 def test_the_batch_rewards_are_the_payoffs_of_the_games_that_ended(preset, payoff):
     env = rg.BatchEnv(preset, 8, seed=3, payoff=payoff)
     game = env.game
