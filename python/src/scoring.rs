@@ -4,7 +4,7 @@
 use std::fmt;
 
 use pyo3::prelude::*;
-use pyo3::types::{PyList, PyString};
+use pyo3::types::{PyBool, PyList, PyString, PyTuple};
 use racegame::ludo::PlacePoints;
 use serde_json::Value;
 
@@ -38,9 +38,7 @@ impl Scoring {
             let word: String = value.extract()?;
             return Self::from_word(&word).map_err(ConfigError::new_err);
         }
-        let points: Vec<i32> = value
-            .extract()
-            .map_err(|_| ConfigError::new_err(format!("{CHOICES}, not {}", repr(value))))?;
+        let points = place_points(value)?;
         Self::from_points(&points).map_err(ConfigError::new_err)
     }
 
@@ -107,6 +105,33 @@ impl fmt::Display for Scoring {
             Scoring::Places(p) => write!(f, "place points {:?}", p.as_slice()),
         }
     }
+}
+
+/// The place points in `value`: a list, tuple or one-dimensional array of
+/// integers (not bools) that fit in 32 bits.
+fn place_points(value: &Bound<'_, PyAny>) -> PyResult<Vec<i32>> {
+    let listed = value.is_instance_of::<PyList>()
+        || value.is_instance_of::<PyTuple>()
+        || value.hasattr("__array__")?;
+    let refused = || ConfigError::new_err(format!("{CHOICES}, not {}", repr(value)));
+    if !listed {
+        return Err(refused());
+    }
+    value
+        .try_iter()?
+        .map(|item| {
+            let item = item?;
+            if item.is_instance_of::<PyBool>() {
+                return Err(refused());
+            }
+            item.extract::<i32>().map_err(|_| {
+                ConfigError::new_err(format!(
+                    "place points are integers of 32 bits, not {}",
+                    repr(&item)
+                ))
+            })
+        })
+        .collect()
 }
 
 /// `value`'s repr, for a message.

@@ -140,9 +140,13 @@ def test_a_batch_refuses_actions_of_the_wrong_shape():
         ("railway", [3, 2, 1], "goose games do not score place points"),
         ("ludo", "points", "payoff is None"),
         ("ludo", [1] * 9, "place points"),
-        ("ludo", [1.5, 1], "payoff is None"),
+        ("ludo", [1.5, 1], "place points are integers"),
         ("ludo", {"first": 1}, "payoff is None"),
         ("ludo", 3, "payoff is None"),
+        ("ludo", b"pot", "payoff is None"),
+        ("ludo", [True, False], "payoff is None"),
+        ("ludo", [10**12], "place points are integers of 32 bits"),
+        ("ludo", np.array([1.5, 1.0]), "place points are integers"),
     ],
 )
 def test_a_payoff_the_game_does_not_score_is_refused(preset, payoff, words):
