@@ -6,11 +6,11 @@ import numpy as np
 import numpy.typing as npt
 
 ToActKind = Literal["player", "chance", "over"]
-OutcomeKind = Literal["winner", "ranking", "blocked", "truncated"]
-Family = Literal["goose", "ludo", "ur"]
+OutcomeKind = Literal["winner", "ranking", "blocked", "truncated", "draw"]
+Family = Literal["goose", "ludo", "ur", "backgammon"]
 Actions = Union[npt.NDArray[np.integer], Sequence[int]]
-Payoff = Union[Literal["wins", "pot"], list[int]]
-PayoffArg = Union[Literal["wins", "pot"], Sequence[int], None]
+Payoff = Union[Literal["preset", "pot"], list[int]]
+PayoffArg = Union[Literal["preset", "pot"], Sequence[int], None]
 
 MAX_BATCH_GAMES: int
 

@@ -19,9 +19,12 @@ use crate::{ConfigError, IllegalActionError, InvalidStateError, RaceGameError, e
 /// ``Game(preset, players=None, payoff=None)``: ``preset`` is one of
 /// ``Game.presets()``; ``players`` defaults to the preset's usual table
 /// (``Game.default_players(preset)``: 4 in the Ludo and Goose families, 2
-/// in Ur). ``payoff`` says what an ending is worth (``payoff``,
-/// ``rewards`` and every environment's rewards): None or ``"wins"``, as
-/// every preset scores (1 to the winner, 0 to the others); ``"pot"`` in the
+/// in Ur and backgammon). ``payoff`` says what an ending is worth (``payoff``,
+/// ``rewards`` and every environment's rewards): None or ``"preset"``, as
+/// the preset scores (wins only in the Goose, Ludo and Ur presets: 1 to
+/// the winner, 0 to the others; in the backgammon family the winner scores
+/// 1, 2 or 3 for a single game, a gammon or a backgammon, the loser as
+/// much below 0); ``"pot"`` in the
 /// Goose games (the winner takes the pot, every seat's fines count against
 /// it: the winner scores what the others paid, every other seat minus what
 /// it paid); a list of integers in the Ludo games, the points of the first,
@@ -132,7 +135,8 @@ impl Game {
         Game::build(preset, players, Scoring::from_py(payoff)?)
     }
 
-    /// Every preset's name and family ("goose", "ludo", "ur"), in the
+    /// Every preset's name and family ("goose", "ludo", "ur",
+    /// "backgammon"), in the
     /// crate's order.
     ///
     /// Returns:
@@ -145,7 +149,8 @@ impl Game {
     }
 
     /// The seat count ``preset`` is played with when ``players`` is not
-    /// given: the usual table (4 in the Ludo and Goose families, 2 in Ur).
+    /// given: the usual table (4 in the Ludo and Goose families, 2 in Ur
+    /// and backgammon).
     ///
     /// Args:
     ///     preset (str): a name of ``Game.presets()``.
@@ -169,14 +174,14 @@ impl Game {
         self.tag.players
     }
 
-    /// How the endings are scored: ``"wins"``, ``"pot"`` or the list of
+    /// How the endings are scored: ``"preset"``, ``"pot"`` or the list of
     /// place points (the ``payoff`` the game was made with).
     #[getter]
     fn payoff_rule<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         self.tag.scoring.to_py(py)
     }
 
-    /// The preset's family: "goose", "ludo" or "ur".
+    /// The preset's family: "goose", "ludo", "ur" or "backgammon".
     #[getter]
     fn family(&self) -> &'static str {
         self.entry.family
@@ -242,8 +247,9 @@ impl Game {
     ///
     /// Returns:
     ///     tuple[str, list[int]] | None: ("winner", [seat]), ("ranking",
-    ///     seats best first), ("blocked", []) or ("truncated", []) (the
-    ///     rules' action limit); None while the game goes on.
+    ///     seats best first), ("blocked", []), ("draw", []) (Plakoto) or
+    ///     ("truncated", []) (the rules' action limit); None while the game
+    ///     goes on.
     fn outcome(&self, state: &State) -> PyResult<Option<OutcomeTuple>> {
         on_each!(&self.game, g => Ok(outcome_tuple(g.outcome(self.state_of(g, state)?))))
     }
@@ -266,7 +272,7 @@ impl Game {
     }
 
     /// What ``seat`` scores in the ended game ``state``, in whole points, by
-    /// the game's ``payoff_rule``. Wins (every preset): 1 for the winner
+    /// the game's ``payoff_rule``. The Goose, Ludo and Ur presets score wins: 1 for the winner
     /// (the first of a ranking) and 0 for every other seat, 0 for all when
     /// the game ended blocked or truncated. The pot: the winner scores what
     /// the others paid in fines, every other seat minus what it paid (with
@@ -501,7 +507,7 @@ impl Game {
     ///
     /// Returns:
     ///     str: the summary as JSON: the game (``preset``, ``players``, and
-    ///     ``payoff`` unless it is wins),
+    ///     ``payoff`` unless it is the preset's),
     ///     the run (``seed``, ``ranges`` of game indexes), ``games``,
     ///     ``wins`` by seat, ``blocked``, ``truncated``, ``unfinished`` and
     ///     the statistics of the lengths in ``actions`` and ``throws``.
@@ -537,7 +543,7 @@ impl Game {
 
     fn __repr__(&self) -> String {
         let payoff = match self.tag.scoring {
-            Scoring::Wins => String::new(),
+            Scoring::Preset => String::new(),
             Scoring::Pot => ", payoff=\"pot\"".to_owned(),
             Scoring::Places(p) => format!(", payoff={:?}", p.as_slice()),
         };
@@ -596,6 +602,7 @@ fn outcome_tuple(o: Option<Outcome>) -> Option<OutcomeTuple> {
         ),
         Outcome::Blocked => ("blocked", vec![]),
         Outcome::Truncated => ("truncated", vec![]),
+        Outcome::Draw => ("draw", vec![]),
         _ => ("unknown", vec![]),
     })
 }

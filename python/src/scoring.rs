@@ -1,5 +1,5 @@
 //! How a game's endings are scored, as Python chooses it (`Game(...,
-//! payoff=...)`): the presets' wins, the Goose pot, or Ludo place points.
+//! payoff=...)`): the preset's own, the Goose pot, or Ludo place points.
 
 use std::fmt;
 
@@ -14,9 +14,11 @@ use crate::{ConfigError, RaceGameError};
 /// of a preset.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub(crate) enum Scoring {
-    /// Wins only, as every preset scores: 1 to the winner, 0 to the others.
+    /// As the preset scores: wins only in the Goose, Ludo and Ur presets (1
+    /// to the winner, 0 to the others), single, gammon and backgammon in the
+    /// backgammon family.
     #[default]
-    Wins,
+    Preset,
     /// The Goose pot: the winner takes it, every seat's fines count against it.
     Pot,
     /// Ludo place points: the seat finishing `i`-th scores the `i`-th.
@@ -24,15 +26,15 @@ pub(crate) enum Scoring {
 }
 
 /// The words every refusal of a scoring ends with.
-const CHOICES: &str = "payoff is None or \"wins\", \"pot\" (Goose games) or a list of \
+const CHOICES: &str = "payoff is None or \"preset\", \"pot\" (Goose games) or a list of \
                        place points (Ludo games)";
 
 impl Scoring {
-    /// The scoring a Python value names: None or "wins", "pot", or a list of
+    /// The scoring a Python value names: None or "preset", "pot", or a list of
     /// integers (place points, best place first).
     pub(crate) fn from_py(value: Option<&Bound<'_, PyAny>>) -> PyResult<Self> {
         let Some(value) = value.filter(|v| !v.is_none()) else {
-            return Ok(Scoring::Wins);
+            return Ok(Scoring::Preset);
         };
         if value.is_instance_of::<PyString>() {
             let word: String = value.extract()?;
@@ -47,7 +49,7 @@ impl Scoring {
     pub(crate) fn from_json(value: Option<Value>) -> PyResult<Self> {
         let bad = |v: &Value| RaceGameError::new_err(format!("a summary whose payoff is {v}"));
         match value {
-            None => Ok(Scoring::Wins),
+            None => Ok(Scoring::Preset),
             Some(Value::String(word)) => {
                 Self::from_word(&word).map_err(|_| bad(&Value::String(word)))
             }
@@ -60,7 +62,7 @@ impl Scoring {
 
     fn from_word(word: &str) -> Result<Self, String> {
         match word {
-            "wins" => Ok(Scoring::Wins),
+            "preset" => Ok(Scoring::Preset),
             "pot" => Ok(Scoring::Pot),
             _ => Err(format!("{CHOICES}, not {word:?}")),
         }
@@ -72,20 +74,20 @@ impl Scoring {
             .map_err(|e| format!("place points: {e}"))
     }
 
-    /// The scoring as Python names it: "wins", "pot" or the list of points.
+    /// The scoring as Python names it: "preset", "pot" or the list of points.
     pub(crate) fn to_py<'py>(self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         Ok(match self {
-            Scoring::Wins => PyString::new(py, "wins").into_any(),
+            Scoring::Preset => PyString::new(py, "preset").into_any(),
             Scoring::Pot => PyString::new(py, "pot").into_any(),
             Scoring::Places(p) => PyList::new(py, p.as_slice())?.into_any(),
         })
     }
 
-    /// The scoring as a summary's JSON names it; None for wins, which a
+    /// The scoring as a summary's JSON names it; None for the preset's, which a
     /// summary leaves unsaid (summaries read as before).
     pub(crate) fn to_json(self) -> Option<Value> {
         match self {
-            Scoring::Wins => None,
+            Scoring::Preset => None,
             Scoring::Pot => Some("pot".into()),
             Scoring::Places(p) => Some(p.as_slice().to_vec().into()),
         }
@@ -100,7 +102,7 @@ impl Scoring {
 impl fmt::Display for Scoring {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Scoring::Wins => write!(f, "wins"),
+            Scoring::Preset => write!(f, "as the preset scores"),
             Scoring::Pot => write!(f, "the pot"),
             Scoring::Places(p) => write!(f, "place points {:?}", p.as_slice()),
         }

@@ -31,7 +31,7 @@ impl std::fmt::Display for Tag {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{} with {} players", self.name(), self.players)?;
         match self.scoring {
-            Scoring::Wins => Ok(()),
+            Scoring::Preset => Ok(()),
             scoring => write!(f, " scoring {scoring}"),
         }
     }

@@ -158,7 +158,7 @@ def test_a_payoff_the_game_does_not_score_is_refused(preset, payoff, words):
 
 def test_a_state_of_a_game_scored_otherwise_is_refused():
     pot, wins = rg.Game("railway", payoff="pot"), rg.Game("railway")
-    assert pot != wins and rg.Game("railway", payoff="wins") == wins
+    assert pot != wins and rg.Game("railway", payoff="preset") == wins
     state = pot.throw(pot.initial_state(), rg.Dice(1))
     assert state.payoff_rule == "pot"
     with pytest.raises(rg.InvalidStateError, match="railway with 4 players scoring the pot, not of railway with 4"):

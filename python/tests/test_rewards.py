@@ -28,7 +28,7 @@ def payoffs(game, state):
 def by_the_rule(game, state):
     """Every seat's payoff worked out from the rule, not asked of the game."""
     kind, seats = game.outcome(state)
-    if game.payoff_rule == "wins":
+    if game.payoff_rule == "preset":
         return [1.0 if kind in ("winner", "ranking") and seat == seats[0] else 0.0 for seat in game.seats]
     if game.payoff_rule == "pot":
         paid = [t["fines"] for t in json.loads(state.to_json())["tokens"]]
@@ -174,3 +174,24 @@ def test_summaries_give_the_mean_payoffs_of_the_pot_and_of_places(preset, payoff
     assert json.loads(rg.merge_summaries(shards)) == summary
     with pytest.raises(rg.RaceGameError, match="different runs"):
         rg.merge_summaries([shards[0], rg.Game(preset).simulate_range(1, 120, 200)])
+
+
+@pytest.mark.parametrize("preset", ["backgammon", "hypergammon", "plakoto", "fevga"])
+def test_the_backgammon_rewards_are_the_points_won_and_lost(preset):
+    # Zero-sum: the winner scores 1, 2 or 3 (a single game, a gammon, a
+    # backgammon; Plakoto's mother win 2), the loser as much below 0.
+    seen = set()
+    for seed in range(4):
+        env = RaceGameAEC(preset)
+        assert env.game.payoff_rule == "preset"
+        state, rewards = play_aec(env, seed)
+        assert rewards == payoffs(env.game, state)
+        kind, seats = env.game.outcome(state)
+        if kind == "draw":
+            assert rewards == [0.0, 0.0]
+            continue
+        assert kind == "winner"
+        won = rewards[env.game.seats.index(seats[0])]
+        assert won in (1.0, 2.0, 3.0) and sorted(rewards) == [-won, won]
+        seen.add(won)
+    assert seen

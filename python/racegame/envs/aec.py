@@ -17,7 +17,7 @@ class RaceGameAEC(AECEnv):
 
     ``RaceGameAEC(preset="ludo", players=None, max_cycles=None,
     render_mode=None, payoff=None)``: ``players`` defaults to the preset's
-    usual table (``Game.default_players``), ``payoff`` to wins (see
+    usual table (``Game.default_players``), ``payoff`` to the preset's (see
     :class:`racegame.Game` for the others). Agents are named ``seat_<n>`` after their
     seats (a two-player Ludo game has ``seat_0`` and ``seat_2``).
 

@@ -17,14 +17,14 @@ class RaceGameEnv(gym.Env):
     ``RaceGameEnv(preset="ludo", players=None, seat=None, illegal="lose",
     max_cycles=None, render_mode=None, payoff=None, illegal_reward=-1.0)``:
     ``players`` defaults to the preset's usual table, ``seat`` to the first
-    seat, ``payoff`` to wins (see :class:`racegame.Game` for the others). The observation is the
+    seat, ``payoff`` to the preset's (see :class:`racegame.Game` for the others). The observation is the
     seat's float32 observation in [0, 1]; ``info["action_mask"]`` (also
     ``action_masks()``) is the bool mask of its legal actions.
 
-    The reward is the seat's payoff when the game ends (``Game.payoff``: 1
-    for a win, 0 otherwise, unless ``payoff`` says otherwise). An illegal
-    action ends the episode with reward ``illegal_reward`` (-1, below every
-    payoff of wins; set it below the range of another payoff) and
+    The reward is the seat's payoff when the game ends (``Game.payoff``).
+    An illegal action ends the episode with reward ``illegal_reward`` (-1,
+    below every payoff of the Goose, Ludo and Ur presets; set it below the
+    range of any other payoff, below -3 in backgammon) and
     ``info["illegal_action"] = True`` (``illegal="raise"`` raises the
     engine's refusal instead, changing nothing); either way ``step`` then
     refuses to go on until ``reset``. ``max_cycles`` truncates an episode

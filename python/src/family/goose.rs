@@ -12,7 +12,7 @@ impl Engine for GooseGame {
     /// Wins, or the pot ([`GoosePayoff::Pot`]).
     fn scored(self, scoring: Scoring) -> Result<Self, String> {
         match scoring {
-            Scoring::Wins => Ok(self.with_payoff(GoosePayoff::Wins)),
+            Scoring::Preset => Ok(self.with_payoff(GoosePayoff::Wins)),
             Scoring::Pot => Ok(self.with_payoff(GoosePayoff::Pot)),
             other => Err(other.refused(Self::FAMILY)),
         }

@@ -13,7 +13,7 @@ impl Engine for LudoGame {
     /// to a full ranking, also in the presets that stop at the first home).
     fn scored(self, scoring: Scoring) -> Result<Self, String> {
         let end = match scoring {
-            Scoring::Wins => return Ok(self),
+            Scoring::Preset => return Ok(self),
             Scoring::Places(points) => GameEnd::PlacePoints(points),
             other => return Err(other.refused(Self::FAMILY)),
         };

@@ -15,6 +15,7 @@ use serde::de::DeserializeOwned;
 use crate::ConfigError;
 use crate::scoring::Scoring;
 
+mod backgammon;
 mod goose;
 mod ludo;
 mod ur;
@@ -37,10 +38,10 @@ pub(crate) trait Engine:
     const FAMILY: &'static str;
 
     /// The game with its endings scored by `scoring`, or why this family
-    /// does not score that way (by default, only wins, as every preset).
+    /// does not score that way (by default, only as the preset scores).
     fn scored(self, scoring: Scoring) -> Result<Self, String> {
         match scoring {
-            Scoring::Wins => Ok(self),
+            Scoring::Preset => Ok(self),
             other => Err(other.refused(Self::FAMILY)),
         }
     }
@@ -144,6 +145,7 @@ families! {$
     Goose: racegame::goose::GooseGame => goose,
     Ludo: racegame::ludo::LudoGame => ludo,
     Ur: racegame::ur::UrGame => ur,
+    Backgammon: racegame::backgammon::BackgammonGame => backgammon,
 }
 
 // The macros are defined by `families!`; this makes them reachable by path
