@@ -3,19 +3,10 @@
 
 use racegame::backgammon::BackgammonGame;
 
-use super::{Each, Engine, PresetEntry};
+use super::{Each, Engine, PresetEntry, for_two};
 
 impl Engine for BackgammonGame {
     const FAMILY: &'static str = "backgammon";
-}
-
-/// The one seat count of backgammon, a game for two.
-fn two(n: usize, game: fn() -> BackgammonGame) -> Result<super::AnyGame, String> {
-    if n == 2 {
-        Ok(Each::Backgammon(game()))
-    } else {
-        Err(format!("backgammon has 2 players, not {n}"))
-    }
 }
 
 /// A backgammon preset, for two players.
@@ -25,7 +16,7 @@ macro_rules! bg {
             name: $name,
             family: BackgammonGame::FAMILY,
             default_players: 2,
-            build: |n| two(n, $ctor),
+            build: |n| for_two(n, "backgammon", || Each::Backgammon($ctor())),
         }
     };
 }

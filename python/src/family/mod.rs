@@ -176,6 +176,20 @@ pub(crate) fn preset_at(index: u8) -> &'static PresetEntry {
         .expect("a preset index comes from `preset`")
 }
 
+/// The game `build` makes, for the two players of a game for two (`game`
+/// names it), or the refusal of another seat count.
+pub(crate) fn for_two(
+    n: usize,
+    game: &str,
+    build: impl FnOnce() -> AnyGame,
+) -> Result<AnyGame, String> {
+    if n == 2 {
+        Ok(build())
+    } else {
+        Err(format!("{game} has 2 players, not {n}"))
+    }
+}
+
 /// A configuration error's message, for [`PresetEntry::build`].
 pub(crate) fn refusal(e: impl Display) -> String {
     e.to_string()
