@@ -3,8 +3,9 @@
 Every preset of the Rust crate ``racegame``: the Ludo family (``ludo``,
 ``ludo_king``, ``mensch``, ``parchis``, ``parchis_two_dice``), the Game of the
 Goose family (``railway``, ``vermifuge_lune``, ``classic_goose``,
-``snakes_and_ladders``) and the Royal Game of Ur (``finkel``, ``masters``,
-``blitz``).
+``snakes_and_ladders``), the Royal Game of Ur (``finkel``, ``masters``,
+``blitz``) and the backgammon family (``backgammon``, ``nackgammon``,
+``hypergammon``, ``portes``, ``plakoto``, ``fevga``).
 
 - :class:`Game`: states, legal actions, masks and observations as numpy
   arrays, ``apply`` with the engine's refusals raised as exceptions, JSON
@@ -67,6 +68,18 @@ borne off / pieces; whose turn, one-hot (``s``, the opponent); the phase,
 one-hot (awaiting a throw, a move, over); the throw to play, one-hot over
 0 to 4. ``P + 1`` actions: enter 0; move the piece on path index ``i``
 ``i``.
+
+Backgammon family (``backgammon``, ``nackgammon``, ``hypergammon``, and
+Tavli's ``portes``, ``plakoto``, ``fevga``; two players): 208 values from
+seat ``s`` (256 in ``plakoto``), every point by ``s``'s own numbers: for
+each of ``s``'s points 1 to 24, ``s``'s checkers there in TD-Gammon's four
+units (at least one, two, three, and (n - 3) / 12 beyond three), then the
+opponent's the same way; in ``plakoto`` the pinned checkers, ``s``'s then
+the opponent's, 24 each; checkers on the bar and borne off, ``s``'s then the
+opponent's, over the checkers a side; whose turn, one-hot (``s``, the
+opponent); the phase, one-hot (the opening throw, a throw, a move, over);
+the dice left, per face 1 to 6, over 4. 150 actions: move a checker from
+``from`` (1 to 24, 25 the bar) by the die ``d`` at ``(from - 1) * 6 + d - 1``.
 """
 
 import json as _json
@@ -113,7 +126,7 @@ def presets():
     return [name for name, _family in Game.presets()]
 
 
-def simulate(preset, games, seed=0, players=None, threads=None):
+def simulate(preset, games, seed=0, players=None, threads=None, payoff=None):
     """Plays ``games`` random games of ``preset`` and returns the summary.
 
     The games are those of :meth:`Game.simulate`: game ``k`` throws the
@@ -128,8 +141,10 @@ def simulate(preset, games, seed=0, players=None, threads=None):
         players (int | None): the seat count (the preset's usual one when
             None).
         threads (int | None): threads to play on (every core when None).
+        payoff (str | list[int] | None): how endings are scored (see
+            :class:`Game`; the preset's when None).
 
     Returns:
         dict: the summary (see :meth:`Game.simulate`).
     """
-    return _json.loads(Game(preset, players).simulate(games, seed, threads))
+    return _json.loads(Game(preset, players, payoff).simulate(games, seed, threads))

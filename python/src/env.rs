@@ -211,9 +211,8 @@ pub(crate) fn cut_short<G: Engine>(g: &G, s: &G::State) -> bool {
 }
 
 /// Appends to `out` the reward of every seat in play, in turn order: its
-/// payoff ([`RaceGame::payoff`](racegame::RaceGame::payoff): in every preset
-/// 1 to the winner, the first of a ranking, and 0 to every other seat, and
-/// to all when nobody won), 0 while the game goes on.
+/// payoff ([`RaceGame::payoff`](racegame::RaceGame::payoff), by the game's
+/// scoring), 0 while the game goes on.
 pub(crate) fn rewards<G: Engine>(g: &G, s: &G::State, out: &mut Vec<f32>) {
     out.extend(
         g.seats_in_play()

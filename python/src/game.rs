@@ -8,22 +8,34 @@ use racegame::{Discard, Outcome, RaceGame, Seat, ToAct};
 
 use crate::actions::action_of;
 use crate::env::{rewards, run_chance};
-use crate::family::{AnyGame, Engine, PresetEntry, on_each};
+use crate::family::{AnyGame, Engine, PresetEntry, map_each, on_each};
+use crate::scoring::Scoring;
 use crate::state::{PyDice, State, Tag};
 use crate::{ConfigError, IllegalActionError, InvalidStateError, RaceGameError, err};
 
 /// One preset played at one seat count: the rules, and everything the
 /// engine does with states of them.
 ///
-/// ``Game(preset, players=None)``: ``preset`` is one of ``Game.presets()``;
-/// ``players`` defaults to the preset's usual table
+/// ``Game(preset, players=None, payoff=None)``: ``preset`` is one of
+/// ``Game.presets()``; ``players`` defaults to the preset's usual table
 /// (``Game.default_players(preset)``: 4 in the Ludo and Goose families, 2
-/// in Ur). Games are immutable; two games of the same preset and seat count
-/// are equal, and they copy and pickle as their preset and seat count.
+/// in Ur and backgammon). ``payoff`` says what an ending is worth (``payoff``,
+/// ``rewards`` and every environment's rewards): None or ``"preset"``, as
+/// the preset scores (wins only in the Goose, Ludo and Ur presets: 1 to
+/// the winner, 0 to the others; in the backgammon family the winner scores
+/// 1, 2 or 3 for a single game, a gammon or a backgammon, the loser as
+/// much below 0); ``"pot"`` in the
+/// Goose games (the winner takes the pot, every seat's fines count against
+/// it: the winner scores what the others paid, every other seat minus what
+/// it paid); a list of integers in the Ludo games, the points of the first,
+/// second... place (the game then plays on to a full ranking, also in the
+/// presets that stop at the first player home; places past the list score
+/// 0). Games are immutable; two games of the same preset, seat count and
+/// payoff are equal, and they copy and pickle as those three.
 ///
 /// States come from ``initial_state`` and the ``apply`` family of methods
-/// and belong to the game that made them: a state of another preset or
-/// seat count is refused with ``InvalidStateError``.
+/// and belong to the game that made them: a state of another preset, seat
+/// count or payoff is refused with ``InvalidStateError``.
 ///
 /// Seats are numbers below 8. A Ludo seat is a colour, so a two-player
 /// Ludo game sits on seats 0 and 2 (``game.seats``). Action indexes run
@@ -56,6 +68,30 @@ type ToActTuple = (&'static str, Option<u8>);
 type OutcomeTuple = (&'static str, Vec<u32>);
 
 impl Game {
+    /// The game of `preset` for `players` (the preset's usual count when
+    /// None), its endings scored by `scoring`.
+    pub(crate) fn build(preset: &str, players: Option<usize>, scoring: Scoring) -> PyResult<Self> {
+        let (index, entry) = crate::family::preset(preset)?;
+        let n = players.unwrap_or(entry.default_players);
+        let game = (entry.build)(n).map_err(ConfigError::new_err)?;
+        let game = map_each!(game, g => g.scored(scoring).map_err(ConfigError::new_err)?);
+        let players = u8::try_from(n).map_err(err(ConfigError::new_err))?;
+        Ok(Game {
+            game,
+            entry,
+            tag: Tag {
+                preset: index,
+                players,
+                scoring,
+            },
+        })
+    }
+
+    /// The game `tag` names.
+    pub(crate) fn of(tag: Tag) -> PyResult<Self> {
+        Game::build(tag.name(), Some(usize::from(tag.players)), tag.scoring)
+    }
+
     /// The engine's state inside `s`, refused unless `s` is a state of
     /// this game.
     pub(crate) fn state_of<'a, G: Engine>(&self, _g: &G, s: &'a State) -> PyResult<&'a G::State> {
@@ -90,23 +126,17 @@ impl Game {
 #[pymethods]
 impl Game {
     #[new]
-    #[pyo3(signature = (preset, players = None))]
-    pub(crate) fn new(preset: &str, players: Option<usize>) -> PyResult<Self> {
-        let (index, entry) = crate::family::preset(preset)?;
-        let n = players.unwrap_or(entry.default_players);
-        let game = (entry.build)(n).map_err(ConfigError::new_err)?;
-        let players = u8::try_from(n).map_err(err(ConfigError::new_err))?;
-        Ok(Game {
-            game,
-            entry,
-            tag: Tag {
-                preset: index,
-                players,
-            },
-        })
+    #[pyo3(signature = (preset, players = None, payoff = None))]
+    pub(crate) fn new(
+        preset: &str,
+        players: Option<usize>,
+        payoff: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Self> {
+        Game::build(preset, players, Scoring::from_py(payoff)?)
     }
 
-    /// Every preset's name and family ("goose", "ludo", "ur"), in the
+    /// Every preset's name and family ("goose", "ludo", "ur",
+    /// "backgammon"), in the
     /// crate's order.
     ///
     /// Returns:
@@ -119,7 +149,8 @@ impl Game {
     }
 
     /// The seat count ``preset`` is played with when ``players`` is not
-    /// given: the usual table (4 in the Ludo and Goose families, 2 in Ur).
+    /// given: the usual table (4 in the Ludo and Goose families, 2 in Ur
+    /// and backgammon).
     ///
     /// Args:
     ///     preset (str): a name of ``Game.presets()``.
@@ -143,7 +174,14 @@ impl Game {
         self.tag.players
     }
 
-    /// The preset's family: "goose", "ludo" or "ur".
+    /// How the endings are scored: ``"preset"``, ``"pot"`` or the list of
+    /// place points (the ``payoff`` the game was made with).
+    #[getter]
+    fn payoff_rule<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        self.tag.scoring.to_py(py)
+    }
+
+    /// The preset's family: "goose", "ludo", "ur" or "backgammon".
     #[getter]
     fn family(&self) -> &'static str {
         self.entry.family
@@ -209,17 +247,16 @@ impl Game {
     ///
     /// Returns:
     ///     tuple[str, list[int]] | None: ("winner", [seat]), ("ranking",
-    ///     seats best first), ("blocked", []) or ("truncated", []) (the
-    ///     rules' action limit); None while the game goes on.
+    ///     seats best first), ("blocked", []), ("draw", []) (Plakoto) or
+    ///     ("truncated", []) (the rules' action limit); None while the game
+    ///     goes on.
     fn outcome(&self, state: &State) -> PyResult<Option<OutcomeTuple>> {
         on_each!(&self.game, g => Ok(outcome_tuple(g.outcome(self.state_of(g, state)?))))
     }
 
     /// The reward of every seat in ``state``, in the order of ``seats``:
-    /// its payoff once the game is over (``payoff``: in every preset 1 for
-    /// the winner, the first of a ranking, and 0 for the others, and for all
-    /// when the game ended blocked or truncated), 0 while it goes on. The
-    /// environments give these rewards.
+    /// its payoff once the game is over (``payoff``), 0 while it goes on.
+    /// The environments give these rewards.
     ///
     /// Args:
     ///     state (State): a state of this game.
@@ -234,10 +271,13 @@ impl Game {
         })
     }
 
-    /// What ``seat`` scores in the ended game ``state``, in whole points: in
-    /// every preset 1 for the winner (the first of a ranking) and 0 for
-    /// every other seat, 0 for all when the game ended blocked or
-    /// truncated.
+    /// What ``seat`` scores in the ended game ``state``, in whole points, by
+    /// the game's ``payoff_rule``. The Goose, Ludo and Ur presets score wins: 1 for the winner
+    /// (the first of a ranking) and 0 for every other seat, 0 for all when
+    /// the game ended blocked or truncated. The pot: the winner scores what
+    /// the others paid in fines, every other seat minus what it paid (with
+    /// no winner, every seat minus what it paid). Place points: each seat
+    /// its place's points, 0 for a seat that never finished.
     ///
     /// Args:
     ///     state (State): a state of this game.
@@ -466,7 +506,8 @@ impl Game {
     ///     threads (int | None): threads to play on (every core when None or 0).
     ///
     /// Returns:
-    ///     str: the summary as JSON: the game (``preset``, ``players``),
+    ///     str: the summary as JSON: the game (``preset``, ``players``, and
+    ///     ``payoff`` unless it is the preset's),
     ///     the run (``seed``, ``ranges`` of game indexes), ``games``,
     ///     ``wins`` by seat, ``blocked``, ``truncated``, ``unfinished`` and
     ///     the statistics of the lengths in ``actions`` and ``throws``.
@@ -501,12 +542,27 @@ impl Game {
     }
 
     fn __repr__(&self) -> String {
-        format!("Game({:?}, players={})", self.entry.name, self.tag.players)
+        let payoff = match self.tag.scoring {
+            Scoring::Preset => String::new(),
+            Scoring::Pot => ", payoff=\"pot\"".to_owned(),
+            Scoring::Places(p) => format!(", payoff={:?}", p.as_slice()),
+        };
+        format!(
+            "Game({:?}, players={}{payoff})",
+            self.entry.name, self.tag.players
+        )
     }
 
-    /// Pickles and copies as ``Game(preset, players)``.
-    fn __getnewargs__(&self) -> (&'static str, u8) {
-        (self.entry.name, self.tag.players)
+    /// Pickles as ``Game(preset, players, payoff)``.
+    fn __getnewargs__<'py>(
+        &self,
+        py: Python<'py>,
+    ) -> PyResult<(&'static str, u8, Bound<'py, PyAny>)> {
+        Ok((
+            self.entry.name,
+            self.tag.players,
+            self.tag.scoring.to_py(py)?,
+        ))
     }
 
     /// The game itself (it is immutable).
@@ -546,6 +602,7 @@ fn outcome_tuple(o: Option<Outcome>) -> Option<OutcomeTuple> {
         ),
         Outcome::Blocked => ("blocked", vec![]),
         Outcome::Truncated => ("truncated", vec![]),
+        Outcome::Draw => ("draw", vec![]),
         _ => ("unknown", vec![]),
     })
 }

@@ -15,6 +15,7 @@ mod batch;
 mod env;
 mod family;
 mod game;
+mod scoring;
 mod sim;
 mod state;
 mod table;

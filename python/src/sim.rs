@@ -14,6 +14,7 @@ use serde_json::{Map, Value};
 
 use crate::family::on_each;
 use crate::game::Game;
+use crate::scoring::Scoring;
 use crate::state::Tag;
 use crate::{RaceGameError, err};
 
@@ -161,6 +162,9 @@ impl Tagged {
         };
         fields.insert("preset".into(), self.tag.name().into());
         fields.insert("players".into(), self.tag.players.into());
+        if let Some(payoff) = self.tag.scoring.to_json() {
+            fields.insert("payoff".into(), payoff);
+        }
         fields.insert("seed".into(), self.seed.into());
         let ranges: Vec<[u64; 2]> = self.ranges.iter().map(|r| [r.start, r.end]).collect();
         fields.insert(
@@ -187,10 +191,14 @@ impl Tagged {
         let players: u8 = serde_json::from_value(take("players")?).map_err(&bad)?;
         let seed: u64 = serde_json::from_value(take("seed")?).map_err(&bad)?;
         let ranges: Vec<[u64; 2]> = serde_json::from_value(take("ranges")?).map_err(&bad)?;
+        let scoring = Scoring::from_json(fields.remove("payoff"))?;
         let tag = Tag {
             preset: crate::family::preset(&name)?.0,
             players,
+            scoring,
         };
+        // The game must exist: a seat count or payoff its preset allows.
+        Game::of(tag).map_err(|e| RaceGameError::new_err(format!("a summary of no game: {e}")))?;
         let given: Vec<Option<Value>> = DERIVED.iter().map(|&k| fields.remove(k)).collect();
         let summary: Summary = serde_json::from_value(Value::Object(fields)).map_err(&bad)?;
         for (value, (key, expected)) in given.into_iter().zip(derived(&summary)) {

@@ -8,14 +8,16 @@ use racegame::simulate::game_dice;
 
 use crate::family::{AnyState, Wrap, on_each, preset_at};
 use crate::game::Game;
+use crate::scoring::Scoring;
 use crate::{RaceGameError, err};
 
-/// Which game a state belongs to: its preset (index in the registry) and
-/// seat count.
+/// Which game a state belongs to: its preset (index in the registry), seat
+/// count and scoring.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Tag {
     pub(crate) preset: u8,
     pub(crate) players: u8,
+    pub(crate) scoring: Scoring,
 }
 
 impl Tag {
@@ -27,15 +29,19 @@ impl Tag {
 
 impl std::fmt::Display for Tag {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{} with {} players", self.name(), self.players)
+        write!(f, "{} with {} players", self.name(), self.players)?;
+        match self.scoring {
+            Scoring::Preset => Ok(()),
+            scoring => write!(f, " scoring {scoring}"),
+        }
     }
 }
 
 /// A position of one game: immutable, hashable, comparable, picklable.
 ///
-/// A state belongs to the game that made it (its preset and seat count:
-/// ``state.preset``, ``state.players``); every method of another game
-/// refuses it with ``InvalidStateError``. Pickling stores the game and the
+/// A state belongs to the game that made it (its preset, seat count and
+/// payoff: ``state.preset``, ``state.players``, ``state.payoff_rule``);
+/// every method of another game refuses it with ``InvalidStateError``. Pickling stores the game and the
 /// state's JSON, and loading checks the state against the game's rules.
 #[pyclass(frozen, eq, hash, module = "racegame")]
 #[derive(Clone, PartialEq, Eq, Hash)]
@@ -68,6 +74,13 @@ impl State {
         self.tag.players
     }
 
+    /// How the game this state is a position of scores its endings (as
+    /// ``Game.payoff_rule``).
+    #[getter]
+    fn payoff_rule<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        self.tag.scoring.to_py(py)
+    }
+
     /// The state as JSON (the engine's serde form), read back by
     /// ``Game.state_from_json``.
     ///
@@ -87,7 +100,7 @@ impl State {
 
     /// Pickles as the game and the JSON; loading validates the state.
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
-        let game = Game::new(self.tag.name(), Some(usize::from(self.tag.players)))?;
+        let game = Game::of(self.tag)?;
         let load = Bound::new(py, game)?.getattr("state_from_json")?;
         Ok((load, (self.to_json()?,)))
     }

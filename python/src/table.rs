@@ -120,7 +120,7 @@ impl Table {
     /// The game being played.
     #[getter]
     fn game(&self) -> PyResult<Game> {
-        Game::new(self.tag.name(), Some(usize::from(self.tag.players)))
+        Game::of(self.tag)
     }
 
     /// The size of the action space: the game's, or 1 in the Goose games.

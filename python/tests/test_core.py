@@ -40,16 +40,18 @@ def test_every_preset_plays_random_games_to_the_end_at_its_usual_table(preset):
         assert game.outcome(state) is not None
 
 
-def test_the_usual_table_is_four_in_ludo_and_goose_and_two_in_ur():
+def test_the_usual_table_is_four_in_ludo_and_goose_and_two_in_ur_and_backgammon():
     for name, family in rg.Game.presets():
-        assert rg.Game(name).players == (2 if family == "ur" else 4)
+        assert rg.Game(name).players == (2 if family in ("ur", "backgammon") else 4)
+    with pytest.raises(rg.ConfigError, match="backgammon has 2 players, not 3"):
+        rg.Game("backgammon", 3)
     assert rg.Game("finkel").seats == [0, 1]
     assert rg.Game("ludo", 2).seats == [0, 2]
     assert isinstance(rg.Game("ludo").seats[0], int)
 
 
 def test_presets_lists_every_family():
-    assert {fam for _, fam in rg.Game.presets()} == {"goose", "ludo", "ur"}
+    assert {fam for _, fam in rg.Game.presets()} == {"goose", "ludo", "ur", "backgammon"}
     assert "parchis_two_dice" in rg.presets()
 
 

@@ -25,9 +25,14 @@ def test_pettingzoo_api_test_and_seed_test_pass(preset):
     seed_test(functools.partial(env, preset), num_cycles=200)
 
 
-@pytest.mark.parametrize("preset,players", [("ludo", 2), ("parchis_two_dice", 3), ("railway", 6)])
-def test_pettingzoo_api_test_passes_at_other_tables(preset, players):
-    api_test(RaceGameAEC(preset, players), num_cycles=200)
+@pytest.mark.parametrize(
+    "preset,players,payoff",
+    [("ludo", 2, None), ("parchis_two_dice", 3, None), ("railway", 6, None), ("railway", 3, "pot"), ("mensch", 4, [3, 2, 1])],
+)
+def test_pettingzoo_api_test_passes_at_other_tables_and_payoffs(preset, players, payoff):
+    api_test(RaceGameAEC(preset, players, payoff=payoff), num_cycles=200)
+    if payoff is not None:
+        check_env(RaceGameEnv(preset, players, payoff=payoff, illegal_reward=-100))
 
 
 @pytest.mark.parametrize("preset", PRESETS)

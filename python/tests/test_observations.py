@@ -12,7 +12,7 @@ gymnasium = pytest.importorskip("gymnasium")
 
 from racegame.envs import observation_space  # noqa: E402
 
-SEAT_COUNTS = {"goose": [2, 3, 4, 5, 6], "ludo": [2, 3, 4], "ur": [2]}
+SEAT_COUNTS = {"goose": [2, 3, 4, 5, 6], "ludo": [2, 3, 4], "ur": [2], "backgammon": [2]}
 
 
 def random_states(game, rng, limit=3000):
@@ -63,3 +63,19 @@ def test_sixes_in_a_row_without_a_limit_stay_inside_the_space():
     obs = game.observe(state, 0)
     assert observation_space(game).contains(obs)
     assert obs[-2] == 1.0  # the sixes in a row, counted up to 3
+
+
+@pytest.mark.parametrize("name", ["mensch", "ludo_king", "parchis_two_dice"])
+def test_games_played_on_to_a_full_ranking_for_place_points_stay_inside_the_space(name):
+    # Place points play on past the first home, where the presets that
+    # stop there never go.
+    game = rg.Game(name, payoff=[3, 2, 1])
+    space = observation_space(game)
+    rng = np.random.default_rng(zlib.crc32(name.encode()) + 1)
+    finished = 0
+    for _ in range(3):
+        for state in random_states(game, rng, limit=20_000):
+            for seat in game.seats:
+                assert space.contains(game.observe(state, seat)), (name, seat, str(state))
+        finished += game.outcome(state)[0] == "ranking"
+    assert finished == 3

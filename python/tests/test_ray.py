@@ -22,10 +22,12 @@ def local_cluster():
     ray.shutdown()
 
 
-@pytest.mark.parametrize("preset,players", [("ludo", 4), ("parchis_two_dice", 3), ("finkel", 2)])
-def test_ray_shards_merge_to_the_single_process_summary(local_cluster, preset, players):
+@pytest.mark.parametrize(
+    "preset,players,payoff", [("ludo", 4, None), ("parchis_two_dice", 3, [2, 1]), ("railway", 3, "pot"), ("finkel", 2, None)]
+)
+def test_ray_shards_merge_to_the_single_process_summary(local_cluster, preset, players, payoff):
     from racegame.distributed import simulate_on_ray
 
-    whole = rg.simulate(preset, 400, seed=9, players=players)
-    assert simulate_on_ray(preset, 400, seed=9, players=players, shards=5) == whole
+    whole = rg.simulate(preset, 400, seed=9, players=players, payoff=payoff)
+    assert simulate_on_ray(preset, 400, seed=9, players=players, shards=5, payoff=payoff) == whole
     assert whole["games"] == 400

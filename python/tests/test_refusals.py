@@ -130,3 +130,44 @@ def test_a_batch_refuses_actions_of_the_wrong_shape():
     with pytest.raises(ValueError, match="one-dimensional"):
         env.step(np.zeros((4, 1), np.int32))
     env.step([int(a) for a in env.sample_actions()])  # a list of ints is fine
+
+
+@pytest.mark.parametrize(
+    "preset,payoff,words",
+    [
+        ("ludo", "pot", "ludo games do not score the pot"),
+        ("finkel", "pot", "ur games do not score the pot"),
+        ("railway", [3, 2, 1], "goose games do not score place points"),
+        ("ludo", "points", "payoff is None"),
+        ("ludo", [1] * 9, "place points"),
+        ("ludo", [1.5, 1], "place points are integers"),
+        ("ludo", {"first": 1}, "payoff is None"),
+        ("ludo", 3, "payoff is None"),
+        ("ludo", b"pot", "payoff is None"),
+        ("ludo", [True, False], "payoff is None"),
+        ("ludo", [10**12], "place points are integers of 32 bits"),
+        ("ludo", np.array([1.5, 1.0]), "place points are integers"),
+    ],
+)
+def test_a_payoff_the_game_does_not_score_is_refused(preset, payoff, words):
+    with pytest.raises(rg.ConfigError, match=words):
+        rg.Game(preset, payoff=payoff)
+    with pytest.raises(rg.ConfigError):
+        rg.BatchEnv(preset, 4, payoff=payoff)
+
+
+def test_a_state_of_a_game_scored_otherwise_is_refused():
+    pot, wins = rg.Game("railway", payoff="pot"), rg.Game("railway")
+    assert pot != wins and rg.Game("railway", payoff="preset") == wins
+    state = pot.throw(pot.initial_state(), rg.Dice(1))
+    assert state.payoff_rule == "pot"
+    with pytest.raises(rg.InvalidStateError, match="railway with 4 players scoring the pot, not of railway with 4"):
+        wins.payoff(state, 0)
+
+
+def test_a_summary_of_no_game_is_refused():
+    good = json.loads(rg.Game("ludo", payoff=[2, 1]).simulate_range(1, 0, 10))
+    assert good["payoff"] == [2, 1]
+    for key, value in [("payoff", "pot"), ("payoff", [1.5]), ("payoff", "all"), ("players", 9)]:
+        with pytest.raises(rg.RaceGameError):
+            rg.merge_summaries([json.dumps(dict(good, **{key: value}))])

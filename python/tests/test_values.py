@@ -45,6 +45,17 @@ def test_games_states_and_dice_round_trip_through_pickle(preset):
         assert play_on(g, s, d, 60) == play_on(game, state, copy.copy(dice), 60)
 
 
+@pytest.mark.parametrize("preset,payoff", [("railway", "pot"), ("mensch", [3, 2, 1])])
+def test_games_scored_otherwise_pickle_with_their_payoff(preset, payoff):
+    game = rg.Game(preset, payoff=payoff)
+    state = (play_on(game, game.initial_state(), rg.Dice(5), 20_000) or [None])[-1]
+    assert game.is_over(state)
+    g, s = pickle.loads(pickle.dumps((game, state)))
+    assert g == game and g.payoff_rule == payoff and g != rg.Game(preset)
+    assert s == state and [g.payoff(s, seat) for seat in g.seats] == [game.payoff(state, seat) for seat in game.seats]
+    assert repr(g) == repr(game) and "payoff=" in repr(g)
+
+
 def test_copies_of_dice_throw_the_same_sequence_independently():
     game, state, dice = mid_game("classic_goose", steps=2)
     assert game.to_act(state)[0] == "chance"

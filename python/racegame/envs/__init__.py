@@ -32,10 +32,15 @@ bool arrays, True at the legal action indexes; the action spaces'
 there each seat's turn is one action, index 0, "throw".
 
 Rewards are the game's payoffs (:meth:`racegame.Game.payoff`), given when a
-game ends and 0 before: in every preset 1 for the winner (the first of a
-ranking) and 0 for every other seat, and 0 for all when the game is blocked
-(``terminated``) or cut short by the rules' action limit or ``max_cycles``
-(``truncated``). An illegal action in :class:`RaceGameEnv` costs -1.
+game ends and 0 before. By default as the preset scores: wins in the
+Goose, Ludo and Ur presets (1 for the winner, the first of a ranking, and 0
+for every other seat), 1, 2 or 3 points won and lost in the backgammon
+family (a single game, a gammon, a backgammon), and 0 for all when the game
+is blocked or drawn (``terminated``) or cut short by the rules' action
+limit or ``max_cycles`` (``truncated``). Every environment takes
+``payoff="pot"`` (Goose) or ``payoff=[points of each place]`` (Ludo), as
+:class:`racegame.Game` does. An illegal action in :class:`RaceGameEnv`
+costs ``illegal_reward`` (-1 by default).
 """
 
 from .aec import RaceGameAEC, env

@@ -16,8 +16,9 @@ class RaceGameAEC(AECEnv):
     """A PettingZoo AEC environment of one preset, every seat an agent.
 
     ``RaceGameAEC(preset="ludo", players=None, max_cycles=None,
-    render_mode=None)``: ``players`` defaults to the preset's usual table
-    (``Game.default_players``). Agents are named ``seat_<n>`` after their
+    render_mode=None, payoff=None)``: ``players`` defaults to the preset's
+    usual table (``Game.default_players``), ``payoff`` to the preset's (see
+    :class:`racegame.Game` for the others). Agents are named ``seat_<n>`` after their
     seats (a two-player Ludo game has ``seat_0`` and ``seat_2``).
 
     Observations are dicts ``{"observation": float32 array in [0, 1],
@@ -34,11 +35,11 @@ class RaceGameAEC(AECEnv):
 
     metadata = {"render_modes": ["ansi", "human"], "name": "racegame_v0", "is_parallelizable": False}
 
-    def __init__(self, preset="ludo", players=None, max_cycles=None, render_mode=None):
+    def __init__(self, preset="ludo", players=None, max_cycles=None, render_mode=None, payoff=None):
         super().__init__()
         self.render_mode = check_choice("render_mode", render_mode, [None, "ansi", "human"])
         self.max_cycles = check_max_cycles(max_cycles)
-        self.game = Game(preset, players)
+        self.game = Game(preset, players, payoff)
         self._table = Table(self.game)
         self.possible_agents = [f"seat_{s}" for s in self.game.seats]
         self._seat = dict(zip(self.possible_agents, self.game.seats))
@@ -116,6 +117,6 @@ class RaceGameAEC(AECEnv):
         """Nothing to release."""
 
 
-def env(preset="ludo", players=None, max_cycles=None, render_mode=None):
+def env(preset="ludo", players=None, max_cycles=None, render_mode=None, payoff=None):
     """A PettingZoo AEC environment of ``preset`` (see :class:`RaceGameAEC`)."""
-    return RaceGameAEC(preset, players, max_cycles, render_mode)
+    return RaceGameAEC(preset, players, max_cycles, render_mode, payoff)

@@ -3,7 +3,7 @@
 import gymnasium as gym
 
 from .. import Game, IllegalActionError, RaceGameError, Table
-from .spaces import action_space, check_choice, check_max_cycles, check_seat, observation_space
+from .spaces import action_space, check_choice, check_max_cycles, check_reward, check_seat, observation_space
 
 # Games in a row without a decision of the agent before reset gives up
 # (each is a whole game the bots won first).
@@ -15,14 +15,16 @@ class RaceGameEnv(gym.Env):
     among their legal moves (inside the engine).
 
     ``RaceGameEnv(preset="ludo", players=None, seat=None, illegal="lose",
-    max_cycles=None, render_mode=None)``: ``players`` defaults to the
-    preset's usual table, ``seat`` to the first seat. The observation is the
+    max_cycles=None, render_mode=None, payoff=None, illegal_reward=-1.0)``:
+    ``players`` defaults to the preset's usual table, ``seat`` to the first
+    seat, ``payoff`` to the preset's (see :class:`racegame.Game` for the others). The observation is the
     seat's float32 observation in [0, 1]; ``info["action_mask"]`` (also
     ``action_masks()``) is the bool mask of its legal actions.
 
-    The reward is the seat's payoff when the game ends (1 for a win, 0
-    otherwise in every preset). An illegal action ends the episode with
-    reward -1 and
+    The reward is the seat's payoff when the game ends (``Game.payoff``).
+    An illegal action ends the episode with reward ``illegal_reward`` (-1,
+    below every payoff of the Goose, Ludo and Ur presets; set it below the
+    range of any other payoff, below -3 in backgammon) and
     ``info["illegal_action"] = True`` (``illegal="raise"`` raises the
     engine's refusal instead, changing nothing); either way ``step`` then
     refuses to go on until ``reset``. ``max_cycles`` truncates an episode
@@ -37,11 +39,22 @@ class RaceGameEnv(gym.Env):
 
     metadata = {"render_modes": ["ansi"]}
 
-    def __init__(self, preset="ludo", players=None, seat=None, illegal="lose", max_cycles=None, render_mode=None):
+    def __init__(
+        self,
+        preset="ludo",
+        players=None,
+        seat=None,
+        illegal="lose",
+        max_cycles=None,
+        render_mode=None,
+        payoff=None,
+        illegal_reward=-1.0,
+    ):
         self.illegal = check_choice("illegal", illegal, ["lose", "raise"])
+        self.illegal_reward = check_reward(illegal_reward)
         self.render_mode = check_choice("render_mode", render_mode, [None, "ansi"])
         self.max_cycles = check_max_cycles(max_cycles)
-        self.game = Game(preset, players)
+        self.game = Game(preset, players, payoff)
         self.seat = check_seat(self.game, seat)
         self._column = self.game.seats.index(self.seat)
         self.observation_space = observation_space(self.game)
@@ -89,7 +102,7 @@ class RaceGameEnv(gym.Env):
                 raise
             self._done = True
             obs, mask = self._table.observe(self.seat)
-            return obs, -1.0, True, False, {"action_mask": mask, "illegal_action": True}
+            return obs, self.illegal_reward, True, False, {"action_mask": mask, "illegal_action": True}
         over = self._table.play_bots(self.seat) < 0
         self._steps += 1
         obs, mask = self._table.observe(self.seat)

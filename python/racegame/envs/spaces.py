@@ -79,6 +79,20 @@ def check_max_cycles(max_cycles):
     return int(max_cycles)
 
 
+def check_reward(reward):
+    """``reward`` as a float, if it is a finite real number.
+
+    Raises:
+        TypeError: not a real number.
+        ValueError: infinite or NaN.
+    """
+    if isinstance(reward, bool) or not isinstance(reward, numbers.Real):
+        raise TypeError(f"illegal_reward must be a real number, not {reward!r}")
+    if not np.isfinite(reward):
+        raise ValueError(f"illegal_reward must be finite, not {reward!r}")
+    return float(reward)
+
+
 def check_choice(name, value, allowed):
     """``value`` if it is one of ``allowed``.
 

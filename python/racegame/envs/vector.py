@@ -21,7 +21,7 @@ class RaceGameVectorEnv(VectorEnv):
     in the engine without a Python loop over them.
 
     ``RaceGameVectorEnv(preset="ludo", num_envs=1, players=None, seat=None,
-    max_cycles=None)``. Each sub-environment is one seat (``seat``, by
+    max_cycles=None, payoff=None)`` (``payoff`` as for :class:`racegame.Game`). Each sub-environment is one seat (``seat``, by
     default the first) against bots choosing uniformly among their legal
     moves; observations are [num_envs, L] float32 arrays in [0, 1],
     ``infos["action_mask"]`` (and ``action_masks()``) the [num_envs, A]
@@ -38,10 +38,10 @@ class RaceGameVectorEnv(VectorEnv):
 
     metadata = {"autoreset_mode": _SAME_STEP, "render_modes": []}
 
-    def __init__(self, preset="ludo", num_envs=1, players=None, seat=None, max_cycles=None):
+    def __init__(self, preset="ludo", num_envs=1, players=None, seat=None, max_cycles=None, payoff=None):
         max_cycles = check_max_cycles(max_cycles)
-        seat = check_seat(Game(preset, players), seat)
-        self._batch = BatchEnv(preset, num_envs, players=players, seat=seat, max_cycles=max_cycles)
+        seat = check_seat(Game(preset, players, payoff), seat)
+        self._batch = BatchEnv(preset, num_envs, players=players, seat=seat, max_cycles=max_cycles, payoff=payoff)
         self.game = self._batch.game
         self.seat = seat
         self.max_cycles = max_cycles

@@ -49,7 +49,8 @@ fn array2<'py, T: numpy::Element>(
 /// N games of one preset stepped together, numpy in and numpy out.
 ///
 /// ``BatchEnv(preset, num_games, seed=0, players=None, seat=None,
-/// max_cycles=None)``. Chance is played inside: after ``reset`` and after
+/// max_cycles=None, payoff=None)`` (``payoff`` as for ``Game``: the
+/// rewards are the payoffs). Chance is played inside: after ``reset`` and after
 /// every ``step`` each game waits for a decision. With ``seat=None`` every
 /// seat's decisions come from ``step`` (self-play; ``to_play`` says whose
 /// each is); with ``seat=k`` the other seats are bots choosing uniformly
@@ -83,7 +84,7 @@ pub struct BatchEnv {
 #[pymethods]
 impl BatchEnv {
     #[new]
-    #[pyo3(signature = (preset, num_games, seed = 0, players = None, seat = None, max_cycles = None))]
+    #[pyo3(signature = (preset, num_games, seed = 0, players = None, seat = None, max_cycles = None, payoff = None))]
     fn new(
         preset: &str,
         num_games: usize,
@@ -91,6 +92,7 @@ impl BatchEnv {
         players: Option<usize>,
         seat: Option<i64>,
         max_cycles: Option<u64>,
+        payoff: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Self> {
         if !(1..=MAX_GAMES).contains(&num_games) {
             return Err(ConfigError::new_err(format!(
@@ -100,7 +102,7 @@ impl BatchEnv {
         if max_cycles == Some(0) {
             return Err(ConfigError::new_err("max_cycles must be at least 1"));
         }
-        let game = Game::new(preset, players)?;
+        let game = Game::new(preset, players, payoff)?;
         let seats: Vec<u32> =
             on_each!(&game.game, g => g.seats_in_play().map(|s| u32::from(s.0)).collect());
         let learner = seat.map(seat_of).transpose()?;
@@ -168,10 +170,7 @@ impl BatchEnv {
     /// The game the batch plays.
     #[getter]
     fn game(&self) -> PyResult<Game> {
-        Game::new(
-            self.game.entry.name,
-            Some(usize::from(self.game.tag.players)),
-        )
+        Game::of(self.game.tag)
     }
 
     /// Starts every game afresh (reseeded from ``seed`` when it is given).

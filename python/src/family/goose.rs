@@ -1,12 +1,22 @@
 //! The Goose family: the railway journey, Vermifuge Lune, the classic goose
 //! and Snakes and Ladders.
 
-use racegame::goose::GooseGame;
+use racegame::goose::{GooseGame, GoosePayoff};
 
 use super::{Each, Engine, PresetEntry, refusal};
+use crate::scoring::Scoring;
 
 impl Engine for GooseGame {
     const FAMILY: &'static str = "goose";
+
+    /// Wins, or the pot ([`GoosePayoff::Pot`]).
+    fn scored(self, scoring: Scoring) -> Result<Self, String> {
+        match scoring {
+            Scoring::Preset => Ok(self.with_payoff(GoosePayoff::Wins)),
+            Scoring::Pot => Ok(self.with_payoff(GoosePayoff::Pot)),
+            other => Err(other.refused(Self::FAMILY)),
+        }
+    }
 }
 
 /// A Goose preset: 2 to 6 players, 4 by default (no source names a usual

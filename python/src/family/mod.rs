@@ -13,7 +13,9 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use crate::ConfigError;
+use crate::scoring::Scoring;
 
+mod backgammon;
 mod goose;
 mod ludo;
 mod ur;
@@ -34,6 +36,15 @@ pub(crate) trait Engine:
 {
     /// The family's name, as Python sees it.
     const FAMILY: &'static str;
+
+    /// The game with its endings scored by `scoring`, or why this family
+    /// does not score that way (by default, only as the preset scores).
+    fn scored(self, scoring: Scoring) -> Result<Self, String> {
+        match scoring {
+            Scoring::Preset => Ok(self),
+            other => Err(other.refused(Self::FAMILY)),
+        }
+    }
 }
 
 /// A family's state in and out of [`AnyState`] (written by [`families!`]).
@@ -134,6 +145,7 @@ families! {$
     Goose: racegame::goose::GooseGame => goose,
     Ludo: racegame::ludo::LudoGame => ludo,
     Ur: racegame::ur::UrGame => ur,
+    Backgammon: racegame::backgammon::BackgammonGame => backgammon,
 }
 
 // The macros are defined by `families!`; this makes them reachable by path
@@ -162,6 +174,20 @@ pub(crate) fn preset_at(index: u8) -> &'static PresetEntry {
     presets()
         .nth(usize::from(index))
         .expect("a preset index comes from `preset`")
+}
+
+/// The game `build` makes, for the two players of a game for two (`game`
+/// names it), or the refusal of another seat count.
+pub(crate) fn for_two(
+    n: usize,
+    game: &str,
+    build: impl FnOnce() -> AnyGame,
+) -> Result<AnyGame, String> {
+    if n == 2 {
+        Ok(build())
+    } else {
+        Err(format!("{game} has 2 players, not {n}"))
+    }
 }
 
 /// A configuration error's message, for [`PresetEntry::build`].

@@ -2,19 +2,10 @@
 
 use racegame::ur::UrGame;
 
-use super::{Each, Engine, PresetEntry};
+use super::{Each, Engine, PresetEntry, for_two};
 
 impl Engine for UrGame {
     const FAMILY: &'static str = "ur";
-}
-
-/// The one seat count of Ur, a game for two.
-fn two(n: usize, game: fn() -> UrGame) -> Result<super::AnyGame, String> {
-    if n == 2 {
-        Ok(Each::Ur(game()))
-    } else {
-        Err(format!("the Royal Game of Ur has 2 players, not {n}"))
-    }
 }
 
 /// An Ur preset, for two players.
@@ -24,7 +15,7 @@ macro_rules! ur {
             name: $name,
             family: UrGame::FAMILY,
             default_players: 2,
-            build: |n| two(n, $ctor),
+            build: |n| for_two(n, "the Royal Game of Ur", || Each::Ur($ctor())),
         }
     };
 }
