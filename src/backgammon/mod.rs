@@ -61,6 +61,7 @@ mod count;
 mod diagram;
 mod dice;
 mod encode;
+mod ends;
 mod error;
 mod event;
 mod frame;
