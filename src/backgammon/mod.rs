@@ -57,6 +57,7 @@
 //! ```
 
 mod action;
+pub mod bearoff;
 mod count;
 mod diagram;
 mod dice;
@@ -68,6 +69,7 @@ mod frame;
 mod game;
 mod gnubg;
 mod moves;
+mod multiset;
 mod narrate;
 mod notation;
 mod perft;

@@ -192,6 +192,7 @@ pub use bot::PerfectBot;
 pub use dense::{DENSE_TOLERANCE_FLOOR, solve_dense};
 pub use error::SolveError;
 pub use file::TABLE_FORMAT_VERSION;
+pub(crate) use key::Fnv;
 pub use key::{SolveKey, digest_of_debug};
 pub use objective::Objective;
 pub use options::{BYTES_PER_POSITION, SolveOptions};
