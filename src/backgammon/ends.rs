@@ -9,6 +9,10 @@ use super::plays::{EndKey, end_key};
 use super::state::BackgammonState;
 use crate::game::Seat;
 
+/// Up to this many ends are told apart by comparing each with those kept
+/// (no allocation); more are sorted.
+const FEW: usize = 48;
+
 /// One distinct end of a roll: the board (by the mover's numbers, as the
 /// move generator keeps it) and how the last move ended the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,7 +51,18 @@ impl BackgammonGame {
                 ending,
             });
         });
-        if out.len() > 1 {
+        if out.len() <= FEW {
+            // Few ends: keep the first of each board in place.
+            let mut kept = 0;
+            for i in 0..out.len() {
+                let end = out[i];
+                if !out[..kept].iter().any(|k| k.key == end.key) {
+                    out[kept] = end;
+                    kept += 1;
+                }
+            }
+            out.truncate(kept);
+        } else {
             let mut order: Vec<usize> = (0..out.len()).collect();
             order.sort_by_key(|&i| (out[i].key, i));
             order.dedup_by_key(|&mut i| out[i].key);

@@ -82,6 +82,7 @@ mod result;
 mod rules;
 #[cfg(feature = "serde")]
 mod serde_state;
+pub mod solve;
 mod state;
 mod turn;
 mod validate;

@@ -88,6 +88,29 @@ impl Multisets {
         (i == usize::from(self.items)).then_some(rank)
     }
 
+    /// The number of the multiset packed four bits a place in `word`
+    /// (nibble `p` the count on place `p`), or `None` when it has the
+    /// wrong total or a count past the last place. Reads only the places
+    /// that hold something.
+    pub(crate) fn rank_packed(&self, word: u128) -> Option<u64> {
+        if self.places < 32 && word >> (4 * u32::from(self.places)) != 0 {
+            return None;
+        }
+        const LOW: u128 = 0x1111_1111_1111_1111_1111_1111_1111_1111;
+        let mut held = (word | word >> 1 | word >> 2 | word >> 3) & LOW;
+        let mut rank = 0;
+        let mut i = 0usize;
+        while held != 0 {
+            let p = held.trailing_zeros() / 4;
+            held &= held - 1;
+            for _ in 0..(word >> (4 * p)) & 0xF {
+                i += 1;
+                rank += choose(p as usize + i - 1, i);
+            }
+        }
+        (i == usize::from(self.items)).then_some(rank)
+    }
+
     /// Writes the multiset numbered `rank` into `counts` (one count per
     /// place); `None` when `rank` is past the last number or `counts` has
     /// the wrong length.
@@ -140,6 +163,22 @@ mod tests {
         }
         assert_eq!(Multisets::new(7, 15).unwrap().len(), 54_264);
         assert_eq!(Multisets::new(26, 3).unwrap().len(), 3_276);
+    }
+
+    #[test]
+    fn a_packed_multiset_has_the_number_of_its_counts() {
+        let m = Multisets::new(26, 3).unwrap();
+        let mut counts = [0u8; 26];
+        for r in 0..m.len() {
+            m.unrank(r, &mut counts).unwrap();
+            let word = counts
+                .iter()
+                .enumerate()
+                .fold(0u128, |w, (p, &n)| w | u128::from(n) << (4 * p));
+            assert_eq!(m.rank_packed(word), Some(r));
+        }
+        assert_eq!(m.rank_packed(1 << (4 * 26)), None);
+        assert_eq!(m.rank_packed(2), None);
     }
 
     #[test]

@@ -8,7 +8,7 @@ use super::graph::{Graph, Leaf, MAX_GRAPH_STATES};
 use super::key::SolveKey;
 use super::options::SolveOptions;
 use super::search::Search;
-use super::table::{SolveStats, Store, Table};
+use super::table::{SolveStats, Table};
 use crate::game::{Seat, ToAct};
 
 /// The smallest tolerance of a dense solve, whatever the options ask:
@@ -85,13 +85,13 @@ where
         elapsed: clock.elapsed(),
         peak_bytes: values.capacity() * 4 + graph_bytes,
     };
-    Ok(Table {
-        digest: game.rules_digest(),
-        objective: options.objective,
-        store: Store::Ranked { values },
+    Ok(Table::ranked(
+        game,
+        options.objective,
+        values,
         stats,
-        max_choices: options.max_choices,
-    })
+        options.max_choices,
+    ))
 }
 
 /// The count of positions, within the limits.
@@ -177,11 +177,7 @@ impl<G: SolveKey + Sync> Dense<'_, G> {
         items: &[T],
         work: impl Fn(&T) -> Result<R, SolveError> + Sync,
     ) -> Result<Vec<R>, SolveError> {
-        #[cfg(feature = "std")]
-        if self.options.threads > 1 && items.len() > 1 {
-            return parallel(items, self.options.threads, &work);
-        }
-        items.iter().map(work).collect()
+        in_parallel(items, self.options.threads, work)
     }
 
     /// One Gauss-Seidel sweep over a part, latest numbers first; its
@@ -246,6 +242,21 @@ impl<G: SolveKey + Sync> Dense<'_, G> {
         graph.freeze();
         Ok(Part { lo, graph })
     }
+}
+
+/// `work` on every item, on `threads` threads (with the `std` feature;
+/// without it, one), items shared out in turn; the results in the items'
+/// order.
+pub(crate) fn in_parallel<T: Sync, R: Send>(
+    items: &[T],
+    threads: usize,
+    work: impl Fn(&T) -> Result<R, SolveError> + Sync,
+) -> Result<Vec<R>, SolveError> {
+    #[cfg(feature = "std")]
+    if threads > 1 && items.len() > 1 {
+        return parallel(items, threads, &work);
+    }
+    items.iter().map(work).collect()
 }
 
 /// `work` on every item on `threads` scoped threads, item `i` on thread

@@ -189,6 +189,7 @@ mod table;
 mod verify;
 
 pub use bot::PerfectBot;
+pub(crate) use dense::in_parallel;
 pub use dense::{DENSE_TOLERANCE_FLOOR, solve_dense};
 pub use error::SolveError;
 pub use file::TABLE_FORMAT_VERSION;
@@ -247,20 +248,20 @@ fn precheck<G: RaceGame>(game: &G, options: &SolveOptions) -> Result<(), SolveEr
 }
 
 /// The wall clock of a solve (with the `std` feature; none without).
-struct Clock {
+pub(crate) struct Clock {
     #[cfg(feature = "std")]
     start: std::time::Instant,
 }
 
 impl Clock {
-    fn start() -> Self {
+    pub(crate) fn start() -> Self {
         Clock {
             #[cfg(feature = "std")]
             start: std::time::Instant::now(),
         }
     }
 
-    fn elapsed(&self) -> Option<core::time::Duration> {
+    pub(crate) fn elapsed(&self) -> Option<core::time::Duration> {
         #[cfg(feature = "std")]
         return Some(self.start.elapsed());
         #[cfg(not(feature = "std"))]

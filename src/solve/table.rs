@@ -79,6 +79,24 @@ impl core::fmt::Debug for Table {
 }
 
 impl Table {
+    /// A table of `game`'s values by its dense numbering, solved for
+    /// `objective`.
+    pub(crate) fn ranked<G: SolveKey>(
+        game: &G,
+        objective: Objective,
+        values: Vec<f32>,
+        stats: SolveStats,
+        max_choices: usize,
+    ) -> Table {
+        Table {
+            digest: game.rules_digest(),
+            objective,
+            store: Store::Ranked { values },
+            stats,
+            max_choices,
+        }
+    }
+
     /// How the solve went (for a table read from bytes: its size, and the
     /// sweeps and residual of the solve that wrote it).
     pub fn stats(&self) -> SolveStats {

@@ -1,0 +1,184 @@
+//! Games of a few checkers a side solved exactly: hypergammon's every position, its value to the side to throw under optimal play (money equity or chance of winning), as a [`Table`] that [`PerfectBot`](crate::solve::PerfectBot) plays.
+//!
+//! [`BackgammonGame`] implements [`SolveKey`](crate::solve::SolveKey) for
+//! rules whose positions can be keyed (checkers that hit, the two sides
+//! moving in opposite directions, up to five checkers a side, no action
+//! limit): a position where a side is to throw is keyed from that side, so
+//! the two seats fold together, and numbered densely (hypergammon, three
+//! checkers a side: 7,953,353 positions, and the opening throw). Any
+//! solver of [`solve`](crate::solve) can take such a game; this module's
+//! [`Solver`] is the one that takes hypergammon whole.
+//!
+//! It asks the engine once for every position's distinct plays of each of
+//! the 21 rolls ([`Solver::new`]), keeps them in two bytes a play (the
+//! side I leave and which checkers I hit), and then runs value iteration
+//! over them for an [`Objective`] ([`Solver::cubeless`]): the money
+//! equity (single game 1, gammon 2, backgammon 3, both sides maximising
+//! their expected points) or the chance of winning (both maximising it).
+//! Sweeps go level by level in rising total pip count, so a play that
+//! hits nothing reads a value of the same sweep; only hits and rolls that
+//! cannot be played carry a value over from the sweep before. A level
+//! reads only what was written before it began, so the values do not
+//! depend on the number of threads.
+//!
+//! ```
+//! use racegame::RaceGame;
+//! use racegame::backgammon::{BackgammonGame, BackgammonRules, solve::Solver};
+//! use racegame::solve::{Objective, SolveOptions};
+//!
+//! // Hypergammon with one checker a side, for money.
+//! let game = BackgammonGame::new(BackgammonRules::hypergammon_with(1)?)?;
+//! let options = SolveOptions::default().with_objective(Objective::ExpectedPayoff);
+//! let solver = Solver::new(&game, &options)?;
+//! let table = solver.cubeless(&options)?;
+//! // The opening throw is fair: whoever wins it, either side is as likely.
+//! assert!(table.value(&game, &game.initial_state())?.abs() < 1e-6);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod graph;
+mod key;
+mod rank;
+mod sweep;
+
+use alloc::vec::Vec;
+use core::time::Duration;
+
+use self::graph::Graph;
+use super::game::BackgammonGame;
+use crate::solve::{Clock, Objective, SolveError, SolveOptions, SolveStats, Table};
+
+pub use graph::MAX_SOLVED;
+
+/// A game of up to [`MAX_SOLVED`] checkers a side with every position's
+/// plays asked of the engine, ready to be solved for any objective.
+pub struct Solver<'g> {
+    game: &'g BackgammonGame,
+    graph: Graph,
+    stats: GraphStats,
+}
+
+/// How building a [`Solver`]'s graph went.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct GraphStats {
+    /// Positions where a side is to throw.
+    pub positions: usize,
+    /// Distinct plays of all of them over the 21 rolls.
+    pub plays: usize,
+    /// Bytes the graph holds on the heap.
+    pub bytes: usize,
+    /// Wall-clock time of the build (`None` without the `std` feature).
+    pub elapsed: Option<Duration>,
+}
+
+impl core::fmt::Debug for Solver<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("Solver")
+            .field("stats", &self.stats)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<'g> Solver<'g> {
+    /// Asks the engine for every position's plays of `game`, on
+    /// [`SolveOptions::threads`] threads, within
+    /// [`SolveOptions::graph_memory`].
+    ///
+    /// # Errors
+    ///
+    /// [`SolveError::Options`] for invalid options;
+    /// [`SolveError::NoNumbering`] for rules whose positions have no key;
+    /// [`SolveError::TooManyStates`] past [`MAX_SOLVED`] checkers a side
+    /// or [`SolveOptions::max_states`]; [`SolveError::TooMuchMemory`] when
+    /// the values would pass [`SolveOptions::max_memory`] or the plays
+    /// [`SolveOptions::graph_memory`].
+    pub fn new(game: &'g BackgammonGame, options: &SolveOptions) -> Result<Self, SolveError> {
+        options.validate()?;
+        let clock = Clock::start();
+        let numbering = game.numbering().ok_or(SolveError::NoNumbering)?;
+        let positions = numbering.numbers();
+        if game.rules().checkers > MAX_SOLVED || positions > options.max_states as u64 {
+            return Err(SolveError::TooManyStates {
+                limit: options.max_states,
+                reached: usize::try_from(positions).unwrap_or(usize::MAX),
+                explored: 0,
+            });
+        }
+        let m = numbering.side_count();
+        if m * m * 8 > options.max_memory {
+            return Err(SolveError::TooMuchMemory {
+                limit: options.max_memory,
+                reached: 0,
+                explored: 0,
+            });
+        }
+        let graph = graph::build(game, numbering, options.threads, options.graph_memory)?;
+        let stats = GraphStats {
+            positions: graph.positions(),
+            plays: graph.plays(),
+            bytes: graph.heap_bytes(),
+            elapsed: clock.elapsed(),
+        };
+        Ok(Solver { game, graph, stats })
+    }
+
+    /// How building the graph went.
+    pub fn stats(&self) -> GraphStats {
+        self.stats
+    }
+
+    /// The game solved.
+    pub fn game(&self) -> &BackgammonGame {
+        self.game
+    }
+
+    /// Every position's value for the side to throw, with no cube, under
+    /// [`SolveOptions::objective`] (both sides maximising it), by value
+    /// iteration until a sweep changes no value by more than
+    /// [`SolveOptions::tolerance`], on [`SolveOptions::threads`] threads.
+    /// The values are computed in `f64` and kept in the table as `f32`.
+    ///
+    /// # Errors
+    ///
+    /// [`SolveError::Options`] for invalid options,
+    /// [`SolveError::NotConverged`] after [`SolveOptions::max_sweeps`].
+    pub fn cubeless(&self, options: &SolveOptions) -> Result<Table, SolveError> {
+        options.validate()?;
+        let clock = Clock::start();
+        let solved = sweep::cubeless(&self.graph, options.objective, options)?;
+        let values = self.ranked(&solved.values, options.objective)?;
+        let stats = SolveStats {
+            states: values.len(),
+            sweeps: solved.sweeps,
+            residual: solved.residual,
+            elapsed: clock.elapsed(),
+            peak_bytes: self.stats.bytes + solved.values.capacity() * 8 + values.capacity() * 4,
+        };
+        Ok(Table::ranked(
+            self.game,
+            options.objective,
+            values,
+            stats,
+            options.max_choices,
+        ))
+    }
+
+    /// The values by slot laid out by dense number, the opening last (worth
+    /// the same to both sides: either is as likely to win the opening
+    /// throw, so it is exactly level).
+    fn ranked(&self, by_slot: &[f64], objective: Objective) -> Result<Vec<f32>, SolveError> {
+        let numbering = &self.graph.numbering;
+        let mut out = Vec::with_capacity(numbering.numbers() as usize);
+        for rank in 0..numbering.positions() {
+            let key = numbering.key_of_rank(rank).ok_or(SolveError::Unkeyable)?;
+            let at = self.graph.index_of_key(key).ok_or(SolveError::Unkeyable)?;
+            let v = by_slot.get(at).ok_or(SolveError::Unkeyable)?;
+            out.push(*v as f32);
+        }
+        if numbering.opening_key().is_some() {
+            out.push(objective.start() as f32);
+        }
+        Ok(out)
+    }
+}
