@@ -208,4 +208,9 @@ pub enum SolveError {
     /// every choice between two throws to be the thrower's.
     #[error("a player other than the thrower chose before the next throw")]
     OtherPlayersChoice,
+    /// A cube its rules cannot reach (a value that is not a power of two
+    /// from 2, one past the cap, or a cube in the middle at another value)
+    /// or a cap past what a cubeful solve takes.
+    #[error("cube: {0}")]
+    Cube(&'static str),
 }

@@ -1,6 +1,6 @@
-//! Games of a few checkers a side solved exactly: hypergammon's every position, its value to the side to throw under optimal play (money equity or chance of winning), as a [`Table`] that [`PerfectBot`](crate::solve::PerfectBot) plays.
+//! Games of a few checkers a side solved exactly: hypergammon's every position, its value to the side to throw under optimal play (money equity or chance of winning, as a [`Table`] that [`PerfectBot`](crate::solve::PerfectBot) plays; or money equity with the doubling cube, as a [`CubefulTable`]).
 //!
-//! [`BackgammonGame`] implements [`SolveKey`](crate::solve::SolveKey) for
+//! [`BackgammonGame`] implements [`SolveKey`] for
 //! rules whose positions can be keyed (checkers that hit, the two sides
 //! moving in opposite directions, up to five checkers a side, no action
 //! limit): a position where a side is to throw is keyed from that side, so
@@ -15,6 +15,14 @@
 //! over them for an [`Objective`] ([`Solver::cubeless`]): the money
 //! equity (single game 1, gammon 2, backgammon 3, both sides maximising
 //! their expected points) or the chance of winning (both maximising it).
+//! With the doubling cube ([`Solver::cubeful`]), the same sweeps keep a
+//! value for each state of the cube (in the middle, mine, theirs; with a
+//! cap, each value it can still be doubled from), each play chosen for
+//! each cube state on its own and each throw preceded by the cube
+//! decision, under money play's [`CubeRules`] (the Jacoby rule, beavers, a
+//! cap): a [`CubefulTable`] answers cube decisions ([`CubeDecision`]) and
+//! the value of each play.
+//!
 //! Sweeps go level by level in rising total pip count, so a play that
 //! hits nothing reads a value of the same sweep; only hits and rolls that
 //! cannot be played carry a value over from the sweep before. A level
@@ -36,6 +44,9 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod cube;
+mod cube_sweep;
+mod cubeful;
 mod graph;
 mod key;
 mod rank;
@@ -46,8 +57,10 @@ use core::time::Duration;
 
 use self::graph::Graph;
 use super::game::BackgammonGame;
-use crate::solve::{Clock, Objective, SolveError, SolveOptions, SolveStats, Table};
+use crate::solve::{Clock, Objective, SolveError, SolveKey, SolveOptions, SolveStats, Table};
 
+pub use cube::{Cube, CubeDecision, CubeRules, MAX_DOUBLINGS};
+pub use cubeful::CubefulTable;
 pub use graph::MAX_SOLVED;
 
 /// A game of up to [`MAX_SOLVED`] checkers a side with every position's
@@ -162,6 +175,69 @@ impl<'g> Solver<'g> {
             stats,
             options.max_choices,
         ))
+    }
+
+    /// Every position's money equity with the doubling cube under
+    /// `cube`'s rules, in every cube state they can reach, both sides
+    /// doubling, taking, passing and playing their best, by value iteration
+    /// until a sweep changes no value by more than
+    /// [`SolveOptions::tolerance`], on [`SolveOptions::threads`] threads.
+    /// Always money equity (single game 1, gammon 2, backgammon 3, times
+    /// the cube), whatever [`SolveOptions::objective`] says.
+    ///
+    /// # Errors
+    ///
+    /// [`SolveError::Options`] for invalid options, [`SolveError::Cube`]
+    /// for a cap past [`MAX_DOUBLINGS`], [`SolveError::TooMuchMemory`] when
+    /// the values would pass [`SolveOptions::max_memory`],
+    /// [`SolveError::NotConverged`] after [`SolveOptions::max_sweeps`].
+    pub fn cubeful(
+        &self,
+        cube: CubeRules,
+        options: &SolveOptions,
+    ) -> Result<CubefulTable, SolveError> {
+        options.validate()?;
+        cube.validate()?;
+        let layout = cube::Layout::new(cube);
+        let m = self.graph.numbering.side_count() as usize;
+        let bytes = (m * m * layout.states()).saturating_mul(8);
+        if bytes as u64 > options.max_memory {
+            return Err(SolveError::TooMuchMemory {
+                limit: options.max_memory,
+                reached: 0,
+                explored: 0,
+            });
+        }
+        let clock = Clock::start();
+        let solved = cube_sweep::cubeful(&self.graph, layout, options)?;
+        let values = self.ranked_states(&solved.values, layout.states())?;
+        let stats = SolveStats {
+            states: values.len() / layout.states(),
+            sweeps: solved.sweeps,
+            residual: solved.residual,
+            elapsed: clock.elapsed(),
+            peak_bytes: self.stats.bytes + solved.values.capacity() * 8 + values.capacity() * 4,
+        };
+        Ok(CubefulTable {
+            digest: self.game.rules_digest(),
+            layout,
+            values,
+            stats,
+        })
+    }
+
+    /// The values by slot, `n` a position, laid out by dense number (the
+    /// opening left out).
+    fn ranked_states(&self, by_slot: &[f64], n: usize) -> Result<Vec<f32>, SolveError> {
+        let numbering = &self.graph.numbering;
+        let mut out = Vec::with_capacity(numbering.positions() as usize * n);
+        for rank in 0..numbering.positions() {
+            let key = numbering.key_of_rank(rank).ok_or(SolveError::Unkeyable)?;
+            let at = self.graph.index_of_key(key).ok_or(SolveError::Unkeyable)? * n;
+            let v = by_slot.get(at..at + n).ok_or(SolveError::Unkeyable)?;
+            out.extend(v.iter().map(|&x| x as f32));
+        }
+        Ok(out)
     }
 
     /// The values by slot laid out by dense number, the opening last (worth

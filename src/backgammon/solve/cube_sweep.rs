@@ -1,0 +1,112 @@
+//! Value iteration over the [`Graph`] with the cube: every position's value for the side to throw in each cube state, throwing without doubling, per unit of the cube; each play is chosen for each cube state on its own.
+//!
+//! After my play the other side throws with the cube seen from its side:
+//! in the middle it may double me, owned by me it may not, owned by it it
+//! may redouble; its decision ([`Layout::value`]) is made on its values,
+//! and mine is minus that. The sweeps go as the cubeless ones do (level by
+//! level in total pip count, each level written when it is done), so the
+//! values do not depend on the threads.
+
+use alloc::vec;
+use alloc::vec::Vec;
+
+use super::cube::Layout;
+use super::graph::{Chunk, Graph};
+use super::sweep::Values;
+use crate::solve::{SolveError, SolveOptions, in_parallel};
+
+/// Solves every position of `graph` in every cube state of `layout`.
+pub(crate) fn cubeful(
+    graph: &Graph,
+    layout: Layout,
+    options: &SolveOptions,
+) -> Result<Values, SolveError> {
+    let m = graph.numbering.side_count() as usize;
+    let mut values = vec![0.0; m * m * layout.states()];
+    let mut sweeps = 0;
+    loop {
+        let residual = sweep(graph, layout, options.threads, &mut values)?;
+        sweeps += 1;
+        if residual <= options.tolerance {
+            return Ok(Values {
+                values,
+                sweeps,
+                residual,
+            });
+        }
+        if sweeps >= options.max_sweeps {
+            return Err(SolveError::NotConverged { sweeps, residual });
+        }
+    }
+}
+
+/// One sweep over every level; the largest change.
+fn sweep(
+    graph: &Graph,
+    layout: Layout,
+    threads: usize,
+    values: &mut [f64],
+) -> Result<f64, SolveError> {
+    let n = layout.states();
+    let mut residual: f64 = 0.0;
+    for level in &graph.levels {
+        let fresh = in_parallel(level, threads, |chunk| {
+            Ok(chunk_values(graph, layout, values, chunk))
+        })?;
+        for (chunk, new) in level.iter().zip(fresh) {
+            for (&key, v) in chunk.keys.iter().zip(new.chunks_exact(n)) {
+                let at = key as usize * n;
+                if let Some(slots) = values.get_mut(at..at + n) {
+                    for (slot, &x) in slots.iter_mut().zip(v) {
+                        residual = residual.max((x - *slot).abs());
+                        *slot = x;
+                    }
+                }
+            }
+        }
+    }
+    Ok(residual)
+}
+
+/// The new values of a chunk's positions, `states` a position.
+fn chunk_values(graph: &Graph, layout: Layout, values: &[f64], chunk: &Chunk) -> Vec<f64> {
+    let m = graph.numbering.side_count() as u32;
+    let n = layout.states();
+    let mut at = 0;
+    let mut out = Vec::with_capacity(chunk.keys.len() * n);
+    let mut total = vec![0.0; n];
+    let mut best = vec![0.0; n];
+    for &key in &chunk.keys {
+        let b = key % m;
+        total.iter_mut().for_each(|t| *t = 0.0);
+        for &chances in &graph.chances {
+            best.iter_mut().for_each(|x| *x = f64::NEG_INFINITY);
+            while let Some(&play) = chunk.plays.get(at) {
+                at += 1;
+                let next = graph.next(b, play);
+                if next.mine == 0 {
+                    let points =
+                        f64::from(graph.win.get(next.theirs as usize).copied().unwrap_or(1));
+                    for (s, x) in best.iter_mut().enumerate() {
+                        *x = x.max(layout.win(s, points));
+                    }
+                } else {
+                    let i = (next.theirs * m + next.mine) as usize * n;
+                    if let Some(theirs) = values.get(i..i + n) {
+                        for (s, x) in best.iter_mut().enumerate() {
+                            *x = x.max(-layout.value(theirs, layout.turned(s)));
+                        }
+                    }
+                }
+                if Graph::last(play) {
+                    break;
+                }
+            }
+            for (t, &x) in total.iter_mut().zip(&best) {
+                *t += f64::from(chances) * x;
+            }
+        }
+        out.extend(total.iter().map(|t| t / 36.0));
+    }
+    out
+}

@@ -1,0 +1,208 @@
+//! [`CubefulTable`]: every position's money equity with the doubling cube under optimal doubling, taking and passing, in each cube state; the cube decisions and the plays' values it answers.
+
+use alloc::string::ToString;
+use alloc::vec::Vec;
+
+use super::cube::{Cube, CubeDecision, CubeRules, Layout};
+use crate::backgammon::game::BackgammonGame;
+use crate::backgammon::plays::Play;
+use crate::backgammon::state::{BackgammonState, Phase};
+use crate::solve::{SolveError, SolveKey, SolveStats};
+
+/// Every position's money equity with the cube, for the side to throw, in
+/// each state of the cube its [`CubeRules`] can reach, both sides doubling,
+/// taking, passing and playing their best: what
+/// [`Solver::cubeful`](super::Solver::cubeful) computes.
+///
+/// Kept per position (by the game's dense numbering) and cube state: the
+/// value of throwing without doubling, per unit of the cube, as `f32`.
+/// The questions give points, the cube's value included.
+#[derive(Clone, PartialEq)]
+pub struct CubefulTable {
+    pub(crate) digest: u64,
+    pub(crate) layout: Layout,
+    pub(crate) values: Vec<f32>,
+    pub(crate) stats: SolveStats,
+}
+
+impl core::fmt::Debug for CubefulTable {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("CubefulTable")
+            .field("rules_digest", &format_args!("{:016x}", self.digest))
+            .field("cube", &self.layout.rules)
+            .field("stats", &self.stats)
+            .finish_non_exhaustive()
+    }
+}
+
+impl CubefulTable {
+    /// The cube's rules the table was solved under.
+    pub fn cube_rules(&self) -> CubeRules {
+        self.layout.rules
+    }
+
+    /// How the solve went.
+    pub fn stats(&self) -> SolveStats {
+        self.stats
+    }
+
+    /// Values stored: positions times cube states.
+    pub fn len(&self) -> usize {
+        self.values.len()
+    }
+
+    /// Whether nothing is stored.
+    pub fn is_empty(&self) -> bool {
+        self.values.is_empty()
+    }
+
+    /// The cube decision of the side to throw in `state` (a position
+    /// awaiting a throw, not the opening) with `cube`, in points.
+    ///
+    /// # Errors
+    ///
+    /// [`SolveError::WrongRules`] for another game;
+    /// [`SolveError::InvalidState`] for a state the game refuses or one
+    /// that awaits no throw; [`SolveError::Cube`] for a cube the rules
+    /// cannot reach.
+    pub fn decision(
+        &self,
+        game: &BackgammonGame,
+        state: &BackgammonState,
+        cube: Cube,
+    ) -> Result<CubeDecision, SolveError> {
+        self.check(game, state)?;
+        let s = self.state_of(cube)?;
+        let r = self.rolling(game, state)?;
+        let d = match cube {
+            Cube::Theirs(_) => {
+                let nd = r.get(s).copied().unwrap_or(0.0);
+                CubeDecision {
+                    no_double: nd,
+                    double_take: None,
+                    double_pass: 1.0,
+                    double: false,
+                    take: false,
+                    value: nd,
+                }
+            }
+            _ => self.layout.decide(&r, s),
+        };
+        Ok(d.times(f64::from(cube.value())))
+    }
+
+    /// The value of `state` for the side whose turn it is, in points, with
+    /// `cube` as it stood before that side's throw: a position awaiting a
+    /// throw is worth its cube decision; one awaiting a move (the opening
+    /// throw's too), its best play.
+    ///
+    /// # Errors
+    ///
+    /// [`SolveError::GameOver`] for an ended game; otherwise as
+    /// [`decision`](CubefulTable::decision).
+    pub fn value(
+        &self,
+        game: &BackgammonGame,
+        state: &BackgammonState,
+        cube: Cube,
+    ) -> Result<f64, SolveError> {
+        match state.phase() {
+            Phase::AwaitingThrow => Ok(self.decision(game, state, cube)?.value),
+            Phase::AwaitingMove(_) => self
+                .play_values(game, state, cube)?
+                .into_iter()
+                .map(|(_, v)| v)
+                .reduce(f64::max)
+                .ok_or(SolveError::NoLegalAction),
+            Phase::Opening => Err(SolveError::InvalidState(
+                "the opening throw is to come: ask after it".to_string(),
+            )),
+            _ => Err(SolveError::GameOver),
+        }
+    }
+
+    /// Each play of the dice in `state` (a position awaiting a move) with
+    /// its value for the side playing, in points, with `cube` as it stood
+    /// before the throw; in the order of
+    /// [`BackgammonGame::plays`].
+    ///
+    /// # Errors
+    ///
+    /// As [`value`](CubefulTable::value).
+    pub fn play_values(
+        &self,
+        game: &BackgammonGame,
+        state: &BackgammonState,
+        cube: Cube,
+    ) -> Result<Vec<(Play, f64)>, SolveError> {
+        self.check(game, state)?;
+        let s = self.state_of(cube)?;
+        let v = f64::from(cube.value());
+        game.plays(state)
+            .into_iter()
+            .map(|play| {
+                let end = play.state();
+                let value = match game.result(end) {
+                    Some(result) => {
+                        self.layout.win(s, f64::from(result.points))
+                            * if result.winner == state.turn() {
+                                1.0
+                            } else {
+                                -1.0
+                            }
+                    }
+                    None => {
+                        let r = self.rolling(game, end)?;
+                        -self.layout.value(&r, self.layout.turned(s))
+                    }
+                };
+                Ok((play, value * v))
+            })
+            .collect()
+    }
+
+    /// The state of `cube` in the layout.
+    fn state_of(&self, cube: Cube) -> Result<usize, SolveError> {
+        self.layout
+            .state_of(cube)
+            .ok_or(SolveError::Cube("the cube's rules cannot reach this cube"))
+    }
+
+    /// The values per unit of the cube of the position `state` (awaiting a
+    /// throw), one per cube state.
+    fn rolling(
+        &self,
+        game: &BackgammonGame,
+        state: &BackgammonState,
+    ) -> Result<Vec<f64>, SolveError> {
+        if state.phase() != Phase::AwaitingThrow {
+            return Err(SolveError::InvalidState(
+                "the cube is decided before a throw".to_string(),
+            ));
+        }
+        let key = game.solve_key(state).ok_or(SolveError::Unkeyable)?;
+        let rank = game
+            .rank_of_key(key)
+            .ok_or(SolveError::NotInTable { key })?;
+        let n = self.layout.states();
+        let at = usize::try_from(rank).map_err(|_| SolveError::NotInTable { key })? * n;
+        let values = self
+            .values
+            .get(at..at + n)
+            .ok_or(SolveError::NotInTable { key })?;
+        Ok(values.iter().map(|&v| f64::from(v)).collect())
+    }
+
+    /// Refuses another game and a state the game refuses.
+    fn check(&self, game: &BackgammonGame, state: &BackgammonState) -> Result<(), SolveError> {
+        let expected = game.rules_digest();
+        if expected != self.digest {
+            return Err(SolveError::WrongRules {
+                expected,
+                found: self.digest,
+            });
+        }
+        game.validate(state)
+            .map_err(|e| SolveError::InvalidState(e.to_string()))
+    }
+}

@@ -1,0 +1,246 @@
+//! Hypergammon with the doubling cube: every cube state's equity of one checker a side against GNU Backgammon's database, and the money-play cube rules one by one (the Jacoby rule, beavers, a cap).
+
+use racegame::backgammon::solve::{Cube, CubeRules, CubefulTable, Solver};
+use racegame::backgammon::{BLACK, BackgammonGame, BackgammonRules, BackgammonState, WHITE};
+use racegame::solve::{Objective, SolveError, SolveOptions, Table};
+use racegame::{RaceGame, Roll};
+
+fn hyper(checkers: u8) -> BackgammonGame {
+    BackgammonGame::new(BackgammonRules::hypergammon_with(checkers).unwrap()).unwrap()
+}
+
+fn money() -> SolveOptions {
+    SolveOptions::default().with_objective(Objective::ExpectedPayoff)
+}
+
+fn cubeful(game: &BackgammonGame, cube: CubeRules) -> CubefulTable {
+    Solver::new(game, &money())
+        .unwrap()
+        .cubeful(cube, &money())
+        .unwrap()
+}
+
+fn cubeless(game: &BackgammonGame) -> Table {
+    Solver::new(game, &money())
+        .unwrap()
+        .cubeless(&money())
+        .unwrap()
+}
+
+/// White to throw with its side and Black's, each as counts on its own
+/// points 1 to 24 and its bar.
+fn position(game: &BackgammonGame, white: &[u8], black: &[u8]) -> BackgammonState {
+    let n = game.rules().checkers;
+    let side = |c: &[u8]| -> (Vec<(u8, u8)>, u8, u8) {
+        let points = (1..=24u8)
+            .filter(|&p| c[usize::from(p) - 1] > 0)
+            .map(|p| (p, c[usize::from(p) - 1]))
+            .collect();
+        let on: u8 = c.iter().sum();
+        (points, c[24], n - on)
+    };
+    let (wp, wb, wo) = side(white);
+    let (bp, bb, bo) = side(black);
+    game.initial_state()
+        .with_side(WHITE, &wp, wb, wo)
+        .with_side(BLACK, &bp, bb, bo)
+        .with_turn(WHITE)
+}
+
+/// One line of GNU Backgammon's hypergammon database: the position and
+/// its cubeless equity and cubeful equities (owned, centred, centred under
+/// the Jacoby rule, owned by the other side) of throwing without doubling.
+fn gnubg_lines(game: &BackgammonGame, text: &str) -> Vec<(BackgammonState, [f64; 5])> {
+    text.lines()
+        .map(|line| {
+            let parts: Vec<&str> = line.split('|').collect();
+            let counts =
+                |s: &str| -> Vec<u8> { s.split_whitespace().map(|x| x.parse().unwrap()).collect() };
+            let v: Vec<f64> = parts[2]
+                .split_whitespace()
+                .map(|x| x.parse().unwrap())
+                .collect();
+            let state = position(game, &counts(parts[0]), &counts(parts[1]));
+            (state, [v[0], v[1], v[2], v[3], v[4]])
+        })
+        .collect()
+}
+
+#[test]
+fn one_checker_a_side_agrees_with_gnu_backgammons_database_in_every_cube_state() {
+    // tests/fixtures/gnubg_hyper1.txt: scripts/gnubg-hyper.sh on the
+    // database of GNU Backgammon's makehyper -c 1 (every position), which
+    // stops when a sweep changes nothing by 1e-5 and keeps 24 bits.
+    let game = hyper(1);
+    let lines = gnubg_lines(&game, include_str!("fixtures/gnubg_hyper1.txt"));
+    assert_eq!(lines.len(), 601);
+    let plain = cubeless(&game);
+    let cube = cubeful(&game, CubeRules::money());
+    let jacoby = cubeful(&game, CubeRules::money().with_jacoby(true));
+    let mut worst: f64 = 0.0;
+    for (state, g) in &lines {
+        let nd = |t: &CubefulTable, c: Cube| {
+            t.decision(&game, state, c).unwrap().no_double / f64::from(c.value())
+        };
+        let ours = [
+            plain.value(&game, state).unwrap(),
+            nd(&cube, Cube::Mine(2)),
+            nd(&cube, Cube::Centred),
+            nd(&jacoby, Cube::Centred),
+            nd(&cube, Cube::Theirs(2)),
+        ];
+        for (a, b) in ours.iter().zip(g) {
+            worst = worst.max((a - b).abs());
+        }
+    }
+    println!("largest difference from gnubg: {worst:.2e}");
+    assert!(worst < 5e-5, "largest difference {worst}");
+}
+
+#[test]
+fn a_certain_gammon_is_too_good_to_double_and_under_jacoby_a_double_pass() {
+    let game = hyper(1);
+    // White bears off at once; Black's checker is still on its 23 point
+    // (White's 2 point, in White's home board): a backgammon.
+    let mut white = [0u8; 25];
+    white[0] = 1;
+    let mut black = [0u8; 25];
+    black[22] = 1;
+    let s = position(&game, &white, &black);
+    let plain = cubeful(&game, CubeRules::money());
+    let d = plain.decision(&game, &s, Cube::Centred).unwrap();
+    assert_eq!((d.no_double, d.double, d.value), (3.0, false, 3.0));
+    let jacoby = cubeful(&game, CubeRules::money().with_jacoby(true));
+    let d = jacoby.decision(&game, &s, Cube::Centred).unwrap();
+    // Centred, the backgammon would count 1: doubling wins 1 at once.
+    assert_eq!(
+        (d.no_double, d.double, d.take, d.value),
+        (1.0, true, false, 1.0)
+    );
+    // Once the cube is turned, gammons count again.
+    let owned = jacoby.decision(&game, &s, Cube::Mine(2)).unwrap();
+    assert_eq!(owned.no_double, 6.0);
+}
+
+#[test]
+fn owning_the_cube_is_worth_more_than_a_centred_one_and_that_more_than_theirs() {
+    let game = hyper(1);
+    let table = cubeful(&game, CubeRules::money());
+    for (state, _) in gnubg_lines(&game, include_str!("fixtures/gnubg_hyper1.txt")) {
+        let nd =
+            |c: Cube| table.decision(&game, &state, c).unwrap().no_double / f64::from(c.value());
+        let (mine, centred, theirs) = (nd(Cube::Mine(2)), nd(Cube::Centred), nd(Cube::Theirs(2)));
+        assert!(
+            mine >= centred - 1e-6 && centred >= theirs - 1e-6,
+            "{state}"
+        );
+    }
+}
+
+#[test]
+fn a_cube_that_cannot_be_turned_plays_as_no_cube() {
+    let game = hyper(1);
+    let plain = cubeless(&game);
+    let capped = cubeful(&game, CubeRules::money().with_max_doublings(Some(0)));
+    let one = cubeful(&game, CubeRules::money().with_max_doublings(Some(1)));
+    for (state, _) in gnubg_lines(&game, include_str!("fixtures/gnubg_hyper1.txt")) {
+        let v = plain.value(&game, &state).unwrap();
+        let d = capped.decision(&game, &state, Cube::Centred).unwrap();
+        assert!((d.value - v).abs() < 1e-5 && d.double_take.is_none());
+        // Under a cap of 2, a cube at 2 is dead: twice the cubeless value.
+        let dead = one.decision(&game, &state, Cube::Mine(2)).unwrap();
+        assert!((dead.value - 2.0 * v).abs() < 2e-5 && dead.double_take.is_none());
+    }
+}
+
+#[test]
+fn a_side_doubled_as_the_favourite_beavers() {
+    let game = hyper(1);
+    let table = cubeful(&game, CubeRules::money().with_beavers(true));
+    let mut beavered = 0;
+    for (state, _) in gnubg_lines(&game, include_str!("fixtures/gnubg_hyper1.txt")) {
+        let d = table.decision(&game, &state, Cube::Centred).unwrap();
+        // The doubler's equity against a cube the taker owns, per unit.
+        let against = table
+            .decision(&game, &state, Cube::Theirs(2))
+            .unwrap()
+            .no_double
+            / 2.0;
+        let take = d.double_take.unwrap();
+        if against < 0.0 {
+            // The taker redoubles to 4 and keeps the cube.
+            assert!((take - 4.0 * against).abs() < 1e-5);
+            beavered += 1;
+        } else {
+            assert!((take - 2.0 * against).abs() < 1e-5);
+        }
+    }
+    assert!(beavered > 100);
+}
+
+#[test]
+fn a_cube_the_rules_cannot_reach_is_refused() {
+    let game = hyper(1);
+    let capped = cubeful(&game, CubeRules::money().with_max_doublings(Some(1)));
+    let s = game.initial_state().with_turn(WHITE);
+    for cube in [Cube::Mine(3), Cube::Theirs(1), Cube::Mine(4)] {
+        assert!(matches!(
+            capped.decision(&game, &s, cube),
+            Err(SolveError::Cube(_))
+        ));
+    }
+    let solver = Solver::new(&game, &money()).unwrap();
+    let too_high = CubeRules::money().with_max_doublings(Some(13));
+    assert!(matches!(
+        solver.cubeful(too_high, &money()),
+        Err(SolveError::Cube(_))
+    ));
+    // Another game's rules, and a position awaiting a move, are refused.
+    assert!(matches!(
+        capped.decision(
+            &hyper(2),
+            &hyper(2).initial_state().with_turn(WHITE),
+            Cube::Centred
+        ),
+        Err(SolveError::WrongRules { .. })
+    ));
+    let thrown = game
+        .apply(
+            &s,
+            racegame::backgammon::BackgammonAction::Throw(Roll::two(3, 1).unwrap()),
+        )
+        .unwrap()
+        .0;
+    assert!(capped.decision(&game, &thrown, Cube::Centred).is_err());
+}
+
+#[test]
+fn the_opening_plays_are_worth_what_their_ends_are_worth() {
+    let game = hyper(1);
+    let table = cubeful(&game, CubeRules::money());
+    let start = game.initial_state();
+    let (after, _) = game
+        .apply(
+            &start,
+            racegame::backgammon::BackgammonAction::Throw(Roll::two(6, 1).unwrap()),
+        )
+        .unwrap();
+    let mover = after.turn();
+    let plays = table.play_values(&game, &after, Cube::Centred).unwrap();
+    assert!(!plays.is_empty());
+    for (play, v) in &plays {
+        let end = play.state();
+        assert_eq!(end.turn(), other(mover));
+        // The other side to throw, with the cube in the middle: minus its
+        // cube decision's value.
+        let theirs = table.decision(&game, end, Cube::Centred).unwrap().value;
+        assert!((v + theirs).abs() < 1e-9);
+    }
+    let best = plays.iter().map(|p| p.1).fold(f64::NEG_INFINITY, f64::max);
+    assert_eq!(table.value(&game, &after, Cube::Centred).unwrap(), best);
+}
+
+/// The other seat of two.
+fn other(s: racegame::Seat) -> racegame::Seat {
+    racegame::Seat(1 - s.0)
+}
