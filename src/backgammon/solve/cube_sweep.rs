@@ -12,8 +12,8 @@ use alloc::vec::Vec;
 
 use super::cube::Layout;
 use super::graph::{Chunk, Graph};
-use super::sweep::Values;
-use crate::solve::{SolveError, SolveOptions, in_parallel};
+use super::sweep::{Values, converge, sweep_levels};
+use crate::solve::{SolveError, SolveOptions};
 
 /// Solves every position of `graph` in every cube state of `layout`.
 pub(crate) fn cubeful(
@@ -22,50 +22,12 @@ pub(crate) fn cubeful(
     options: &SolveOptions,
 ) -> Result<Values, SolveError> {
     let m = graph.numbering.side_count() as usize;
-    let mut values = vec![0.0; m * m * layout.states()];
-    let mut sweeps = 0;
-    loop {
-        let residual = sweep(graph, layout, options.threads, &mut values)?;
-        sweeps += 1;
-        if residual <= options.tolerance {
-            return Ok(Values {
-                values,
-                sweeps,
-                residual,
-            });
-        }
-        if sweeps >= options.max_sweeps {
-            return Err(SolveError::NotConverged { sweeps, residual });
-        }
-    }
-}
-
-/// One sweep over every level; the largest change.
-fn sweep(
-    graph: &Graph,
-    layout: Layout,
-    threads: usize,
-    values: &mut [f64],
-) -> Result<f64, SolveError> {
     let n = layout.states();
-    let mut residual: f64 = 0.0;
-    for level in &graph.levels {
-        let fresh = in_parallel(level, threads, |chunk| {
-            Ok(chunk_values(graph, layout, values, chunk))
-        })?;
-        for (chunk, new) in level.iter().zip(fresh) {
-            for (&key, v) in chunk.keys.iter().zip(new.chunks_exact(n)) {
-                let at = key as usize * n;
-                if let Some(slots) = values.get_mut(at..at + n) {
-                    for (slot, &x) in slots.iter_mut().zip(v) {
-                        residual = residual.max((x - *slot).abs());
-                        *slot = x;
-                    }
-                }
-            }
-        }
-    }
-    Ok(residual)
+    converge(vec![0.0; m * m * n], options, |values| {
+        sweep_levels(graph, options.threads, n, values, |v, chunk| {
+            chunk_values(graph, layout, v, chunk)
+        })
+    })
 }
 
 /// The new values of a chunk's positions, `states` a position.

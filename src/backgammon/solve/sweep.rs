@@ -28,10 +28,22 @@ pub(crate) fn cubeless(
     options: &SolveOptions,
 ) -> Result<Values, SolveError> {
     let m = graph.numbering.side_count() as usize;
-    let mut values = vec![objective.start(); m * m];
+    converge(vec![objective.start(); m * m], options, |values| {
+        sweep_levels(graph, options.threads, 1, values, |v, chunk| {
+            chunk_values(graph, objective, v, chunk)
+        })
+    })
+}
+
+/// Sweeps `values` until a sweep changes none by more than the tolerance.
+pub(crate) fn converge(
+    mut values: Vec<f64>,
+    options: &SolveOptions,
+    mut sweep: impl FnMut(&mut [f64]) -> Result<f64, SolveError>,
+) -> Result<Values, SolveError> {
     let mut sweeps = 0;
     loop {
-        let residual = sweep(graph, objective, options.threads, &mut values)?;
+        let residual = sweep(&mut values)?;
         sweeps += 1;
         if residual <= options.tolerance {
             return Ok(Values {
@@ -46,23 +58,27 @@ pub(crate) fn cubeless(
     }
 }
 
-/// One sweep over every level; the largest change.
-fn sweep(
+/// One sweep over every level, `n` values a position, each chunk's new
+/// values from `fresh`; the largest change.
+pub(crate) fn sweep_levels(
     graph: &Graph,
-    objective: Objective,
     threads: usize,
+    n: usize,
     values: &mut [f64],
+    fresh: impl Fn(&[f64], &Chunk) -> Vec<f64> + Sync,
 ) -> Result<f64, SolveError> {
     let mut residual: f64 = 0.0;
     for level in &graph.levels {
-        let fresh = in_parallel(level, threads, |chunk| {
-            Ok(chunk_values(graph, objective, values, chunk))
-        })?;
-        for (chunk, new) in level.iter().zip(fresh) {
-            for (&key, v) in chunk.keys.iter().zip(new) {
-                if let Some(slot) = values.get_mut(key as usize) {
-                    residual = residual.max((v - *slot).abs());
-                    *slot = v;
+        let read: &[f64] = values;
+        let new = in_parallel(level, threads, |chunk| Ok(fresh(read, chunk)))?;
+        for (chunk, new) in level.iter().zip(new) {
+            for (&key, v) in chunk.keys.iter().zip(new.chunks_exact(n)) {
+                let at = key as usize * n;
+                if let Some(slots) = values.get_mut(at..at + n) {
+                    for (slot, &x) in slots.iter_mut().zip(v) {
+                        residual = residual.max((x - *slot).abs());
+                        *slot = x;
+                    }
                 }
             }
         }
