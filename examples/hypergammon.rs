@@ -36,6 +36,14 @@ fn main() -> Result<(), Error> {
             let rules = CubeRules::money().with_jacoby(mode == "jacoby");
             let table = solver.cubeful(rules, &options)?;
             println!("cubeful {rules:?}: {:?}", table.stats());
+            let t = Instant::now();
+            let bytes = table.to_bytes();
+            let table = CubefulTable::from_bytes(&game, &bytes)?;
+            println!(
+                "saved and read back: {} bytes in {:.1?}",
+                bytes.len(),
+                t.elapsed()
+            );
             opening(&game, |s| table.value(&game, s, Cube::Centred))?;
             if let Some(text) = gnubg {
                 compare_cubeful(&game, &table, &text, mode == "jacoby")?;

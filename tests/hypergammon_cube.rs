@@ -244,3 +244,75 @@ fn the_opening_plays_are_worth_what_their_ends_are_worth() {
 fn other(s: racegame::Seat) -> racegame::Seat {
     racegame::Seat(1 - s.0)
 }
+
+#[test]
+fn a_saved_cubeful_table_reads_back_the_same_and_damage_is_refused() {
+    let game = hyper(1);
+    let table = cubeful(
+        &game,
+        CubeRules::money()
+            .with_beavers(true)
+            .with_max_doublings(Some(3)),
+    );
+    let bytes = table.to_bytes();
+    let back = CubefulTable::from_bytes(&game, &bytes).unwrap();
+    assert_eq!(back.cube_rules(), table.cube_rules());
+    assert_eq!(back.to_bytes(), bytes);
+    let s = game.initial_state().with_turn(WHITE);
+    assert_eq!(
+        back.decision(&game, &s, Cube::Mine(4)),
+        table.decision(&game, &s, Cube::Mine(4))
+    );
+    // A changed byte, a cut, another game.
+    let mut damaged = bytes.clone();
+    damaged[100] ^= 1;
+    assert!(matches!(
+        CubefulTable::from_bytes(&game, &damaged),
+        Err(SolveError::Checksum { .. })
+    ));
+    assert!(matches!(
+        CubefulTable::from_bytes(&game, &bytes[..bytes.len() - 1]),
+        Err(SolveError::Length { .. })
+    ));
+    assert!(matches!(
+        CubefulTable::from_bytes(&hyper(2), &bytes),
+        Err(SolveError::WrongRules { .. })
+    ));
+    assert!(matches!(
+        CubefulTable::from_bytes(&game, b"RGCUBE"),
+        Err(SolveError::TooShort { .. })
+    ));
+    // Resealed with a value no position can have: refused all the same.
+    let mut resealed = bytes.clone();
+    resealed[56..60].copy_from_slice(&4.0f32.to_le_bytes());
+    reseal(&mut resealed);
+    assert!(matches!(
+        CubefulTable::from_bytes(&game, &resealed),
+        Err(SolveError::Corrupt {
+            field: "value",
+            entry: 0
+        })
+    ));
+    // Cube rules the states do not fit.
+    let mut states = bytes;
+    states[28] = 5;
+    reseal(&mut states);
+    assert!(matches!(
+        CubefulTable::from_bytes(&game, &states),
+        Err(SolveError::Corrupt {
+            field: "cube states",
+            ..
+        })
+    ));
+}
+
+/// Writes a fresh checksum (FNV-1a-64) over `bytes`.
+fn reseal(bytes: &mut [u8]) {
+    let body = bytes.len() - 8;
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for &b in &bytes[..body] {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    bytes[body..].copy_from_slice(&h.to_le_bytes());
+}

@@ -17,6 +17,36 @@ use crate::solve::{SolveError, SolveKey, SolveStats};
 /// Kept per position (by the game's dense numbering) and cube state: the
 /// value of throwing without doubling, per unit of the cube, as `f32`.
 /// The questions give points, the cube's value included.
+///
+/// # Saved tables
+///
+/// [`to_bytes`](CubefulTable::to_bytes) writes and
+/// [`from_bytes`](CubefulTable::from_bytes) reads one binary form, all
+/// numbers little-endian:
+///
+/// | bytes | field |
+/// |---|---|
+/// | 0..8 | magic: `RGCUBEFL` |
+/// | 8..12 | format version, `u32` ([`CUBEFUL_FORMAT_VERSION`](super::CUBEFUL_FORMAT_VERSION)) |
+/// | 12..16 | cube rules, `u32`: bit 0 the Jacoby rule, bit 1 beavers, no other bit |
+/// | 16..24 | the game's rules digest ([`SolveKey::rules_digest`]), `u64` |
+/// | 24..28 | the cap's doublings, `u32` (0 to 12; `u32::MAX`: no cap) |
+/// | 28..32 | cube states a position `s`, `u32`: 1 + 2 × max(1, cap's doublings), 3 with no cap |
+/// | 32..40 | positions `n`, `u64`: the game's dense numbering without the opening |
+/// | 40..48 | sweeps of the solve, `u64` |
+/// | 48..56 | its residual, `f64` |
+/// | 56..56 + 4 s n | the values, `f32`, position by dense number, then cube state: in the middle, mine with 0, 1, ... doublings left, theirs likewise (with no cap, one of each) |
+/// | last 8 | checksum: FNV-1a-64 of every byte before it, `u64` |
+///
+/// Reading refuses anything but a whole table of this version for this
+/// game: the length must be what the sizes imply (checked before anything
+/// is allocated), the checksum must match, the digest must be the game's,
+/// the positions its count, the states those of the cube rules, and every
+/// value must lie in [-3, 3] (a throw's value averages ends worth at most
+/// a backgammon and cube decisions never worth more than the larger of
+/// playing on and a pass). The checksum catches accidents, not edits: a
+/// table whose values were rewritten and resealed reads if they stay in
+/// bounds; solve again and compare where that matters.
 #[derive(Clone, PartialEq)]
 pub struct CubefulTable {
     pub(crate) digest: u64,

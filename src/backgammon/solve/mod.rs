@@ -45,6 +45,7 @@
 //! ```
 
 mod cube;
+mod cube_file;
 mod cube_sweep;
 mod cubeful;
 mod graph;
@@ -60,6 +61,7 @@ use super::game::BackgammonGame;
 use crate::solve::{Clock, Objective, SolveError, SolveKey, SolveOptions, SolveStats, Table};
 
 pub use cube::{Cube, CubeDecision, CubeRules, MAX_DOUBLINGS};
+pub use cube_file::CUBEFUL_FORMAT_VERSION;
 pub use cubeful::CubefulTable;
 pub use graph::MAX_SOLVED;
 
