@@ -31,7 +31,8 @@ fn entry_bytes(encoding: u32) -> Option<u64> {
     }
 }
 
-fn u32_at(bytes: &[u8], at: usize) -> u32 {
+/// The little-endian `u32` at `at` (0 past the end).
+pub(crate) fn u32_at(bytes: &[u8], at: usize) -> u32 {
     let mut b = [0; 4];
     if let Some(s) = bytes.get(at..at + 4) {
         b.copy_from_slice(s);
@@ -39,7 +40,8 @@ fn u32_at(bytes: &[u8], at: usize) -> u32 {
     u32::from_le_bytes(b)
 }
 
-fn u64_at(bytes: &[u8], at: usize) -> u64 {
+/// The little-endian `u64` at `at` (0 past the end).
+pub(crate) fn u64_at(bytes: &[u8], at: usize) -> u64 {
     let mut b = [0; 8];
     if let Some(s) = bytes.get(at..at + 8) {
         b.copy_from_slice(s);

@@ -7,6 +7,7 @@ use super::index::BoardIndex;
 use super::one_sided::OneSided;
 use super::two_sided::{MAX_TWO_SIDED, TwoSided};
 use crate::solve::Fnv;
+use crate::solve::{u32_at, u64_at};
 
 /// The format version `to_bytes` writes and `from_bytes` reads.
 pub const BEAROFF_FORMAT_VERSION: u32 = 1;
@@ -25,22 +26,6 @@ struct Parsed<'a> {
     index: BoardIndex,
     per_position: usize,
     values: &'a [u8],
-}
-
-fn u32_at(bytes: &[u8], at: usize) -> u32 {
-    let mut b = [0; 4];
-    if let Some(s) = bytes.get(at..at + 4) {
-        b.copy_from_slice(s);
-    }
-    u32::from_le_bytes(b)
-}
-
-fn u64_at(bytes: &[u8], at: usize) -> u64 {
-    let mut b = [0; 8];
-    if let Some(s) = bytes.get(at..at + 8) {
-        b.copy_from_slice(s);
-    }
-    u64::from_le_bytes(b)
 }
 
 fn checksum(bytes: &[u8]) -> u64 {

@@ -6,6 +6,7 @@ use super::cube::{CubeRules, Layout, MAX_DOUBLINGS};
 use super::cubeful::CubefulTable;
 use crate::backgammon::game::BackgammonGame;
 use crate::solve::{Fnv, SolveError, SolveKey, SolveStats};
+use crate::solve::{u32_at, u64_at};
 
 /// The format version [`CubefulTable::to_bytes`] writes and
 /// [`CubefulTable::from_bytes`] reads.
@@ -20,22 +21,6 @@ const NO_CAP: u32 = u32::MAX;
 /// worth at most a backgammon and cube decisions that never pay more than
 /// the larger of playing on and a pass.
 const BOUND: f32 = 3.0;
-
-fn u32_at(bytes: &[u8], at: usize) -> u32 {
-    let mut b = [0; 4];
-    if let Some(s) = bytes.get(at..at + 4) {
-        b.copy_from_slice(s);
-    }
-    u32::from_le_bytes(b)
-}
-
-fn u64_at(bytes: &[u8], at: usize) -> u64 {
-    let mut b = [0; 8];
-    if let Some(s) = bytes.get(at..at + 8) {
-        b.copy_from_slice(s);
-    }
-    u64::from_le_bytes(b)
-}
 
 const fn corrupt(field: &'static str, entry: u64) -> SolveError {
     SolveError::Corrupt { field, entry }
