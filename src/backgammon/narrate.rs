@@ -3,6 +3,7 @@
 use core::fmt;
 
 use super::event::BackgammonEvent;
+use super::result::GameResult;
 use super::rules::BAR;
 use super::state::Phase;
 use crate::game::Seat;
@@ -137,41 +138,46 @@ fn predicate_more(
                 at
             )
         }
-        BackgammonEvent::Forfeited { dice, .. } => {
-            let values = dice.values();
-            let unit = if values.len() == 1 { "die" } else { "dice" };
-            write!(f, "cannot use the {unit} left (")?;
-            for (i, v) in values.iter().enumerate() {
-                let sep = if i == 0 { "" } else { " and " };
-                write!(f, "{sep}{v}")?;
-            }
-            f.write_str("): the turn ends")
-        }
+        BackgammonEvent::Forfeited { dice, .. } => forfeited(dice.values(), f),
         BackgammonEvent::GameOver {
             result: Some(result),
             ..
-        } => {
-            let kind = match result.win {
-                super::Win::Single => "a single game",
-                super::Win::Gammon => "a gammon",
-                super::Win::Backgammon => "a backgammon",
-                _ => "by pinning the mother",
-            };
-            let unit = if result.points == 1 {
-                "point"
-            } else {
-                "points"
-            };
-            write!(
-                f,
-                "{} wins {kind}: {} {unit}",
-                names.seat(result.winner),
-                result.points
-            )
-        }
+        } => won(&result, names, f),
         BackgammonEvent::GameOver { outcome, .. } => game_over(&outcome, names, f),
         _ => Ok(()),
     }
+}
+
+/// "cannot use the dice left (5 and 3): the turn ends".
+fn forfeited(values: &[u8], f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let unit = if values.len() == 1 { "die" } else { "dice" };
+    write!(f, "cannot use the {unit} left (")?;
+    for (i, v) in values.iter().enumerate() {
+        let sep = if i == 0 { "" } else { " and " };
+        write!(f, "{sep}{v}")?;
+    }
+    f.write_str("): the turn ends")
+}
+
+/// "White wins a gammon: 2 points".
+fn won(result: &GameResult, names: Names<'_>, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let kind = match result.win {
+        super::Win::Single => "a single game",
+        super::Win::Gammon => "a gammon",
+        super::Win::Backgammon => "a backgammon",
+        _ => "by pinning the mother",
+    };
+    let unit = if result.points == 1 {
+        "point"
+    } else {
+        "points"
+    };
+    write!(
+        f,
+        "{} wins {kind}: {} {unit}",
+        names.seat(result.winner),
+        result.points
+    )
 }
 
 impl fmt::Display for BackgammonEvent {

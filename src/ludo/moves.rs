@@ -468,6 +468,24 @@ impl LudoGame {
                 in_blocks << 1 & moved(sum),
             ];
         }
+        self.clear_start_two::<F, W>(m, dice, ways, total, sum, enters)
+    }
+
+    /// The "clear the start first" duty of [`Self::duties_two`], applied
+    /// to each way's slots (moved tokens, and `enters`). Inlined always:
+    /// it is the tail of one function, split only to be read.
+    #[inline(always)]
+    fn clear_start_two<const F: u32, W: Word>(
+        &self,
+        m: &Mover<'_, W>,
+        dice: [u8; 2],
+        ways: &[Way; 2],
+        total: bool,
+        sum: &Way,
+        enters: [u8; 3],
+    ) -> [u8; 3] {
+        let r = &self.rules;
+        let moved = |w: &Way| w.movers << 1;
         let starters = Self::starters(m);
         let clear =
             |movers: u8| r.clear_start_first && starters & movers != 0 && m.yard != W::default();

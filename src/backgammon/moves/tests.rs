@@ -111,13 +111,18 @@ fn random_position(game: &BackgammonGame, dice: &mut Dice) -> Option<BackgammonS
             s = s.with_pin(seat, p);
         }
     }
-    let values: Vec<u8> = match (1 + dice.below(6) as u8, 1 + dice.below(6) as u8) {
+    let values = random_dice_left(dice);
+    let s = s.with_dice(Seat(dice.below(2) as u8), DiceLeft::new(&values)?);
+    game.validate(&s).ok().map(|_| s)
+}
+
+/// The dice left of a turn: one to four of a double, one die, or two.
+fn random_dice_left(dice: &mut Dice) -> Vec<u8> {
+    match (1 + dice.below(6) as u8, 1 + dice.below(6) as u8) {
         (a, b) if a == b => vec![a; 1 + dice.below(4)],
         (a, b) if dice.below(4) == 0 => vec![a.max(b)],
         (a, b) => vec![a, b],
-    };
-    let s = s.with_dice(Seat(dice.below(2) as u8), DiceLeft::new(&values)?);
-    game.validate(&s).ok().map(|_| s)
+    }
 }
 
 #[test]

@@ -215,18 +215,31 @@ pub(crate) fn build(
         win,
         levels: Vec::new(),
     };
+    graph.levels = plays_by_level(game, &graph, threads, budget)?;
+    Ok(graph)
+}
+
+/// Every position's plays, asked of the engine in chunks on `threads`
+/// threads within `budget` bytes, by level in the order of the sweeps.
+fn plays_by_level(
+    game: &BackgammonGame,
+    graph: &Graph,
+    threads: usize,
+    budget: u64,
+) -> Result<Vec<Vec<Chunk>>, SolveError> {
     let order = sweep_order(&graph.sides);
+    let mut levels = Vec::new();
     let mut jobs = Vec::new();
     for (level, keys) in order.into_iter().enumerate() {
         for part in keys.chunks(CHUNK) {
             jobs.push((level, part.to_vec()));
         }
-        graph.levels.push(Vec::new());
+        levels.push(Vec::new());
     }
     let used = AtomicUsize::new(0);
     let budget_bytes = usize::try_from(budget).unwrap_or(usize::MAX);
     let chunks = in_parallel(&jobs, threads, |(_, keys)| {
-        let c = chunk(game, &graph, keys.clone())?;
+        let c = chunk(game, graph, keys.clone())?;
         let bytes = c.plays.len() * 2 + c.keys.len() * 4;
         if used
             .fetch_add(bytes, Ordering::Relaxed)
@@ -242,11 +255,11 @@ pub(crate) fn build(
         Ok(c)
     })?;
     for ((level, _), c) in jobs.into_iter().zip(chunks) {
-        if let Some(l) = graph.levels.get_mut(level) {
+        if let Some(l) = levels.get_mut(level) {
             l.push(c);
         }
     }
-    Ok(graph)
+    Ok(levels)
 }
 
 /// The value indexes (slots) of every position, by level (total pip
