@@ -85,7 +85,7 @@ impl LudoGame {
             // Below the number of colours, as every seat the loop hands the
             // die to (the state was checked to be of this table): the
             // compiler drops the bounds checks of the rows it indexes.
-            let seat = Seat(st.current.min(MAX_SEATS as u8 - 1));
+            let seat = seat_to_move(&st);
             let LudoAction::Throw(roll) = self.throws.sample(dice) else {
                 break;
             };
@@ -128,7 +128,7 @@ impl LudoGame {
         n: &mut Played,
         paired: &mut Option<u8>,
     ) {
-        let seat = Seat(st.current.min(MAX_SEATS as u8 - 1));
+        let seat = seat_to_move(st);
         while n.left > 0 {
             let i = match choices.as_deref_mut() {
                 Some(rng) => uniform_below(rng, moves.len()),
@@ -206,6 +206,17 @@ impl UniformPlayout<LudoState, LudoAction, LudoError> for LudoGame {
     ) -> Result<(), LudoError> {
         self.play_uniformly(state, dice, choices, limit, legal, tally)
     }
+}
+
+/// The seat to move, below the number of colours (the compiler then drops
+/// the bounds checks of the rows it indexes; the state was checked to be of
+/// this table, so this is `current`). A remainder, not `min`: `min` compiles
+/// to a conditional move, for which the byte is loaded as a 4-byte word,
+/// and that load waits for the one-byte store that ended the turn to
+/// retire instead of being forwarded from it.
+#[inline(always)]
+fn seat_to_move(st: &LudoState) -> Seat {
+    Seat(st.current % MAX_SEATS as u8)
 }
 
 #[cfg(test)]
