@@ -31,6 +31,39 @@ fn entry_bytes(encoding: u32) -> Option<u64> {
     }
 }
 
+/// Refuses `bytes` shorter than a header of `header` bytes and the
+/// checksum: [`SolveError::TooShort`] when they begin as a file of `magic`
+/// does (or are a cut of its magic), [`SolveError::Magic`] otherwise.
+pub(crate) fn long_enough(bytes: &[u8], magic: &[u8], header: usize) -> Result<(), SolveError> {
+    if bytes.len() >= header + CHECKSUM {
+        return Ok(());
+    }
+    Err(if bytes.starts_with(magic) || magic.starts_with(bytes) {
+        SolveError::TooShort {
+            found: bytes.len() as u64,
+            least: (header + CHECKSUM) as u64,
+        }
+    } else {
+        SolveError::Magic
+    })
+}
+
+/// Checks the checksum that ends `bytes` (FNV-1a of everything before
+/// it).
+pub(crate) fn checksummed(bytes: &[u8]) -> Result<(), SolveError> {
+    let body = bytes.len().saturating_sub(CHECKSUM);
+    let mut fnv = Fnv::new();
+    fnv.bytes(bytes.get(..body).unwrap_or_default());
+    let stored = u64_at(bytes, body);
+    if stored != fnv.0 {
+        return Err(SolveError::Checksum {
+            found: stored,
+            computed: fnv.0,
+        });
+    }
+    Ok(())
+}
+
 /// The little-endian `u32` at `at` (0 past the end).
 pub(crate) fn u32_at(bytes: &[u8], at: usize) -> u32 {
     let mut b = [0; 4];
@@ -141,28 +174,9 @@ impl Table {
         objective: Option<Objective>,
         bytes: &[u8],
     ) -> Result<Table, SolveError> {
-        let found = bytes.len() as u64;
-        if bytes.len() < HEADER + CHECKSUM {
-            return Err(if bytes.starts_with(&MAGIC) || MAGIC.starts_with(bytes) {
-                SolveError::TooShort {
-                    found,
-                    least: (HEADER + CHECKSUM) as u64,
-                }
-            } else {
-                SolveError::Magic
-            });
-        }
+        long_enough(bytes, &MAGIC, HEADER)?;
         check_header(bytes)?;
-        let body = bytes.len() - CHECKSUM;
-        let mut fnv = Fnv::new();
-        fnv.bytes(bytes.get(..body).unwrap_or_default());
-        let stored = u64_at(bytes, body);
-        if stored != fnv.0 {
-            return Err(SolveError::Checksum {
-                found: stored,
-                computed: fnv.0,
-            });
-        }
+        checksummed(bytes)?;
         let expected = game.rules_digest();
         let found = u64_at(bytes, 16);
         if found != expected {

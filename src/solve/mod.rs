@@ -193,7 +193,7 @@ pub(crate) use dense::in_parallel;
 pub use dense::{DENSE_TOLERANCE_FLOOR, solve_dense};
 pub use error::SolveError;
 pub use file::TABLE_FORMAT_VERSION;
-pub(crate) use file::{u32_at, u64_at};
+pub(crate) use file::{checksummed, long_enough, u32_at, u64_at};
 pub(crate) use key::Fnv;
 pub use key::{SolveKey, digest_of_debug};
 pub use objective::Objective;

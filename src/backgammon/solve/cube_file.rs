@@ -6,7 +6,7 @@ use super::cube::{CubeRules, Layout, MAX_DOUBLINGS};
 use super::cubeful::CubefulTable;
 use crate::backgammon::game::BackgammonGame;
 use crate::solve::{Fnv, SolveError, SolveKey, SolveStats};
-use crate::solve::{u32_at, u64_at};
+use crate::solve::{checksummed, long_enough, u32_at, u64_at};
 
 /// The format version [`CubefulTable::to_bytes`] writes and
 /// [`CubefulTable::from_bytes`] reads.
@@ -65,28 +65,9 @@ impl CubefulTable {
     /// value that cannot be (the length is checked before anything is
     /// allocated).
     pub fn from_bytes(game: &BackgammonGame, bytes: &[u8]) -> Result<CubefulTable, SolveError> {
-        let found = bytes.len() as u64;
-        if bytes.len() < HEADER + CHECKSUM {
-            return Err(if bytes.starts_with(&MAGIC) || MAGIC.starts_with(bytes) {
-                SolveError::TooShort {
-                    found,
-                    least: (HEADER + CHECKSUM) as u64,
-                }
-            } else {
-                SolveError::Magic
-            });
-        }
+        long_enough(bytes, &MAGIC, HEADER)?;
         let layout = header(bytes)?;
-        let body = bytes.len() - CHECKSUM;
-        let mut fnv = Fnv::new();
-        fnv.bytes(bytes.get(..body).unwrap_or_default());
-        let stored = u64_at(bytes, body);
-        if stored != fnv.0 {
-            return Err(SolveError::Checksum {
-                found: stored,
-                computed: fnv.0,
-            });
-        }
+        checksummed(bytes)?;
         let expected = game.rules_digest();
         let digest = u64_at(bytes, 16);
         if digest != expected {
