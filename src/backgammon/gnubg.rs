@@ -177,7 +177,13 @@ fn key_of(text: &str) -> Result<[u8; 10], PositionIdError> {
     }
     let mut id = [0u8; 14];
     id.copy_from_slice(bytes);
-    Ok(PositionId(id).key())
+    let key = PositionId(id).key();
+    // The last character carries four bits past the 80 of the key: they
+    // are zeros, so that one position has one ID.
+    if PositionId::of_key(key).0 != id {
+        return Err(PositionIdError::Padding);
+    }
+    Ok(key)
 }
 
 /// Both players' checkers from a key: per player (the other first), its
@@ -252,6 +258,18 @@ impl BackgammonGame {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_id_with_bits_set_past_the_key_is_refused() {
+        let game = crate::backgammon::BackgammonGame::backgammon();
+        // The starting position, and the same with a padding bit set.
+        let (id, bad) = ("4HPwATDgc/ABMA", "4HPwATDgc/ABMB");
+        assert_eq!(
+            game.position_from_id(bad, Seat(0)),
+            Err(PositionIdError::Padding)
+        );
+        assert!(game.position_from_id(id, Seat(0)).is_ok());
+    }
 
     #[test]
     fn keys_and_ids_round_trip() {
