@@ -29,40 +29,17 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 games="${1:-20000}"
 target="${CARGO_TARGET_DIR:-target}"
-venv="$target/openspiel-venv"
-if [ ! -x "$venv/bin/python" ]; then
-  python3 -m venv "$venv"
-fi
-if ! "$venv/bin/python" -c "import pyspiel" 2>/dev/null; then
-  "$venv/bin/pip" install --quiet open_spiel
-fi
+. scripts/lib/openspiel.sh
+openspiel_venv
 ours_mode="${OURS_MODE:-uniform}"
 cargo build --quiet --release --example profile_backgammon
 ours_bin="$target/release/examples/profile_backgammon"
 
-ours() { # -> games per CPU second
-  local user
-  user=$( { /usr/bin/time -f %U "$ours_bin" backgammon "$ours_mode" "$games" > /dev/null; } 2>&1 )
-  echo "scale=0; $games / $user" | bc
-}
-theirs() { # -> games per CPU second (a tenth of the games: it is slower)
-  "$venv/bin/python" - "$((games / 10))" <<'PY'
-import sys, time
-import pyspiel
-games = int(sys.argv[1])
-game = pyspiel.load_game("backgammon")
-bots = [pyspiel.make_uniform_random_bot(p, 1000 + p) for p in range(2)]
-start = time.process_time()
-for seed in range(games):
-    pyspiel.evaluate_bots(game.new_initial_state(), bots, seed)
-print(f"{games / (time.process_time() - start):.0f}")
-PY
-}
-median() { sort -n | sed -n 2p; }
-
 o=(); t=()
 for run in 1 2 3; do
-  o+=("$(ours)"); t+=("$(theirs)")
+  o+=("$(ours "$ours_bin" backgammon "$ours_mode" "$games")")
+  # A tenth of the games for OpenSpiel: it is slower.
+  t+=("$(openspiel backgammon '{}' 2 "$((games / 10))")")
   echo "run $run: racegame ${o[-1]} games/s, OpenSpiel backgammon ${t[-1]} games/s (per CPU second)"
 done
 om=$(printf '%s\n' "${o[@]}" | median)

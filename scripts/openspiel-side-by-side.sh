@@ -9,8 +9,8 @@
 # OpenSpiel side: `pyspiel.evaluate_bots` plays each whole game in C++
 # (chance sampled in C++, one C++ uniform random bot per seat); Python only
 # loops over games. Our side: `examples/profile_ludo mensch uniform`,
-# `RaceGame::play_uniform` (seeded dice, a uniform random choice among the
-# legal actions, Ludo's fast loop); OURS_MODE=playout times the loop of
+# the game's own loop (`UniformPlayout`: seeded dice, a uniform random choice among the
+# legal actions); OURS_MODE=playout times the loop of
 # `benches/ludo.rs` (`legal_actions`, `apply_mut`) instead.
 #
 # Not part of CI: it installs the `open_spiel` package from PyPI into a
@@ -21,16 +21,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 games="${1:-20000}"
 target="${CARGO_TARGET_DIR:-target}"
-venv="$target/openspiel-venv"
-if [ ! -x "$venv/bin/python" ]; then
-  python3 -m venv "$venv"
-fi
-if ! "$venv/bin/python" -c "import pyspiel" 2>/dev/null; then
-  "$venv/bin/pip" install --quiet open_spiel
-fi
+. scripts/lib/openspiel.sh
+openspiel_venv
 # OURS_BIN=path/to/profile_ludo compares another build (say, an older one).
 ours_bin="${OURS_BIN:-}"
-# `uniform`: RaceGame::play_uniform (the fast loop); `playout`: the
+# `uniform`: the game's own loop (UniformPlayout); `playout`: the
 # benchmark loop through legal_actions and apply_mut (older builds have only
 # this one).
 ours_mode="${OURS_MODE:-uniform}"
@@ -39,29 +34,10 @@ if [ -z "$ours_bin" ]; then
   ours_bin="$target/release/examples/profile_ludo"
 fi
 
-ours() { # -> games per CPU second
-  local user
-  user=$( { /usr/bin/time -f %U "$ours_bin" mensch "$ours_mode" "$games" > /dev/null; } 2>&1 )
-  echo "scale=0; $games / $user" | bc
-}
-theirs() { # -> games per CPU second
-  "$venv/bin/python" - "$games" <<'PY'
-import sys, time
-import pyspiel
-games = int(sys.argv[1])
-game = pyspiel.load_game("maedn", {"players": 4})
-bots = [pyspiel.make_uniform_random_bot(p, 1000 + p) for p in range(4)]
-start = time.process_time()
-for seed in range(games):
-    pyspiel.evaluate_bots(game.new_initial_state(), bots, seed)
-print(f"{games / (time.process_time() - start):.0f}")
-PY
-}
-median() { sort -n | sed -n 2p; }
-
 o=(); t=()
 for run in 1 2 3; do
-  o+=("$(ours)"); t+=("$(theirs)")
+  o+=("$(ours "$ours_bin" mensch "$ours_mode" "$games")")
+  t+=("$(openspiel maedn '{"players": 4}' 4 "$games")")
   echo "run $run: racegame mensch ${o[-1]} games/s, OpenSpiel maedn ${t[-1]} games/s (per CPU second)"
 done
 om=$(printf '%s\n' "${o[@]}" | median)
