@@ -59,8 +59,10 @@
 mod action;
 pub mod bearoff;
 mod count;
+mod cube;
 mod diagram;
 mod dice;
+mod doubling;
 mod encode;
 mod ends;
 mod error;
@@ -88,6 +90,7 @@ mod turn;
 mod validate;
 
 pub use action::BackgammonAction;
+pub use cube::{CubeRules, MAX_DOUBLINGS};
 pub use diagram::Diagram;
 pub use dice::DiceLeft;
 pub use error::{

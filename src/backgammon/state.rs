@@ -18,6 +18,19 @@ pub enum Phase {
     /// The seat to play moves a checker with one of these dice; some move
     /// is legal.
     AwaitingMove(DiceLeft),
+    /// The seat to play decides on the cube before throwing: it doubles
+    /// ([`BackgammonAction::Double`](super::BackgammonAction::Double)) or
+    /// throws without doubling ([`Roll`](super::BackgammonAction::Roll)).
+    /// Only under rules with a cube, and only when that seat may double
+    /// (the cube in the middle or its own, below its cap); otherwise the
+    /// game goes straight to [`AwaitingThrow`](Phase::AwaitingThrow).
+    AwaitingCube,
+    /// The seat to play has doubled: the other side acts, and takes
+    /// ([`Take`](super::BackgammonAction::Take)), passes
+    /// ([`Pass`](super::BackgammonAction::Pass)) or, where the rules allow,
+    /// beavers ([`Beaver`](super::BackgammonAction::Beaver)). The cube
+    /// still shows its value before the double.
+    Doubled,
     /// The seat to play won.
     Over,
     /// The game ended drawn (Plakoto: both mothers pinned).
@@ -56,7 +69,8 @@ pub(crate) const POINT_BITS: u32 = ((1u32 << 25) - 1) & !1;
 /// Everything that changes in a game on the backgammon board: each side's
 /// checkers on its points, on the bar and borne off, pinned checkers
 /// (Plakoto), whose turn it is, what the game waits for (the dice left
-/// to play), and the action count.
+/// to play, a cube decision), the action count, and the doubling cube's
+/// value and owner.
 ///
 /// Each side's checkers are counted by its **own** point numbers: its
 /// 24-point is where its journey starts, its 1-point the deepest point of
@@ -84,6 +98,7 @@ pub(crate) const POINT_BITS: u32 = ((1u32 << 25) - 1) & !1;
 ///            " t=" seat                 ; whose turn it is
 ///            " p=" phase
 ///            [ " n=" number ]           ; actions played
+///            [ " c=" value seat ]       ; a turned cube: its value, its owner
 ///            ";"                        ; the end of the position
 /// side     = item *( "," item )
 /// item     = "o" count                  ; checkers borne off
@@ -91,15 +106,18 @@ pub(crate) const POINT_BITS: u32 = ((1u32 << 25) - 1) & !1;
 ///          | point [ "x" count ] [ "p" ]; checkers on a point, farthest first;
 ///                                       ; "p": that one checker is pinned
 /// seat     = "W" | "B"
-/// phase    = "opening" | "throw" | "move:" dice | "over" | "drawn" | "truncated"
+/// phase    = "opening" | "cube" | "doubled" | "throw" | "move:" dice
+///          | "over" | "passed" | "drawn" | "truncated"
+/// value    = "2" | "4" | "8" | ... | "4096"  ; a power of two
 /// dice     = 1*4 digit                  ; the dice left, largest first: 64, 5555
 /// point    = "1" .. "24"                ; the side's own number
 /// count    = "2" .. "15" after "x", "1" .. "15" after "o" or "b"
 /// ```
 ///
 /// A count of one is left out after a point (`13x5,8`), zero counts are
-/// left out (and refused when written), as is `n` before the first action,
-/// so every text read is the text written for its state; the closing `;`
+/// left out (and refused when written), as is `n` before the first action
+/// and the cube while it is in the middle at 1 (so a game without a cube
+/// never writes it), so every text read is the text written for its state; the closing `;`
 /// makes a text cut short a refusal, never another position. Reading checks
 /// the shape; [`parse_position`](crate::notation::parse_position) checks
 /// the position against a game's rules. [`BackgammonState::diagram`]
@@ -131,6 +149,12 @@ pub struct BackgammonState {
     pub(crate) turn: u8,
     pub(crate) phase: Phase,
     pub(crate) actions: u32,
+    /// The cube's value as doublings: its value is `1 << cube`.
+    pub(crate) cube: u8,
+    /// Who owns the cube: 0 in the middle, 1 White, 2 Black.
+    pub(crate) owner: u8,
+    /// Whether the game ended by a pass (the phase is then `Over`).
+    pub(crate) passed: bool,
 }
 
 // The documented size: a state is copied on every `apply`.
@@ -145,6 +169,9 @@ impl BackgammonState {
             turn: turn.0,
             phase,
             actions: 0,
+            cube: 0,
+            owner: 0,
+            passed: false,
         }
     }
 
@@ -226,7 +253,65 @@ impl BackgammonState {
         (self.phase == Phase::Over).then_some(self.turn())
     }
 
-    /// Actions (throws and moves) played so far.
+    /// The cube's value: 1 while it is in the middle, then 2, 4 and so on
+    /// as doubles are taken (under [`Phase::Doubled`] the value before the
+    /// double). 1 under rules without a cube.
+    #[inline]
+    pub fn cube_value(&self) -> u32 {
+        1u32 << self.cube.min(31)
+    }
+
+    /// The doublings the cube has had: its value is `2^doublings`.
+    #[inline]
+    pub fn cube_doublings(&self) -> u8 {
+        self.cube
+    }
+
+    /// Who owns the cube: `None` while it is in the middle (and always
+    /// under rules without a cube).
+    #[inline]
+    pub fn cube_owner(&self) -> Option<Seat> {
+        match self.owner {
+            1 => Some(Seat(0)),
+            2 => Some(Seat(1)),
+            _ => None,
+        }
+    }
+
+    /// Whether the game ended by a pass: the side doubled passed, and the
+    /// winner ([`BackgammonState::winner`]) is the side that doubled.
+    #[inline]
+    pub fn passed(&self) -> bool {
+        self.passed
+    }
+
+    /// This state with the cube at `2^doublings`, owned by `owner` (`None`:
+    /// in the middle). For setting up positions; check the result with
+    /// [`BackgammonGame::validate`](super::BackgammonGame::validate) (a
+    /// turned cube has an owner, a centred one none).
+    pub fn with_cube(mut self, doublings: u8, owner: Option<Seat>) -> Self {
+        self.cube = doublings;
+        self.owner = owner.map_or(0, |s| s.0.saturating_add(1));
+        self
+    }
+
+    /// This state with `seat` to decide on the cube before its throw
+    /// ([`Phase::AwaitingCube`]), or with `seat` having doubled and the
+    /// other side to answer ([`Phase::Doubled`]) when `doubled`. Another
+    /// seat is ignored.
+    pub fn with_cube_decision(mut self, seat: Seat, doubled: bool) -> Self {
+        if seat.0 <= 1 {
+            self.turn = seat.0;
+            self.phase = if doubled {
+                Phase::Doubled
+            } else {
+                Phase::AwaitingCube
+            };
+        }
+        self
+    }
+
+    /// Actions (throws, moves and cube actions) played so far.
     #[inline]
     pub fn actions(&self) -> u32 {
         self.actions
@@ -301,6 +386,7 @@ impl BackgammonState {
         if self.turn > 1 {
             return Err(BackgammonStateError::Turn(self.turn()));
         }
+        self.check_cube_shape()?;
         for seat in [Seat(0), Seat(1)] {
             let i = Self::slot(seat);
             if self.board[i] & !USED_NIBBLES != 0 {
@@ -323,6 +409,31 @@ impl BackgammonState {
                     return Err(BackgammonStateError::Pin { seat, point: p });
                 }
             }
+        }
+        Ok(())
+    }
+
+    /// The cube within the state's reach: at most
+    /// [`MAX_DOUBLINGS`](super::MAX_DOUBLINGS), owned exactly when turned,
+    /// a pass only in a won game.
+    fn check_cube_shape(&self) -> Result<(), BackgammonStateError> {
+        let max = super::cube::MAX_DOUBLINGS;
+        if self.cube > max {
+            return Err(BackgammonStateError::CubeValue {
+                doublings: self.cube,
+                cap: max,
+            });
+        }
+        if self.owner > 2 || (self.owner != 0) != (self.cube != 0) {
+            return Err(BackgammonStateError::CubeOwner {
+                value: self.cube_value(),
+                owned: self.owner != 0,
+            });
+        }
+        if self.passed && self.phase != Phase::Over {
+            return Err(BackgammonStateError::Finished(
+                "a pass ends the game, but the game goes on",
+            ));
         }
         Ok(())
     }
