@@ -1,7 +1,7 @@
 //! The doubling cube in play: who may double, the cube actions a state offers, and what a double, a roll, a take, a pass and a beaver do.
 
 use super::action::BackgammonAction;
-use super::error::BackgammonError;
+use super::error::{BackgammonError, BackgammonStateError};
 use super::event::BackgammonEvent;
 use super::game::BackgammonGame;
 use super::state::{BackgammonState, Phase};
@@ -30,8 +30,9 @@ impl BackgammonGame {
         let Some(cube) = self.rules.cube else {
             return false;
         };
-        let owns = s.owner == 0 || s.owner == seat.0.saturating_add(1);
-        owns && s.cube < cube.cap()
+        let owner = s.owner_code();
+        let owns = owner == 0 || owner == seat.0.saturating_add(1);
+        owns && s.doublings() < cube.cap()
     }
 
     /// Whether the side doubled in `s` may beaver: beavers allowed, and
@@ -39,7 +40,7 @@ impl BackgammonGame {
     pub(crate) fn may_beaver(&self, s: &BackgammonState) -> bool {
         self.rules
             .cube
-            .is_some_and(|c| c.beavers && s.cube.saturating_add(2) <= c.cap())
+            .is_some_and(|c| c.beavers && s.doublings().saturating_add(2) <= c.cap())
     }
 
     /// `seat` throws next: first its cube decision when it may double.
@@ -51,6 +52,30 @@ impl BackgammonGame {
         } else {
             Phase::AwaitingThrow
         };
+    }
+
+    /// What `apply` does with an action that is neither a throw awaited nor
+    /// a move awaited: a cube action where one is awaited, or a refusal
+    /// (out of line: the common actions stay compact).
+    #[inline(never)]
+    pub(crate) fn apply_other(
+        &self,
+        s: &mut BackgammonState,
+        action: BackgammonAction,
+        events: &mut impl EventSink<BackgammonEvent>,
+    ) -> Result<(), BackgammonError> {
+        match (s.phase, action) {
+            (Phase::Over | Phase::Drawn | Phase::Truncated, _) => Err(BackgammonError::GameOver),
+            (Phase::AwaitingCube | Phase::Doubled, action) => self.apply_cube(s, action, events),
+            (_, BackgammonAction::Double | BackgammonAction::Roll) => {
+                Err(BackgammonError::NoCubeDecision)
+            }
+            (_, BackgammonAction::Take | BackgammonAction::Pass | BackgammonAction::Beaver) => {
+                Err(BackgammonError::NoDoubleOffered)
+            }
+            (Phase::AwaitingMove(dice), _) => Err(BackgammonError::MoveAwaited { dice }),
+            _ => Err(BackgammonError::ThrowAwaited),
+        }
     }
 
     /// The cube actions `s` offers, in the order
@@ -74,6 +99,9 @@ impl BackgammonGame {
         action: BackgammonAction,
         events: &mut impl EventSink<BackgammonEvent>,
     ) -> Result<(), BackgammonError> {
+        if self.rules.cube.is_none() {
+            return Err(BackgammonError::InvalidState(BackgammonStateError::NoCube));
+        }
         let doubler = s.turn();
         let taker = opponent(doubler);
         let offered = s.cube_value().saturating_mul(2);
@@ -107,7 +135,7 @@ impl BackgammonGame {
                     seat: taker,
                     value: s.cube_value(),
                 });
-                s.passed = true;
+                s.set_passed(true);
                 self.win(s, doubler, events);
             }
             (Phase::Doubled, _) => return Err(BackgammonError::AnswerAwaited { value: offered }),
@@ -120,8 +148,10 @@ impl BackgammonGame {
     /// The cube turned `doublings` times to `taker`'s side; the doubler
     /// throws next.
     fn turn_cube(s: &mut BackgammonState, taker: Seat, doublings: u8) {
-        s.cube = s.cube.saturating_add(doublings);
-        s.owner = taker.0.saturating_add(1);
+        s.set_cube(
+            s.doublings().saturating_add(doublings),
+            taker.0.saturating_add(1),
+        );
         s.phase = Phase::AwaitingThrow;
     }
 }

@@ -262,30 +262,13 @@ impl RaceGame for BackgammonGame {
     ) -> Result<(), BackgammonError> {
         self.check_fits(s)?;
         match (s.phase, action) {
-            (Phase::Over | Phase::Drawn | Phase::Truncated, _) => {
-                return Err(BackgammonError::GameOver);
-            }
-            (Phase::AwaitingCube | Phase::Doubled, action) => {
-                self.apply_cube(s, action, events)?;
-            }
-            (_, BackgammonAction::Double | BackgammonAction::Roll) => {
-                return Err(BackgammonError::NoCubeDecision);
-            }
-            (_, BackgammonAction::Take | BackgammonAction::Pass | BackgammonAction::Beaver) => {
-                return Err(BackgammonError::NoDoubleOffered);
+            (Phase::AwaitingMove(dice), BackgammonAction::Move { from, die }) => {
+                self.apply_move(s, dice, from, die, events)?;
             }
             (Phase::Opening | Phase::AwaitingThrow, BackgammonAction::Throw(roll)) => {
                 self.apply_throw(s, roll, events)?;
             }
-            (Phase::Opening | Phase::AwaitingThrow, _) => {
-                return Err(BackgammonError::ThrowAwaited);
-            }
-            (Phase::AwaitingMove(dice), BackgammonAction::Move { from, die }) => {
-                self.apply_move(s, dice, from, die, events)?;
-            }
-            (Phase::AwaitingMove(dice), _) => {
-                return Err(BackgammonError::MoveAwaited { dice });
-            }
+            _ => self.apply_other(s, action, events)?,
         }
         if s.actions >= self.rules.action_limit.unwrap_or(u32::MAX) && !s.phase.is_over() {
             Self::truncate(s, events);

@@ -244,7 +244,7 @@ impl fmt::Display for BackgammonState {
             Phase::Doubled => f.write_str("doubled")?,
             Phase::AwaitingThrow => f.write_str("throw")?,
             Phase::AwaitingMove(dice) => write!(f, "move:{dice}")?,
-            Phase::Over if self.passed => f.write_str("passed")?,
+            Phase::Over if self.passed() => f.write_str("passed")?,
             Phase::Over => f.write_str("over")?,
             Phase::Drawn => f.write_str("drawn")?,
             Phase::Truncated => f.write_str("truncated")?,
@@ -318,18 +318,22 @@ impl FromStr for BackgammonState {
         c.expect_str(" t=", "\",\" and a point, or \" t=\" and the side to play")?;
         s.turn = read_seat(&mut c)?.0;
         c.expect_str(" p=", "\" p=\" and the phase")?;
-        (s.phase, s.passed) = read_phase(&mut c)?;
+        let passed;
+        (s.phase, passed) = read_phase(&mut c)?;
+        s.set_passed(passed);
         if c.eat_str(" n=") {
             s.actions = c.nonzero("the actions played", u32::MAX)?;
         }
         if c.eat_str(" c=") {
-            (s.cube, s.owner) = read_cube(&mut c)?;
+            let (doublings, owner) = read_cube(&mut c)?;
+            s.set_cube(doublings, owner);
         }
         end_of_position(
             &mut c,
             "\" n=\" and the actions played, \" c=\" and the cube, or \";\" to end the position",
         )?;
         s.check_shape().map_err(PositionError::State)?;
+        s.check_cube_shape().map_err(PositionError::State)?;
         Ok(s)
     }
 }

@@ -81,6 +81,7 @@ impl GameResult {
     /// // White bore off its last checker with the cube at 4 on its side;
     /// // Black has none off: a gammon, 2 points times 4.
     /// let s = game.initial_state().with_side(WHITE, &[], 0, 15).with_cube(2, Some(WHITE));
+    /// let s = s.with_side(BLACK, &[(6, 15)], 0, 0);
     /// let r = game.result(&game.finished(s, WHITE)).ok_or("won")?;
     /// assert_eq!((r.win, r.points, r.cube, r.total()), (Win::Gammon, 2, 4, 8));
     /// # Ok::<(), Box<dyn std::error::Error>>(())

@@ -115,7 +115,7 @@ impl From<BackgammonState> for StateRepr {
             actions: s.actions,
             cube: s.cube_value(),
             cube_owner: s.cube_owner(),
-            passed: s.passed,
+            passed: s.passed(),
         }
     }
 }
@@ -135,8 +135,6 @@ impl TryFrom<StateRepr> for BackgammonState {
             phase: r.phase,
             actions: r.actions,
             cube: 0,
-            owner: 0,
-            passed: r.passed,
         };
         let max = super::cube::MAX_DOUBLINGS;
         if !r.cube.is_power_of_two() || r.cube > 1 << max {
@@ -155,8 +153,10 @@ impl TryFrom<StateRepr> for BackgammonState {
                 owned: true,
             });
         }
-        let state = state.with_cube(r.cube.trailing_zeros() as u8, r.cube_owner);
+        let mut state = state.with_cube(r.cube.trailing_zeros() as u8, r.cube_owner);
+        state.set_passed(r.passed);
         state.check_shape()?;
+        state.check_cube_shape()?;
         Ok(state)
     }
 }

@@ -114,6 +114,10 @@ pub(crate) const POINT_BITS: u32 = ((1u32 << 25) - 1) & !1;
 /// count    = "2" .. "15" after "x", "1" .. "15" after "o" or "b"
 /// ```
 ///
+/// The phases `cube` and `doubled` are [`Phase::AwaitingCube`] and
+/// [`Phase::Doubled`]; `passed` is a game over by a pass (the winner, at
+/// `t`, the side that doubled).
+///
 /// A count of one is left out after a point (`13x5,8`), zero counts are
 /// left out (and refused when written), as is `n` before the first action
 /// and the cube while it is in the middle at 1 (so a game without a cube
@@ -149,13 +153,19 @@ pub struct BackgammonState {
     pub(crate) turn: u8,
     pub(crate) phase: Phase,
     pub(crate) actions: u32,
-    /// The cube's value as doublings: its value is `1 << cube`.
+    /// The cube in one byte, so that a state without one is told by one
+    /// test: its doublings in bits 0 to 3 (its value is `1 << doublings`),
+    /// its owner in bits 4 and 5 (0 in the middle, 1 White, 2 Black), and
+    /// bit 6 set when the game ended by a pass.
     pub(crate) cube: u8,
-    /// Who owns the cube: 0 in the middle, 1 White, 2 Black.
-    pub(crate) owner: u8,
-    /// Whether the game ended by a pass (the phase is then `Over`).
-    pub(crate) passed: bool,
 }
+
+/// The doublings' bits of the cube byte.
+const DOUBLINGS: u8 = 0x0F;
+/// The shift of the owner's bits in the cube byte.
+const OWNER: u8 = 4;
+/// The bit of a pass in the cube byte.
+const PASSED: u8 = 0x40;
 
 // The documented size: a state is copied on every `apply`.
 const _: () = assert!(core::mem::size_of::<BackgammonState>() == 64);
@@ -170,8 +180,6 @@ impl BackgammonState {
             phase,
             actions: 0,
             cube: 0,
-            owner: 0,
-            passed: false,
         }
     }
 
@@ -258,20 +266,45 @@ impl BackgammonState {
     /// double). 1 under rules without a cube.
     #[inline]
     pub fn cube_value(&self) -> u32 {
-        1u32 << self.cube.min(31)
+        1u32 << self.doublings()
     }
 
     /// The doublings the cube has had: its value is `2^doublings`.
     #[inline]
     pub fn cube_doublings(&self) -> u8 {
-        self.cube
+        self.doublings()
+    }
+
+    /// The cube's doublings (bits 0 to 3 of the cube byte).
+    #[inline]
+    pub(crate) const fn doublings(&self) -> u8 {
+        self.cube & DOUBLINGS
+    }
+
+    /// The cube's owner: 0 in the middle, 1 White, 2 Black, 3 corrupt.
+    #[inline]
+    pub(crate) const fn owner_code(&self) -> u8 {
+        (self.cube >> OWNER) & 3
+    }
+
+    /// Sets the cube's doublings (at most 15) and owner code (0 to 3),
+    /// keeping the pass bit.
+    #[inline]
+    pub(crate) fn set_cube(&mut self, doublings: u8, owner: u8) {
+        self.cube = (self.cube & PASSED) | doublings.min(DOUBLINGS) | ((owner & 3) << OWNER);
+    }
+
+    /// Marks the game ended by a pass, or not.
+    #[inline]
+    pub(crate) fn set_passed(&mut self, passed: bool) {
+        self.cube = (self.cube & !PASSED) | if passed { PASSED } else { 0 };
     }
 
     /// Who owns the cube: `None` while it is in the middle (and always
     /// under rules without a cube).
     #[inline]
     pub fn cube_owner(&self) -> Option<Seat> {
-        match self.owner {
+        match self.owner_code() {
             1 => Some(Seat(0)),
             2 => Some(Seat(1)),
             _ => None,
@@ -282,16 +315,17 @@ impl BackgammonState {
     /// winner ([`BackgammonState::winner`]) is the side that doubled.
     #[inline]
     pub fn passed(&self) -> bool {
-        self.passed
+        self.cube & PASSED != 0
     }
 
     /// This state with the cube at `2^doublings`, owned by `owner` (`None`:
     /// in the middle). For setting up positions; check the result with
     /// [`BackgammonGame::validate`](super::BackgammonGame::validate) (a
-    /// turned cube has an owner, a centred one none).
+    /// turned cube has an owner, a centred one none). Doublings past 15
+    /// are kept as 15, and a seat past Black as an owner no state has, so
+    /// that validation refuses them.
     pub fn with_cube(mut self, doublings: u8, owner: Option<Seat>) -> Self {
-        self.cube = doublings;
-        self.owner = owner.map_or(0, |s| s.0.saturating_add(1));
+        self.set_cube(doublings, owner.map_or(0, |s| s.0.saturating_add(1).min(3)));
         self
     }
 
@@ -386,7 +420,6 @@ impl BackgammonState {
         if self.turn > 1 {
             return Err(BackgammonStateError::Turn(self.turn()));
         }
-        self.check_cube_shape()?;
         for seat in [Seat(0), Seat(1)] {
             let i = Self::slot(seat);
             if self.board[i] & !USED_NIBBLES != 0 {
@@ -415,22 +448,27 @@ impl BackgammonState {
 
     /// The cube within the state's reach: at most
     /// [`MAX_DOUBLINGS`](super::MAX_DOUBLINGS), owned exactly when turned,
-    /// a pass only in a won game.
-    fn check_cube_shape(&self) -> Result<(), BackgammonStateError> {
+    /// a pass only in a won game. Not part of
+    /// [`check_shape`](BackgammonState::check_shape), so that `apply` pays
+    /// nothing for it: no value of the cube byte takes `apply` out of
+    /// bounds (the value is at most `2^15`); loading and
+    /// [`validate`](super::BackgammonGame::validate) check it.
+    pub(crate) fn check_cube_shape(&self) -> Result<(), BackgammonStateError> {
         let max = super::cube::MAX_DOUBLINGS;
-        if self.cube > max {
+        if self.doublings() > max {
             return Err(BackgammonStateError::CubeValue {
-                doublings: self.cube,
+                doublings: self.doublings(),
                 cap: max,
             });
         }
-        if self.owner > 2 || (self.owner != 0) != (self.cube != 0) {
+        let owner = self.owner_code();
+        if owner > 2 || (owner != 0) != (self.doublings() != 0) {
             return Err(BackgammonStateError::CubeOwner {
                 value: self.cube_value(),
-                owned: self.owner != 0,
+                owned: owner != 0,
             });
         }
-        if self.passed && self.phase != Phase::Over {
+        if self.passed() && self.phase != Phase::Over {
             return Err(BackgammonStateError::Finished(
                 "a pass ends the game, but the game goes on",
             ));

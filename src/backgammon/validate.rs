@@ -33,6 +33,7 @@ impl BackgammonGame {
     /// ```
     pub fn validate(&self, state: &BackgammonState) -> Result<(), BackgammonStateError> {
         self.check_fits(state)?;
+        state.check_cube_shape()?;
         for seat in [Seat(0), Seat(1)] {
             self.check_side(state, seat)?;
         }
@@ -47,18 +48,18 @@ impl BackgammonGame {
     fn check_cube(&self, state: &BackgammonState) -> Result<(), BackgammonStateError> {
         let cube_phase = matches!(state.phase, Phase::AwaitingCube | Phase::Doubled);
         let Some(cube) = self.rules.cube else {
-            if state.cube != 0 || state.owner != 0 || state.passed || cube_phase {
+            if state.cube != 0 || cube_phase {
                 return Err(BackgammonStateError::NoCube);
             }
             return Ok(());
         };
-        if state.cube > cube.cap() {
+        if state.doublings() > cube.cap() {
             return Err(BackgammonStateError::CubeValue {
-                doublings: state.cube,
+                doublings: state.doublings(),
                 cap: cube.cap(),
             });
         }
-        if state.phase == Phase::Opening && state.cube != 0 {
+        if state.phase == Phase::Opening && state.doublings() != 0 {
             return Err(BackgammonStateError::NotStart);
         }
         if cube_phase && !self.may_double(state, state.turn()) {
@@ -109,7 +110,7 @@ impl BackgammonGame {
             {
                 return Err(BackgammonStateError::NoPendingMove(dice));
             }
-            Phase::Over if !done(turn) && !self.mother_won(state, turn) && !state.passed => {
+            Phase::Over if !done(turn) && !self.mother_won(state, turn) && !state.passed() => {
                 return Err(BackgammonStateError::Finished("the winner has not won"));
             }
             Phase::Drawn if !self.both_mothers_pinned(state) => {
