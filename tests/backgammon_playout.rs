@@ -1,8 +1,8 @@
-//! Backgammon's own loop for uniform playouts plays exactly the game of the general loop: the same states, counts and generators, in stretches of any length, on every preset and on rules with an action limit.
+//! Backgammon's own loop for uniform playouts plays exactly the game of the general loop: the same states, counts and generators, in stretches of any length, on every preset, on rules with an action limit and with the doubling cube.
 
 use proptest::prelude::*;
 use racegame::RaceGame;
-use racegame::backgammon::{BackgammonGame, BackgammonRules};
+use racegame::backgammon::{BackgammonGame, BackgammonRules, CubeRules};
 use racegame::play::uniform_playout;
 use racegame::playout::Tally;
 use rand_chacha::ChaCha8Rng;
@@ -19,6 +19,12 @@ fn games() -> Vec<BackgammonGame> {
         BackgammonGame::plakoto(),
         BackgammonGame::fevga(),
         BackgammonGame::new(limited).unwrap(),
+        BackgammonGame::backgammon_money(),
+        BackgammonGame::new(
+            BackgammonRules::hypergammon()
+                .with_cube(CubeRules::money().with_max_doublings(Some(3))),
+        )
+        .unwrap(),
     ]
 }
 
@@ -28,7 +34,7 @@ proptest! {
     #[test]
     fn the_fast_loop_plays_the_general_loops_game(
         seed in any::<u64>(),
-        which in 0usize..7,
+        which in 0usize..9,
         own_choices in any::<bool>(),
         stretches in proptest::collection::vec(1u32..120, 1..8),
     ) {

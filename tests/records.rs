@@ -247,7 +247,8 @@ fn backgammon_preset_records_replay_and_refuse_a_third_seat() {
             "hypergammon",
             "portes",
             "plakoto",
-            "fevga"
+            "fevga",
+            "backgammon-money"
         ]
     );
     for name in BackgammonGame::preset_names() {

@@ -12,8 +12,8 @@ use racegame::goose::{
 use racegame::ludo::LudoGame;
 
 use racegame::backgammon::{
-    BackgammonGame, BackgammonRules, BackgammonState, Contact, DiceLeft, Direction, Layout,
-    MotherRule, Opening,
+    BackgammonGame, BackgammonRules, BackgammonState, Contact, CubeRules, DiceLeft, Direction,
+    Layout, MotherRule, Opening,
 };
 use racegame::ur::{UrDice, UrGame, UrPath, UrRules};
 
@@ -281,9 +281,10 @@ impl UrInput {
 }
 
 /// One of the backgammon presets, by number (hypergammon with 1 to 5
-/// checkers among them).
+/// checkers among them, and backgammon for money with the cube).
 pub fn backgammon_preset(which: u8) -> BackgammonGame {
-    match which % 10 {
+    match which % 12 {
+        11 => BackgammonGame::backgammon_money(),
         0 => BackgammonGame::backgammon(),
         1 => BackgammonGame::nackgammon(),
         2 => BackgammonGame::hypergammon(),
@@ -314,6 +315,9 @@ pub struct BackgammonInput {
     no_trapping_prime: Option<bool>,
     action_limit: Option<Option<u32>>,
     black_first: bool,
+    /// The cube: none, or the Jacoby rule, beavers and a cap (13 and more
+    /// are refused).
+    cube: Option<Option<(bool, bool, Option<u8>)>>,
 }
 
 impl BackgammonInput {
@@ -355,6 +359,14 @@ impl BackgammonInput {
         if let Some(m) = self.mother {
             rules.mother =
                 [MotherRule::Off, MotherRule::Wins, MotherRule::WinsOrDraws][usize::from(m % 3)];
+        }
+        if let Some(cube) = self.cube {
+            rules.cube = cube.map(|(jacoby, beavers, cap)| {
+                CubeRules::money()
+                    .with_jacoby(jacoby)
+                    .with_beavers(beavers)
+                    .with_max_doublings(cap.map(|k| k % 14))
+            });
         }
         rules
     }

@@ -1,4 +1,4 @@
-//! [`BackgammonAction`]: a throw of the dice, or one checker moved with one die.
+//! [`BackgammonAction`]: a throw of the dice, one checker moved with one die, or a cube action.
 
 use crate::dice::Roll;
 
@@ -7,8 +7,10 @@ use crate::dice::Roll;
 /// A throw is chance's action ([`ToAct::Chance`](crate::ToAct::Chance)):
 /// two dice. At the opening ([`Phase::Opening`](super::Phase::Opening))
 /// the first die is White's and the second Black's, each side's one die.
-/// A player's action is one checker moved by one die: a turn is one to four
-/// of them, as the dice allow, and
+/// A player's action is one checker moved by one die, or under rules with
+/// the doubling cube a cube action (double or roll before a throw; take,
+/// pass or beaver when doubled). A turn is one to four checker moves, as
+/// the dice allow, and
 /// [`legal_actions`](crate::RaceGame::legal_actions) offers only the moves
 /// that begin a play using as many dice as the rules demand, so any
 /// sequence of legal moves ends in a legal play. When no move is possible
@@ -32,7 +34,8 @@ use crate::dice::Roll;
 /// # Notation
 ///
 /// ```text
-/// action = throw | from "/" to [ ":" die ]
+/// action = throw | from "/" to [ ":" die ] | cube
+/// cube   = "double" | "roll" | "take" | "pass" | "beaver"
 /// throw  = die "+" die                ; the two dice thrown
 /// from   = "bar" | point
 /// to     = "off" | point
@@ -72,15 +75,39 @@ pub enum BackgammonAction {
         /// The die played, 1 to 6.
         die: u8,
     },
+    /// The seat to play doubles before throwing
+    /// ([`Phase::AwaitingCube`](super::Phase::AwaitingCube)).
+    Double,
+    /// The seat to play throws without doubling
+    /// ([`Phase::AwaitingCube`](super::Phase::AwaitingCube)).
+    Roll,
+    /// The side doubled takes: the cube's value doubles and it owns the
+    /// cube ([`Phase::Doubled`](super::Phase::Doubled)).
+    Take,
+    /// The side doubled passes: the game ends, the doubler winning the
+    /// cube's value before the double.
+    Pass,
+    /// The side doubled takes and redoubles at once, keeping the cube at
+    /// four times its value before the double (money play with beavers).
+    Beaver,
 }
 
 impl BackgammonAction {
+    /// Whether this is one of the cube's actions (double, roll, take,
+    /// pass, beaver).
+    pub const fn is_cube_action(&self) -> bool {
+        !matches!(
+            self,
+            BackgammonAction::Throw(_) | BackgammonAction::Move { .. }
+        )
+    }
+
     /// The move's landing point by the mover's numbers, 0 when borne off;
-    /// `None` for a throw.
+    /// `None` for a throw or a cube action.
     pub fn to(&self) -> Option<u8> {
         match *self {
             BackgammonAction::Move { from, die } => Some(from.saturating_sub(die)),
-            BackgammonAction::Throw(_) => None,
+            _ => None,
         }
     }
 }

@@ -10,8 +10,8 @@ use crate::game::Seat;
 /// edges (its home board at the bottom right), White's checkers `X` and
 /// Black's `O` (a pinned checker in lower case, under the pinner's), at
 /// most five shown a point with the count in the fifth place beyond that,
-/// the bar in the middle, then the checkers borne off, the pip counts and
-/// what the game waits for. Made by [`BackgammonState::diagram`].
+/// the bar in the middle, then the checkers borne off, the pip counts, the
+/// cube when it has been turned, and what the game waits for. Made by [`BackgammonState::diagram`].
 ///
 /// ```
 /// use racegame::RaceGame;
@@ -125,8 +125,20 @@ impl fmt::Display for Diagram<'_> {
             s.pip_count(BLACK)
         )?;
         let name = if s.turn() == WHITE { "White" } else { "Black" };
+        let other = if s.turn() == WHITE { "Black" } else { "White" };
+        if let Some(owner) = s.cube_owner() {
+            let owner = if owner == WHITE { "White" } else { "Black" };
+            write!(f, "the cube at {} on {owner}'s side; ", s.cube_value())?;
+        }
         match s.phase() {
             Phase::Opening => f.write_str("the opening throw"),
+            Phase::AwaitingCube => write!(f, "{name} to double or roll"),
+            Phase::Doubled => write!(
+                f,
+                "{other} to take or pass {name}'s double to {}",
+                s.cube_value().saturating_mul(2)
+            ),
+            Phase::Over if s.passed() => write!(f, "{name} has won: {other} passed"),
             Phase::AwaitingThrow => write!(f, "{name} to throw"),
             Phase::AwaitingMove(dice) => write!(f, "{name} to play {dice}"),
             Phase::Over => write!(f, "{name} has won"),

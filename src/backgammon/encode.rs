@@ -17,6 +17,18 @@ const EXTRA: f32 = (super::rules::MAX_CHECKERS - 3) as f32;
 /// Actions: every origin (24 points and the bar) with every die.
 const ACTIONS: usize = 25 * 6;
 
+/// The cube's actions, in the order of their indexes after the moves.
+const CUBE_ACTIONS: [BackgammonAction; 5] = [
+    BackgammonAction::Double,
+    BackgammonAction::Roll,
+    BackgammonAction::Take,
+    BackgammonAction::Pass,
+    BackgammonAction::Beaver,
+];
+
+/// Values the cube adds to an observation under rules with a cube.
+const CUBE_VALUES: usize = 6;
+
 impl BackgammonGame {
     /// One side's 24 points in `me`'s numbers, four units a point.
     fn write_points(&self, state: &BackgammonState, me: Seat, side: Seat, w: &mut Writer<'_>) {
@@ -43,6 +55,29 @@ impl BackgammonGame {
     fn pins(&self) -> bool {
         self.rules().contact == Contact::Pin
     }
+
+    /// The cube from `me`'s side: its doublings over the most there can
+    /// be, its owner one-hot (the middle, `me`, the opponent), and whether
+    /// a cube decision or an answer to a double is awaited.
+    fn write_cube(state: &BackgammonState, me: Seat, w: &mut Writer<'_>) {
+        w.push(ratio(state.cube_doublings(), super::cube::MAX_DOUBLINGS));
+        let owner = match state.cube_owner() {
+            None => 0,
+            Some(o) if o == me => 1,
+            Some(_) => 2,
+        };
+        w.one_hot(3, Some(owner));
+        w.push(if state.phase() == Phase::AwaitingCube {
+            1.0
+        } else {
+            0.0
+        });
+        w.push(if state.phase() == Phase::Doubled {
+            1.0
+        } else {
+            0.0
+        });
+    }
 }
 
 /// The backgammon encoding.
@@ -68,11 +103,21 @@ impl BackgammonGame {
 /// 6. The dice left to play: for each face 1 to 6 how many dice of it are
 ///    left, over 4 (all 0 unless a move is awaited).
 ///
-/// Every value lies in [0, 1].
+/// 7. Under rules with a cube (six values more): the cube's doublings
+///    over 12 ([`MAX_DOUBLINGS`](super::MAX_DOUBLINGS)); its owner
+///    one-hot: the middle, `s`, the opponent; then 1 while a cube decision
+///    is awaited ([`Phase::AwaitingCube`]) and 1 while a double awaits its
+///    answer ([`Phase::Doubled`]) (the phase's one-hot of item 5 is all 0
+///    in these two phases).
+///
+/// Every value lies in [0, 1]. Without a cube the observation is as it
+/// was before the cube existed.
 ///
 /// The action space has 150 indexes, one per checker move of the player to
 /// move by its own numbers: `Move { from, die }` at `(from - 1) * 6 + die -
-/// 1`, `from` 1 to 24 or 25 for the bar. Throws have no index.
+/// 1`, `from` 1 to 24 or 25 for the bar. Under rules with a cube it has
+/// five more: `Double` 150, `Roll` 151, `Take` 152, `Pass` 153 and
+/// `Beaver` 154. Throws have no index.
 ///
 /// ```
 /// use racegame::encode::Encode;
@@ -81,11 +126,20 @@ impl BackgammonGame {
 /// assert_eq!((game.num_actions(), game.observation_len()), (150, 208));
 /// assert_eq!(game.action_index(&BackgammonAction::Move { from: 25, die: 3 }), Some(146));
 /// assert_eq!(BackgammonGame::plakoto().observation_len(), 256);
+/// let money = BackgammonGame::new(racegame::backgammon::BackgammonRules::backgammon_money())?;
+/// assert_eq!((money.num_actions(), money.observation_len()), (155, 214));
+/// assert_eq!(money.action_index(&BackgammonAction::Take), Some(152));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 impl Encode for BackgammonGame {
     fn observation_len(&self) -> usize {
         let pins = if self.pins() { 48 } else { 0 };
-        2 * 24 * UNITS + pins + 4 + 2 + 4 + 6
+        let cube = if self.rules().cube.is_some() {
+            CUBE_VALUES
+        } else {
+            0
+        };
+        2 * 24 * UNITS + pins + 4 + 2 + 4 + 6 + cube
     }
 
     fn write_observation(&self, state: &BackgammonState, seat: Seat, out: &mut [f32]) {
@@ -105,22 +159,30 @@ impl Encode for BackgammonGame {
         }
         w.one_hot(2, Some(usize::from(state.turn() != me)));
         let phase = match state.phase() {
-            Phase::Opening => 0,
-            Phase::AwaitingThrow => 1,
-            Phase::AwaitingMove(_) => 2,
-            _ => 3,
+            Phase::Opening => Some(0),
+            Phase::AwaitingThrow => Some(1),
+            Phase::AwaitingMove(_) => Some(2),
+            Phase::AwaitingCube | Phase::Doubled => None,
+            _ => Some(3),
         };
-        w.one_hot(4, Some(phase));
+        w.one_hot(4, phase);
         for face in 1..=6u8 {
             let left = state
                 .dice()
                 .map_or(0, |d| d.values().iter().filter(|&&v| v == face).count());
             w.push(ratio(left as u8, 4u8));
         }
+        if self.rules().cube.is_some() {
+            Self::write_cube(state, me, &mut w);
+        }
     }
 
     fn num_actions(&self) -> usize {
-        ACTIONS
+        if self.rules().cube.is_some() {
+            ACTIONS + CUBE_ACTIONS.len()
+        } else {
+            ACTIONS
+        }
     }
 
     fn action_index(&self, action: &BackgammonAction) -> Option<usize> {
@@ -130,12 +192,22 @@ impl Encode for BackgammonGame {
             {
                 Some(usize::from(from - 1) * 6 + usize::from(die - 1))
             }
+            cube if self.rules().cube.is_some() => CUBE_ACTIONS
+                .iter()
+                .position(|&a| a == cube)
+                .map(|i| ACTIONS + i),
             _ => None,
         }
     }
 
     fn action_at(&self, index: usize) -> Option<BackgammonAction> {
-        (index < ACTIONS).then(|| BackgammonAction::Move {
+        if index >= ACTIONS {
+            return self
+                .rules()
+                .cube
+                .and_then(|_| CUBE_ACTIONS.get(index - ACTIONS).copied());
+        }
+        Some(BackgammonAction::Move {
             from: (index / 6) as u8 + 1,
             die: (index % 6) as u8 + 1,
         })

@@ -40,6 +40,9 @@ pub enum BackgammonRulesError {
     /// An action limit of zero would end the game before it starts.
     #[error("the action limit must be positive")]
     ZeroActionLimit,
+    /// A cube's cap past [`MAX_DOUBLINGS`](super::MAX_DOUBLINGS).
+    #[error("a cube's cap allows at most {max} doublings (a cube of 4096), not {0}", max = super::MAX_DOUBLINGS)]
+    CubeCap(u8),
 }
 
 /// Why [`BackgammonGame`](super::BackgammonGame) refused a table.
@@ -175,6 +178,27 @@ pub enum BackgammonError {
         "this move leads only to plays that keep every opposing checker behind a prime; another play opens it"
     )]
     MustOpenPrime,
+    /// The seat to play decides on the cube first: it doubles or rolls.
+    #[error("the cube decision comes first: double or roll")]
+    CubeDecisionAwaited,
+    /// A double is offered: the other side takes, passes or beavers
+    /// before anything else.
+    #[error("a double to {value} is offered: take or pass it first")]
+    AnswerAwaited {
+        /// The value the double would turn the cube to.
+        value: u32,
+    },
+    /// A double or a roll from the cube decision when none is awaited:
+    /// no cube, the cube the other side's, at its cap, or not the moment
+    /// (a throw or a move is awaited).
+    #[error("no cube decision is awaited: the seat to play may not double now")]
+    NoCubeDecision,
+    /// A take, a pass or a beaver when no double is offered.
+    #[error("no double has been offered")]
+    NoDoubleOffered,
+    /// A beaver under rules without beavers, or past the cube's cap.
+    #[error("a beaver is not allowed here")]
+    NoBeaver,
     /// The state does not belong to this game (its reason is part of the
     /// message, so it is not repeated as a source).
     #[error("invalid state: {0}")]
@@ -254,6 +278,32 @@ pub enum BackgammonStateError {
     /// or a game going on that is already decided.
     #[error("the phase does not fit the board: {0}")]
     Finished(&'static str),
+    /// The cube's value past the cap (as a power of two: doublings), or
+    /// past [`MAX_DOUBLINGS`](super::MAX_DOUBLINGS).
+    #[error("the cube has been doubled {doublings} times, past its cap of {cap}")]
+    CubeValue {
+        /// Doublings in the state.
+        doublings: u8,
+        /// The most the rules allow.
+        cap: u8,
+    },
+    /// The cube's owner does not fit its value: a turned cube has an
+    /// owner and a centred one (at 1) none.
+    #[error("a cube at {value} cannot be {}", if *.owned { "owned" } else { "in the middle" })]
+    CubeOwner {
+        /// The cube's value.
+        value: u32,
+        /// Whether the state names an owner.
+        owned: bool,
+    },
+    /// Cube fields (a turned cube, a cube phase, a game passed) under
+    /// rules without a cube.
+    #[error("the state has a doubling cube in play but the rules have none")]
+    NoCube,
+    /// A cube decision or a double awaited from a side that may not
+    /// double: the other side owns the cube, or it is at its cap.
+    #[error("{0} is to double but may not")]
+    MayNotDouble(Seat),
     /// The action count past the limit, or still in play at it.
     #[error("{actions} actions do not fit the action limit {limit}")]
     PastLimit {

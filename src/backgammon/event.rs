@@ -17,7 +17,11 @@ use crate::game::{Outcome, Seat};
 /// or [`Freed`](BackgammonEvent::Freed), then
 /// [`GameOver`](BackgammonEvent::GameOver), or
 /// [`Forfeited`](BackgammonEvent::Forfeited) when dice are left that no
-/// move can use, or nothing.
+/// move can use, or nothing. A double yields
+/// [`Doubled`](BackgammonEvent::Doubled); its answer
+/// [`Taken`](BackgammonEvent::Taken), [`Beavered`](BackgammonEvent::Beavered),
+/// or [`Dropped`](BackgammonEvent::Dropped) then `GameOver`; a roll from
+/// the cube decision yields nothing (the throw follows).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -111,6 +115,36 @@ pub enum BackgammonEvent {
         seat: Seat,
         /// The dice left unplayed.
         dice: DiceLeft,
+    },
+    /// `seat` doubled: the other side is to take, pass or beaver.
+    Doubled {
+        /// Who doubled.
+        seat: Seat,
+        /// The value the cube would turn to.
+        value: u32,
+    },
+    /// `seat` took a double: it owns the cube at `value`.
+    Taken {
+        /// Who took.
+        seat: Seat,
+        /// The cube's value now.
+        value: u32,
+    },
+    /// `seat` beavered a double: it took and redoubled at once, and owns
+    /// the cube at `value` (four times its value before the double).
+    Beavered {
+        /// Who beavered.
+        seat: Seat,
+        /// The cube's value now.
+        value: u32,
+    },
+    /// `seat` passed a double: the game ends, `seat` losing `value` (the
+    /// cube's value before the double).
+    Dropped {
+        /// Who passed.
+        seat: Seat,
+        /// The cube's value before the double.
+        value: u32,
     },
     /// The game is over.
     GameOver {

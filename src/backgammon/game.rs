@@ -204,14 +204,19 @@ impl RaceGame for BackgammonGame {
             Opening::PlayBoth | Opening::RollAgain => (Seat(0), Phase::Opening),
             Opening::None => (self.first, Phase::AwaitingThrow),
         };
-        BackgammonState::new(self.start, turn, phase)
+        let mut s = BackgammonState::new(self.start, turn, phase);
+        if phase == Phase::AwaitingThrow {
+            self.await_throw(&mut s, turn);
+        }
+        s
     }
 
     #[inline]
     fn to_act(&self, state: &BackgammonState) -> ToAct {
         match state.phase {
             Phase::Opening | Phase::AwaitingThrow => ToAct::Chance(state.turn()),
-            Phase::AwaitingMove(_) => ToAct::Player(state.turn()),
+            Phase::AwaitingMove(_) | Phase::AwaitingCube => ToAct::Player(state.turn()),
+            Phase::Doubled => ToAct::Player(super::turn::opponent(state.turn())),
             Phase::Over | Phase::Drawn | Phase::Truncated => ToAct::Nobody,
         }
     }
@@ -221,7 +226,8 @@ impl RaceGame for BackgammonGame {
         matches!(state.phase, Phase::Opening | Phase::AwaitingThrow).then_some(&self.throws)
     }
 
-    /// True for [`BackgammonAction::Throw`], false for every move.
+    /// True for [`BackgammonAction::Throw`], false for every move and cube
+    /// action.
     #[inline]
     fn is_throw(&self, action: &BackgammonAction) -> bool {
         matches!(action, BackgammonAction::Throw(_))
@@ -241,6 +247,7 @@ impl RaceGame for BackgammonGame {
                     .iter()
                     .map(|(from, die)| BackgammonAction::Move { from, die }),
             ),
+            Phase::AwaitingCube | Phase::Doubled => out.extend_from_slice(self.cube_choices(state)),
             Phase::Over | Phase::Drawn | Phase::Truncated => {}
         }
     }
@@ -255,21 +262,13 @@ impl RaceGame for BackgammonGame {
     ) -> Result<(), BackgammonError> {
         self.check_fits(s)?;
         match (s.phase, action) {
-            (Phase::Over | Phase::Drawn | Phase::Truncated, _) => {
-                return Err(BackgammonError::GameOver);
+            (Phase::AwaitingMove(dice), BackgammonAction::Move { from, die }) => {
+                self.apply_move(s, dice, from, die, events)?;
             }
             (Phase::Opening | Phase::AwaitingThrow, BackgammonAction::Throw(roll)) => {
                 self.apply_throw(s, roll, events)?;
             }
-            (Phase::Opening | Phase::AwaitingThrow, _) => {
-                return Err(BackgammonError::ThrowAwaited);
-            }
-            (Phase::AwaitingMove(dice), BackgammonAction::Throw(_)) => {
-                return Err(BackgammonError::MoveAwaited { dice });
-            }
-            (Phase::AwaitingMove(dice), BackgammonAction::Move { from, die }) => {
-                self.apply_move(s, dice, from, die, events)?;
-            }
+            _ => self.apply_other(s, action, events)?,
         }
         if s.actions >= self.rules.action_limit.unwrap_or(u32::MAX) && !s.phase.is_over() {
             Self::truncate(s, events);
@@ -278,17 +277,19 @@ impl RaceGame for BackgammonGame {
     }
 
     /// What `seat` scores in an ended game, in points: the winner's
-    /// [`result`](BackgammonGame::result) points to the winner and as many
+    /// [`result`](BackgammonGame::result) total to the winner and as many
     /// taken from the loser (a single game 1, a gammon 2, a backgammon 3, a
-    /// Plakoto mother win 2, as the rules score them), 0 to both for a draw
-    /// or a game cut short. `None` while the game goes on, or for a seat
-    /// that does not play. Zero-sum.
+    /// Plakoto mother win 2, as the rules score them, times the cube's
+    /// value; a pass the cube's value before the double; under the Jacoby
+    /// rule a gammon or backgammon counts 1 while the cube is in the
+    /// middle), 0 to both for a draw or a game cut short. `None` while the
+    /// game goes on, or for a seat that does not play. Zero-sum.
     fn payoff(&self, state: &BackgammonState, seat: Seat) -> Option<i64> {
         if !state.phase().is_over() || seat.0 > 1 {
             return None;
         }
         Some(self.result(state).map_or(0, |r| {
-            let points = i64::from(r.points);
+            let points = i64::from(r.total());
             if r.winner == seat { points } else { -points }
         }))
     }

@@ -15,6 +15,12 @@
 //! off all its checkers wins one point, two for a gammon, three for a
 //! backgammon, as the rules score them.
 //!
+//! The doubling cube ([`CubeRules`], on with [`BackgammonRules::with_cube`]
+//! or the money preset [`BackgammonRules::backgammon_money`]) adds a cube
+//! decision before each throw ([`Phase::AwaitingCube`]: double or roll)
+//! and the answer to a double ([`Phase::Doubled`]: take, pass or beaver);
+//! a game won scores its points times the cube's value.
+//!
 //! Every point where the games differ is a field of [`BackgammonRules`];
 //! the presets, each with its complete rule book, are
 //! [`BackgammonRules::backgammon`] (the default), `nackgammon`,
@@ -59,8 +65,10 @@
 mod action;
 pub mod bearoff;
 mod count;
+mod cube;
 mod diagram;
 mod dice;
+mod doubling;
 mod encode;
 mod ends;
 mod error;
@@ -88,6 +96,7 @@ mod turn;
 mod validate;
 
 pub use action::BackgammonAction;
+pub use cube::{CubeRules, MAX_DOUBLINGS};
 pub use diagram::Diagram;
 pub use dice::DiceLeft;
 pub use error::{

@@ -52,7 +52,11 @@ impl Narrate for BackgammonEvent {
             | BackgammonEvent::Entered { seat, .. }
             | BackgammonEvent::Moved { seat, .. }
             | BackgammonEvent::BorneOff { seat, .. }
-            | BackgammonEvent::Forfeited { seat, .. } => Some(seat),
+            | BackgammonEvent::Forfeited { seat, .. }
+            | BackgammonEvent::Doubled { seat, .. }
+            | BackgammonEvent::Taken { seat, .. }
+            | BackgammonEvent::Beavered { seat, .. }
+            | BackgammonEvent::Dropped { seat, .. } => Some(seat),
             BackgammonEvent::Hit { by, .. } | BackgammonEvent::Pinned { by, .. } => Some(by),
             BackgammonEvent::OpeningRoll { .. }
             | BackgammonEvent::Freed { .. }
@@ -139,6 +143,15 @@ fn predicate_more(
             )
         }
         BackgammonEvent::Forfeited { dice, .. } => forfeited(dice.values(), f),
+        BackgammonEvent::Doubled { value, .. } => write!(f, "doubles to {value}"),
+        BackgammonEvent::Taken { value, .. } => write!(f, "takes: the cube is at {value}"),
+        BackgammonEvent::Beavered { value, .. } => {
+            write!(f, "beavers: the cube is at {value} and stays on that side")
+        }
+        BackgammonEvent::Dropped { value, .. } => {
+            let unit = if value == 1 { "point" } else { "points" };
+            write!(f, "passes and loses {value} {unit}")
+        }
         BackgammonEvent::GameOver {
             result: Some(result),
             ..
@@ -159,25 +172,38 @@ fn forfeited(values: &[u8], f: &mut fmt::Formatter<'_>) -> fmt::Result {
     f.write_str("): the turn ends")
 }
 
-/// "White wins a gammon: 2 points".
+/// "point" or "points".
+const fn unit(n: u32) -> &'static str {
+    if n == 1 { "point" } else { "points" }
+}
+
+/// "White wins a gammon: 2 points", "... 2 points times the cube's 4: 8
+/// points", "White wins by a pass: 2 points".
 fn won(result: &GameResult, names: Names<'_>, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     let kind = match result.win {
         super::Win::Single => "a single game",
         super::Win::Gammon => "a gammon",
         super::Win::Backgammon => "a backgammon",
+        super::Win::Passed => "by a pass",
         _ => "by pinning the mother",
     };
-    let unit = if result.points == 1 {
-        "point"
-    } else {
-        "points"
-    };
-    write!(
-        f,
-        "{} wins {kind}: {} {unit}",
-        names.seat(result.winner),
-        result.points
-    )
+    write!(f, "{} wins {kind}", names.seat(result.winner))?;
+    if result.points < result.win.points() {
+        f.write_str(", a single game under the Jacoby rule")?;
+    }
+    let points = u32::from(result.points);
+    match result.cube {
+        1 => write!(f, ": {points} {}", unit(points)),
+        _ if result.win == super::Win::Passed => {
+            write!(f, ": {} {}", result.total(), unit(result.total()))
+        }
+        cube => write!(
+            f,
+            ": {points} {} times the cube's {cube}: {} points",
+            unit(points),
+            result.total()
+        ),
+    }
 }
 
 impl fmt::Display for BackgammonEvent {
@@ -212,6 +238,8 @@ impl fmt::Display for Phase {
         match self {
             Phase::Opening => f.write_str("waiting for the opening throw"),
             Phase::AwaitingThrow => f.write_str("waiting for a throw"),
+            Phase::AwaitingCube => f.write_str("waiting for a cube decision: double or roll"),
+            Phase::Doubled => f.write_str("waiting for the answer to a double: take or pass"),
             Phase::AwaitingMove(dice) => {
                 f.write_str("waiting for a move with ")?;
                 for (i, v) in dice.values().iter().enumerate() {

@@ -64,8 +64,26 @@ impl fmt::Display for BackgammonAction {
                 Ok(())
             }
             BackgammonAction::Move { from, die } => write!(f, "{from}/?{die}"),
+            cube => f.write_str(cube_word(cube)),
         }
     }
+}
+
+/// The cube's actions and their words.
+const CUBE_WORDS: [(BackgammonAction, &str); 5] = [
+    (BackgammonAction::Double, "double"),
+    (BackgammonAction::Roll, "roll"),
+    (BackgammonAction::Take, "take"),
+    (BackgammonAction::Pass, "pass"),
+    (BackgammonAction::Beaver, "beaver"),
+];
+
+/// A cube action's word ("" for any other action).
+fn cube_word(action: BackgammonAction) -> &'static str {
+    CUBE_WORDS
+        .iter()
+        .find(|(a, _)| *a == action)
+        .map_or("", |(_, w)| w)
 }
 
 const POINT: &str = "a point, 1 to 24, or \"bar\"";
@@ -189,15 +207,17 @@ impl FromStr for BackgammonAction {
     /// from the grammar.
     fn from_str(text: &str) -> Result<Self, NotationError> {
         let mut c = Cursor::new(text)?;
-        let action =
-            if matches!(c.peek(), Some(b'1'..=b'6')) && text.as_bytes().get(1) == Some(&b'+') {
-                BackgammonAction::Throw(read_roll(&mut c)?)
-            } else {
-                let from = read_from(&mut c)?;
-                c.expect(b'/', "\"/\" and where the checker goes")?;
-                let die = read_to(&mut c, from)?;
-                BackgammonAction::Move { from, die }
-            };
+        let cube = CUBE_WORDS.iter().find(|(_, w)| c.eat_str(w));
+        let action = if let Some(&(action, _)) = cube {
+            action
+        } else if matches!(c.peek(), Some(b'1'..=b'6')) && text.as_bytes().get(1) == Some(&b'+') {
+            BackgammonAction::Throw(read_roll(&mut c)?)
+        } else {
+            let from = read_from(&mut c)?;
+            c.expect(b'/', "\"/\" and where the checker goes")?;
+            let die = read_to(&mut c, from)?;
+            BackgammonAction::Move { from, die }
+        };
         c.end("the end of the action")?;
         Ok(action)
     }
@@ -220,14 +240,20 @@ impl fmt::Display for BackgammonState {
         write!(f, " t={} p=", letter(self.turn()))?;
         match self.phase {
             Phase::Opening => f.write_str("opening")?,
+            Phase::AwaitingCube => f.write_str("cube")?,
+            Phase::Doubled => f.write_str("doubled")?,
             Phase::AwaitingThrow => f.write_str("throw")?,
             Phase::AwaitingMove(dice) => write!(f, "move:{dice}")?,
+            Phase::Over if self.passed() => f.write_str("passed")?,
             Phase::Over => f.write_str("over")?,
             Phase::Drawn => f.write_str("drawn")?,
             Phase::Truncated => f.write_str("truncated")?,
         }
         if self.actions != 0 {
             write!(f, " n={}", self.actions)?;
+        }
+        if let Some(owner) = self.cube_owner() {
+            write!(f, " c={}{}", self.cube_value(), letter(owner))?;
         }
         f.write_str(";")
     }
@@ -292,15 +318,22 @@ impl FromStr for BackgammonState {
         c.expect_str(" t=", "\",\" and a point, or \" t=\" and the side to play")?;
         s.turn = read_seat(&mut c)?.0;
         c.expect_str(" p=", "\" p=\" and the phase")?;
-        s.phase = read_phase(&mut c)?;
+        let passed;
+        (s.phase, passed) = read_phase(&mut c)?;
+        s.set_passed(passed);
         if c.eat_str(" n=") {
             s.actions = c.nonzero("the actions played", u32::MAX)?;
         }
+        if c.eat_str(" c=") {
+            let (doublings, owner) = read_cube(&mut c)?;
+            s.set_cube(doublings, owner);
+        }
         end_of_position(
             &mut c,
-            "\" n=\" and the actions played, or \";\" to end the position",
+            "\" n=\" and the actions played, \" c=\" and the cube, or \";\" to end the position",
         )?;
         s.check_shape().map_err(PositionError::State)?;
+        s.check_cube_shape().map_err(PositionError::State)?;
         Ok(s)
     }
 }
@@ -372,7 +405,40 @@ fn read_count(c: &mut Cursor<'_>) -> Result<u8, NotationError> {
     Ok(n)
 }
 
-fn read_phase(c: &mut Cursor<'_>) -> Result<Phase, NotationError> {
+/// A turned cube: its value, a power of two from 2 to 4096, and its
+/// owner's letter; returns the doublings and the owner's code.
+fn read_cube(c: &mut Cursor<'_>) -> Result<(u8, u8), NotationError> {
+    const VALUE: &str = "the cube's value: a power of two, 2 to 4096";
+    let at = c.position();
+    if c.peek() == Some(b'0') {
+        return Err(c.expected(VALUE));
+    }
+    let value = c.nonzero(VALUE, 1 << super::cube::MAX_DOUBLINGS)?;
+    if value < 2 || !value.is_power_of_two() {
+        c.rewind(at);
+        return Err(c.expected(VALUE));
+    }
+    let owner = read_seat(c)?;
+    Ok((value.trailing_zeros() as u8, owner.0 + 1))
+}
+
+/// The phase, and whether the game ended by a pass.
+fn read_phase(c: &mut Cursor<'_>) -> Result<(Phase, bool), NotationError> {
+    if c.eat_str("passed") {
+        return Ok((Phase::Over, true));
+    }
+    let phase = if c.eat_str("cube") {
+        Phase::AwaitingCube
+    } else if c.eat_str("doubled") {
+        Phase::Doubled
+    } else {
+        read_plain_phase(c)?
+    };
+    Ok((phase, false))
+}
+
+/// A phase of a game with or without a cube.
+fn read_plain_phase(c: &mut Cursor<'_>) -> Result<Phase, NotationError> {
     const DICE: &str = "the dice left, largest first: 1 to 4 equal digits or two different";
     Ok(if c.eat_str("opening") {
         Phase::Opening
@@ -401,6 +467,8 @@ fn read_phase(c: &mut Cursor<'_>) -> Result<Phase, NotationError> {
     } else if c.eat_str("truncated") {
         Phase::Truncated
     } else {
-        return Err(c.expected("a phase: opening, throw, move:<dice>, over, drawn or truncated"));
+        return Err(c.expected(
+            "a phase: opening, cube, doubled, throw, move:<dice>, over, passed, drawn or truncated",
+        ));
     })
 }

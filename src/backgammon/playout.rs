@@ -26,7 +26,11 @@ impl BackgammonGame {
     /// chosen from the generator's [`MoveSet`](super::MoveSet) (the legal
     /// moves in the order of [`legal_actions`](crate::RaceGame::legal_actions))
     /// without the checks and the list each `apply` makes. Throws go through
-    /// the engine's own code for them.
+    /// the engine's own code for them. Under rules with a cube, each cube
+    /// decision and each answer to a double is drawn uniformly from
+    /// `choices` among the legal cube actions (roll or double; take, pass
+    /// or beaver), as the general loop draws it, and played through
+    /// `apply`'s code.
     ///
     /// # Errors
     ///
@@ -79,11 +83,40 @@ impl BackgammonGame {
                     left -= played;
                     tally.actions = tally.actions.saturating_add(played);
                 }
+                Phase::AwaitingCube | Phase::Doubled => {
+                    let rng: &mut dyn Rng = match choices.as_deref_mut() {
+                        Some(c) => c,
+                        None => dice,
+                    };
+                    f = self.cube_action(state, f, rng)?;
+                    left -= 1;
+                    tally.actions = tally.actions.saturating_add(1);
+                }
                 Phase::Over | Phase::Drawn | Phase::Truncated => break,
             }
         }
         f.store(state, state.turn(), self.rules.direction);
         Ok(())
+    }
+
+    /// One cube action of `s` drawn uniformly from `rng` among the legal
+    /// ones (as the general loop draws it), played through `apply`'s own
+    /// code with the board stored back from `f`; returns the frame of the
+    /// side to play after it.
+    fn cube_action(
+        &self,
+        s: &mut BackgammonState,
+        f: Frame,
+        rng: &mut dyn Rng,
+    ) -> Result<Frame, BackgammonError> {
+        let options = self.cube_choices(s);
+        let k = uniform_below(rng, options.len() as u32) as usize;
+        f.store(s, s.turn(), self.rules.direction);
+        if let Some(&action) = options.get(k) {
+            self.apply_cube(s, action, &mut Discard)?;
+            self.at_limit(s);
+        }
+        Ok(self.frame(s, s.turn()))
     }
 
     /// Ends the game at the rules' action limit.
@@ -110,8 +143,7 @@ impl BackgammonGame {
     #[inline]
     fn pass_on(&self, s: &mut BackgammonState, f: &mut Frame) {
         *f = f.flip(self.rules.direction, self.rules.contact);
-        s.turn = opponent(s.turn()).0;
-        s.phase = Phase::AwaitingThrow;
+        self.await_throw(s, opponent(s.turn()));
     }
 
     /// Plays the moves of the turn awaiting `dice` in `s`, whose mover's
@@ -156,7 +188,7 @@ impl BackgammonGame {
                 }
                 None => self.pass_on(s, f),
             }
-            if s.actions >= limit || s.phase == Phase::AwaitingThrow {
+            if s.actions >= limit || !matches!(s.phase, Phase::AwaitingMove(_)) {
                 break;
             }
         }

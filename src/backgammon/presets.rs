@@ -62,7 +62,7 @@ impl BackgammonRules {
     ///
     /// Readings chosen:
     /// - **No cube.** Doubling, match play and their rules are not part of
-    ///   this rule set.
+    ///   this rule set; [`BackgammonRules::backgammon_money`] adds the cube.
     /// - **A win ends the turn.** Bearing off the last checker ends the
     ///   game with any dice left unplayed, and a play that wins counts as
     ///   using every die (so the last checker may be borne off with either
@@ -84,6 +84,7 @@ impl BackgammonRules {
             starting_table_open: false,
             no_trapping_prime: false,
             action_limit: None,
+            cube: None,
         }
     }
 
@@ -294,6 +295,7 @@ impl BackgammonGame {
             "portes" => BackgammonGame::portes(),
             "plakoto" => BackgammonGame::plakoto(),
             "fevga" => BackgammonGame::fevga(),
+            "backgammon-money" => BackgammonGame::backgammon_money(),
             _ => return None,
         };
         Some(if seats == 2 {
@@ -312,6 +314,7 @@ pub(crate) const PRESET_NAMES: &[&str] = &[
     "portes",
     "plakoto",
     "fevga",
+    "backgammon-money",
 ];
 
 #[cfg(test)]

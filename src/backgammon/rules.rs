@@ -1,7 +1,9 @@
 //! [`BackgammonRules`]: the layout, the geometry, how checkers meet, the opening and the scoring, as plain data checked when built.
 
 use alloc::vec::Vec;
+use core::fmt;
 
+use super::cube::CubeRules;
 use super::error::BackgammonRulesError;
 
 /// Most checkers a side has (15 in every published game on this board).
@@ -214,7 +216,7 @@ pub enum MotherRule {
 /// short.checkers = 5;
 /// assert_eq!(short.validate(), Err(BackgammonRulesError::LayoutTotal { total: 4, checkers: 5 }));
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "RulesRepr", into = "RulesRepr"))]
 #[non_exhaustive]
@@ -253,6 +255,35 @@ pub struct BackgammonRules {
     /// limit it is cut short after `u32::MAX` actions, so the count never
     /// overflows.
     pub action_limit: Option<u32>,
+    /// The doubling cube ([`CubeRules`]); `None`: no cube, every game
+    /// scores its own points.
+    pub cube: Option<CubeRules>,
+}
+
+impl fmt::Debug for BackgammonRules {
+    /// Every field, as `#[derive(Debug)]` writes them, but the cube only
+    /// when there is one: a rule set without a cube reads as it did
+    /// before the cube was a field, so keys made from this form (a saved
+    /// solution's rules digest) stay as they were.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut d = f.debug_struct("BackgammonRules");
+        d.field("checkers", &self.checkers)
+            .field("start", &self.start)
+            .field("direction", &self.direction)
+            .field("contact", &self.contact)
+            .field("opening", &self.opening)
+            .field("gammons", &self.gammons)
+            .field("backgammons", &self.backgammons)
+            .field("mother", &self.mother)
+            .field("runner_first", &self.runner_first)
+            .field("starting_table_open", &self.starting_table_open)
+            .field("no_trapping_prime", &self.no_trapping_prime)
+            .field("action_limit", &self.action_limit);
+        if let Some(cube) = &self.cube {
+            d.field("cube", cube);
+        }
+        d.finish()
+    }
 }
 
 impl Default for BackgammonRules {
@@ -265,7 +296,8 @@ impl BackgammonRules {
     /// Checks that the rules can be played: the checker count, a layout of
     /// exactly that many checkers where the two sides never share a point
     /// (nor break a rule of their own at the start), backgammons only with
-    /// gammons, a mother rule only with pins, a positive action limit.
+    /// gammons, a mother rule only with pins, a positive action limit, a
+    /// cube's cap within [`MAX_DOUBLINGS`](super::MAX_DOUBLINGS).
     ///
     /// # Errors
     ///
@@ -300,7 +332,7 @@ impl BackgammonRules {
         if self.action_limit == Some(0) {
             return Err(BackgammonRulesError::ZeroActionLimit);
         }
-        Ok(())
+        self.validate_cube()
     }
 }
 
@@ -322,6 +354,8 @@ struct RulesRepr {
     starting_table_open: bool,
     no_trapping_prime: bool,
     action_limit: Option<u32>,
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    cube: Option<CubeRules>,
 }
 
 impl Default for RulesRepr {
@@ -345,6 +379,7 @@ impl From<BackgammonRules> for RulesRepr {
             starting_table_open: r.starting_table_open,
             no_trapping_prime: r.no_trapping_prime,
             action_limit: r.action_limit,
+            cube: r.cube,
         }
     }
 }
@@ -365,6 +400,7 @@ impl TryFrom<RulesRepr> for BackgammonRules {
             starting_table_open: r.starting_table_open,
             no_trapping_prime: r.no_trapping_prime,
             action_limit: r.action_limit,
+            cube: r.cube,
         };
         rules.validate()?;
         Ok(rules)

@@ -7,8 +7,8 @@ use super::rules::{BAR, OFF, POINTS};
 use super::state::{BackgammonState, Phase, unit};
 use crate::game::Seat;
 
-/// The state as it is written: both sides, then whose turn, the phase and
-/// the action count.
+/// The state as it is written: both sides, then whose turn, the phase, the
+/// action count, and the cube (left out while it is in the middle at 1).
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub(crate) struct StateRepr {
@@ -17,6 +17,38 @@ pub(crate) struct StateRepr {
     turn: Seat,
     phase: Phase,
     actions: u32,
+    /// The cube's value, left out at 1.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default = "one", skip_serializing_if = "is_one")
+    )]
+    cube: u32,
+    /// The cube's owner, left out while it is in the middle.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    cube_owner: Option<Seat>,
+    /// Whether the game ended by a pass, left out when not.
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_false"))]
+    passed: bool,
+}
+
+#[cfg(feature = "serde")]
+const fn one() -> u32 {
+    1
+}
+
+#[cfg(feature = "serde")]
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde passes a reference
+const fn is_one(v: &u32) -> bool {
+    *v == 1
+}
+
+#[cfg(feature = "serde")]
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde passes a reference
+const fn is_false(v: &bool) -> bool {
+    !*v
 }
 
 /// One side: checkers on its points (its own numbers, farthest first), on
@@ -81,6 +113,9 @@ impl From<BackgammonState> for StateRepr {
             turn: s.turn(),
             phase: s.phase,
             actions: s.actions,
+            cube: s.cube_value(),
+            cube_owner: s.cube_owner(),
+            passed: s.passed(),
         }
     }
 }
@@ -99,8 +134,29 @@ impl TryFrom<StateRepr> for BackgammonState {
             turn: r.turn.0,
             phase: r.phase,
             actions: r.actions,
+            cube: 0,
         };
+        let max = super::cube::MAX_DOUBLINGS;
+        if !r.cube.is_power_of_two() || r.cube > 1 << max {
+            return Err(BackgammonStateError::CubeValue {
+                doublings: if r.cube.is_power_of_two() {
+                    r.cube.ilog2() as u8
+                } else {
+                    u8::MAX
+                },
+                cap: max,
+            });
+        }
+        if r.cube_owner.is_some_and(|o| o.0 > 1) {
+            return Err(BackgammonStateError::CubeOwner {
+                value: r.cube,
+                owned: true,
+            });
+        }
+        let mut state = state.with_cube(r.cube.trailing_zeros() as u8, r.cube_owner);
+        state.set_passed(r.passed);
         state.check_shape()?;
+        state.check_cube_shape()?;
         Ok(state)
     }
 }

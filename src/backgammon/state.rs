@@ -18,6 +18,19 @@ pub enum Phase {
     /// The seat to play moves a checker with one of these dice; some move
     /// is legal.
     AwaitingMove(DiceLeft),
+    /// The seat to play decides on the cube before throwing: it doubles
+    /// ([`BackgammonAction::Double`](super::BackgammonAction::Double)) or
+    /// throws without doubling ([`Roll`](super::BackgammonAction::Roll)).
+    /// Only under rules with a cube, and only when that seat may double
+    /// (the cube in the middle or its own, below its cap); otherwise the
+    /// game goes straight to [`AwaitingThrow`](Phase::AwaitingThrow).
+    AwaitingCube,
+    /// The seat to play has doubled: the other side acts, and takes
+    /// ([`Take`](super::BackgammonAction::Take)), passes
+    /// ([`Pass`](super::BackgammonAction::Pass)) or, where the rules allow,
+    /// beavers ([`Beaver`](super::BackgammonAction::Beaver)). The cube
+    /// still shows its value before the double.
+    Doubled,
     /// The seat to play won.
     Over,
     /// The game ended drawn (Plakoto: both mothers pinned).
@@ -56,7 +69,8 @@ pub(crate) const POINT_BITS: u32 = ((1u32 << 25) - 1) & !1;
 /// Everything that changes in a game on the backgammon board: each side's
 /// checkers on its points, on the bar and borne off, pinned checkers
 /// (Plakoto), whose turn it is, what the game waits for (the dice left
-/// to play), and the action count.
+/// to play, a cube decision), the action count, and the doubling cube's
+/// value and owner.
 ///
 /// Each side's checkers are counted by its **own** point numbers: its
 /// 24-point is where its journey starts, its 1-point the deepest point of
@@ -84,6 +98,7 @@ pub(crate) const POINT_BITS: u32 = ((1u32 << 25) - 1) & !1;
 ///            " t=" seat                 ; whose turn it is
 ///            " p=" phase
 ///            [ " n=" number ]           ; actions played
+///            [ " c=" value seat ]       ; a turned cube: its value, its owner
 ///            ";"                        ; the end of the position
 /// side     = item *( "," item )
 /// item     = "o" count                  ; checkers borne off
@@ -91,15 +106,22 @@ pub(crate) const POINT_BITS: u32 = ((1u32 << 25) - 1) & !1;
 ///          | point [ "x" count ] [ "p" ]; checkers on a point, farthest first;
 ///                                       ; "p": that one checker is pinned
 /// seat     = "W" | "B"
-/// phase    = "opening" | "throw" | "move:" dice | "over" | "drawn" | "truncated"
+/// phase    = "opening" | "cube" | "doubled" | "throw" | "move:" dice
+///          | "over" | "passed" | "drawn" | "truncated"
+/// value    = "2" | "4" | "8" | ... | "4096"  ; a power of two
 /// dice     = 1*4 digit                  ; the dice left, largest first: 64, 5555
 /// point    = "1" .. "24"                ; the side's own number
 /// count    = "2" .. "15" after "x", "1" .. "15" after "o" or "b"
 /// ```
 ///
+/// The phases `cube` and `doubled` are [`Phase::AwaitingCube`] and
+/// [`Phase::Doubled`]; `passed` is a game over by a pass (the winner, at
+/// `t`, the side that doubled).
+///
 /// A count of one is left out after a point (`13x5,8`), zero counts are
-/// left out (and refused when written), as is `n` before the first action,
-/// so every text read is the text written for its state; the closing `;`
+/// left out (and refused when written), as is `n` before the first action
+/// and the cube while it is in the middle at 1 (so a game without a cube
+/// never writes it), so every text read is the text written for its state; the closing `;`
 /// makes a text cut short a refusal, never another position. Reading checks
 /// the shape; [`parse_position`](crate::notation::parse_position) checks
 /// the position against a game's rules. [`BackgammonState::diagram`]
@@ -131,7 +153,19 @@ pub struct BackgammonState {
     pub(crate) turn: u8,
     pub(crate) phase: Phase,
     pub(crate) actions: u32,
+    /// The cube in one byte, so that a state without one is told by one
+    /// test: its doublings in bits 0 to 3 (its value is `1 << doublings`),
+    /// its owner in bits 4 and 5 (0 in the middle, 1 White, 2 Black), and
+    /// bit 6 set when the game ended by a pass.
+    pub(crate) cube: u8,
 }
+
+/// The doublings' bits of the cube byte.
+const DOUBLINGS: u8 = 0x0F;
+/// The shift of the owner's bits in the cube byte.
+const OWNER: u8 = 4;
+/// The bit of a pass in the cube byte.
+const PASSED: u8 = 0x40;
 
 // The documented size: a state is copied on every `apply`.
 const _: () = assert!(core::mem::size_of::<BackgammonState>() == 64);
@@ -145,6 +179,7 @@ impl BackgammonState {
             turn: turn.0,
             phase,
             actions: 0,
+            cube: 0,
         }
     }
 
@@ -226,7 +261,91 @@ impl BackgammonState {
         (self.phase == Phase::Over).then_some(self.turn())
     }
 
-    /// Actions (throws and moves) played so far.
+    /// The cube's value: 1 while it is in the middle, then 2, 4 and so on
+    /// as doubles are taken (under [`Phase::Doubled`] the value before the
+    /// double). 1 under rules without a cube.
+    #[inline]
+    pub fn cube_value(&self) -> u32 {
+        1u32 << self.doublings()
+    }
+
+    /// The doublings the cube has had: its value is `2^doublings`.
+    #[inline]
+    pub fn cube_doublings(&self) -> u8 {
+        self.doublings()
+    }
+
+    /// The cube's doublings (bits 0 to 3 of the cube byte).
+    #[inline]
+    pub(crate) const fn doublings(&self) -> u8 {
+        self.cube & DOUBLINGS
+    }
+
+    /// The cube's owner: 0 in the middle, 1 White, 2 Black, 3 corrupt.
+    #[inline]
+    pub(crate) const fn owner_code(&self) -> u8 {
+        (self.cube >> OWNER) & 3
+    }
+
+    /// Sets the cube's doublings (at most 15) and owner code (0 to 3),
+    /// keeping the pass bit.
+    #[inline]
+    pub(crate) fn set_cube(&mut self, doublings: u8, owner: u8) {
+        self.cube = (self.cube & PASSED) | doublings.min(DOUBLINGS) | ((owner & 3) << OWNER);
+    }
+
+    /// Marks the game ended by a pass, or not.
+    #[inline]
+    pub(crate) fn set_passed(&mut self, passed: bool) {
+        self.cube = (self.cube & !PASSED) | if passed { PASSED } else { 0 };
+    }
+
+    /// Who owns the cube: `None` while it is in the middle (and always
+    /// under rules without a cube).
+    #[inline]
+    pub fn cube_owner(&self) -> Option<Seat> {
+        match self.owner_code() {
+            1 => Some(Seat(0)),
+            2 => Some(Seat(1)),
+            _ => None,
+        }
+    }
+
+    /// Whether the game ended by a pass: the side doubled passed, and the
+    /// winner ([`BackgammonState::winner`]) is the side that doubled.
+    #[inline]
+    pub fn passed(&self) -> bool {
+        self.cube & PASSED != 0
+    }
+
+    /// This state with the cube at `2^doublings`, owned by `owner` (`None`:
+    /// in the middle). For setting up positions; check the result with
+    /// [`BackgammonGame::validate`](super::BackgammonGame::validate) (a
+    /// turned cube has an owner, a centred one none). Doublings past 15
+    /// are kept as 15, and a seat past Black as an owner no state has, so
+    /// that validation refuses them.
+    pub fn with_cube(mut self, doublings: u8, owner: Option<Seat>) -> Self {
+        self.set_cube(doublings, owner.map_or(0, |s| s.0.saturating_add(1).min(3)));
+        self
+    }
+
+    /// This state with `seat` to decide on the cube before its throw
+    /// ([`Phase::AwaitingCube`]), or with `seat` having doubled and the
+    /// other side to answer ([`Phase::Doubled`]) when `doubled`. Another
+    /// seat is ignored.
+    pub fn with_cube_decision(mut self, seat: Seat, doubled: bool) -> Self {
+        if seat.0 <= 1 {
+            self.turn = seat.0;
+            self.phase = if doubled {
+                Phase::Doubled
+            } else {
+                Phase::AwaitingCube
+            };
+        }
+        self
+    }
+
+    /// Actions (throws, moves and cube actions) played so far.
     #[inline]
     pub fn actions(&self) -> u32 {
         self.actions
@@ -323,6 +442,36 @@ impl BackgammonState {
                     return Err(BackgammonStateError::Pin { seat, point: p });
                 }
             }
+        }
+        Ok(())
+    }
+
+    /// The cube within the state's reach: at most
+    /// [`MAX_DOUBLINGS`](super::MAX_DOUBLINGS), owned exactly when turned,
+    /// a pass only in a won game. Not part of
+    /// [`check_shape`](BackgammonState::check_shape), so that `apply` pays
+    /// nothing for it: no value of the cube byte takes `apply` out of
+    /// bounds (the value is at most `2^15`); loading and
+    /// [`validate`](super::BackgammonGame::validate) check it.
+    pub(crate) fn check_cube_shape(&self) -> Result<(), BackgammonStateError> {
+        let max = super::cube::MAX_DOUBLINGS;
+        if self.doublings() > max {
+            return Err(BackgammonStateError::CubeValue {
+                doublings: self.doublings(),
+                cap: max,
+            });
+        }
+        let owner = self.owner_code();
+        if owner > 2 || (owner != 0) != (self.doublings() != 0) {
+            return Err(BackgammonStateError::CubeOwner {
+                value: self.cube_value(),
+                owned: owner != 0,
+            });
+        }
+        if self.passed() && self.phase != Phase::Over {
+            return Err(BackgammonStateError::Finished(
+                "a pass ends the game, but the game goes on",
+            ));
         }
         Ok(())
     }

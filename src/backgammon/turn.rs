@@ -1,4 +1,4 @@
-//! What one action does: the opening throw, a roll (a move awaited, or the turn passed), a checker move (entering, moving, bearing off, hitting, pinning, the end of the turn or the game).
+//! What one action does: the opening throw, a roll (a move awaited, or the turn passed), a checker move (entering, moving, bearing off, hitting, pinning, the end of the turn or the game); the cube's actions are in `doubling`.
 
 use super::dice::DiceLeft;
 use super::error::BackgammonError;
@@ -66,8 +66,7 @@ impl BackgammonGame {
         if plays_them {
             self.begin_turn(s, seat, dice, [white, black], events);
         } else {
-            s.turn = seat.0;
-            s.phase = Phase::AwaitingThrow;
+            self.await_throw(s, seat);
         }
     }
 
@@ -84,16 +83,17 @@ impl BackgammonGame {
         let frame = self.frame(s, seat);
         if self.laws.move_set(&frame, dice).is_empty() {
             events.push(BackgammonEvent::Passed { seat, dice: thrown });
-            Self::hand_over(s, seat);
+            self.hand_over(s, seat);
         } else {
             s.phase = Phase::AwaitingMove(dice);
         }
     }
 
-    /// The opponent of `seat` throws next.
-    fn hand_over(s: &mut BackgammonState, seat: Seat) {
-        s.turn = opponent(seat).0;
-        s.phase = Phase::AwaitingThrow;
+    /// The opponent of `seat` throws next (after its cube decision, when
+    /// it may double).
+    #[inline]
+    fn hand_over(&self, s: &mut BackgammonState, seat: Seat) {
+        self.await_throw(s, opponent(seat));
     }
 
     /// Plays a move in a state that awaits one with `dice` left.
@@ -145,14 +145,14 @@ impl BackgammonGame {
             }
             Some(left) => {
                 events.push(BackgammonEvent::Forfeited { seat, dice: left });
-                Self::hand_over(s, seat);
+                self.hand_over(s, seat);
             }
-            None => Self::hand_over(s, seat),
+            None => self.hand_over(s, seat),
         }
     }
 
     /// `seat` won.
-    fn win(
+    pub(crate) fn win(
         &self,
         s: &mut BackgammonState,
         seat: Seat,

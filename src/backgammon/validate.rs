@@ -10,9 +10,11 @@ impl BackgammonGame {
     /// Checks `state` against this game: the seat to act, each side's
     /// checkers adding up to the rules' count, no point shared by both
     /// sides (but for a pin), the bar and pins only under rules that have
-    /// them, Fevga's starting tables, a phase that fits the board (the
-    /// start for the opening throw, dice that allow a move when one is
-    /// awaited, a win the board shows), and the action limit.
+    /// them, Fevga's starting tables, the cube (none without cube rules,
+    /// within the cap, a cube decision only for a side that may double), a
+    /// phase that fits the board (the start for the opening throw, dice
+    /// that allow a move when one is awaited, a win the board shows or a
+    /// pass), and the action limit.
     ///
     /// A server uses this on what a client sends.
     /// [`apply`](crate::RaceGame::apply) never panics whatever it is given,
@@ -31,11 +33,39 @@ impl BackgammonGame {
     /// ```
     pub fn validate(&self, state: &BackgammonState) -> Result<(), BackgammonStateError> {
         self.check_fits(state)?;
+        state.check_cube_shape()?;
         for seat in [Seat(0), Seat(1)] {
             self.check_side(state, seat)?;
         }
+        self.check_cube(state)?;
         self.check_phase(state)?;
         self.check_limit(state)
+    }
+
+    /// The cube fits the rules: none without a cube (no turned cube, no
+    /// cube phase, no pass), within the cap, in the middle at the opening,
+    /// and a cube decision or a double only from a side that may double.
+    fn check_cube(&self, state: &BackgammonState) -> Result<(), BackgammonStateError> {
+        let cube_phase = matches!(state.phase, Phase::AwaitingCube | Phase::Doubled);
+        let Some(cube) = self.rules.cube else {
+            if state.cube != 0 || cube_phase {
+                return Err(BackgammonStateError::NoCube);
+            }
+            return Ok(());
+        };
+        if state.doublings() > cube.cap() {
+            return Err(BackgammonStateError::CubeValue {
+                doublings: state.doublings(),
+                cap: cube.cap(),
+            });
+        }
+        if state.phase == Phase::Opening && state.doublings() != 0 {
+            return Err(BackgammonStateError::NotStart);
+        }
+        if cube_phase && !self.may_double(state, state.turn()) {
+            return Err(BackgammonStateError::MayNotDouble(state.turn()));
+        }
+        Ok(())
     }
 
     /// One side's checkers: no point shared with the other side but a pin,
@@ -80,7 +110,7 @@ impl BackgammonGame {
             {
                 return Err(BackgammonStateError::NoPendingMove(dice));
             }
-            Phase::Over if !done(turn) && !self.mother_won(state, turn) => {
+            Phase::Over if !done(turn) && !self.mother_won(state, turn) && !state.passed() => {
                 return Err(BackgammonStateError::Finished("the winner has not won"));
             }
             Phase::Drawn if !self.both_mothers_pinned(state) => {

@@ -6,72 +6,7 @@
 //! under a cap of `2^k` has `k - log2(v)` left, and with no cap one level
 //! stands for every value.
 
-use crate::solve::SolveError;
-
-/// Most doublings a cap may allow: a cube of 4096.
-pub const MAX_DOUBLINGS: u8 = 12;
-
-/// The money-play rules of the cube.
-///
-/// The cube starts in the middle at 1. Before throwing, the side to throw
-/// may double if the cube is in the middle or its own; the other side
-/// takes (the cube's value doubles and the taker owns it) or passes (and
-/// loses the cube's value at once).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub struct CubeRules {
-    /// The Jacoby rule: a gammon or backgammon counts as a single game
-    /// while the cube has not been turned.
-    pub jacoby: bool,
-    /// Beavers: a side doubled may redouble at once while taking, keeping
-    /// the cube (the value doubles twice).
-    pub beavers: bool,
-    /// A cap: the cube never goes past `2^max_doublings` (`None`: no cap).
-    pub max_doublings: Option<u8>,
-}
-
-impl CubeRules {
-    /// Money play with no Jacoby rule, no beavers and no cap.
-    pub const fn money() -> Self {
-        CubeRules {
-            jacoby: false,
-            beavers: false,
-            max_doublings: None,
-        }
-    }
-
-    /// These rules with the Jacoby rule on or off.
-    pub const fn with_jacoby(mut self, on: bool) -> Self {
-        self.jacoby = on;
-        self
-    }
-
-    /// These rules with beavers allowed or not.
-    pub const fn with_beavers(mut self, on: bool) -> Self {
-        self.beavers = on;
-        self
-    }
-
-    /// These rules with the cube capped at `2^doublings` (`None`: no cap).
-    pub const fn with_max_doublings(mut self, doublings: Option<u8>) -> Self {
-        self.max_doublings = doublings;
-        self
-    }
-
-    /// Checks the cap.
-    ///
-    /// # Errors
-    ///
-    /// [`SolveError::Cube`] for a cap past [`MAX_DOUBLINGS`].
-    pub fn validate(&self) -> Result<(), SolveError> {
-        match self.max_doublings {
-            Some(k) if k > MAX_DOUBLINGS => Err(SolveError::Cube(
-                "a cap allows at most 12 doublings (a cube of 4096)",
-            )),
-            _ => Ok(()),
-        }
-    }
-}
+pub use crate::backgammon::{CubeRules, MAX_DOUBLINGS};
 
 /// Where the cube is before a throw, from the side to throw.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -17,9 +17,10 @@ const KEY_SCHEME: u64 = 1;
 impl BackgammonGame {
     /// The numbering of this game's positions, when they can be keyed:
     /// checkers that hit (no pins, no Fevga restrictions), the two sides
-    /// travelling in opposite directions, at most five checkers a side and
-    /// no action limit (the count of actions would be part of the
-    /// position).
+    /// travelling in opposite directions, at most five checkers a side, no
+    /// action limit (the count of actions would be part of the position)
+    /// and no cube in the engine's rules (a cubeful solve takes its
+    /// [`CubeRules`](super::CubeRules) apart from them).
     pub(crate) fn numbering(&self) -> Option<Numbering> {
         let r = &self.rules;
         let plain = r.contact == Contact::Hit
@@ -27,6 +28,7 @@ impl BackgammonGame {
             && r.mother == MotherRule::Off
             && !self.laws.careful()
             && r.action_limit.is_none()
+            && r.cube.is_none()
             && r.checkers <= MAX_KEYED;
         let opening = r.opening != Opening::None;
         plain.then(|| Numbering::new(r.checkers, opening)).flatten()

@@ -226,7 +226,8 @@ impl<'g> Solver<'g> {
         options: &SolveOptions,
     ) -> Result<CubefulTable, SolveError> {
         options.validate()?;
-        cube.validate()?;
+        cube.validate()
+            .map_err(|_| SolveError::Cube("a cap allows at most 12 doublings (a cube of 4096)"))?;
         let layout = cube::Layout::new(cube);
         let m = self.graph.numbering.side_count() as usize;
         let bytes = (m * m * layout.states()).saturating_mul(8);

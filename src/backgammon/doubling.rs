@@ -1,0 +1,157 @@
+//! The doubling cube in play: who may double, the cube actions a state offers, and what a double, a roll, a take, a pass and a beaver do.
+
+use super::action::BackgammonAction;
+use super::error::{BackgammonError, BackgammonStateError};
+use super::event::BackgammonEvent;
+use super::game::BackgammonGame;
+use super::state::{BackgammonState, Phase};
+use super::turn::opponent;
+use crate::game::{EventSink, Seat};
+
+/// The answers to a double without beavers, in the order listed.
+const ANSWERS: [BackgammonAction; 2] = [BackgammonAction::Take, BackgammonAction::Pass];
+
+/// The answers to a double where a beaver is allowed.
+const ANSWERS_BEAVER: [BackgammonAction; 3] = [
+    BackgammonAction::Take,
+    BackgammonAction::Pass,
+    BackgammonAction::Beaver,
+];
+
+/// The cube decision before a throw: rolling first, so a bot that plays
+/// the first legal action never doubles.
+const DECISION: [BackgammonAction; 2] = [BackgammonAction::Roll, BackgammonAction::Double];
+
+impl BackgammonGame {
+    /// Whether `seat`, about to throw in `s`, may double: the rules have a
+    /// cube, it is in the middle or `seat`'s, and below its cap.
+    #[inline]
+    pub(crate) fn may_double(&self, s: &BackgammonState, seat: Seat) -> bool {
+        let Some(cube) = self.rules.cube else {
+            return false;
+        };
+        let owner = s.owner_code();
+        let owns = owner == 0 || owner == seat.0.saturating_add(1);
+        owns && s.doublings() < cube.cap()
+    }
+
+    /// Whether the side doubled in `s` may beaver: beavers allowed, and
+    /// the cube two doublings below its cap.
+    pub(crate) fn may_beaver(&self, s: &BackgammonState) -> bool {
+        self.rules
+            .cube
+            .is_some_and(|c| c.beavers && s.doublings().saturating_add(2) <= c.cap())
+    }
+
+    /// `seat` throws next: first its cube decision when it may double.
+    #[inline]
+    pub(crate) fn await_throw(&self, s: &mut BackgammonState, seat: Seat) {
+        s.turn = seat.0;
+        s.phase = if self.rules.cube.is_some() && self.may_double(s, seat) {
+            Phase::AwaitingCube
+        } else {
+            Phase::AwaitingThrow
+        };
+    }
+
+    /// What `apply` does with an action that is neither a throw awaited nor
+    /// a move awaited: a cube action where one is awaited, or a refusal
+    /// (out of line: the common actions stay compact).
+    #[inline(never)]
+    pub(crate) fn apply_other(
+        &self,
+        s: &mut BackgammonState,
+        action: BackgammonAction,
+        events: &mut impl EventSink<BackgammonEvent>,
+    ) -> Result<(), BackgammonError> {
+        match (s.phase, action) {
+            (Phase::Over | Phase::Drawn | Phase::Truncated, _) => Err(BackgammonError::GameOver),
+            (Phase::AwaitingCube | Phase::Doubled, action) => self.apply_cube(s, action, events),
+            (_, BackgammonAction::Double | BackgammonAction::Roll) => {
+                Err(BackgammonError::NoCubeDecision)
+            }
+            (_, BackgammonAction::Take | BackgammonAction::Pass | BackgammonAction::Beaver) => {
+                Err(BackgammonError::NoDoubleOffered)
+            }
+            (Phase::AwaitingMove(dice), _) => Err(BackgammonError::MoveAwaited { dice }),
+            _ => Err(BackgammonError::ThrowAwaited),
+        }
+    }
+
+    /// The cube actions `s` offers, in the order
+    /// [`legal_actions`](crate::RaceGame::legal_actions) lists them: roll
+    /// and double awaiting a cube decision; take, pass (and beaver) when
+    /// doubled; none otherwise.
+    pub(crate) fn cube_choices(&self, s: &BackgammonState) -> &'static [BackgammonAction] {
+        match s.phase {
+            Phase::AwaitingCube => &DECISION,
+            Phase::Doubled if self.may_beaver(s) => &ANSWERS_BEAVER,
+            Phase::Doubled => &ANSWERS,
+            _ => &[],
+        }
+    }
+
+    /// Plays a cube action in a state that awaits a cube decision or an
+    /// answer to a double. Refusals come before any write.
+    pub(crate) fn apply_cube(
+        &self,
+        s: &mut BackgammonState,
+        action: BackgammonAction,
+        events: &mut impl EventSink<BackgammonEvent>,
+    ) -> Result<(), BackgammonError> {
+        if self.rules.cube.is_none() {
+            return Err(BackgammonError::InvalidState(BackgammonStateError::NoCube));
+        }
+        let doubler = s.turn();
+        let taker = opponent(doubler);
+        let offered = s.cube_value().saturating_mul(2);
+        match (s.phase, action) {
+            (Phase::AwaitingCube, BackgammonAction::Roll) => s.phase = Phase::AwaitingThrow,
+            (Phase::AwaitingCube, BackgammonAction::Double) => {
+                s.phase = Phase::Doubled;
+                events.push(BackgammonEvent::Doubled {
+                    seat: doubler,
+                    value: offered,
+                });
+            }
+            (Phase::AwaitingCube, _) => return Err(BackgammonError::CubeDecisionAwaited),
+            (Phase::Doubled, BackgammonAction::Take) => {
+                Self::turn_cube(s, taker, 1);
+                events.push(BackgammonEvent::Taken {
+                    seat: taker,
+                    value: offered,
+                });
+            }
+            (Phase::Doubled, BackgammonAction::Beaver) if self.may_beaver(s) => {
+                Self::turn_cube(s, taker, 2);
+                events.push(BackgammonEvent::Beavered {
+                    seat: taker,
+                    value: s.cube_value(),
+                });
+            }
+            (Phase::Doubled, BackgammonAction::Beaver) => return Err(BackgammonError::NoBeaver),
+            (Phase::Doubled, BackgammonAction::Pass) => {
+                events.push(BackgammonEvent::Dropped {
+                    seat: taker,
+                    value: s.cube_value(),
+                });
+                s.set_passed(true);
+                self.win(s, doubler, events);
+            }
+            (Phase::Doubled, _) => return Err(BackgammonError::AnswerAwaited { value: offered }),
+            _ => return Err(BackgammonError::NoCubeDecision),
+        }
+        s.actions = s.actions.saturating_add(1);
+        Ok(())
+    }
+
+    /// The cube turned `doublings` times to `taker`'s side; the doubler
+    /// throws next.
+    fn turn_cube(s: &mut BackgammonState, taker: Seat, doublings: u8) {
+        s.set_cube(
+            s.doublings().saturating_add(doublings),
+            taker.0.saturating_add(1),
+        );
+        s.phase = Phase::AwaitingThrow;
+    }
+}
