@@ -1,4 +1,4 @@
-//! The doubling cube as rules: [`CubeRules`] (money play's Jacoby rule, beavers, a cap) and the money-play preset that switches it on.
+//! The doubling cube and match play as rules: [`CubeRules`] (money play's Jacoby rule, beavers, a cap), [`MatchRules`] (a match to N points, the Crawford rule), and the presets that switch them on.
 
 use super::error::BackgammonRulesError;
 use super::game::BackgammonGame;
@@ -7,6 +7,13 @@ use super::rules::BackgammonRules;
 /// Most doublings the cube allows: a cube of 4096. The state keeps the
 /// cube's value as a power of two up to this, whatever the cap.
 pub const MAX_DOUBLINGS: u8 = 12;
+
+/// Longest match the state holds: 255 points. A side may double only
+/// while a single win at the cube's value would not already give it the
+/// match, so a game of a match scores at most three times twice the
+/// length, and every score stays far inside its 16 bits (and the 15 bits
+/// of GNU Backgammon's Match ID).
+pub const MAX_MATCH_LENGTH: u16 = 255;
 
 /// The rules of the doubling cube.
 ///
@@ -91,6 +98,48 @@ impl CubeRules {
     }
 }
 
+/// A match to `length` points: the state is the whole match.
+///
+/// Each game is played as under the rules without a match, its winner
+/// scoring the game's points times the cube's value; then the next game
+/// begins at its opening, the cube back in the middle, until a side has
+/// `length` points. With [`crawford`](MatchRules::crawford), the first
+/// game after a side first reaches `length - 1` is the Crawford game,
+/// played without the cube; the games after it are post-Crawford, the
+/// cube back in play. [`BackgammonRules::with_match`] gives the rule book.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+#[non_exhaustive]
+pub struct MatchRules {
+    /// Points to win the match: 1 to [`MAX_MATCH_LENGTH`].
+    pub length: u16,
+    /// Whether the Crawford rule is played.
+    #[cfg_attr(feature = "serde", serde(default = "yes"))]
+    pub crawford: bool,
+}
+
+#[cfg(feature = "serde")]
+const fn yes() -> bool {
+    true
+}
+
+impl MatchRules {
+    /// A match to `length` points under the Crawford rule.
+    pub const fn to(length: u16) -> Self {
+        MatchRules {
+            length,
+            crawford: true,
+        }
+    }
+
+    /// This match with the Crawford rule on or off.
+    pub const fn with_crawford(mut self, on: bool) -> Self {
+        self.crawford = on;
+        self
+    }
+}
+
 impl BackgammonRules {
     /// These rules with the doubling cube under `cube`.
     ///
@@ -158,12 +207,78 @@ impl BackgammonRules {
             .with_cube(CubeRules::money().with_jacoby(true).with_beavers(true))
     }
 
-    /// The cube rules' checks and their fit with the match rules.
+    /// The cube rules' checks and their fit with the match rules: a
+    /// length from 1 to [`MAX_MATCH_LENGTH`], and neither the Jacoby rule
+    /// nor beavers in a match (they are money play's).
     pub(crate) fn validate_cube(&self) -> Result<(), BackgammonRulesError> {
         if let Some(cube) = self.cube {
             cube.validate()?;
         }
-        Ok(())
+        let Some(m) = self.match_play else {
+            return Ok(());
+        };
+        if m.length == 0 || m.length > MAX_MATCH_LENGTH {
+            return Err(BackgammonRulesError::MatchLength(m.length));
+        }
+        match self.cube {
+            Some(c) if c.jacoby => Err(BackgammonRulesError::MoneyOnly("the Jacoby rule")),
+            Some(c) if c.beavers => Err(BackgammonRulesError::MoneyOnly("beavers")),
+            _ => Ok(()),
+        }
+    }
+
+    /// A match to `length` points under the Crawford rule, with the
+    /// doubling cube (these rules' cap kept; no Jacoby rule, no beavers:
+    /// they are money play's).
+    ///
+    /// **The match.** Games are played one after another, each from the
+    /// opening with the cube in the middle. The winner of a game scores its
+    /// points (1, 2 for a gammon, 3 for a backgammon, 1 for a pass) times
+    /// the cube's value; the first side to reach `length` points wins the
+    /// match.
+    ///
+    /// **The Crawford rule.** When a side first reaches `length - 1`
+    /// points, the next game (the Crawford game) is played without the
+    /// cube. In the games after it (post-Crawford) the cube is back in
+    /// play.
+    ///
+    /// Sources: the United States Backgammon Federation's and the World
+    /// Backgammon Federation's tournament rules (match play, the Crawford
+    /// rule); GNU Backgammon's manual ("Match play", "The Crawford rule").
+    ///
+    /// Readings chosen:
+    /// - **A dead cube is not offered.** A side may double only while a
+    ///   single win at the cube's value would not already give it the
+    ///   match (its score plus the cube's value below the length), so the
+    ///   post-Crawford leader never doubles; where a side may not double,
+    ///   its cube decision is skipped.
+    /// - **Gammons that cannot matter** still score in full: the score
+    ///   records every point won, and may end past the length.
+    ///   [`BackgammonGame::gammons_matter`](super::BackgammonGame::gammons_matter)
+    ///   says whether a gammon would count for more than a single game.
+    /// - **A drawn game** (Plakoto) scores nothing; the next game begins.
+    /// - **Who opens each game**: the opening throw, as in the first game
+    ///   (under [`Opening::None`](super::Opening::None) the game's first
+    ///   seat throws first in every game).
+    /// - **The action count** runs over the whole match (an action limit
+    ///   cuts the whole match short).
+    ///
+    /// ```
+    /// use racegame::backgammon::{BackgammonGame, BackgammonRules, MatchRules};
+    /// let rules = BackgammonRules::backgammon().with_match(7);
+    /// assert_eq!(rules.match_play, Some(MatchRules::to(7)));
+    /// assert!(rules.cube.is_some());
+    /// assert!(BackgammonRules::backgammon_money().with_match(7).cube.is_some_and(|c| !c.jacoby));
+    /// assert!(BackgammonGame::new(BackgammonRules::backgammon().with_match(0)).is_err());
+    /// ```
+    pub const fn with_match(mut self, length: u16) -> Self {
+        let cap = match self.cube {
+            Some(c) => c.max_doublings,
+            None => None,
+        };
+        self.cube = Some(CubeRules::money().with_max_doublings(cap));
+        self.match_play = Some(MatchRules::to(length));
+        self
     }
 }
 

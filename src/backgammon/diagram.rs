@@ -126,6 +126,14 @@ impl fmt::Display for Diagram<'_> {
         )?;
         let name = if s.turn() == WHITE { "White" } else { "Black" };
         let other = if s.turn() == WHITE { "Black" } else { "White" };
+        if s.score() != [0; 2] || s.is_crawford() {
+            let crawford = if s.is_crawford() {
+                ", the Crawford game"
+            } else {
+                ""
+            };
+            write!(f, "score {}-{}{crawford}; ", s.score()[0], s.score()[1])?;
+        }
         if let Some(owner) = s.cube_owner() {
             let owner = if owner == WHITE { "White" } else { "Black" };
             write!(f, "the cube at {} on {owner}'s side; ", s.cube_value())?;

@@ -24,7 +24,9 @@ const DECISION: [BackgammonAction; 2] = [BackgammonAction::Roll, BackgammonActio
 
 impl BackgammonGame {
     /// Whether `seat`, about to throw in `s`, may double: the rules have a
-    /// cube, it is in the middle or `seat`'s, and below its cap.
+    /// cube, it is in the middle or `seat`'s, below its cap, and in a match
+    /// not the Crawford game and not dead (a single win at the cube's
+    /// value would not already give `seat` the match).
     #[inline]
     pub(crate) fn may_double(&self, s: &BackgammonState, seat: Seat) -> bool {
         let Some(cube) = self.rules.cube else {
@@ -32,7 +34,11 @@ impl BackgammonGame {
         };
         let owner = s.owner_code();
         let owns = owner == 0 || owner == seat.0.saturating_add(1);
-        owns && s.doublings() < cube.cap()
+        let live = self.rules.match_play.is_none_or(|m| {
+            let score = u32::from(s.score[BackgammonState::slot(seat)]);
+            !s.crawford && score + s.cube_value() < u32::from(m.length)
+        });
+        owns && s.doublings() < cube.cap() && live
     }
 
     /// Whether the side doubled in `s` may beaver: beavers allowed, and

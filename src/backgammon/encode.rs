@@ -29,6 +29,9 @@ const CUBE_ACTIONS: [BackgammonAction; 5] = [
 /// Values the cube adds to an observation under rules with a cube.
 const CUBE_VALUES: usize = 6;
 
+/// Values match play adds to an observation.
+const MATCH_VALUES: usize = 4;
+
 impl BackgammonGame {
     /// One side's 24 points in `me`'s numbers, four units a point.
     fn write_points(&self, state: &BackgammonState, me: Seat, side: Seat, w: &mut Writer<'_>) {
@@ -78,6 +81,28 @@ impl BackgammonGame {
             0.0
         });
     }
+
+    /// The match from `me`'s side: each side's points to go over the
+    /// length (`me`'s first), the Crawford game, and post-Crawford play.
+    fn write_match(&self, state: &BackgammonState, me: Seat, w: &mut Writer<'_>) {
+        let Some(m) = self.rules().match_play else {
+            return;
+        };
+        let i = BackgammonState::slot(me);
+        for score in [state.score()[i], state.score()[1 - i]] {
+            w.push(ratio(m.length.saturating_sub(score), m.length));
+        }
+        let at_point = state
+            .score()
+            .iter()
+            .any(|&x| x.saturating_add(1) >= m.length);
+        w.push(if state.is_crawford() { 1.0 } else { 0.0 });
+        w.push(if at_point && !state.is_crawford() && m.crawford {
+            1.0
+        } else {
+            0.0
+        });
+    }
 }
 
 /// The backgammon encoding.
@@ -110,8 +135,12 @@ impl BackgammonGame {
 ///    answer ([`Phase::Doubled`]) (the phase's one-hot of item 5 is all 0
 ///    in these two phases).
 ///
-/// Every value lies in [0, 1]. Without a cube the observation is as it
-/// was before the cube existed.
+/// 8. Under match play (four values more): `s`'s points to go over the
+///    match's length, then the opponent's; 1 in the Crawford game; 1
+///    post-Crawford (a side one point short, the Crawford game played).
+///
+/// Every value lies in [0, 1]. Without a cube or a match the observation
+/// is as it was before they existed.
 ///
 /// The action space has 150 indexes, one per checker move of the player to
 /// move by its own numbers: `Move { from, die }` at `(from - 1) * 6 + die -
@@ -139,7 +168,12 @@ impl Encode for BackgammonGame {
         } else {
             0
         };
-        2 * 24 * UNITS + pins + 4 + 2 + 4 + 6 + cube
+        let match_play = if self.rules().match_play.is_some() {
+            MATCH_VALUES
+        } else {
+            0
+        };
+        2 * 24 * UNITS + pins + 4 + 2 + 4 + 6 + cube + match_play
     }
 
     fn write_observation(&self, state: &BackgammonState, seat: Seat, out: &mut [f32]) {
@@ -175,6 +209,7 @@ impl Encode for BackgammonGame {
         if self.rules().cube.is_some() {
             Self::write_cube(state, me, &mut w);
         }
+        self.write_match(state, me, &mut w);
     }
 
     fn num_actions(&self) -> usize {

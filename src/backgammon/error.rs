@@ -43,6 +43,13 @@ pub enum BackgammonRulesError {
     /// A cube's cap past [`MAX_DOUBLINGS`](super::MAX_DOUBLINGS).
     #[error("a cube's cap allows at most {max} doublings (a cube of 4096), not {0}", max = super::MAX_DOUBLINGS)]
     CubeCap(u8),
+    /// A match's length of zero or past
+    /// [`MAX_MATCH_LENGTH`](super::MAX_MATCH_LENGTH).
+    #[error("a match is played to 1 to {max} points, not {0}", max = super::MAX_MATCH_LENGTH)]
+    MatchLength(u16),
+    /// A money-play option (the Jacoby rule, beavers) in match play.
+    #[error("{0}: money play only, not in a match")]
+    MoneyOnly(&'static str),
 }
 
 /// Why [`BackgammonGame`](super::BackgammonGame) refused a table.
@@ -304,6 +311,26 @@ pub enum BackgammonStateError {
     /// double: the other side owns the cube, or it is at its cap.
     #[error("{0} is to double but may not")]
     MayNotDouble(Seat),
+    /// Match fields (a score, the Crawford flag) under rules without match
+    /// play.
+    #[error("the state has a match score but the rules play no match")]
+    NoMatch,
+    /// A score that does not fit the match: a side at or past the length
+    /// while the match goes on, or a winner below it.
+    #[error("{seat}'s score of {score} does not fit a match to {length} in this phase")]
+    Score {
+        /// Whose.
+        seat: Seat,
+        /// Its score.
+        score: u16,
+        /// The match's length.
+        length: u16,
+    },
+    /// The Crawford flag where no Crawford game can be: the rules without
+    /// the Crawford rule, no side or both at `length - 1`, or a cube
+    /// turned or offered.
+    #[error("this cannot be the Crawford game")]
+    Crawford,
     /// The action count past the limit, or still in play at it.
     #[error("{actions} actions do not fit the action limit {limit}")]
     PastLimit {

@@ -146,7 +146,17 @@ pub enum BackgammonEvent {
         /// The cube's value before the double.
         value: u32,
     },
-    /// The game is over.
+    /// Match play: a game of the match ended (won, or drawn with
+    /// `result` `None`), its points added to the score. `GameOver`
+    /// follows when the match is won; otherwise the next game begins at
+    /// its opening.
+    GameEnded {
+        /// The winner, the kind of win and its points.
+        result: Option<GameResult>,
+        /// The match score after it, White's first.
+        score: [u16; 2],
+    },
+    /// The game is over (in match play: the match).
     GameOver {
         /// How it ended.
         outcome: Outcome,

@@ -282,11 +282,20 @@ impl RaceGame for BackgammonGame {
     /// Plakoto mother win 2, as the rules score them, times the cube's
     /// value; a pass the cube's value before the double; under the Jacoby
     /// rule a gammon or backgammon counts 1 while the cube is in the
-    /// middle), 0 to both for a draw or a game cut short. `None` while the
-    /// game goes on, or for a seat that does not play. Zero-sum.
+    /// middle), 0 to both for a draw or a game cut short. In match play,
+    /// +1 to the match's winner and -1 to its loser (0 to both for a match
+    /// cut short). `None` while the game goes on, or for a seat that does
+    /// not play. Zero-sum.
     fn payoff(&self, state: &BackgammonState, seat: Seat) -> Option<i64> {
         if !state.phase().is_over() || seat.0 > 1 {
             return None;
+        }
+        if self.rules.match_play.is_some() {
+            return Some(match state.winner() {
+                Some(w) if w == seat => 1,
+                Some(_) => -1,
+                None => 0,
+            });
         }
         Some(self.result(state).map_or(0, |r| {
             let points = i64::from(r.total());

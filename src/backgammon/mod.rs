@@ -76,6 +76,7 @@ mod event;
 mod frame;
 mod game;
 mod gnubg;
+mod match_play;
 mod moves;
 mod multiset;
 mod narrate;
@@ -96,7 +97,7 @@ mod turn;
 mod validate;
 
 pub use action::BackgammonAction;
-pub use cube::{CubeRules, MAX_DOUBLINGS};
+pub use cube::{CubeRules, MAX_DOUBLINGS, MAX_MATCH_LENGTH, MatchRules};
 pub use diagram::Diagram;
 pub use dice::DiceLeft;
 pub use error::{

@@ -60,6 +60,7 @@ impl Narrate for BackgammonEvent {
             BackgammonEvent::Hit { by, .. } | BackgammonEvent::Pinned { by, .. } => Some(by),
             BackgammonEvent::OpeningRoll { .. }
             | BackgammonEvent::Freed { .. }
+            | BackgammonEvent::GameEnded { .. }
             | BackgammonEvent::GameOver { .. } => None,
         }
     }
@@ -156,6 +157,14 @@ fn predicate_more(
             result: Some(result),
             ..
         } => won(&result, names, f),
+        BackgammonEvent::GameEnded { result, score } => {
+            match result {
+                Some(r) => won(&r, names, f)?,
+                None => f.write_str("The game is drawn")?,
+            }
+            let (w, b) = (names.seat(Seat(0)), names.seat(Seat(1)));
+            write!(f, "; the match score is {w} {}, {b} {}", score[0], score[1])
+        }
         BackgammonEvent::GameOver { outcome, .. } => game_over(&outcome, names, f),
         _ => Ok(()),
     }

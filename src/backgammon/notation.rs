@@ -255,6 +255,12 @@ impl fmt::Display for BackgammonState {
         if let Some(owner) = self.cube_owner() {
             write!(f, " c={}{}", self.cube_value(), letter(owner))?;
         }
+        if self.score != [0; 2] {
+            write!(f, " s={}-{}", self.score[0], self.score[1])?;
+        }
+        if self.crawford {
+            f.write_str(" crawford")?;
+        }
         f.write_str(";")
     }
 }
@@ -328,9 +334,13 @@ impl FromStr for BackgammonState {
             let (doublings, owner) = read_cube(&mut c)?;
             s.set_cube(doublings, owner);
         }
+        if c.eat_str(" s=") {
+            s.score = read_score(&mut c)?;
+        }
+        s.crawford = c.eat_str(" crawford");
         end_of_position(
             &mut c,
-            "\" n=\" and the actions played, \" c=\" and the cube, or \";\" to end the position",
+            "\" n=\" and the actions played, \" c=\" and the cube, \" s=\" and the match score, \" crawford\", or \";\" to end the position",
         )?;
         s.check_shape().map_err(PositionError::State)?;
         s.check_cube_shape().map_err(PositionError::State)?;
@@ -420,6 +430,32 @@ fn read_cube(c: &mut Cursor<'_>) -> Result<(u8, u8), NotationError> {
     }
     let owner = read_seat(c)?;
     Ok((value.trailing_zeros() as u8, owner.0 + 1))
+}
+
+/// A match score, White's then Black's, not both zero (a score of 0-0 is
+/// left out).
+fn read_score(c: &mut Cursor<'_>) -> Result<[u16; 2], NotationError> {
+    const SCORE: &str = "a match score: White's points, \"-\", Black's";
+    let at = c.position();
+    let white = read_points(c, SCORE)?;
+    c.expect(b'-', "\"-\" and Black's points")?;
+    let black = read_points(c, SCORE)?;
+    if white == 0 && black == 0 {
+        c.rewind(at);
+        return Err(c.expected("a score other than 0-0 (which is left out)"));
+    }
+    Ok([white, black])
+}
+
+/// Points of a match score: 0, or a number without a leading zero.
+fn read_points(c: &mut Cursor<'_>, what: &'static str) -> Result<u16, NotationError> {
+    if c.eat(b'0') {
+        if matches!(c.peek(), Some(b'0'..=b'9')) {
+            return Err(c.expected(what));
+        }
+        return Ok(0);
+    }
+    Ok(c.nonzero(what, u32::from(u16::MAX))? as u16)
 }
 
 /// The phase, and whether the game ended by a pass.

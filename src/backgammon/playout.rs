@@ -168,6 +168,15 @@ impl BackgammonGame {
             let ending = self.laws.play(f, from, die).ending;
             played += 1;
             s.actions = s.actions.saturating_add(1);
+            if ending != Ending::None && self.rules.match_play.is_some() {
+                // The match goes on to its next game: through apply's code.
+                let seat = s.turn();
+                f.store(s, seat, self.rules.direction);
+                self.game_ends(s, seat, ending, &mut Discard);
+                *f = self.frame(s, s.turn());
+                self.at_limit(s);
+                return played;
+            }
             if ending != Ending::None {
                 s.phase = if ending == Ending::Drawn {
                     Phase::Drawn

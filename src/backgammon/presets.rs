@@ -85,6 +85,7 @@ impl BackgammonRules {
             no_trapping_prime: false,
             action_limit: None,
             cube: None,
+            match_play: None,
         }
     }
 

@@ -3,7 +3,7 @@
 use alloc::vec::Vec;
 use core::fmt;
 
-use super::cube::CubeRules;
+use super::cube::{CubeRules, MatchRules};
 use super::error::BackgammonRulesError;
 
 /// Most checkers a side has (15 in every published game on this board).
@@ -258,11 +258,14 @@ pub struct BackgammonRules {
     /// The doubling cube ([`CubeRules`]); `None`: no cube, every game
     /// scores its own points.
     pub cube: Option<CubeRules>,
+    /// Match play ([`MatchRules`]): the state is a whole match to a number
+    /// of points. `None`: one game a state (money play).
+    pub match_play: Option<MatchRules>,
 }
 
 impl fmt::Debug for BackgammonRules {
-    /// Every field, as `#[derive(Debug)]` writes them, but the cube only
-    /// when there is one: a rule set without a cube reads as it did
+    /// Every field, as `#[derive(Debug)]` writes them, but the cube and
+    /// the match only when there are: a rule set without a cube reads as it did
     /// before the cube was a field, so keys made from this form (a saved
     /// solution's rules digest) stay as they were.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -282,6 +285,9 @@ impl fmt::Debug for BackgammonRules {
         if let Some(cube) = &self.cube {
             d.field("cube", cube);
         }
+        if let Some(m) = &self.match_play {
+            d.field("match_play", m);
+        }
         d.finish()
     }
 }
@@ -297,7 +303,9 @@ impl BackgammonRules {
     /// exactly that many checkers where the two sides never share a point
     /// (nor break a rule of their own at the start), backgammons only with
     /// gammons, a mother rule only with pins, a positive action limit, a
-    /// cube's cap within [`MAX_DOUBLINGS`](super::MAX_DOUBLINGS).
+    /// cube's cap within [`MAX_DOUBLINGS`](super::MAX_DOUBLINGS), a match's
+    /// length within [`MAX_MATCH_LENGTH`](super::MAX_MATCH_LENGTH) and
+    /// without money play's options.
     ///
     /// # Errors
     ///
@@ -356,6 +364,8 @@ struct RulesRepr {
     action_limit: Option<u32>,
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     cube: Option<CubeRules>,
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    match_play: Option<MatchRules>,
 }
 
 impl Default for RulesRepr {
@@ -380,6 +390,7 @@ impl From<BackgammonRules> for RulesRepr {
             no_trapping_prime: r.no_trapping_prime,
             action_limit: r.action_limit,
             cube: r.cube,
+            match_play: r.match_play,
         }
     }
 }
@@ -401,6 +412,7 @@ impl TryFrom<RulesRepr> for BackgammonRules {
             no_trapping_prime: r.no_trapping_prime,
             action_limit: r.action_limit,
             cube: r.cube,
+            match_play: r.match_play,
         };
         rules.validate()?;
         Ok(rules)

@@ -32,6 +32,18 @@ pub(crate) struct StateRepr {
     /// Whether the game ended by a pass, left out when not.
     #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_false"))]
     passed: bool,
+    /// Match play: the score, White's first, left out at 0-0.
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_nil"))]
+    score: [u16; 2],
+    /// Match play: the Crawford game, left out when not.
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_false"))]
+    crawford: bool,
+}
+
+#[cfg(feature = "serde")]
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde passes a reference
+const fn is_nil(v: &[u16; 2]) -> bool {
+    v[0] == 0 && v[1] == 0
 }
 
 #[cfg(feature = "serde")]
@@ -116,6 +128,8 @@ impl From<BackgammonState> for StateRepr {
             cube: s.cube_value(),
             cube_owner: s.cube_owner(),
             passed: s.passed(),
+            score: s.score,
+            crawford: s.crawford,
         }
     }
 }
@@ -135,6 +149,8 @@ impl TryFrom<StateRepr> for BackgammonState {
             phase: r.phase,
             actions: r.actions,
             cube: 0,
+            score: r.score,
+            crawford: r.crawford,
         };
         let max = super::cube::MAX_DOUBLINGS;
         if !r.cube.is_power_of_two() || r.cube > 1 << max {

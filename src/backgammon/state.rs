@@ -99,6 +99,8 @@ pub(crate) const POINT_BITS: u32 = ((1u32 << 25) - 1) & !1;
 ///            " p=" phase
 ///            [ " n=" number ]           ; actions played
 ///            [ " c=" value seat ]       ; a turned cube: its value, its owner
+///            [ " s=" points "-" points ]; match play: White's score, Black's
+///            [ " crawford" ]            ; match play: the Crawford game
 ///            ";"                        ; the end of the position
 /// side     = item *( "," item )
 /// item     = "o" count                  ; checkers borne off
@@ -109,6 +111,7 @@ pub(crate) const POINT_BITS: u32 = ((1u32 << 25) - 1) & !1;
 /// phase    = "opening" | "cube" | "doubled" | "throw" | "move:" dice
 ///          | "over" | "passed" | "drawn" | "truncated"
 /// value    = "2" | "4" | "8" | ... | "4096"  ; a power of two
+/// points   = "0" | "1" .. "65535"     ; a score of 0-0 is left out
 /// dice     = 1*4 digit                  ; the dice left, largest first: 64, 5555
 /// point    = "1" .. "24"                ; the side's own number
 /// count    = "2" .. "15" after "x", "1" .. "15" after "o" or "b"
@@ -158,6 +161,10 @@ pub struct BackgammonState {
     /// its owner in bits 4 and 5 (0 in the middle, 1 White, 2 Black), and
     /// bit 6 set when the game ended by a pass.
     pub(crate) cube: u8,
+    /// Match play: each side's points so far.
+    pub(crate) score: [u16; 2],
+    /// Match play: whether this is the Crawford game.
+    pub(crate) crawford: bool,
 }
 
 /// The doublings' bits of the cube byte.
@@ -180,6 +187,8 @@ impl BackgammonState {
             phase,
             actions: 0,
             cube: 0,
+            score: [0; 2],
+            crawford: false,
         }
     }
 
@@ -342,6 +351,31 @@ impl BackgammonState {
                 Phase::AwaitingCube
             };
         }
+        self
+    }
+
+    /// Match play: each side's points so far, White's first (`[0, 0]`
+    /// without match play). Once the match is over the winner's is at
+    /// least the length.
+    #[inline]
+    pub fn score(&self) -> [u16; 2] {
+        self.score
+    }
+
+    /// Match play: whether this game is the Crawford game (the first game
+    /// after a side first reached one point short of the length, played
+    /// without the cube).
+    #[inline]
+    pub fn is_crawford(&self) -> bool {
+        self.crawford
+    }
+
+    /// This state with the match score `score` (White's first) and the
+    /// Crawford flag. For setting up positions; check the result with
+    /// [`BackgammonGame::validate`](super::BackgammonGame::validate).
+    pub fn with_score(mut self, score: [u16; 2], crawford: bool) -> Self {
+        self.score = score;
+        self.crawford = crawford;
         self
     }
 

@@ -117,16 +117,30 @@ impl BackgammonGame {
         self.tell_move(seat, from, die, played, events);
         match played.ending {
             Ending::None => self.continue_turn(s, seat, &frame, dice.without(die), events),
-            Ending::BoreOff | Ending::Mother => self.win(s, seat, events),
-            Ending::Drawn => {
-                s.phase = Phase::Drawn;
-                events.push(BackgammonEvent::GameOver {
-                    outcome: Outcome::Draw,
-                    result: None,
-                });
-            }
+            ending => self.game_ends(s, seat, ending, events),
         }
         Ok(())
+    }
+
+    /// The game ends with `seat`'s move: won, or drawn (Plakoto).
+    pub(crate) fn game_ends(
+        &self,
+        s: &mut BackgammonState,
+        seat: Seat,
+        ending: Ending,
+        events: &mut impl EventSink<BackgammonEvent>,
+    ) {
+        if ending != Ending::Drawn {
+            self.win(s, seat, events);
+        } else if let Some(m) = self.rules.match_play {
+            self.end_match_game(s, m, None, events);
+        } else {
+            s.phase = Phase::Drawn;
+            events.push(BackgammonEvent::GameOver {
+                outcome: Outcome::Draw,
+                result: None,
+            });
+        }
     }
 
     /// After a move that did not end the game: the next move, or the end
@@ -160,10 +174,14 @@ impl BackgammonGame {
     ) {
         s.turn = seat.0;
         s.phase = Phase::Over;
-        events.push(BackgammonEvent::GameOver {
-            outcome: Outcome::Winner(seat),
-            result: self.result(s),
-        });
+        let result = self.result(s);
+        match self.rules.match_play {
+            Some(m) => self.end_match_game(s, m, result, events),
+            None => events.push(BackgammonEvent::GameOver {
+                outcome: Outcome::Winner(seat),
+                result,
+            }),
+        }
     }
 
     /// The events of one checker move, by each side's own numbers.

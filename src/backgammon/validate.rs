@@ -38,6 +38,7 @@ impl BackgammonGame {
             self.check_side(state, seat)?;
         }
         self.check_cube(state)?;
+        self.check_match(state)?;
         self.check_phase(state)?;
         self.check_limit(state)
     }
