@@ -1,4 +1,4 @@
-//! Backgammon's own loop for uniform playouts plays exactly the game of the general loop: the same states, counts and generators, in stretches of any length, on every preset, on rules with an action limit and with the doubling cube.
+//! Backgammon's own loop for uniform playouts plays exactly the game of the general loop: the same states, counts and generators, in stretches of any length, on every preset, on rules with an action limit, with the doubling cube and in a match.
 
 use proptest::prelude::*;
 use racegame::RaceGame;
@@ -25,6 +25,7 @@ fn games() -> Vec<BackgammonGame> {
                 .with_cube(CubeRules::money().with_max_doublings(Some(3))),
         )
         .unwrap(),
+        BackgammonGame::new(BackgammonRules::hypergammon().with_match(3)).unwrap(),
     ]
 }
 
@@ -34,7 +35,7 @@ proptest! {
     #[test]
     fn the_fast_loop_plays_the_general_loops_game(
         seed in any::<u64>(),
-        which in 0usize..9,
+        which in 0usize..10,
         own_choices in any::<bool>(),
         stretches in proptest::collection::vec(1u32..120, 1..8),
     ) {

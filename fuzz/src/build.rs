@@ -13,7 +13,7 @@ use racegame::ludo::LudoGame;
 
 use racegame::backgammon::{
     BackgammonGame, BackgammonRules, BackgammonState, Contact, CubeRules, DiceLeft, Direction,
-    Layout, MotherRule, Opening,
+    Layout, MatchRules, MotherRule, Opening,
 };
 use racegame::ur::{UrDice, UrGame, UrPath, UrRules};
 
@@ -270,6 +270,10 @@ impl UrInput {
                 UrDice::FourBinary
             };
         }
+        if let Some(m) = self.match_play {
+            rules.match_play =
+                m.map(|(length, crawford)| MatchRules::to(length % 300).with_crawford(crawford));
+        }
         rules
     }
 
@@ -318,6 +322,9 @@ pub struct BackgammonInput {
     /// The cube: none, or the Jacoby rule, beavers and a cap (13 and more
     /// are refused).
     cube: Option<Option<(bool, bool, Option<u8>)>>,
+    /// Match play: none, or a length (0 and past 255 are refused) and the
+    /// Crawford rule.
+    match_play: Option<Option<(u16, bool)>>,
 }
 
 impl BackgammonInput {

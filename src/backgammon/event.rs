@@ -21,7 +21,9 @@ use crate::game::{Outcome, Seat};
 /// [`Doubled`](BackgammonEvent::Doubled); its answer
 /// [`Taken`](BackgammonEvent::Taken), [`Beavered`](BackgammonEvent::Beavered),
 /// or [`Dropped`](BackgammonEvent::Dropped) then `GameOver`; a roll from
-/// the cube decision yields nothing (the throw follows).
+/// the cube decision yields nothing (the throw follows). In match play a
+/// game's end yields [`GameEnded`](BackgammonEvent::GameEnded), and
+/// `GameOver` only once the match is won.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]

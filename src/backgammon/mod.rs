@@ -19,7 +19,9 @@
 //! or the money preset [`BackgammonRules::backgammon_money`]) adds a cube
 //! decision before each throw ([`Phase::AwaitingCube`]: double or roll)
 //! and the answer to a double ([`Phase::Doubled`]: take, pass or beaver);
-//! a game won scores its points times the cube's value.
+//! a game won scores its points times the cube's value. Match play
+//! ([`MatchRules`], [`BackgammonRules::with_match`]) makes a state a whole
+//! match to a number of points, with the Crawford rule.
 //!
 //! Every point where the games differ is a field of [`BackgammonRules`];
 //! the presets, each with its complete rule book, are
