@@ -270,10 +270,6 @@ impl UrInput {
                 UrDice::FourBinary
             };
         }
-        if let Some(m) = self.match_play {
-            rules.match_play =
-                m.map(|(length, crawford)| MatchRules::to(length % 300).with_crawford(crawford));
-        }
         rules
     }
 
@@ -374,6 +370,10 @@ impl BackgammonInput {
                     .with_beavers(beavers)
                     .with_max_doublings(cap.map(|k| k % 14))
             });
+        }
+        if let Some(m) = self.match_play {
+            rules.match_play =
+                m.map(|(length, crawford)| MatchRules::to(length % 300).with_crawford(crawford));
         }
         rules
     }
