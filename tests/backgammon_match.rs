@@ -64,6 +64,10 @@ fn the_match_ends_when_a_side_reaches_the_length() {
         events[events.len() - 1],
         BackgammonEvent::GameOver { .. }
     ));
+    assert_eq!(
+        events[events.len() - 2].to_string(),
+        "White wins a single game: 1 point; the match score is White 5, Black 2."
+    );
     assert!(game.validate(&s).is_ok());
 }
 

@@ -102,7 +102,9 @@ impl BackgammonGame {
     /// One cube action of `s` drawn uniformly from `rng` among the legal
     /// ones (as the general loop draws it), played through `apply`'s own
     /// code with the board stored back from `f`; returns the frame of the
-    /// side to play after it.
+    /// side to play after it. Out of line: games without a cube never
+    /// come here.
+    #[inline(never)]
     fn cube_action(
         &self,
         s: &mut BackgammonState,
@@ -117,6 +119,18 @@ impl BackgammonGame {
             self.at_limit(s);
         }
         Ok(self.frame(s, s.turn()))
+    }
+
+    /// A game of a match ends with the move just played on `f`: through
+    /// `apply`'s code (the score, then the next game or the match's end),
+    /// `f` turned to the side to play after it.
+    #[inline(never)]
+    fn end_in_match(&self, s: &mut BackgammonState, f: &mut Frame, ending: Ending) {
+        let seat = s.turn();
+        f.store(s, seat, self.rules.direction);
+        self.game_ends(s, seat, ending, &mut Discard);
+        *f = self.frame(s, s.turn());
+        self.at_limit(s);
     }
 
     /// Ends the game at the rules' action limit.
@@ -140,7 +154,7 @@ impl BackgammonGame {
     }
 
     /// The turn is over: the other side throws, `f` seen from its side.
-    #[inline]
+    #[inline(always)]
     fn pass_on(&self, s: &mut BackgammonState, f: &mut Frame) {
         *f = f.flip(self.rules.direction, self.rules.contact);
         self.await_throw(s, opponent(s.turn()));
@@ -169,12 +183,7 @@ impl BackgammonGame {
             played += 1;
             s.actions = s.actions.saturating_add(1);
             if ending != Ending::None && self.rules.match_play.is_some() {
-                // The match goes on to its next game: through apply's code.
-                let seat = s.turn();
-                f.store(s, seat, self.rules.direction);
-                self.game_ends(s, seat, ending, &mut Discard);
-                *f = self.frame(s, s.turn());
-                self.at_limit(s);
+                self.end_in_match(s, f, ending);
                 return played;
             }
             if ending != Ending::None {

@@ -122,7 +122,9 @@ impl BackgammonGame {
         Ok(())
     }
 
-    /// The game ends with `seat`'s move: won, or drawn (Plakoto).
+    /// The game ends with `seat`'s move: won, or drawn (Plakoto). Once a
+    /// game, so kept out of line: the moves of every turn stay compact.
+    #[inline(never)]
     pub(crate) fn game_ends(
         &self,
         s: &mut BackgammonState,
@@ -165,7 +167,8 @@ impl BackgammonGame {
         }
     }
 
-    /// `seat` won.
+    /// `seat` won (out of line, as the game's end).
+    #[inline(never)]
     pub(crate) fn win(
         &self,
         s: &mut BackgammonState,
