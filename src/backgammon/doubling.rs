@@ -26,8 +26,9 @@ impl BackgammonGame {
     /// Whether `seat`, about to throw in `s`, may double: the rules have a
     /// cube, it is in the middle or `seat`'s, below its cap, and in a match
     /// not the Crawford game and not dead (a single win at the cube's
-    /// value would not already give `seat` the match).
-    #[inline]
+    /// value would not already give `seat` the match). Out of line: a game
+    /// without a cube never asks.
+    #[inline(never)]
     pub(crate) fn may_double(&self, s: &BackgammonState, seat: Seat) -> bool {
         let Some(cube) = self.rules.cube else {
             return false;
