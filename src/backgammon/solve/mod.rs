@@ -1,4 +1,4 @@
-//! Games of a few checkers a side solved exactly: hypergammon's every position, its value to the side to throw under optimal play (money equity or chance of winning, as a [`Table`] that [`PerfectBot`](crate::solve::PerfectBot) plays; or money equity with the doubling cube, as a [`CubefulTable`]).
+//! Games of a few checkers a side solved exactly: hypergammon's every position, its value to the side to throw under optimal play (money equity or chance of winning, as a [`Table`] that [`PerfectBot`](crate::solve::PerfectBot) plays; or money equity with the doubling cube, as a [`CubefulTable`] that [`CubefulBot`] plays, cube decisions included).
 //!
 //! [`BackgammonGame`] implements [`SolveKey`] for
 //! rules whose positions can be keyed (checkers that hit, the two sides
@@ -72,6 +72,7 @@
 //! within 1.4e-6).
 
 mod cube;
+mod cube_bot;
 mod cube_file;
 mod cube_sweep;
 mod cubeful;
@@ -88,6 +89,7 @@ use super::game::BackgammonGame;
 use crate::solve::{Clock, Objective, SolveError, SolveKey, SolveOptions, SolveStats, Table};
 
 pub use cube::{Cube, CubeDecision, CubeRules, MAX_DOUBLINGS};
+pub use cube_bot::CubefulBot;
 pub use cube_file::CUBEFUL_FORMAT_VERSION;
 pub use cubeful::CubefulTable;
 pub use graph::MAX_SOLVED;
