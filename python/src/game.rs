@@ -3,6 +3,7 @@
 
 use numpy::PyArray1;
 use pyo3::prelude::*;
+use pyo3::types::PyDict;
 use racegame::encode::Encode;
 use racegame::{Discard, Outcome, RaceGame, Seat, ToAct};
 
@@ -297,6 +298,22 @@ impl Game {
             }
             Ok(g.payoff(s, seat))
         })
+    }
+
+    /// The doubling cube in ``state``: ``{"value": int, "owner": int |
+    /// None}`` (the value 1, 2, 4... that a game's points are multiplied
+    /// by, and the seat that owns the cube, None while it is in the
+    /// middle; under a double awaiting its answer, the value before the
+    /// double), or None for a game played without a cube (every preset
+    /// but ``backgammon-money``).
+    ///
+    /// Args:
+    ///     state (State): a state of this game.
+    ///
+    /// Returns:
+    ///     dict | None: the cube.
+    fn cube<'py>(&self, py: Python<'py>, state: &State) -> PyResult<Option<Bound<'py, PyDict>>> {
+        on_each!(&self.game, g => g.cube(self.state_of(g, state)?).map(|c| c.to_py(py)).transpose())
     }
 
     /// The indexes of the legal player actions in ``state`` (empty while

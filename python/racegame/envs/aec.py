@@ -24,10 +24,14 @@ class RaceGameAEC(AECEnv):
     Observations are dicts ``{"observation": float32 array in [0, 1],
     "action_mask": bool array}``, as in PettingZoo's classic games; the mask
     is all False for an agent whose turn it is not. An illegal action raises
-    :class:`racegame.IllegalActionError` and changes nothing.
+    :class:`racegame.IllegalActionError` and changes nothing. The agent
+    selected is always the seat whose decision is due: under the doubling
+    cube (``backgammon-money``) the seat doubled answers the double (take,
+    pass or beaver) before the doubler throws, and every agent's info holds
+    the cube (``Game.cube``: ``{"value", "owner"}``).
 
-    Rewards are the seats' payoffs (``Game.payoff``) when the game ends, 0
-    before. ``max_cycles`` cuts an episode short after that many cycles, a cycle
+    Rewards are the seats' payoffs (``Game.payoff``: in points, times the
+    cube's value under a cube) when the game ends, 0 before. ``max_cycles`` cuts an episode short after that many cycles, a cycle
     being as many decisions as there are agents (``max_cycles * num_agents``
     decisions in all, whoever made them: a seat may act several times in a
     row): every agent is then truncated, with reward 0.
@@ -77,6 +81,7 @@ class RaceGameAEC(AECEnv):
         self.infos = {a: {} for a in self.agents}
         self._decisions = 0
         self.agent_selection = self._agent[seat]
+        self._update_infos()
 
     def step(self, action):
         """Plays ``action`` (an integer index) for the selected agent, then
@@ -94,8 +99,16 @@ class RaceGameAEC(AECEnv):
             self._finish(True, np.zeros(len(self.possible_agents), np.float32))
         else:
             self.agent_selection = self._agent[seat]
+        self._update_infos()
         if self.render_mode == "human":
             self.render()
+
+    def _update_infos(self):
+        """Puts the cube in every agent's info, in a game that has one."""
+        cube = self.game.cube(self._table.state)
+        if cube is not None:
+            for agent in self.agents:
+                self.infos[agent]["cube"] = dict(cube)
 
     def _finish(self, truncated, rewards):
         """Ends the episode for every agent with ``rewards`` (in seat order)."""

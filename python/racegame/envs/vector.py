@@ -26,7 +26,12 @@ class RaceGameVectorEnv(VectorEnv):
     moves; observations are [num_envs, L] float32 arrays in [0, 1],
     ``infos["action_mask"]`` (and ``action_masks()``) the [num_envs, A]
     bool masks, actions one integer index per game, rewards the agent's
-    payoff when its game ends.
+    payoff when its game ends. In a game with a doubling cube
+    (``backgammon-money``) ``infos["cube_value"]`` and
+    ``infos["cube_owner"]`` are [num_envs] int64 arrays of each game's cube
+    now (``BatchEnv.cubes``: the owner's seat, -1 in the middle; a game
+    that ended shows its next game's cube, its reward already counts the
+    cube).
 
     Episodes reset in the same step (``metadata["autoreset_mode"]`` is
     ``SAME_STEP``): a game that ends returns the first observation of the
@@ -63,7 +68,7 @@ class RaceGameVectorEnv(VectorEnv):
         """
         super().reset(seed=seed)
         obs, self._mask, _ = self._batch.reset(int(self.np_random.integers(0, 2**63)))
-        return obs, {"action_mask": self._mask, "_action_mask": self._every}
+        return obs, self._infos()
 
     def step(self, actions):
         """Plays one action per game for the agent, then the bots.
@@ -78,7 +83,7 @@ class RaceGameVectorEnv(VectorEnv):
                 moves.
         """
         obs, self._mask, rewards, terminated, truncated, _ = self._batch.step(actions)
-        infos = {"action_mask": self._mask, "_action_mask": self._every}
+        infos = self._infos()
         done = terminated | truncated
         if done.any():
             games, last = self._batch.final_observations()
@@ -87,6 +92,14 @@ class RaceGameVectorEnv(VectorEnv):
                 final[game] = last[row]
             infos.update(final_obs=final, _final_obs=done, final_info={}, _final_info=done)
         return obs, rewards[:, self._column], terminated, truncated, infos
+
+    def _infos(self):
+        """The masks, and each game's cube where the game has one."""
+        infos = {"action_mask": self._mask, "_action_mask": self._every}
+        cubes = self._batch.cubes()
+        if cubes is not None:
+            infos.update(cube_value=cubes[0], _cube_value=self._every, cube_owner=cubes[1], _cube_owner=self._every)
+        return infos
 
     def action_masks(self):
         """The [num_envs, A] bool masks of the agent's legal actions."""

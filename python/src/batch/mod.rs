@@ -34,6 +34,8 @@ type StepArrays<'py> = (
     Bound<'py, PyArray1<i64>>,
 );
 
+type CubeArrays<'py> = (Bound<'py, PyArray1<i64>>, Bound<'py, PyArray1<i64>>);
+
 type FinalArrays<'py> = (Bound<'py, PyArray1<i64>>, Bound<'py, PyArray2<f32>>);
 
 /// A 2-D array of `rows` rows from a flat vector.
@@ -243,6 +245,20 @@ impl BatchEnv {
     fn sample_actions<'py>(&mut self, py: Python<'py>) -> Bound<'py, PyArray1<i64>> {
         let picks = on_each!(&mut self.slots, s => s.sample());
         PyArray1::from_vec(py, picks)
+    }
+
+    /// Each game's doubling cube now (after the last ``reset`` or
+    /// ``step``: a game that ended and started again shows its new game's
+    /// cube), or None for a game played without a cube (every preset but
+    /// ``backgammon-money``).
+    ///
+    /// Returns:
+    ///     tuple | None: ``values`` [N] int64 (1, 2, 4...: what a game's
+    ///     points are multiplied by) and ``owners`` [N] int64 (the seat
+    ///     that owns the cube, -1 while it is in the middle).
+    fn cubes<'py>(&self, py: Python<'py>) -> Option<CubeArrays<'py>> {
+        let (values, owners) = on_each!(&self.slots, s => s.cubes())?;
+        Some((PyArray1::from_vec(py, values), PyArray1::from_vec(py, owners)))
     }
 
     fn __repr__(&self) -> String {

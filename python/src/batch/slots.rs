@@ -234,3 +234,16 @@ impl<G: Engine> Slots<G> {
         out
     }
 }
+
+impl<G: Engine> Slots<G> {
+    /// Each game's cube value and owner (-1 in the middle), or `None` for
+    /// a game played without a cube.
+    pub(super) fn cubes(&self) -> Option<(Vec<i64>, Vec<i64>)> {
+        let cubes: Option<Vec<_>> = self.states.iter().map(|s| self.game.cube(s)).collect();
+        let cubes = cubes?;
+        Some((
+            cubes.iter().map(|c| i64::from(c.value)).collect(),
+            cubes.iter().map(|c| c.owner_code()).collect(),
+        ))
+    }
+}

@@ -13,6 +13,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use crate::ConfigError;
+use crate::cube::Cube;
 use crate::scoring::Scoring;
 
 mod backgammon;
@@ -44,6 +45,12 @@ pub(crate) trait Engine:
             Scoring::Preset => Ok(self),
             other => Err(other.refused(Self::FAMILY)),
         }
+    }
+
+    /// The doubling cube in `state`, or `None` for a game played without
+    /// one (by default, every game).
+    fn cube(&self, _state: &Self::State) -> Option<Cube> {
+        None
     }
 }
 
