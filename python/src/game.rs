@@ -25,7 +25,8 @@ use crate::{ConfigError, IllegalActionError, InvalidStateError, RaceGameError, e
 /// the preset scores (wins only in the Goose, Ludo and Ur presets: 1 to
 /// the winner, 0 to the others; in the backgammon family the winner scores
 /// 1, 2 or 3 for a single game, a gammon or a backgammon, the loser as
-/// much below 0); ``"pot"`` in the
+/// much below 0, times the doubling cube's value in ``backgammon-money``);
+/// ``"pot"`` in the
 /// Goose games (the winner takes the pot, every seat's fines count against
 /// it: the winner scores what the others paid, every other seat minus what
 /// it paid); a list of integers in the Ludo games, the points of the first,
@@ -275,7 +276,12 @@ impl Game {
     /// What ``seat`` scores in the ended game ``state``, in whole points, by
     /// the game's ``payoff_rule``. The Goose, Ludo and Ur presets score wins: 1 for the winner
     /// (the first of a ranking) and 0 for every other seat, 0 for all when
-    /// the game ended blocked or truncated. The pot: the winner scores what
+    /// the game ended blocked or truncated. The backgammon family scores
+    /// 1, 2 or 3 points (a single game, a gammon, a backgammon) to the
+    /// winner and as much below 0 to the loser; in ``backgammon-money``
+    /// times the cube's value (``cube``), a pass scoring the cube's value
+    /// before the double, gammons counting single while the cube is in the
+    /// middle (the Jacoby rule). The pot: the winner scores what
     /// the others paid in fines, every other seat minus what it paid (with
     /// no winner, every seat minus what it paid). Place points: each seat
     /// its place's points, 0 for a seat that never finished.

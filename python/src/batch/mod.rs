@@ -258,7 +258,10 @@ impl BatchEnv {
     ///     that owns the cube, -1 while it is in the middle).
     fn cubes<'py>(&self, py: Python<'py>) -> Option<CubeArrays<'py>> {
         let (values, owners) = on_each!(&self.slots, s => s.cubes())?;
-        Some((PyArray1::from_vec(py, values), PyArray1::from_vec(py, owners)))
+        Some((
+            PyArray1::from_vec(py, values),
+            PyArray1::from_vec(py, owners),
+        ))
     }
 
     fn __repr__(&self) -> String {
