@@ -5,6 +5,8 @@ shows the cube; and the payoff is the points times the cube (a pass pays the
 doubler the cube before the double, gammons count single while the cube is
 in the middle: the Jacoby rule)."""
 
+import pickle
+
 import numpy as np
 import pytest
 
@@ -194,3 +196,11 @@ def test_the_vector_env_gives_each_games_cube():
         turned += int((infos["cube_value"] > 1).sum())
     assert turned > 0
     assert rg.BatchEnv("backgammon", 2).cubes() is None
+
+
+def test_a_state_under_a_turned_cube_saves_and_pickles_with_its_cube():
+    game, state = cube_decision()
+    taken = game.apply(game.apply(state, DOUBLE), TAKE)
+    for back in (game.state_from_json(taken.to_json()), pickle.loads(pickle.dumps(taken))):
+        assert back == taken and game.cube(back) == {"value": 2, "owner": 1 - game.to_act(state)[1]}
+    assert game.state_from_json(taken.to_json()) != game.apply(state, ROLL)
