@@ -5,7 +5,8 @@ Every preset of the Rust crate ``racegame``: the Ludo family (``ludo``,
 Goose family (``railway``, ``vermifuge_lune``, ``classic_goose``,
 ``snakes_and_ladders``), the Royal Game of Ur (``finkel``, ``masters``,
 ``blitz``) and the backgammon family (``backgammon``, ``nackgammon``,
-``hypergammon``, ``portes``, ``plakoto``, ``fevga``).
+``hypergammon``, ``portes``, ``plakoto``, ``fevga``, and ``backgammon-money``:
+backgammon for money with the doubling cube).
 
 - :class:`Game`: states, legal actions, masks and observations as numpy
   arrays, ``apply`` with the engine's refusals raised as exceptions, JSON
@@ -80,6 +81,14 @@ opponent's, over the checkers a side; whose turn, one-hot (``s``, the
 opponent); the phase, one-hot (the opening throw, a throw, a move, over);
 the dice left, per face 1 to 6, over 4. 150 actions: move a checker from
 ``from`` (1 to 24, 25 the bar) by the die ``d`` at ``(from - 1) * 6 + d - 1``.
+Under the doubling cube (``backgammon-money``: Jacoby, beavers) six values
+more (214): the cube's doublings over 12, its owner one-hot (the middle,
+``s``, the opponent), a cube decision due, a double to answer; and five
+actions more (155): double 150, roll 151, take 152, pass 153, beaver 154.
+The seat to throw decides double or roll; after a double the other seat
+takes, passes or beavers. ``Game.cube(state)`` gives the cube's value and
+owner; the payoff is the points times the cube's value (a pass: the cube
+before the double; gammons single while the cube is in the middle).
 """
 
 import json as _json
