@@ -135,7 +135,7 @@ def presets():
     return [name for name, _family in Game.presets()]
 
 
-def simulate(preset, games, seed=0, players=None, threads=None, payoff=None):
+def simulate(preset, games, seed=0, players=None, threads=None, payoff=None, match_length=None):
     """Plays ``games`` random games of ``preset`` and returns the summary.
 
     The games are those of :meth:`Game.simulate`: game ``k`` throws the
@@ -152,8 +152,10 @@ def simulate(preset, games, seed=0, players=None, threads=None, payoff=None):
         threads (int | None): threads to play on (every core when None).
         payoff (str | list[int] | None): how endings are scored (see
             :class:`Game`; the preset's when None).
+        match_length (int | None): a match to that many points a game (the
+            backgammon family; see :class:`Game`).
 
     Returns:
         dict: the summary (see :meth:`Game.simulate`).
     """
-    return _json.loads(Game(preset, players, payoff).simulate(games, seed, threads))
+    return _json.loads(Game(preset, players, payoff, match_length).simulate(games, seed, threads))

@@ -1,6 +1,7 @@
-//! The doubling cube as Python sees it: its value and owner in a state of
-//! a game played with one (`Game.cube`, `BatchEnv.cubes`, the
-//! environments' infos).
+//! The doubling cube and the match score as Python sees them: a state's
+//! cube value and owner, and its match's score and Crawford flag
+//! (`Game.cube`, `Game.match_score`, `BatchEnv.cubes`, `BatchEnv.scores`,
+//! the environments' infos).
 
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
@@ -29,5 +30,30 @@ impl Cube {
     /// middle (for arrays).
     pub(crate) fn owner_code(self) -> i64 {
         self.owner.map_or(-1, |s| i64::from(s.0))
+    }
+}
+
+/// A match's score in a state: the length, each seat's points, and whether
+/// the game in play is the Crawford game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct MatchScore {
+    /// Points to win the match.
+    pub(crate) length: u16,
+    /// Each seat's points so far, seat 0's first.
+    pub(crate) score: [u16; 2],
+    /// Whether the game in play is the Crawford game (played without the
+    /// cube).
+    pub(crate) crawford: bool,
+}
+
+impl MatchScore {
+    /// The score as a dict `{"length": int, "score": [int, int],
+    /// "crawford": bool}`.
+    pub(crate) fn to_py<'py>(self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let d = PyDict::new(py);
+        d.set_item("length", self.length)?;
+        d.set_item("score", self.score.to_vec())?;
+        d.set_item("crawford", self.crawford)?;
+        Ok(d)
     }
 }

@@ -17,7 +17,7 @@ use crate::{ConfigError, IllegalActionError, InvalidStateError, RaceGameError, e
 /// One preset played at one seat count: the rules, and everything the
 /// engine does with states of them.
 ///
-/// ``Game(preset, players=None, payoff=None)``: ``preset`` is one of
+/// ``Game(preset, players=None, payoff=None, match_length=None)``: ``preset`` is one of
 /// ``Game.presets()``; ``players`` defaults to the preset's usual table
 /// (``Game.default_players(preset)``: 4 in the Ludo and Goose families, 2
 /// in Ur and backgammon). ``payoff`` says what an ending is worth (``payoff``,
@@ -32,8 +32,12 @@ use crate::{ConfigError, IllegalActionError, InvalidStateError, RaceGameError, e
 /// it paid); a list of integers in the Ludo games, the points of the first,
 /// second... place (the game then plays on to a full ranking, also in the
 /// presets that stop at the first player home; places past the list score
-/// 0). Games are immutable; two games of the same preset, seat count and
-/// payoff are equal, and they copy and pickle as those three.
+/// 0). ``match_length`` (backgammon presets only) makes a state a whole
+/// match to that many points, with the doubling cube and the Crawford
+/// rule; its payoff is then +1 to the match's winner and -1 to the loser,
+/// and ``match_score`` gives the score. Games are immutable; two games of
+/// the same preset, seat count, payoff and match length are equal, and
+/// they copy and pickle as those four.
 ///
 /// States come from ``initial_state`` and the ``apply`` family of methods
 /// and belong to the game that made them: a state of another preset, seat
@@ -71,11 +75,21 @@ type OutcomeTuple = (&'static str, Vec<u32>);
 
 impl Game {
     /// The game of `preset` for `players` (the preset's usual count when
-    /// None), its endings scored by `scoring`.
-    pub(crate) fn build(preset: &str, players: Option<usize>, scoring: Scoring) -> PyResult<Self> {
+    /// None), its endings scored by `scoring`, a match to `match_length`
+    /// points when given.
+    pub(crate) fn build(
+        preset: &str,
+        players: Option<usize>,
+        scoring: Scoring,
+        match_length: Option<u16>,
+    ) -> PyResult<Self> {
         let (index, entry) = crate::family::preset(preset)?;
         let n = players.unwrap_or(entry.default_players);
         let game = (entry.build)(n).map_err(ConfigError::new_err)?;
+        let game = match match_length {
+            Some(length) => map_each!(game, g => g.in_match(length).map_err(ConfigError::new_err)?),
+            None => game,
+        };
         let game = map_each!(game, g => g.scored(scoring).map_err(ConfigError::new_err)?);
         let players = u8::try_from(n).map_err(err(ConfigError::new_err))?;
         Ok(Game {
@@ -85,13 +99,19 @@ impl Game {
                 preset: index,
                 players,
                 scoring,
+                match_length,
             },
         })
     }
 
     /// The game `tag` names.
     pub(crate) fn of(tag: Tag) -> PyResult<Self> {
-        Game::build(tag.name(), Some(usize::from(tag.players)), tag.scoring)
+        Game::build(
+            tag.name(),
+            Some(usize::from(tag.players)),
+            tag.scoring,
+            tag.match_length,
+        )
     }
 
     /// The engine's state inside `s`, refused unless `s` is a state of
@@ -128,13 +148,14 @@ impl Game {
 #[pymethods]
 impl Game {
     #[new]
-    #[pyo3(signature = (preset, players = None, payoff = None))]
+    #[pyo3(signature = (preset, players = None, payoff = None, match_length = None))]
     pub(crate) fn new(
         preset: &str,
         players: Option<usize>,
         payoff: Option<&Bound<'_, PyAny>>,
+        match_length: Option<u16>,
     ) -> PyResult<Self> {
-        Game::build(preset, players, Scoring::from_py(payoff)?)
+        Game::build(preset, players, Scoring::from_py(payoff)?, match_length)
     }
 
     /// Every preset's name and family ("goose", "ludo", "ur",
@@ -320,6 +341,33 @@ impl Game {
     ///     dict | None: the cube.
     fn cube<'py>(&self, py: Python<'py>, state: &State) -> PyResult<Option<Bound<'py, PyDict>>> {
         on_each!(&self.game, g => g.cube(self.state_of(g, state)?).map(|c| c.to_py(py)).transpose())
+    }
+
+    /// The match's score in ``state``: ``{"length": int, "score": [int,
+    /// int], "crawford": bool}`` (the points to win, each seat's points so
+    /// far, seat 0's first, and whether the game in play is the Crawford
+    /// game, played without the cube), or None for a game that is no match
+    /// (``match_length`` not given). A game's points are the change of the
+    /// score when it ends.
+    ///
+    /// Args:
+    ///     state (State): a state of this game.
+    ///
+    /// Returns:
+    ///     dict | None: the score.
+    fn match_score<'py>(
+        &self,
+        py: Python<'py>,
+        state: &State,
+    ) -> PyResult<Option<Bound<'py, PyDict>>> {
+        on_each!(&self.game, g => g.match_score(self.state_of(g, state)?).map(|m| m.to_py(py)).transpose())
+    }
+
+    /// The match's length in points (``Game(..., match_length=n)``: a
+    /// state is a whole match), or None for one game a state.
+    #[getter]
+    fn match_length(&self) -> Option<u16> {
+        self.tag.match_length
     }
 
     /// The indexes of the legal player actions in ``state`` (empty while
@@ -570,21 +618,26 @@ impl Game {
             Scoring::Pot => ", payoff=\"pot\"".to_owned(),
             Scoring::Places(p) => format!(", payoff={:?}", p.as_slice()),
         };
+        let length = self
+            .tag
+            .match_length
+            .map_or_else(String::new, |n| format!(", match_length={n}"));
         format!(
-            "Game({:?}, players={}{payoff})",
+            "Game({:?}, players={}{payoff}{length})",
             self.entry.name, self.tag.players
         )
     }
 
-    /// Pickles as ``Game(preset, players, payoff)``.
+    /// Pickles as ``Game(preset, players, payoff, match_length)``.
     fn __getnewargs__<'py>(
         &self,
         py: Python<'py>,
-    ) -> PyResult<(&'static str, u8, Bound<'py, PyAny>)> {
+    ) -> PyResult<(&'static str, u8, Bound<'py, PyAny>, Option<u16>)> {
         Ok((
             self.entry.name,
             self.tag.players,
             self.tag.scoring.to_py(py)?,
+            self.tag.match_length,
         ))
     }
 

@@ -16,9 +16,12 @@ class RaceGameAEC(AECEnv):
     """A PettingZoo AEC environment of one preset, every seat an agent.
 
     ``RaceGameAEC(preset="ludo", players=None, max_cycles=None,
-    render_mode=None, payoff=None)``: ``players`` defaults to the preset's
-    usual table (``Game.default_players``), ``payoff`` to the preset's (see
-    :class:`racegame.Game` for the others). Agents are named ``seat_<n>`` after their
+    render_mode=None, payoff=None, match_length=None)``: ``players`` defaults
+    to the preset's usual table (``Game.default_players``), ``payoff`` to
+    the preset's (see :class:`racegame.Game` for the others);
+    ``match_length`` makes an episode a whole backgammon match (every
+    agent's info then holds ``"match"``, ``Game.match_score``, and the
+    rewards are +1 and -1 when the match ends). Agents are named ``seat_<n>`` after their
     seats (a two-player Ludo game has ``seat_0`` and ``seat_2``).
 
     Observations are dicts ``{"observation": float32 array in [0, 1],
@@ -39,11 +42,11 @@ class RaceGameAEC(AECEnv):
 
     metadata = {"render_modes": ["ansi", "human"], "name": "racegame_v0", "is_parallelizable": False}
 
-    def __init__(self, preset="ludo", players=None, max_cycles=None, render_mode=None, payoff=None):
+    def __init__(self, preset="ludo", players=None, max_cycles=None, render_mode=None, payoff=None, match_length=None):
         super().__init__()
         self.render_mode = check_choice("render_mode", render_mode, [None, "ansi", "human"])
         self.max_cycles = check_max_cycles(max_cycles)
-        self.game = Game(preset, players, payoff)
+        self.game = Game(preset, players, payoff, match_length)
         self._table = Table(self.game)
         self.possible_agents = [f"seat_{s}" for s in self.game.seats]
         self._seat = dict(zip(self.possible_agents, self.game.seats))
@@ -104,11 +107,15 @@ class RaceGameAEC(AECEnv):
             self.render()
 
     def _update_infos(self):
-        """Puts the cube in every agent's info, in a game that has one."""
-        cube = self.game.cube(self._table.state)
-        if cube is not None:
-            for agent in self.agents:
+        """Puts the cube and the match score in every agent's info, in a
+        game that has them."""
+        state = self._table.state
+        cube, score = self.game.cube(state), self.game.match_score(state)
+        for agent in self.agents:
+            if cube is not None:
                 self.infos[agent]["cube"] = dict(cube)
+            if score is not None:
+                self.infos[agent]["match"] = {**score, "score": list(score["score"])}
 
     def _finish(self, truncated, rewards):
         """Ends the episode for every agent with ``rewards`` (in seat order)."""
@@ -130,6 +137,6 @@ class RaceGameAEC(AECEnv):
         """Nothing to release."""
 
 
-def env(preset="ludo", players=None, max_cycles=None, render_mode=None, payoff=None):
+def env(preset="ludo", players=None, max_cycles=None, render_mode=None, payoff=None, match_length=None):
     """A PettingZoo AEC environment of ``preset`` (see :class:`RaceGameAEC`)."""
-    return RaceGameAEC(preset, players, max_cycles, render_mode, payoff)
+    return RaceGameAEC(preset, players, max_cycles, render_mode, payoff, match_length)

@@ -15,7 +15,9 @@ class RaceGameEnv(gym.Env):
     among their legal moves (inside the engine).
 
     ``RaceGameEnv(preset="ludo", players=None, seat=None, illegal="lose",
-    max_cycles=None, render_mode=None, payoff=None, illegal_reward=-1.0)``:
+    max_cycles=None, render_mode=None, payoff=None, illegal_reward=-1.0,
+    match_length=None)`` (``match_length``: an episode is a whole backgammon
+    match, ``info["match"]`` its score, the reward +1 or -1 at its end):
     ``players`` defaults to the preset's usual table, ``seat`` to the first
     seat, ``payoff`` to the preset's (see :class:`racegame.Game` for the others). The observation is the
     seat's float32 observation in [0, 1]; ``info["action_mask"]`` (also
@@ -54,12 +56,13 @@ class RaceGameEnv(gym.Env):
         render_mode=None,
         payoff=None,
         illegal_reward=-1.0,
+        match_length=None,
     ):
         self.illegal = check_choice("illegal", illegal, ["lose", "raise"])
         self.illegal_reward = check_reward(illegal_reward)
         self.render_mode = check_choice("render_mode", render_mode, [None, "ansi"])
         self.max_cycles = check_max_cycles(max_cycles)
-        self.game = Game(preset, players, payoff)
+        self.game = Game(preset, players, payoff, match_length)
         self.seat = check_seat(self.game, seat)
         self._column = self.game.seats.index(self.seat)
         self.observation_space = observation_space(self.game)
@@ -122,11 +125,15 @@ class RaceGameEnv(gym.Env):
         return obs, 0.0, False, False, info
 
     def _info(self, mask):
-        """The info of a step: the mask, and the cube where the game has one."""
+        """The info of a step: the mask, and the cube and the match score
+        where the game has them."""
         info = {"action_mask": mask}
-        cube = self.game.cube(self._table.state)
+        state = self._table.state
+        cube, score = self.game.cube(state), self.game.match_score(state)
         if cube is not None:
             info["cube"] = cube
+        if score is not None:
+            info["match"] = score
         return info
 
     def action_masks(self):

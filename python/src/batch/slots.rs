@@ -246,4 +246,19 @@ impl<G: Engine> Slots<G> {
             cubes.iter().map(|c| c.owner_code()).collect(),
         ))
     }
+
+    /// Each game's match score (seat 0's points, then seat 1's, flat) and
+    /// Crawford flag, or `None` for a game that is no match.
+    pub(super) fn scores(&self) -> Option<(Vec<i64>, Vec<bool>)> {
+        let scores: Option<Vec<_>> = self
+            .states
+            .iter()
+            .map(|s| self.game.match_score(s))
+            .collect();
+        let scores = scores?;
+        Some((
+            scores.iter().flat_map(|m| m.score.map(i64::from)).collect(),
+            scores.iter().map(|m| m.crawford).collect(),
+        ))
+    }
 }

@@ -3,8 +3,8 @@
 
 use racegame::backgammon::{BackgammonGame, BackgammonState};
 
-use super::{Each, Engine, PresetEntry, for_two};
-use crate::cube::Cube;
+use super::{Each, Engine, PresetEntry, for_two, refusal};
+use crate::cube::{Cube, MatchScore};
 
 impl Engine for BackgammonGame {
     const FAMILY: &'static str = "backgammon";
@@ -13,6 +13,18 @@ impl Engine for BackgammonGame {
         self.rules().cube.map(|_| Cube {
             value: state.cube_value(),
             owner: state.cube_owner(),
+        })
+    }
+
+    fn in_match(self, length: u16) -> Result<Self, String> {
+        BackgammonGame::new(self.rules().with_match(length)).map_err(refusal)
+    }
+
+    fn match_score(&self, state: &BackgammonState) -> Option<MatchScore> {
+        self.rules().match_play.map(|m| MatchScore {
+            length: m.length,
+            score: state.score(),
+            crawford: state.is_crawford(),
         })
     }
 }
