@@ -89,6 +89,10 @@ The seat to throw decides double or roll; after a double the other seat
 takes, passes or beavers. ``Game.cube(state)`` gives the cube's value and
 owner; the payoff is the points times the cube's value (a pass: the cube
 before the double; gammons single while the cube is in the middle).
+``Game(preset, match_length=n)`` makes a backgammon state a whole match to
+``n`` points (the cube, the Crawford rule; four values more: each side's
+points to go over ``n``, the Crawford game, post-Crawford): its payoff is
++1 and -1 at the match's end, and ``Game.match_score(state)`` the score.
 """
 
 import json as _json
