@@ -5,7 +5,8 @@ Every preset of the Rust crate ``racegame``: the Ludo family (``ludo``,
 Goose family (``railway``, ``vermifuge_lune``, ``classic_goose``,
 ``snakes_and_ladders``), the Royal Game of Ur (``finkel``, ``masters``,
 ``blitz``) and the backgammon family (``backgammon``, ``nackgammon``,
-``hypergammon``, ``portes``, ``plakoto``, ``fevga``).
+``hypergammon``, ``portes``, ``plakoto``, ``fevga``, and ``backgammon-money``:
+backgammon for money with the doubling cube).
 
 - :class:`Game`: states, legal actions, masks and observations as numpy
   arrays, ``apply`` with the engine's refusals raised as exceptions, JSON
@@ -80,6 +81,18 @@ opponent's, over the checkers a side; whose turn, one-hot (``s``, the
 opponent); the phase, one-hot (the opening throw, a throw, a move, over);
 the dice left, per face 1 to 6, over 4. 150 actions: move a checker from
 ``from`` (1 to 24, 25 the bar) by the die ``d`` at ``(from - 1) * 6 + d - 1``.
+Under the doubling cube (``backgammon-money``: Jacoby, beavers) six values
+more (214): the cube's doublings over 12, its owner one-hot (the middle,
+``s``, the opponent), a cube decision due, a double to answer; and five
+actions more (155): double 150, roll 151, take 152, pass 153, beaver 154.
+The seat to throw decides double or roll; after a double the other seat
+takes, passes or beavers. ``Game.cube(state)`` gives the cube's value and
+owner; the payoff is the points times the cube's value (a pass: the cube
+before the double; gammons single while the cube is in the middle).
+``Game(preset, match_length=n)`` makes a backgammon state a whole match to
+``n`` points (the cube, the Crawford rule; four values more: each side's
+points to go over ``n``, the Crawford game, post-Crawford): its payoff is
++1 and -1 at the match's end, and ``Game.match_score(state)`` the score.
 """
 
 import json as _json
@@ -126,7 +139,7 @@ def presets():
     return [name for name, _family in Game.presets()]
 
 
-def simulate(preset, games, seed=0, players=None, threads=None, payoff=None):
+def simulate(preset, games, seed=0, players=None, threads=None, payoff=None, match_length=None):
     """Plays ``games`` random games of ``preset`` and returns the summary.
 
     The games are those of :meth:`Game.simulate`: game ``k`` throws the
@@ -143,8 +156,10 @@ def simulate(preset, games, seed=0, players=None, threads=None, payoff=None):
         threads (int | None): threads to play on (every core when None).
         payoff (str | list[int] | None): how endings are scored (see
             :class:`Game`; the preset's when None).
+        match_length (int | None): a match to that many points a game (the
+            backgammon family; see :class:`Game`).
 
     Returns:
         dict: the summary (see :meth:`Game.simulate`).
     """
-    return _json.loads(Game(preset, players, payoff).simulate(games, seed, threads))
+    return _json.loads(Game(preset, players, payoff, match_length).simulate(games, seed, threads))

@@ -3,6 +3,7 @@
 
 use numpy::PyArray1;
 use pyo3::prelude::*;
+use pyo3::types::PyDict;
 use racegame::encode::Encode;
 use racegame::{Discard, Outcome, RaceGame, Seat, ToAct};
 
@@ -16,7 +17,7 @@ use crate::{ConfigError, IllegalActionError, InvalidStateError, RaceGameError, e
 /// One preset played at one seat count: the rules, and everything the
 /// engine does with states of them.
 ///
-/// ``Game(preset, players=None, payoff=None)``: ``preset`` is one of
+/// ``Game(preset, players=None, payoff=None, match_length=None)``: ``preset`` is one of
 /// ``Game.presets()``; ``players`` defaults to the preset's usual table
 /// (``Game.default_players(preset)``: 4 in the Ludo and Goose families, 2
 /// in Ur and backgammon). ``payoff`` says what an ending is worth (``payoff``,
@@ -24,14 +25,19 @@ use crate::{ConfigError, IllegalActionError, InvalidStateError, RaceGameError, e
 /// the preset scores (wins only in the Goose, Ludo and Ur presets: 1 to
 /// the winner, 0 to the others; in the backgammon family the winner scores
 /// 1, 2 or 3 for a single game, a gammon or a backgammon, the loser as
-/// much below 0); ``"pot"`` in the
+/// much below 0, times the doubling cube's value in ``backgammon-money``);
+/// ``"pot"`` in the
 /// Goose games (the winner takes the pot, every seat's fines count against
 /// it: the winner scores what the others paid, every other seat minus what
 /// it paid); a list of integers in the Ludo games, the points of the first,
 /// second... place (the game then plays on to a full ranking, also in the
 /// presets that stop at the first player home; places past the list score
-/// 0). Games are immutable; two games of the same preset, seat count and
-/// payoff are equal, and they copy and pickle as those three.
+/// 0). ``match_length`` (backgammon presets only) makes a state a whole
+/// match to that many points, with the doubling cube and the Crawford
+/// rule; its payoff is then +1 to the match's winner and -1 to the loser,
+/// and ``match_score`` gives the score. Games are immutable; two games of
+/// the same preset, seat count, payoff and match length are equal, and
+/// they copy and pickle as those four.
 ///
 /// States come from ``initial_state`` and the ``apply`` family of methods
 /// and belong to the game that made them: a state of another preset, seat
@@ -69,11 +75,21 @@ type OutcomeTuple = (&'static str, Vec<u32>);
 
 impl Game {
     /// The game of `preset` for `players` (the preset's usual count when
-    /// None), its endings scored by `scoring`.
-    pub(crate) fn build(preset: &str, players: Option<usize>, scoring: Scoring) -> PyResult<Self> {
+    /// None), its endings scored by `scoring`, a match to `match_length`
+    /// points when given.
+    pub(crate) fn build(
+        preset: &str,
+        players: Option<usize>,
+        scoring: Scoring,
+        match_length: Option<u16>,
+    ) -> PyResult<Self> {
         let (index, entry) = crate::family::preset(preset)?;
         let n = players.unwrap_or(entry.default_players);
         let game = (entry.build)(n).map_err(ConfigError::new_err)?;
+        let game = match match_length {
+            Some(length) => map_each!(game, g => g.in_match(length).map_err(ConfigError::new_err)?),
+            None => game,
+        };
         let game = map_each!(game, g => g.scored(scoring).map_err(ConfigError::new_err)?);
         let players = u8::try_from(n).map_err(err(ConfigError::new_err))?;
         Ok(Game {
@@ -83,13 +99,19 @@ impl Game {
                 preset: index,
                 players,
                 scoring,
+                match_length,
             },
         })
     }
 
     /// The game `tag` names.
     pub(crate) fn of(tag: Tag) -> PyResult<Self> {
-        Game::build(tag.name(), Some(usize::from(tag.players)), tag.scoring)
+        Game::build(
+            tag.name(),
+            Some(usize::from(tag.players)),
+            tag.scoring,
+            tag.match_length,
+        )
     }
 
     /// The engine's state inside `s`, refused unless `s` is a state of
@@ -126,13 +148,14 @@ impl Game {
 #[pymethods]
 impl Game {
     #[new]
-    #[pyo3(signature = (preset, players = None, payoff = None))]
+    #[pyo3(signature = (preset, players = None, payoff = None, match_length = None))]
     pub(crate) fn new(
         preset: &str,
         players: Option<usize>,
         payoff: Option<&Bound<'_, PyAny>>,
+        match_length: Option<u16>,
     ) -> PyResult<Self> {
-        Game::build(preset, players, Scoring::from_py(payoff)?)
+        Game::build(preset, players, Scoring::from_py(payoff)?, match_length)
     }
 
     /// Every preset's name and family ("goose", "ludo", "ur",
@@ -274,7 +297,12 @@ impl Game {
     /// What ``seat`` scores in the ended game ``state``, in whole points, by
     /// the game's ``payoff_rule``. The Goose, Ludo and Ur presets score wins: 1 for the winner
     /// (the first of a ranking) and 0 for every other seat, 0 for all when
-    /// the game ended blocked or truncated. The pot: the winner scores what
+    /// the game ended blocked or truncated. The backgammon family scores
+    /// 1, 2 or 3 points (a single game, a gammon, a backgammon) to the
+    /// winner and as much below 0 to the loser; in ``backgammon-money``
+    /// times the cube's value (``cube``), a pass scoring the cube's value
+    /// before the double, gammons counting single while the cube is in the
+    /// middle (the Jacoby rule). The pot: the winner scores what
     /// the others paid in fines, every other seat minus what it paid (with
     /// no winner, every seat minus what it paid). Place points: each seat
     /// its place's points, 0 for a seat that never finished.
@@ -297,6 +325,49 @@ impl Game {
             }
             Ok(g.payoff(s, seat))
         })
+    }
+
+    /// The doubling cube in ``state``: ``{"value": int, "owner": int |
+    /// None}`` (the value 1, 2, 4... that a game's points are multiplied
+    /// by, and the seat that owns the cube, None while it is in the
+    /// middle; under a double awaiting its answer, the value before the
+    /// double), or None for a game played without a cube (every preset
+    /// but ``backgammon-money``).
+    ///
+    /// Args:
+    ///     state (State): a state of this game.
+    ///
+    /// Returns:
+    ///     dict | None: the cube.
+    fn cube<'py>(&self, py: Python<'py>, state: &State) -> PyResult<Option<Bound<'py, PyDict>>> {
+        on_each!(&self.game, g => g.cube(self.state_of(g, state)?).map(|c| c.to_py(py)).transpose())
+    }
+
+    /// The match's score in ``state``: ``{"length": int, "score": [int,
+    /// int], "crawford": bool}`` (the points to win, each seat's points so
+    /// far, seat 0's first, and whether the game in play is the Crawford
+    /// game, played without the cube), or None for a game that is no match
+    /// (``match_length`` not given). A game's points are the change of the
+    /// score when it ends.
+    ///
+    /// Args:
+    ///     state (State): a state of this game.
+    ///
+    /// Returns:
+    ///     dict | None: the score.
+    fn match_score<'py>(
+        &self,
+        py: Python<'py>,
+        state: &State,
+    ) -> PyResult<Option<Bound<'py, PyDict>>> {
+        on_each!(&self.game, g => g.match_score(self.state_of(g, state)?).map(|m| m.to_py(py)).transpose())
+    }
+
+    /// The match's length in points (``Game(..., match_length=n)``: a
+    /// state is a whole match), or None for one game a state.
+    #[getter]
+    fn match_length(&self) -> Option<u16> {
+        self.tag.match_length
     }
 
     /// The indexes of the legal player actions in ``state`` (empty while
@@ -547,21 +618,26 @@ impl Game {
             Scoring::Pot => ", payoff=\"pot\"".to_owned(),
             Scoring::Places(p) => format!(", payoff={:?}", p.as_slice()),
         };
+        let length = self
+            .tag
+            .match_length
+            .map_or_else(String::new, |n| format!(", match_length={n}"));
         format!(
-            "Game({:?}, players={}{payoff})",
+            "Game({:?}, players={}{payoff}{length})",
             self.entry.name, self.tag.players
         )
     }
 
-    /// Pickles as ``Game(preset, players, payoff)``.
+    /// Pickles as ``Game(preset, players, payoff, match_length)``.
     fn __getnewargs__<'py>(
         &self,
         py: Python<'py>,
-    ) -> PyResult<(&'static str, u8, Bound<'py, PyAny>)> {
+    ) -> PyResult<(&'static str, u8, Bound<'py, PyAny>, Option<u16>)> {
         Ok((
             self.entry.name,
             self.tag.players,
             self.tag.scoring.to_py(py)?,
+            self.tag.match_length,
         ))
     }
 

@@ -12,6 +12,7 @@ use pyo3::prelude::*;
 
 mod actions;
 mod batch;
+mod cube;
 mod env;
 mod family;
 mod game;

@@ -16,7 +16,7 @@ use crate::{ConfigError, RaceGameError};
 pub(crate) enum Scoring {
     /// As the preset scores: wins only in the Goose, Ludo and Ur presets (1
     /// to the winner, 0 to the others), single, gammon and backgammon in the
-    /// backgammon family.
+    /// backgammon family (times the cube's value under the doubling cube).
     #[default]
     Preset,
     /// The Goose pot: the winner takes it, every seat's fines count against it.

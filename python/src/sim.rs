@@ -162,6 +162,9 @@ impl Tagged {
         };
         fields.insert("preset".into(), self.tag.name().into());
         fields.insert("players".into(), self.tag.players.into());
+        if let Some(length) = self.tag.match_length {
+            fields.insert("match_length".into(), length.into());
+        }
         if let Some(payoff) = self.tag.scoring.to_json() {
             fields.insert("payoff".into(), payoff);
         }
@@ -192,10 +195,16 @@ impl Tagged {
         let seed: u64 = serde_json::from_value(take("seed")?).map_err(&bad)?;
         let ranges: Vec<[u64; 2]> = serde_json::from_value(take("ranges")?).map_err(&bad)?;
         let scoring = Scoring::from_json(fields.remove("payoff"))?;
+        let match_length = fields
+            .remove("match_length")
+            .map(serde_json::from_value::<u16>)
+            .transpose()
+            .map_err(&bad)?;
         let tag = Tag {
             preset: crate::family::preset(&name)?.0,
             players,
             scoring,
+            match_length,
         };
         // The game must exist: a seat count or payoff its preset allows.
         Game::of(tag).map_err(|e| RaceGameError::new_err(format!("a summary of no game: {e}")))?;

@@ -12,12 +12,15 @@ use crate::scoring::Scoring;
 use crate::{RaceGameError, err};
 
 /// Which game a state belongs to: its preset (index in the registry), seat
-/// count and scoring.
+/// count, scoring and match length.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Tag {
     pub(crate) preset: u8,
     pub(crate) players: u8,
     pub(crate) scoring: Scoring,
+    /// The length of the match a state is a whole match of (backgammon),
+    /// or `None` for one game a state.
+    pub(crate) match_length: Option<u16>,
 }
 
 impl Tag {
@@ -30,6 +33,9 @@ impl Tag {
 impl std::fmt::Display for Tag {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{} with {} players", self.name(), self.players)?;
+        if let Some(length) = self.match_length {
+            write!(f, " in a match to {length}")?;
+        }
         match self.scoring {
             Scoring::Preset => Ok(()),
             scoring => write!(f, " scoring {scoring}"),

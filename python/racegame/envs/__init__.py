@@ -12,7 +12,9 @@
 Importing this module registers every preset with Gymnasium as
 ``racegame/<Preset>-v0`` (``Ludo``, ``LudoKing``, ``Mensch``, ``Parchis``,
 ``ParchisTwoDice``, ``Railway``, ``VermifugeLune``, ``ClassicGoose``,
-``SnakesAndLadders``, ``Finkel``, ``Masters``, ``Blitz``)::
+``SnakesAndLadders``, ``Finkel``, ``Masters``, ``Blitz``, ``Backgammon``,
+``Nackgammon``, ``Hypergammon``, ``Portes``, ``Plakoto``, ``Fevga``,
+``BackgammonMoney``)::
 
     import gymnasium as gym
     import racegame.envs  # noqa: F401 (registers the environments)
@@ -35,9 +37,14 @@ Rewards are the game's payoffs (:meth:`racegame.Game.payoff`), given when a
 game ends and 0 before. By default as the preset scores: wins in the
 Goose, Ludo and Ur presets (1 for the winner, the first of a ranking, and 0
 for every other seat), 1, 2 or 3 points won and lost in the backgammon
-family (a single game, a gammon, a backgammon), and 0 for all when the game
-is blocked or drawn (``terminated``) or cut short by the rules' action
-limit or ``max_cycles`` (``truncated``). Every environment takes
+family (a single game, a gammon, a backgammon; times the doubling cube's
+value in ``backgammon-money``, where a pass scores the cube before the
+double and gammons count single while the cube is in the middle), and 0
+for all when the game is blocked or drawn (``terminated``) or cut short by
+the rules' action limit or ``max_cycles`` (``truncated``). In a backgammon
+match (``match_length=n``) an episode is the whole match and the reward +1
+or -1 when the match ends (0 when a game inside it ends: the score in the
+infos gives each game's points). Every environment takes
 ``payoff="pot"`` (Goose) or ``payoff=[points of each place]`` (Ludo), as
 :class:`racegame.Game` does. An illegal action in :class:`RaceGameEnv`
 costs ``illegal_reward`` (-1 by default).

@@ -16,18 +16,25 @@ class RaceGameAEC(AECEnv):
     """A PettingZoo AEC environment of one preset, every seat an agent.
 
     ``RaceGameAEC(preset="ludo", players=None, max_cycles=None,
-    render_mode=None, payoff=None)``: ``players`` defaults to the preset's
-    usual table (``Game.default_players``), ``payoff`` to the preset's (see
-    :class:`racegame.Game` for the others). Agents are named ``seat_<n>`` after their
+    render_mode=None, payoff=None, match_length=None)``: ``players`` defaults
+    to the preset's usual table (``Game.default_players``), ``payoff`` to
+    the preset's (see :class:`racegame.Game` for the others);
+    ``match_length`` makes an episode a whole backgammon match (every
+    agent's info then holds ``"match"``, ``Game.match_score``, and the
+    rewards are +1 and -1 when the match ends). Agents are named ``seat_<n>`` after their
     seats (a two-player Ludo game has ``seat_0`` and ``seat_2``).
 
     Observations are dicts ``{"observation": float32 array in [0, 1],
     "action_mask": bool array}``, as in PettingZoo's classic games; the mask
     is all False for an agent whose turn it is not. An illegal action raises
-    :class:`racegame.IllegalActionError` and changes nothing.
+    :class:`racegame.IllegalActionError` and changes nothing. The agent
+    selected is always the seat whose decision is due: under the doubling
+    cube (``backgammon-money``) the seat doubled answers the double (take,
+    pass or beaver) before the doubler throws, and every agent's info holds
+    the cube (``Game.cube``: ``{"value", "owner"}``).
 
-    Rewards are the seats' payoffs (``Game.payoff``) when the game ends, 0
-    before. ``max_cycles`` cuts an episode short after that many cycles, a cycle
+    Rewards are the seats' payoffs (``Game.payoff``: in points, times the
+    cube's value under a cube) when the game ends, 0 before. ``max_cycles`` cuts an episode short after that many cycles, a cycle
     being as many decisions as there are agents (``max_cycles * num_agents``
     decisions in all, whoever made them: a seat may act several times in a
     row): every agent is then truncated, with reward 0.
@@ -35,11 +42,11 @@ class RaceGameAEC(AECEnv):
 
     metadata = {"render_modes": ["ansi", "human"], "name": "racegame_v0", "is_parallelizable": False}
 
-    def __init__(self, preset="ludo", players=None, max_cycles=None, render_mode=None, payoff=None):
+    def __init__(self, preset="ludo", players=None, max_cycles=None, render_mode=None, payoff=None, match_length=None):
         super().__init__()
         self.render_mode = check_choice("render_mode", render_mode, [None, "ansi", "human"])
         self.max_cycles = check_max_cycles(max_cycles)
-        self.game = Game(preset, players, payoff)
+        self.game = Game(preset, players, payoff, match_length)
         self._table = Table(self.game)
         self.possible_agents = [f"seat_{s}" for s in self.game.seats]
         self._seat = dict(zip(self.possible_agents, self.game.seats))
@@ -77,6 +84,7 @@ class RaceGameAEC(AECEnv):
         self.infos = {a: {} for a in self.agents}
         self._decisions = 0
         self.agent_selection = self._agent[seat]
+        self._update_infos()
 
     def step(self, action):
         """Plays ``action`` (an integer index) for the selected agent, then
@@ -94,8 +102,20 @@ class RaceGameAEC(AECEnv):
             self._finish(True, np.zeros(len(self.possible_agents), np.float32))
         else:
             self.agent_selection = self._agent[seat]
+        self._update_infos()
         if self.render_mode == "human":
             self.render()
+
+    def _update_infos(self):
+        """Puts the cube and the match score in every agent's info, in a
+        game that has them."""
+        state = self._table.state
+        cube, score = self.game.cube(state), self.game.match_score(state)
+        for agent in self.agents:
+            if cube is not None:
+                self.infos[agent]["cube"] = dict(cube)
+            if score is not None:
+                self.infos[agent]["match"] = {**score, "score": list(score["score"])}
 
     def _finish(self, truncated, rewards):
         """Ends the episode for every agent with ``rewards`` (in seat order)."""
@@ -117,6 +137,6 @@ class RaceGameAEC(AECEnv):
         """Nothing to release."""
 
 
-def env(preset="ludo", players=None, max_cycles=None, render_mode=None, payoff=None):
+def env(preset="ludo", players=None, max_cycles=None, render_mode=None, payoff=None, match_length=None):
     """A PettingZoo AEC environment of ``preset`` (see :class:`RaceGameAEC`)."""
-    return RaceGameAEC(preset, players, max_cycles, render_mode, payoff)
+    return RaceGameAEC(preset, players, max_cycles, render_mode, payoff, match_length)

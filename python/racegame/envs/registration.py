@@ -7,8 +7,10 @@ from .. import presets
 
 def env_id(preset):
     """The Gymnasium id of ``preset``: ``"ludo_king"`` is
-    ``"racegame/LudoKing-v0"``."""
-    return "racegame/" + "".join(part.capitalize() for part in preset.split("_")) + "-v0"
+    ``"racegame/LudoKing-v0"``, ``"backgammon-money"``
+    ``"racegame/BackgammonMoney-v0"``."""
+    parts = preset.replace("-", "_").split("_")
+    return "racegame/" + "".join(part.capitalize() for part in parts) + "-v0"
 
 
 def register_envs():

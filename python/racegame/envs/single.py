@@ -15,13 +15,20 @@ class RaceGameEnv(gym.Env):
     among their legal moves (inside the engine).
 
     ``RaceGameEnv(preset="ludo", players=None, seat=None, illegal="lose",
-    max_cycles=None, render_mode=None, payoff=None, illegal_reward=-1.0)``:
+    max_cycles=None, render_mode=None, payoff=None, illegal_reward=-1.0,
+    match_length=None)`` (``match_length``: an episode is a whole backgammon
+    match, ``info["match"]`` its score, the reward +1 or -1 at its end):
     ``players`` defaults to the preset's usual table, ``seat`` to the first
     seat, ``payoff`` to the preset's (see :class:`racegame.Game` for the others). The observation is the
     seat's float32 observation in [0, 1]; ``info["action_mask"]`` (also
-    ``action_masks()``) is the bool mask of its legal actions.
+    ``action_masks()``) is the bool mask of its legal actions, and in a
+    game with a doubling cube (``backgammon-money``) ``info["cube"]`` is
+    the cube now (``Game.cube``: ``{"value", "owner"}``). Under the cube
+    the bots answer the agent's doubles and make their own cube decisions
+    uniformly too (double or roll; take, pass or beaver).
 
-    The reward is the seat's payoff when the game ends (``Game.payoff``).
+    The reward is the seat's payoff when the game ends (``Game.payoff``:
+    in points, times the cube's value in ``backgammon-money``).
     An illegal action ends the episode with reward ``illegal_reward`` (-1,
     below every payoff of the Goose, Ludo and Ur presets; set it below the
     range of any other payoff, below -3 in backgammon) and
@@ -49,12 +56,13 @@ class RaceGameEnv(gym.Env):
         render_mode=None,
         payoff=None,
         illegal_reward=-1.0,
+        match_length=None,
     ):
         self.illegal = check_choice("illegal", illegal, ["lose", "raise"])
         self.illegal_reward = check_reward(illegal_reward)
         self.render_mode = check_choice("render_mode", render_mode, [None, "ansi"])
         self.max_cycles = check_max_cycles(max_cycles)
-        self.game = Game(preset, players, payoff)
+        self.game = Game(preset, players, payoff, match_length)
         self.seat = check_seat(self.game, seat)
         self._column = self.game.seats.index(self.seat)
         self.observation_space = observation_space(self.game)
@@ -80,7 +88,7 @@ class RaceGameEnv(gym.Env):
         self._done = False
         self._steps = 0
         obs, mask = self._table.observe(self.seat)
-        return obs, {"action_mask": mask}
+        return obs, self._info(mask)
 
     def step(self, action):
         """Plays ``action`` (an integer index) for the agent, then the bots.
@@ -102,11 +110,11 @@ class RaceGameEnv(gym.Env):
                 raise
             self._done = True
             obs, mask = self._table.observe(self.seat)
-            return obs, self.illegal_reward, True, False, {"action_mask": mask, "illegal_action": True}
+            return obs, self.illegal_reward, True, False, {**self._info(mask), "illegal_action": True}
         over = self._table.play_bots(self.seat) < 0
         self._steps += 1
         obs, mask = self._table.observe(self.seat)
-        info = {"action_mask": mask}
+        info = self._info(mask)
         if over:
             self._done = True
             cut = self._table.cut_short()
@@ -115,6 +123,18 @@ class RaceGameEnv(gym.Env):
             self._done = True
             return obs, 0.0, False, True, info
         return obs, 0.0, False, False, info
+
+    def _info(self, mask):
+        """The info of a step: the mask, and the cube and the match score
+        where the game has them."""
+        info = {"action_mask": mask}
+        state = self._table.state
+        cube, score = self.game.cube(state), self.game.match_score(state)
+        if cube is not None:
+            info["cube"] = cube
+        if score is not None:
+            info["match"] = score
+        return info
 
     def action_masks(self):
         """The bool mask of the agent's legal actions (for maskable

@@ -21,12 +21,20 @@ class RaceGameVectorEnv(VectorEnv):
     in the engine without a Python loop over them.
 
     ``RaceGameVectorEnv(preset="ludo", num_envs=1, players=None, seat=None,
-    max_cycles=None, payoff=None)`` (``payoff`` as for :class:`racegame.Game`). Each sub-environment is one seat (``seat``, by
+    max_cycles=None, payoff=None, match_length=None)`` (``payoff`` and
+    ``match_length`` as for :class:`racegame.Game`; in a match
+    ``infos["match_score"]`` [num_envs, 2] and ``infos["crawford"]``
+    [num_envs] are each match's score, ``BatchEnv.scores``). Each sub-environment is one seat (``seat``, by
     default the first) against bots choosing uniformly among their legal
     moves; observations are [num_envs, L] float32 arrays in [0, 1],
     ``infos["action_mask"]`` (and ``action_masks()``) the [num_envs, A]
     bool masks, actions one integer index per game, rewards the agent's
-    payoff when its game ends.
+    payoff when its game ends. In a game with a doubling cube
+    (``backgammon-money``) ``infos["cube_value"]`` and
+    ``infos["cube_owner"]`` are [num_envs] int64 arrays of each game's cube
+    now (``BatchEnv.cubes``: the owner's seat, -1 in the middle; a game
+    that ended shows its next game's cube, its reward already counts the
+    cube).
 
     Episodes reset in the same step (``metadata["autoreset_mode"]`` is
     ``SAME_STEP``): a game that ends returns the first observation of the
@@ -38,10 +46,20 @@ class RaceGameVectorEnv(VectorEnv):
 
     metadata = {"autoreset_mode": _SAME_STEP, "render_modes": []}
 
-    def __init__(self, preset="ludo", num_envs=1, players=None, seat=None, max_cycles=None, payoff=None):
+    def __init__(
+        self, preset="ludo", num_envs=1, players=None, seat=None, max_cycles=None, payoff=None, match_length=None
+    ):
         max_cycles = check_max_cycles(max_cycles)
-        seat = check_seat(Game(preset, players, payoff), seat)
-        self._batch = BatchEnv(preset, num_envs, players=players, seat=seat, max_cycles=max_cycles, payoff=payoff)
+        seat = check_seat(Game(preset, players, payoff, match_length), seat)
+        self._batch = BatchEnv(
+            preset,
+            num_envs,
+            players=players,
+            seat=seat,
+            max_cycles=max_cycles,
+            payoff=payoff,
+            match_length=match_length,
+        )
         self.game = self._batch.game
         self.seat = seat
         self.max_cycles = max_cycles
@@ -63,7 +81,7 @@ class RaceGameVectorEnv(VectorEnv):
         """
         super().reset(seed=seed)
         obs, self._mask, _ = self._batch.reset(int(self.np_random.integers(0, 2**63)))
-        return obs, {"action_mask": self._mask, "_action_mask": self._every}
+        return obs, self._infos()
 
     def step(self, actions):
         """Plays one action per game for the agent, then the bots.
@@ -78,7 +96,7 @@ class RaceGameVectorEnv(VectorEnv):
                 moves.
         """
         obs, self._mask, rewards, terminated, truncated, _ = self._batch.step(actions)
-        infos = {"action_mask": self._mask, "_action_mask": self._every}
+        infos = self._infos()
         done = terminated | truncated
         if done.any():
             games, last = self._batch.final_observations()
@@ -87,6 +105,18 @@ class RaceGameVectorEnv(VectorEnv):
                 final[game] = last[row]
             infos.update(final_obs=final, _final_obs=done, final_info={}, _final_info=done)
         return obs, rewards[:, self._column], terminated, truncated, infos
+
+    def _infos(self):
+        """The masks, and each game's cube and match score where the game
+        has them."""
+        infos = {"action_mask": self._mask, "_action_mask": self._every}
+        cubes = self._batch.cubes()
+        if cubes is not None:
+            infos.update(cube_value=cubes[0], _cube_value=self._every, cube_owner=cubes[1], _cube_owner=self._every)
+        scores = self._batch.scores()
+        if scores is not None:
+            infos.update(match_score=scores[0], _match_score=self._every, crawford=scores[1], _crawford=self._every)
+        return infos
 
     def action_masks(self):
         """The [num_envs, A] bool masks of the agent's legal actions."""

@@ -34,6 +34,10 @@ type StepArrays<'py> = (
     Bound<'py, PyArray1<i64>>,
 );
 
+type CubeArrays<'py> = (Bound<'py, PyArray1<i64>>, Bound<'py, PyArray1<i64>>);
+
+type ScoreArrays<'py> = (Bound<'py, PyArray2<i64>>, Bound<'py, PyArray1<bool>>);
+
 type FinalArrays<'py> = (Bound<'py, PyArray1<i64>>, Bound<'py, PyArray2<f32>>);
 
 /// A 2-D array of `rows` rows from a flat vector.
@@ -49,8 +53,9 @@ fn array2<'py, T: numpy::Element>(
 /// N games of one preset stepped together, numpy in and numpy out.
 ///
 /// ``BatchEnv(preset, num_games, seed=0, players=None, seat=None,
-/// max_cycles=None, payoff=None)`` (``payoff`` as for ``Game``: the
-/// rewards are the payoffs). Chance is played inside: after ``reset`` and after
+/// max_cycles=None, payoff=None, match_length=None)`` (``payoff`` and
+/// ``match_length`` as for ``Game``: the rewards are the payoffs; in a
+/// match an episode is the whole match). Chance is played inside: after ``reset`` and after
 /// every ``step`` each game waits for a decision. With ``seat=None`` every
 /// seat's decisions come from ``step`` (self-play; ``to_play`` says whose
 /// each is); with ``seat=k`` the other seats are bots choosing uniformly
@@ -84,7 +89,8 @@ pub struct BatchEnv {
 #[pymethods]
 impl BatchEnv {
     #[new]
-    #[pyo3(signature = (preset, num_games, seed = 0, players = None, seat = None, max_cycles = None, payoff = None))]
+    #[pyo3(signature = (preset, num_games, seed = 0, players = None, seat = None, max_cycles = None, payoff = None, match_length = None))]
+    #[allow(clippy::too_many_arguments)] // Python's keyword arguments
     fn new(
         preset: &str,
         num_games: usize,
@@ -93,6 +99,7 @@ impl BatchEnv {
         seat: Option<i64>,
         max_cycles: Option<u64>,
         payoff: Option<&Bound<'_, PyAny>>,
+        match_length: Option<u16>,
     ) -> PyResult<Self> {
         if !(1..=MAX_GAMES).contains(&num_games) {
             return Err(ConfigError::new_err(format!(
@@ -102,7 +109,7 @@ impl BatchEnv {
         if max_cycles == Some(0) {
             return Err(ConfigError::new_err("max_cycles must be at least 1"));
         }
-        let game = Game::new(preset, players, payoff)?;
+        let game = Game::new(preset, players, payoff, match_length)?;
         let seats: Vec<u32> =
             on_each!(&game.game, g => g.seats_in_play().map(|s| u32::from(s.0)).collect());
         let learner = seat.map(seat_of).transpose()?;
@@ -243,6 +250,41 @@ impl BatchEnv {
     fn sample_actions<'py>(&mut self, py: Python<'py>) -> Bound<'py, PyArray1<i64>> {
         let picks = on_each!(&mut self.slots, s => s.sample());
         PyArray1::from_vec(py, picks)
+    }
+
+    /// Each game's doubling cube now (after the last ``reset`` or
+    /// ``step``: a game that ended and started again shows its new game's
+    /// cube), or None for a game played without a cube (every preset but
+    /// ``backgammon-money``).
+    ///
+    /// Returns:
+    ///     tuple | None: ``values`` [N] int64 (1, 2, 4...: what a game's
+    ///     points are multiplied by) and ``owners`` [N] int64 (the seat
+    ///     that owns the cube, -1 while it is in the middle).
+    fn cubes<'py>(&self, py: Python<'py>) -> Option<CubeArrays<'py>> {
+        let (values, owners) = on_each!(&self.slots, s => s.cubes())?;
+        Some((
+            PyArray1::from_vec(py, values),
+            PyArray1::from_vec(py, owners),
+        ))
+    }
+
+    /// Each game's match score now (as ``cubes``: a match that ended and
+    /// started again shows the new match's), or None for a game that is
+    /// no match (``match_length`` not given).
+    ///
+    /// Returns:
+    ///     tuple | None: ``scores`` [N, 2] int64 (each seat's points, seat
+    ///     0's first) and ``crawford`` [N] bool (the game in play is the
+    ///     Crawford game).
+    fn scores<'py>(&self, py: Python<'py>) -> PyResult<Option<ScoreArrays<'py>>> {
+        let Some((scores, crawford)) = on_each!(&self.slots, s => s.scores()) else {
+            return Ok(None);
+        };
+        Ok(Some((
+            array2(py, scores, self.n, 2)?,
+            PyArray1::from_vec(py, crawford),
+        )))
     }
 
     fn __repr__(&self) -> String {

@@ -234,3 +234,31 @@ impl<G: Engine> Slots<G> {
         out
     }
 }
+
+impl<G: Engine> Slots<G> {
+    /// Each game's cube value and owner (-1 in the middle), or `None` for
+    /// a game played without a cube.
+    pub(super) fn cubes(&self) -> Option<(Vec<i64>, Vec<i64>)> {
+        let cubes: Option<Vec<_>> = self.states.iter().map(|s| self.game.cube(s)).collect();
+        let cubes = cubes?;
+        Some((
+            cubes.iter().map(|c| i64::from(c.value)).collect(),
+            cubes.iter().map(|c| c.owner_code()).collect(),
+        ))
+    }
+
+    /// Each game's match score (seat 0's points, then seat 1's, flat) and
+    /// Crawford flag, or `None` for a game that is no match.
+    pub(super) fn scores(&self) -> Option<(Vec<i64>, Vec<bool>)> {
+        let scores: Option<Vec<_>> = self
+            .states
+            .iter()
+            .map(|s| self.game.match_score(s))
+            .collect();
+        let scores = scores?;
+        Some((
+            scores.iter().flat_map(|m| m.score.map(i64::from)).collect(),
+            scores.iter().map(|m| m.crawford).collect(),
+        ))
+    }
+}

@@ -1,12 +1,32 @@
-//! The backgammon family: backgammon, nackgammon, hypergammon, and Tavli's
-//! Portes, Plakoto and Fevga.
+//! The backgammon family: backgammon (also for money, with the doubling
+//! cube), nackgammon, hypergammon, and Tavli's Portes, Plakoto and Fevga.
 
-use racegame::backgammon::BackgammonGame;
+use racegame::backgammon::{BackgammonGame, BackgammonState};
 
-use super::{Each, Engine, PresetEntry, for_two};
+use super::{Each, Engine, PresetEntry, for_two, refusal};
+use crate::cube::{Cube, MatchScore};
 
 impl Engine for BackgammonGame {
     const FAMILY: &'static str = "backgammon";
+
+    fn cube(&self, state: &BackgammonState) -> Option<Cube> {
+        self.rules().cube.map(|_| Cube {
+            value: state.cube_value(),
+            owner: state.cube_owner(),
+        })
+    }
+
+    fn in_match(self, length: u16) -> Result<Self, String> {
+        BackgammonGame::new(self.rules().with_match(length)).map_err(refusal)
+    }
+
+    fn match_score(&self, state: &BackgammonState) -> Option<MatchScore> {
+        self.rules().match_play.map(|m| MatchScore {
+            length: m.length,
+            score: state.score(),
+            crawford: state.is_crawford(),
+        })
+    }
 }
 
 /// A backgammon preset, for two players.
@@ -21,8 +41,9 @@ macro_rules! bg {
     };
 }
 
-pub(super) const PRESETS: [PresetEntry; 6] = [
+pub(super) const PRESETS: [PresetEntry; 7] = [
     bg!("backgammon", BackgammonGame::backgammon),
+    bg!("backgammon-money", BackgammonGame::backgammon_money),
     bg!("nackgammon", BackgammonGame::nackgammon),
     bg!("hypergammon", BackgammonGame::hypergammon),
     bg!("portes", BackgammonGame::portes),

@@ -13,6 +13,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use crate::ConfigError;
+use crate::cube::{Cube, MatchScore};
 use crate::scoring::Scoring;
 
 mod backgammon;
@@ -44,6 +45,27 @@ pub(crate) trait Engine:
             Scoring::Preset => Ok(self),
             other => Err(other.refused(Self::FAMILY)),
         }
+    }
+
+    /// The doubling cube in `state`, or `None` for a game played without
+    /// one (by default, every game).
+    fn cube(&self, _state: &Self::State) -> Option<Cube> {
+        None
+    }
+
+    /// The game as a match to `length` points, a state the whole match, or
+    /// why this family has no match play (by default, none has).
+    fn in_match(self, length: u16) -> Result<Self, String> {
+        Err(format!(
+            "{} games have no match play (match_length {length}); it is for the backgammon family",
+            Self::FAMILY
+        ))
+    }
+
+    /// The match's score in `state`, or `None` for a game that is no
+    /// match (by default, every game).
+    fn match_score(&self, _state: &Self::State) -> Option<MatchScore> {
+        None
     }
 }
 
