@@ -6,10 +6,14 @@
 //! ([`BackgammonGame::plays`]) they take the one that leaves the fewest of
 //! their own blots, hitting when they can.
 //!
+//! With the doubling cube (`-- 7 backgammon-money`) they go by the race:
+//! a side doubles when its pip count is at most nine tenths of the other's,
+//! and the side doubled passes when it trails by more than a quarter.
+//!
 //! Run with `cargo run --example backgammon` (optional: a seed, and a
 //! preset name: `-- 7 plakoto`).
 
-use racegame::backgammon::{BackgammonGame, BackgammonState, NAMES, Play};
+use racegame::backgammon::{BackgammonAction, BackgammonGame, BackgammonState, NAMES, Phase, Play};
 use racegame::narrate::story;
 use racegame::record::Presets;
 use racegame::{Dice, RaceGame, ToAct};
@@ -23,6 +27,23 @@ fn score(game: &BackgammonGame, before: &BackgammonState, play: &Play) -> i32 {
     blots - 4 * hits
 }
 
+/// The cube plan by the race: double a lead of a tenth, pass a deficit of
+/// more than a quarter.
+fn cube_action(state: &BackgammonState) -> Option<BackgammonAction> {
+    let me = state.turn();
+    let other = racegame::Seat(1 - me.0);
+    let (mine, theirs) = (state.pip_count(me), state.pip_count(other));
+    match state.phase() {
+        Phase::AwaitingCube if 10 * mine <= 9 * theirs => Some(BackgammonAction::Double),
+        Phase::AwaitingCube => Some(BackgammonAction::Roll),
+        // The doubler is still the side to play: the answer compares the
+        // other way round.
+        Phase::Doubled if 4 * theirs > 5 * mine => Some(BackgammonAction::Pass),
+        Phase::Doubled => Some(BackgammonAction::Take),
+        _ => None,
+    }
+}
+
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut args = std::env::args().skip(1);
     let seed: u64 = args.next().map(|s| s.parse()).transpose()?.unwrap_or(2026);
@@ -34,6 +55,14 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut turns = 0;
     while !game.is_over(&state) {
         if let ToAct::Player(seat) = game.to_act(&state) {
+            if let Some(action) = cube_action(&state) {
+                let (next, events) = game.apply(&state, action)?;
+                if !events.is_empty() {
+                    println!("  {}", story(&events, NAMES));
+                }
+                state = next;
+                continue;
+            }
             let plays = game.plays(&state);
             let best = plays
                 .iter()
