@@ -34,17 +34,15 @@ pub(crate) fn cubeful(
 fn chunk_values(graph: &Graph, layout: Layout, values: &[f64], chunk: &Chunk) -> Vec<f64> {
     let m = graph.numbering.side_count() as u32;
     let n = layout.states();
-    let mut at = 0;
     let mut out = Vec::with_capacity(chunk.keys.len() * n);
     let mut total = vec![0.0; n];
     let mut best = vec![0.0; n];
     for &key in &chunk.keys {
-        let b = key % m;
+        let (a, b) = (key / m, key % m);
         total.iter_mut().for_each(|t| *t = 0.0);
-        for &chances in &graph.chances {
+        for (&chances, plays) in graph.chances.iter().zip(graph.rolls(a, b)) {
             best.iter_mut().for_each(|x| *x = f64::NEG_INFINITY);
-            while let Some(&play) = chunk.plays.get(at) {
-                at += 1;
+            for &play in plays {
                 let next = graph.next(b, play);
                 if next.mine == 0 {
                     let points =
@@ -59,9 +57,6 @@ fn chunk_values(graph: &Graph, layout: Layout, values: &[f64], chunk: &Chunk) ->
                             *x = x.max(-layout.value(theirs, layout.turned(s)));
                         }
                     }
-                }
-                if Graph::last(play) {
-                    break;
                 }
             }
             for (t, &x) in total.iter_mut().zip(&best) {

@@ -71,6 +71,7 @@
 //! (made to follow gnubg's reading, it agrees with all 106,552 positions
 //! within 1.4e-6).
 
+mod book;
 mod cube;
 mod cube_file;
 mod cube_sweep;

@@ -89,15 +89,13 @@ pub(crate) fn sweep_levels(
 /// The new values of a chunk's positions.
 fn chunk_values(graph: &Graph, objective: Objective, values: &[f64], chunk: &Chunk) -> Vec<f64> {
     let m = graph.numbering.side_count() as u32;
-    let mut at = 0;
     let mut out = Vec::with_capacity(chunk.keys.len());
     for &key in &chunk.keys {
-        let b = key % m;
+        let (a, b) = (key / m, key % m);
         let mut total = 0.0;
-        for &chances in &graph.chances {
+        for (&chances, plays) in graph.chances.iter().zip(graph.rolls(a, b)) {
             let mut best = f64::NEG_INFINITY;
-            while let Some(&play) = chunk.plays.get(at) {
-                at += 1;
+            for &play in plays {
                 let next = graph.next(b, play);
                 let v = if next.mine == 0 {
                     win_value(graph, objective, next.theirs)
@@ -109,9 +107,6 @@ fn chunk_values(graph: &Graph, objective: Objective, values: &[f64], chunk: &Chu
                     objective.other(w)
                 };
                 best = best.max(v);
-                if Graph::last(play) {
-                    break;
-                }
             }
             total += f64::from(chances) * best;
         }

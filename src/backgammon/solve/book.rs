@@ -1,0 +1,177 @@
+//! [`Book`]: every side's plays of the 21 rolls against each point the other side may close, asked of the engine once: each play as the side it leaves me and the points my checkers touch on the way (where they hit any blot).
+//!
+//! The engine is asked with the other side's closed point and a blot of
+//! its own on every other point I do not hold: its distinct ends are then
+//! my distinct plays told apart by the points they touch, the blots each
+//! hit showing which. Against the real other side, a play hits exactly
+//! the blots on the points it touches.
+
+use alloc::vec::Vec;
+use core::sync::atomic::{AtomicUsize, Ordering};
+
+use super::graph::{Side, rolls};
+use super::rank::Numbering;
+use crate::backgammon::ends::End;
+use crate::backgammon::game::BackgammonGame;
+use crate::backgammon::rules::{BAR, POINTS};
+use crate::backgammon::state::nibble;
+use crate::game::RaceGame;
+use crate::solve::{SolveError, in_parallel};
+
+/// The points the other side may close, by my numbers, and none (0).
+pub(crate) const CLOSED: usize = POINTS as usize + 1;
+
+/// Sides a job of the build takes.
+const JOB: usize = 32;
+
+/// One play of a roll: the slot of the side it leaves me (0: every
+/// checker off, a win) and the points (bits 1 to 24, by my numbers) my
+/// checkers stop on, where a blot of the other side would be hit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Step {
+    pub(crate) touched: u32,
+    pub(crate) mine: u16,
+}
+
+/// Every side's plays: for side `a` (a slot), closed point `c` and roll
+/// `r`, `steps[starts[i]..starts[i + 1]]` with `i = (a * CLOSED + c) * 21
+/// + r`. Sides all off, and closed points on a point of mine, have none.
+pub(crate) struct Book {
+    starts: Vec<u32>,
+    steps: Vec<Step>,
+}
+
+impl Book {
+    /// The plays of each of the 21 rolls of my side `mine` (a slot)
+    /// against a side that closes my point `closed` (0: none).
+    #[inline]
+    pub(crate) fn rolls(&self, mine: u32, closed: u8) -> impl Iterator<Item = &[Step]> {
+        let i = (mine as usize * CLOSED + usize::from(closed)) * 21;
+        let starts = self.starts.get(i..i + 22).unwrap_or(&[]);
+        starts
+            .windows(2)
+            .map(|w| self.steps.get(w[0] as usize..w[1] as usize).unwrap_or(&[]))
+    }
+
+    /// Bytes it holds on the heap.
+    pub(crate) fn heap_bytes(&self) -> usize {
+        self.starts.capacity() * 4 + self.steps.capacity() * core::mem::size_of::<Step>()
+    }
+}
+
+/// Builds the book of every side of `sides` (by slot) on `threads`
+/// threads within `budget` bytes.
+pub(crate) fn build(
+    game: &BackgammonGame,
+    numbering: &Numbering,
+    sides: &[Side],
+    slot: &[u16],
+    threads: usize,
+    budget: u64,
+) -> Result<Book, SolveError> {
+    let jobs: Vec<core::ops::Range<usize>> = (0..sides.len())
+        .step_by(JOB)
+        .map(|a| a..(a + JOB).min(sides.len()))
+        .collect();
+    let used = AtomicUsize::new(0);
+    let budget_bytes = usize::try_from(budget).unwrap_or(usize::MAX);
+    let parts = in_parallel(&jobs, threads, |range| {
+        let part = side_plays(game, numbering, &sides[range.clone()], slot)?;
+        let bytes = part.1.len() * core::mem::size_of::<Step>() + part.0.len() * 4;
+        if used
+            .fetch_add(bytes, Ordering::Relaxed)
+            .saturating_add(bytes)
+            > budget_bytes
+        {
+            return Err(SolveError::TooMuchMemory {
+                limit: budget,
+                reached: 0,
+                explored: 0,
+            });
+        }
+        Ok(part)
+    })?;
+    let mut starts = Vec::with_capacity(sides.len() * CLOSED * 21 + 1);
+    let mut steps = Vec::with_capacity(parts.iter().map(|p| p.1.len()).sum());
+    for (counts, part) in parts {
+        let mut at = steps.len();
+        for n in counts {
+            starts.push(u32::try_from(at).map_err(|_| SolveError::Unkeyable)?);
+            at += n as usize;
+        }
+        steps.extend(part);
+    }
+    starts.push(u32::try_from(steps.len()).map_err(|_| SolveError::Unkeyable)?);
+    Ok(Book { starts, steps })
+}
+
+/// The plays of `sides`, each closed point and roll: how many each, and
+/// the plays in that order.
+fn side_plays(
+    game: &BackgammonGame,
+    numbering: &Numbering,
+    sides: &[Side],
+    slot: &[u16],
+) -> Result<(Vec<u32>, Vec<Step>), SolveError> {
+    let mut counts = Vec::with_capacity(sides.len() * CLOSED * 21);
+    let mut steps = Vec::new();
+    let mut ends: Vec<End> = Vec::new();
+    let base = game.initial_state();
+    for mine in sides {
+        for closed in 0..CLOSED as u8 {
+            if mine.done || mine.points & (1 << closed) & !1 != 0 {
+                counts.extend([0; 21]);
+                continue;
+            }
+            let (theirs, blots) = facing_all(mine, closed);
+            let state = super::graph::position(base, mine.word, theirs);
+            for (dice, _) in rolls() {
+                game.ends(&state, crate::backgammon::WHITE, dice, &mut ends);
+                if ends.is_empty() {
+                    return Err(SolveError::NoLegalAction);
+                }
+                for end in &ends {
+                    steps.push(step(numbering, slot, blots, end)?);
+                }
+                counts.push(ends.len() as u32);
+            }
+        }
+    }
+    steps.shrink_to_fit();
+    Ok((counts, steps))
+}
+
+/// The other side as the book asks the engine with: two checkers on my
+/// point `closed` (if any) and a blot on every other point `mine` does
+/// not hold, by its own numbers; and those blots' points by mine.
+fn facing_all(mine: &Side, closed: u8) -> (u128, u32) {
+    let mut word = 0u128;
+    let mut blots = 0u32;
+    for p in 1..=POINTS {
+        let unit = crate::backgammon::state::unit(BAR - p);
+        if p == closed {
+            word += 2 * unit;
+        } else if mine.points & (1 << p) == 0 {
+            word += unit;
+            blots |= 1 << p;
+        }
+    }
+    (word, blots)
+}
+
+/// The play ending at `end`: my side's slot and the blots it hit, by my
+/// points.
+fn step(numbering: &Numbering, slot: &[u16], blots: u32, end: &End) -> Result<Step, SolveError> {
+    let rank = numbering
+        .side_rank(end.mine())
+        .ok_or(SolveError::Unkeyable)?;
+    let mine = *slot.get(rank as usize).ok_or(SolveError::Unkeyable)?;
+    let mut touched = 0u32;
+    for p in 1..=POINTS {
+        // The other side's checkers stand by my numbers in the end's key.
+        if blots & (1 << p) != 0 && nibble(end.key.1, p) == 0 {
+            touched |= 1 << p;
+        }
+    }
+    Ok(Step { touched, mine })
+}
