@@ -128,6 +128,8 @@ pub(crate) struct Facing {
 pub(crate) struct Chunk {
     /// The positions' keys (value indexes), in sweep order.
     pub(crate) keys: Vec<u32>,
+    /// How many positions come before it in sweep order.
+    pub(crate) first: usize,
 }
 
 /// The successor graph of every position of a game of up to three
@@ -204,11 +206,17 @@ impl Graph {
         self.book.rolls(a, closed)
     }
 
-    /// The other side's slot and mine after `step`, played against the
-    /// other side's slot `b`: the blots it touches go to the bar.
+    /// Side `b` (a slot) as my plays meet it.
     #[inline]
-    pub(crate) fn next(&self, b: u32, step: Step) -> Next {
-        let facing = self.facing.get(b as usize).copied().unwrap_or_default();
+    pub(crate) fn facing(&self, b: u32) -> Facing {
+        self.facing.get(b as usize).copied().unwrap_or_default()
+    }
+
+    /// The other side's slot and mine after `step`, played against the
+    /// other side's slot `b`, which `facing` describes: the blots it
+    /// touches go to the bar.
+    #[inline]
+    pub(crate) fn next(&self, b: u32, facing: &Facing, step: Step) -> Next {
         let touched = step.touched & facing.blot_points;
         let theirs = if touched == 0 {
             b
@@ -273,14 +281,19 @@ pub(crate) fn build(
     let hit = hit_table(&numbering, &sides, &slot)?;
     let win = win_table(game, &sides);
     let book = book::build(game, &numbering, &sides, &slot, threads, budget)?;
-    let levels = sweep_order(&sides)
-        .into_iter()
-        .map(|keys| {
-            keys.chunks(CHUNK)
-                .map(|k| Chunk { keys: k.to_vec() })
-                .collect()
-        })
-        .collect();
+    let mut first = 0;
+    let mut levels = Vec::new();
+    for keys in sweep_order(&sides) {
+        let mut level = Vec::new();
+        for k in keys.chunks(CHUNK) {
+            level.push(Chunk {
+                keys: k.to_vec(),
+                first,
+            });
+            first += k.len();
+        }
+        levels.push(level);
+    }
     Ok(Graph {
         numbering,
         sides,
