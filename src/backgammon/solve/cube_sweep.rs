@@ -3,7 +3,9 @@
 //! After my play the other side throws with the cube seen from its side:
 //! in the middle it may double me, owned by me it may not, owned by it it
 //! may redouble; its decision ([`Layout::value`]) is made on its values,
-//! and mine is minus that. The sweeps go as the cubeless ones do (level by
+//! and mine is minus that. Each position keeps, beside its values, its
+//! value after the cube decision in each cube state, written with them,
+//! so a play reads the decision instead of making it again. The sweeps go as the cubeless ones do (level by
 //! level in total pip count, each level written when it is done), so the
 //! values do not depend on the threads.
 
@@ -24,10 +26,14 @@ pub(crate) fn cubeful(
 ) -> Result<Values, SolveError> {
     let m = graph.numbering.side_count() as usize;
     let n = layout.states();
-    let values = vec![0.0; m * m * n];
-    converge(graph, values, n, options, |v, chunk, kept, full| {
-        chunk_values(graph, layout, v, chunk, kept, full)
-    })
+    let values = vec![0.0; m * m * 2 * n];
+    converge(
+        graph,
+        values,
+        (2 * n, n),
+        options,
+        |v, chunk, kept, full| chunk_values(graph, layout, v, chunk, kept, full),
+    )
 }
 
 /// The new values of a chunk's positions, `states` a position (and
@@ -40,13 +46,12 @@ fn chunk_values(
     kept: &[u8],
     full: bool,
 ) -> (Vec<f64>, Vec<u8>) {
-    let m = graph.numbering.side_count() as u32;
     let n = layout.states();
-    let mut out = Vec::with_capacity(chunk.keys.len() * n);
+    let mut out = Vec::with_capacity(chunk.keys.len() * 2 * n);
     let mut chosen = Vec::with_capacity(if full { chunk.keys.len() * 21 * n } else { 0 });
     let mut total = vec![0.0; n];
     for (i, &key) in chunk.keys.iter().enumerate() {
-        let (a, b) = (key / m, key % m);
+        let (a, b) = graph.sides_at(key);
         let facing = graph.facing(b);
         total.iter_mut().for_each(|t| *t = 0.0);
         for (r, (&chances, plays)) in graph.chances.iter().zip(graph.rolls(a, b)).enumerate() {
@@ -62,7 +67,9 @@ fn chunk_values(
                 *t += f64::from(chances) * best;
             }
         }
-        out.extend(total.iter().map(|t| t / 36.0));
+        total.iter_mut().for_each(|t| *t /= 36.0);
+        out.extend(&total);
+        out.extend((0..n).map(|s| layout.value(&total, s)));
     }
     (out, chosen)
 }
@@ -79,17 +86,13 @@ fn play_value(
     play: Step,
     s: usize,
 ) -> f64 {
-    let m = graph.numbering.side_count() as u32;
     let n = layout.states();
     let next = graph.next(b, facing, play);
     if next.mine == 0 {
         let points = f64::from(graph.win.get(next.theirs as usize).copied().unwrap_or(1));
         layout.win(s, points)
     } else {
-        let i = (next.theirs * m + next.mine) as usize * n;
-        match values.get(i..i + n) {
-            Some(theirs) => -layout.value(theirs, layout.turned(s)),
-            None => f64::NEG_INFINITY,
-        }
+        let i = graph.at(next.theirs, next.mine) * 2 * n + n + layout.turned(s);
+        values.get(i).map_or(f64::NEG_INFINITY, |&d| -d)
     }
 }

@@ -174,7 +174,7 @@ impl Graph {
         let mut total = 0;
         for &key in self.levels.iter().flatten().flat_map(|c| &c.keys) {
             total += self
-                .rolls(key / m, key % m)
+                .rolls(key % m, key / m)
                 .map(<[Step]>::len)
                 .sum::<usize>();
         }
@@ -240,7 +240,21 @@ impl Graph {
         let m = self.numbering.side_count();
         let (a, b) = (key / m, key % m);
         let slot = |r: u64| self.slot.get(usize::try_from(r).ok()?).copied();
-        Some(usize::from(slot(a)?) * m as usize + usize::from(slot(b)?))
+        Some(self.at(u32::from(slot(a)?), u32::from(slot(b)?)))
+    }
+
+    /// Where the values are laid out for the position of my side `a` (to
+    /// throw) against `b` (slots): by the other side, then mine.
+    #[inline]
+    pub(crate) fn at(&self, a: u32, b: u32) -> usize {
+        b as usize * self.sides.len() + a as usize
+    }
+
+    /// My side and the other's (slots) of the position laid out at `at`.
+    #[inline]
+    pub(crate) fn sides_at(&self, at: u32) -> (u32, u32) {
+        let m = self.sides.len() as u32;
+        (at % m, at / m)
     }
 }
 
@@ -313,18 +327,18 @@ fn sweep_order(sides: &[Side]) -> Vec<Vec<u32>> {
     let m = sides.len() as u32;
     let top = sides.iter().map(|s| s.pips).max().unwrap_or(0) as usize;
     let mut levels = alloc::vec![Vec::new(); 2 * top + 1];
-    for (b, theirs) in sides.iter().enumerate() {
-        if theirs.done {
+    for (a, mine) in sides.iter().enumerate() {
+        if mine.done {
             continue;
         }
-        let closed = mirror(theirs.points);
-        for (a, mine) in sides.iter().enumerate() {
-            if mine.done || mine.points & closed != 0 {
+        let closed = mirror(mine.points);
+        for (b, theirs) in sides.iter().enumerate() {
+            if theirs.done || theirs.points & closed != 0 {
                 continue;
             }
             let level = usize::from(mine.pips + theirs.pips);
             if let Some(l) = levels.get_mut(level) {
-                l.push(a as u32 * m + b as u32);
+                l.push(b as u32 * m + a as u32);
             }
         }
     }

@@ -231,7 +231,7 @@ impl<'g> Solver<'g> {
             .map_err(|_| SolveError::Cube("a cap allows at most 12 doublings (a cube of 4096)"))?;
         let layout = cube::Layout::new(cube);
         let m = self.graph.numbering.side_count() as usize;
-        let bytes = (m * m * layout.states()).saturating_mul(8);
+        let bytes = (m * m * layout.states()).saturating_mul(16);
         if bytes as u64 > options.max_memory {
             return Err(SolveError::TooMuchMemory {
                 limit: options.max_memory,
@@ -257,14 +257,14 @@ impl<'g> Solver<'g> {
         })
     }
 
-    /// The values by slot, `n` a position, laid out by dense number (the
-    /// opening left out).
+    /// The values by slot, `n` a position (each followed by `n` worked
+    /// out from them), laid out by dense number (the opening left out).
     fn ranked_states(&self, by_slot: &[f64], n: usize) -> Result<Vec<f32>, SolveError> {
         let numbering = &self.graph.numbering;
         let mut out = Vec::with_capacity(numbering.positions() as usize * n);
         for rank in 0..numbering.positions() {
             let key = numbering.key_of_rank(rank).ok_or(SolveError::Unkeyable)?;
-            let at = self.graph.index_of_key(key).ok_or(SolveError::Unkeyable)? * n;
+            let at = self.graph.index_of_key(key).ok_or(SolveError::Unkeyable)? * 2 * n;
             let v = by_slot.get(at..at + n).ok_or(SolveError::Unkeyable)?;
             out.extend(v.iter().map(|&x| x as f32));
         }

@@ -56,21 +56,23 @@ pub(crate) fn cubeless(
 ) -> Result<Values, SolveError> {
     let m = graph.numbering.side_count() as usize;
     let values = vec![objective.start(); m * m];
-    converge(graph, values, 1, options, |v, chunk, kept, full| {
+    converge(graph, values, (1, 1), options, |v, chunk, kept, full| {
         chunk_values(graph, objective, v, chunk, kept, full)
     })
 }
 
-/// Sweeps `values` (`n` a position) until a full sweep changes none by
-/// more than the tolerance.
+/// Sweeps `values` until a full sweep changes none by more than the
+/// tolerance. `shape`: the values a position keeps, and how many of them
+/// (the first) are its values proper, each with a play chosen for each
+/// roll; the others are worked out from them.
 pub(crate) fn converge(
     graph: &Graph,
     mut values: Vec<f64>,
-    n: usize,
+    shape: (usize, usize),
     options: &SolveOptions,
     fresh: impl Fresh,
 ) -> Result<Values, SolveError> {
-    let mut choices: Choices = vec![0; graph.positions() * 21 * n];
+    let mut choices: Choices = vec![0; graph.positions() * 21 * shape.1];
     let mut sweeps = 0;
     let mut since_full = CHOSEN_SWEEPS;
     loop {
@@ -78,7 +80,7 @@ pub(crate) fn converge(
         let residual = sweep_levels(
             graph,
             options.threads,
-            n,
+            shape,
             &mut values,
             &mut choices,
             full,
@@ -102,20 +104,20 @@ pub(crate) fn converge(
     }
 }
 
-/// One sweep over every level, `n` values a position, each chunk's new
-/// values from `fresh`, choosing the plays again if `full`; the largest
-/// change.
+/// One sweep over every level, `shape` as for [`converge`], each chunk's
+/// new values from `fresh`, choosing the plays again if `full`; the
+/// largest change of a value proper.
 fn sweep_levels(
     graph: &Graph,
     threads: usize,
-    n: usize,
+    (n, scored): (usize, usize),
     values: &mut [f64],
     choices: &mut [u8],
     full: bool,
     fresh: &impl Fresh,
 ) -> Result<f64, SolveError> {
     let mut residual: f64 = 0.0;
-    let per = 21 * n;
+    let per = 21 * scored;
     for level in &graph.levels {
         let (read, kept): (&[f64], &[u8]) = (values, choices);
         let new = in_parallel(level, threads, |chunk| {
@@ -127,8 +129,10 @@ fn sweep_levels(
             for (&key, v) in chunk.keys.iter().zip(new.chunks_exact(n)) {
                 let at = key as usize * n;
                 if let Some(slots) = values.get_mut(at..at + n) {
-                    for (slot, &x) in slots.iter_mut().zip(v) {
-                        residual = residual.max((x - *slot).abs());
+                    for (j, (slot, &x)) in slots.iter_mut().zip(v).enumerate() {
+                        if j < scored {
+                            residual = residual.max((x - *slot).abs());
+                        }
                         *slot = x;
                     }
                 }
@@ -178,11 +182,10 @@ fn chunk_values(
     kept: &[u8],
     full: bool,
 ) -> (Vec<f64>, Vec<u8>) {
-    let m = graph.numbering.side_count() as u32;
     let mut out = Vec::with_capacity(chunk.keys.len());
     let mut chosen = Vec::with_capacity(if full { chunk.keys.len() * 21 } else { 0 });
     for (i, &key) in chunk.keys.iter().enumerate() {
-        let (a, b) = (key / m, key % m);
+        let (a, b) = graph.sides_at(key);
         let facing = graph.facing(b);
         let value = |play: Step| {
             let next = graph.next(b, &facing, play);
@@ -190,7 +193,7 @@ fn chunk_values(
                 win_value(graph, objective, next.theirs)
             } else {
                 let w = values
-                    .get((next.theirs * m + next.mine) as usize)
+                    .get(graph.at(next.theirs, next.mine))
                     .copied()
                     .unwrap_or(objective.start());
                 objective.other(w)
