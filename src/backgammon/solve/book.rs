@@ -34,9 +34,12 @@ pub(crate) struct Step {
 }
 
 /// Every side's plays: for side `a` (a slot), closed point `c` and roll
-/// `r`, `steps[starts[i]..starts[i + 1]]` with `i = (a * CLOSED + c) * 21
-/// + r`. Sides all off, and closed points on a point of mine, have none.
+/// `r`, `steps[starts[i]..starts[i + 1]]` with `i = (c * M + a) * 21 + r`
+/// (`M` sides): the sides in slot order for each closed point, as the
+/// sweeps read them. Sides all off, and closed points on a point of mine,
+/// have none.
 pub(crate) struct Book {
+    sides: usize,
     starts: Vec<u32>,
     steps: Vec<Step>,
 }
@@ -46,7 +49,7 @@ impl Book {
     /// against a side that closes my point `closed` (0: none).
     #[inline]
     pub(crate) fn rolls(&self, mine: u32, closed: u8) -> impl Iterator<Item = &[Step]> {
-        let i = (mine as usize * CLOSED + usize::from(closed)) * 21;
+        let i = (usize::from(closed) * self.sides + mine as usize) * 21;
         let starts = self.starts.get(i..i + 22).unwrap_or(&[]);
         starts
             .windows(2)
@@ -77,7 +80,8 @@ pub(crate) fn build(
     let budget_bytes = usize::try_from(budget).unwrap_or(usize::MAX);
     let parts = in_parallel(&jobs, threads, |range| {
         let part = side_plays(game, numbering, &sides[range.clone()], slot)?;
-        let bytes = part.1.len() * core::mem::size_of::<Step>() + part.0.len() * 4;
+        let plays: usize = part.iter().flatten().map(|p| p.1.len()).sum();
+        let bytes = plays * core::mem::size_of::<Step>() + part.len() * CLOSED * 21 * 4;
         if used
             .fetch_add(bytes, Ordering::Relaxed)
             .saturating_add(bytes)
@@ -92,53 +96,60 @@ pub(crate) fn build(
         Ok(part)
     })?;
     let mut starts = Vec::with_capacity(sides.len() * CLOSED * 21 + 1);
-    let mut steps = Vec::with_capacity(parts.iter().map(|p| p.1.len()).sum());
-    for (counts, part) in parts {
-        let mut at = steps.len();
-        for n in counts {
-            starts.push(u32::try_from(at).map_err(|_| SolveError::Unkeyable)?);
-            at += n as usize;
+    let mut steps = Vec::with_capacity(parts.iter().flatten().flatten().map(|p| p.1.len()).sum());
+    for closed in 0..CLOSED {
+        for (counts, part) in parts.iter().flatten().filter_map(|p| p.get(closed)) {
+            let mut at = steps.len();
+            for &n in counts {
+                starts.push(u32::try_from(at).map_err(|_| SolveError::Unkeyable)?);
+                at += n as usize;
+            }
+            steps.extend_from_slice(part);
         }
-        steps.extend(part);
     }
     starts.push(u32::try_from(steps.len()).map_err(|_| SolveError::Unkeyable)?);
-    Ok(Book { starts, steps })
+    Ok(Book {
+        sides: sides.len(),
+        starts,
+        steps,
+    })
 }
 
-/// The plays of `sides`, each closed point and roll: how many each, and
-/// the plays in that order.
+/// The plays of each of `sides`, for each closed point: how many each
+/// roll has, and the plays in that order.
 fn side_plays(
     game: &BackgammonGame,
     numbering: &Numbering,
     sides: &[Side],
     slot: &[u16],
-) -> Result<(Vec<u32>, Vec<Step>), SolveError> {
-    let mut counts = Vec::with_capacity(sides.len() * CLOSED * 21);
-    let mut steps = Vec::new();
+) -> Result<Vec<Vec<([u32; 21], Vec<Step>)>>, SolveError> {
     let mut ends: Vec<End> = Vec::new();
     let base = game.initial_state();
+    let mut out = Vec::with_capacity(sides.len());
     for mine in sides {
+        let mut each = Vec::with_capacity(CLOSED);
         for closed in 0..CLOSED as u8 {
-            if mine.done || mine.points & (1 << closed) & !1 != 0 {
-                counts.extend([0; 21]);
-                continue;
-            }
-            let (theirs, blots) = facing_all(mine, closed);
-            let state = super::graph::position(base, mine.word, theirs);
-            for (dice, _) in rolls() {
-                game.ends(&state, crate::backgammon::WHITE, dice, &mut ends);
-                if ends.is_empty() {
-                    return Err(SolveError::NoLegalAction);
+            let mut counts = [0u32; 21];
+            let mut steps = Vec::new();
+            if !mine.done && mine.points & (1 << closed) & !1 == 0 {
+                let (theirs, blots) = facing_all(mine, closed);
+                let state = super::graph::position(base, mine.word, theirs);
+                for ((dice, _), count) in rolls().zip(counts.iter_mut()) {
+                    game.ends(&state, crate::backgammon::WHITE, dice, &mut ends);
+                    if ends.is_empty() {
+                        return Err(SolveError::NoLegalAction);
+                    }
+                    for end in &ends {
+                        steps.push(step(numbering, slot, blots, end)?);
+                    }
+                    *count = ends.len() as u32;
                 }
-                for end in &ends {
-                    steps.push(step(numbering, slot, blots, end)?);
-                }
-                counts.push(ends.len() as u32);
             }
+            each.push((counts, steps));
         }
+        out.push(each);
     }
-    steps.shrink_to_fit();
-    Ok((counts, steps))
+    Ok(out)
 }
 
 /// The other side as the book asks the engine with: two checkers on my

@@ -10,9 +10,12 @@
 //! bar (a table of each side with any of its checkers hit).
 //!
 //! Sides have **slots**: their order by pip count (then by number). Values
-//! are laid out by slots (`mine * M + theirs`), so the sides a play can
-//! leave, a few pips below the side that played, sit close together in
-//! the row of the side left to throw, and a sweep reads few cache lines.
+//! are laid out by slots, the side to throw's then the other's (`mine *
+//! M + theirs`), and a level is swept the other side by the other side,
+//! mine rising within each: a run of positions reads the row of values of
+//! the other side to throw, its sides left a few pips below mine, close
+//! together, and the book's plays of my sides against the one point the
+//! other side closes, in the order the book keeps them.
 
 use alloc::vec::Vec;
 
@@ -174,7 +177,7 @@ impl Graph {
         let mut total = 0;
         for &key in self.levels.iter().flatten().flat_map(|c| &c.keys) {
             total += self
-                .rolls(key % m, key / m)
+                .rolls(key / m, key % m)
                 .map(<[Step]>::len)
                 .sum::<usize>();
         }
@@ -244,17 +247,17 @@ impl Graph {
     }
 
     /// Where the values are laid out for the position of my side `a` (to
-    /// throw) against `b` (slots): by the other side, then mine.
+    /// throw) against `b` (slots): by my side, then the other's.
     #[inline]
     pub(crate) fn at(&self, a: u32, b: u32) -> usize {
-        b as usize * self.sides.len() + a as usize
+        a as usize * self.sides.len() + b as usize
     }
 
     /// My side and the other's (slots) of the position laid out at `at`.
     #[inline]
     pub(crate) fn sides_at(&self, at: u32) -> (u32, u32) {
         let m = self.sides.len() as u32;
-        (at % m, at / m)
+        (at / m, at % m)
     }
 }
 
@@ -327,18 +330,18 @@ fn sweep_order(sides: &[Side]) -> Vec<Vec<u32>> {
     let m = sides.len() as u32;
     let top = sides.iter().map(|s| s.pips).max().unwrap_or(0) as usize;
     let mut levels = alloc::vec![Vec::new(); 2 * top + 1];
-    for (a, mine) in sides.iter().enumerate() {
-        if mine.done {
+    for (b, theirs) in sides.iter().enumerate() {
+        if theirs.done {
             continue;
         }
-        let closed = mirror(mine.points);
-        for (b, theirs) in sides.iter().enumerate() {
-            if theirs.done || theirs.points & closed != 0 {
+        let closed = mirror(theirs.points);
+        for (a, mine) in sides.iter().enumerate() {
+            if mine.done || mine.points & closed != 0 {
                 continue;
             }
             let level = usize::from(mine.pips + theirs.pips);
             if let Some(l) = levels.get_mut(level) {
-                l.push(b as u32 * m + a as u32);
+                l.push(a as u32 * m + b as u32);
             }
         }
     }

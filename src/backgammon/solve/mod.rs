@@ -9,10 +9,13 @@
 //! solver of [`solve`](crate::solve) can take such a game; this module's
 //! [`Solver`] is the one that takes hypergammon whole.
 //!
-//! It asks the engine once for every position's distinct plays of each of
-//! the 21 rolls ([`Solver::new`]), keeps them in two bytes a play (the
-//! side I leave and which checkers I hit), and then runs value iteration
-//! over them for an [`Objective`] ([`Solver::cubeless`]): the money
+//! It asks the engine once for each side's plays of each of the 21 rolls
+//! against each point the other side may close ([`Solver::new`]: a book
+//! of 3,276 sides × 25 closed points × 21 rolls, each play the side it
+//! leaves me and the points my checkers touch), reads every position's
+//! plays from it (the other side's blots on the points touched go to the
+//! bar), and runs value iteration for an [`Objective`]
+//! ([`Solver::cubeless`]): the money
 //! equity (single game 1, gammon 2, backgammon 3, both sides maximising
 //! their expected points) or the chance of winning (both maximising it).
 //! With the doubling cube ([`Solver::cubeful`]), the same sweeps keep a
@@ -27,7 +30,11 @@
 //! hits nothing reads a value of the same sweep; only hits and rolls that
 //! cannot be played carry a value over from the sweep before. A level
 //! reads only what was written before it began, so the values do not
-//! depend on the number of threads.
+//! depend on the number of threads. A full sweep keeps each roll's best
+//! play (a byte a roll, position and cube state); up to eight sweeps
+//! after it read only those plays (modified policy iteration), and the
+//! solve ends on a full sweep that changes no value by more than the
+//! tolerance, the test of plain value iteration.
 //!
 //! ```
 //! use racegame::RaceGame;
@@ -196,7 +203,10 @@ impl<'g> Solver<'g> {
             sweeps: solved.sweeps,
             residual: solved.residual,
             elapsed: clock.elapsed(),
-            peak_bytes: self.stats.bytes + solved.values.capacity() * 8 + values.capacity() * 4,
+            peak_bytes: self.stats.bytes
+                + solved.choice_bytes
+                + solved.values.capacity() * 8
+                + values.capacity() * 4,
         };
         Ok(Table::ranked(
             self.game,
@@ -247,7 +257,10 @@ impl<'g> Solver<'g> {
             sweeps: solved.sweeps,
             residual: solved.residual,
             elapsed: clock.elapsed(),
-            peak_bytes: self.stats.bytes + solved.values.capacity() * 8 + values.capacity() * 4,
+            peak_bytes: self.stats.bytes
+                + solved.choice_bytes
+                + solved.values.capacity() * 8
+                + values.capacity() * 4,
         };
         Ok(CubefulTable {
             digest: self.game.rules_digest(),

@@ -32,6 +32,8 @@ pub(crate) struct Values {
     pub(crate) values: Vec<f64>,
     pub(crate) sweeps: usize,
     pub(crate) residual: f64,
+    /// Bytes of the plays kept between full sweeps.
+    pub(crate) choice_bytes: usize,
 }
 
 /// Each roll's best play (its place in the roll's plays), by position in
@@ -94,6 +96,7 @@ pub(crate) fn converge(
                     values,
                     sweeps,
                     residual,
+                    choice_bytes: choices.capacity(),
                 });
             }
             since_full = CHOSEN_SWEEPS;
