@@ -115,6 +115,10 @@ pub(crate) fn build(
     })
 }
 
+/// One side's plays against one closed point: how many each roll has,
+/// and the plays in that order.
+type Lists = ([u32; 21], Vec<Step>);
+
 /// The plays of each of `sides`, for each closed point: how many each
 /// roll has, and the plays in that order.
 fn side_plays(
@@ -122,7 +126,7 @@ fn side_plays(
     numbering: &Numbering,
     sides: &[Side],
     slot: &[u16],
-) -> Result<Vec<Vec<([u32; 21], Vec<Step>)>>, SolveError> {
+) -> Result<Vec<Vec<Lists>>, SolveError> {
     let mut ends: Vec<End> = Vec::new();
     let base = game.initial_state();
     let mut out = Vec::with_capacity(sides.len());
