@@ -100,8 +100,8 @@ pub use cube_file::CUBEFUL_FORMAT_VERSION;
 pub use cubeful::CubefulTable;
 pub use graph::MAX_SOLVED;
 
-/// A game of up to [`MAX_SOLVED`] checkers a side with every position's
-/// plays asked of the engine, ready to be solved for any objective.
+/// A game of up to [`MAX_SOLVED`] checkers a side with every side's plays
+/// asked of the engine, ready to be solved for any objective.
 pub struct Solver<'g> {
     game: &'g BackgammonGame,
     graph: Graph,
@@ -114,7 +114,9 @@ pub struct Solver<'g> {
 pub struct GraphStats {
     /// Positions where a side is to throw.
     pub positions: usize,
-    /// Distinct plays of all of them over the 21 rolls.
+    /// Plays of all of them over the 21 rolls, as the sweeps read them:
+    /// distinct by the side they leave and the points they touch (so a
+    /// few more than the distinct end positions).
     pub plays: usize,
     /// Bytes the graph holds on the heap.
     pub bytes: usize,
@@ -131,7 +133,7 @@ impl core::fmt::Debug for Solver<'_> {
 }
 
 impl<'g> Solver<'g> {
-    /// Asks the engine for every position's plays of `game`, on
+    /// Asks the engine for every side's plays of `game`, on
     /// [`SolveOptions::threads`] threads, within
     /// [`SolveOptions::graph_memory`].
     ///
