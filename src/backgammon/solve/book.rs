@@ -190,3 +190,58 @@ fn step(numbering: &Numbering, slot: &[u16], blots: u32, end: &End) -> Result<St
     }
     Ok(Step { touched, mine })
 }
+
+#[cfg(test)]
+mod tests {
+    use alloc::collections::BTreeSet;
+    use alloc::vec::Vec;
+
+    use crate::backgammon::ends::End;
+    use crate::backgammon::solve::graph::{self, position, rolls};
+    use crate::backgammon::{BackgammonGame, BackgammonRules, WHITE};
+    use crate::game::RaceGame;
+
+    /// For every fifth position of two checkers a side (in sweep order), each roll's plays read
+    /// from the book (the blots touched sent to the bar) lead to exactly
+    /// the positions the engine's distinct ends do.
+    #[test]
+    fn a_play_hits_the_blots_on_the_points_it_touches() {
+        let game = BackgammonGame::new(BackgammonRules::hypergammon_with(2).unwrap()).unwrap();
+        let numbering = game.numbering().unwrap();
+        let g = graph::build(&game, numbering, 1, u64::MAX).unwrap();
+        let m = g.sides.len() as u32;
+        let base = game.initial_state();
+        let mut ends: Vec<End> = Vec::new();
+        let mut compared = 0;
+        for &key in g.levels.iter().flatten().flat_map(|c| &c.keys).step_by(5) {
+            let (a, b) = (key / m, key % m);
+            let facing = g.facing(b);
+            let state = position(base, g.sides[a as usize].word, g.sides[b as usize].word);
+            for (r, ((dice, _), plays)) in rolls().zip(g.rolls(a, b)).enumerate() {
+                let from_book: BTreeSet<(u32, u32)> = plays
+                    .iter()
+                    .map(|&s| {
+                        let next = g.next(b, &facing, s);
+                        (next.theirs, next.mine)
+                    })
+                    .collect();
+                game.ends(&state, WHITE, dice, &mut ends);
+                let from_engine: BTreeSet<(u32, u32)> = ends
+                    .iter()
+                    .map(|e| {
+                        let slot =
+                            |w: u128| u32::from(g.slot[numbering.side_rank(w).unwrap() as usize]);
+                        let theirs = crate::backgammon::frame::remap(
+                            e.key.1,
+                            crate::backgammon::rules::Direction::Opposite,
+                        );
+                        (slot(theirs), slot(e.mine()))
+                    })
+                    .collect();
+                assert_eq!(from_book, from_engine, "position {key}, roll {r}");
+                compared += 1;
+            }
+        }
+        assert_eq!(compared, 106_552_usize.div_ceil(5) * 21);
+    }
+}
