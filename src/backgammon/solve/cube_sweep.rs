@@ -3,16 +3,19 @@
 //! After my play the other side throws with the cube seen from its side:
 //! in the middle it may double me, owned by me it may not, owned by it it
 //! may redouble; its decision ([`Layout::value`]) is made on its values,
-//! and mine is minus that. The sweeps go as the cubeless ones do (level by
+//! and mine is minus that. Each position keeps, beside its values, its
+//! value after the cube decision in each cube state, written with them,
+//! so a play reads the decision instead of making it again. The sweeps go as the cubeless ones do (level by
 //! level in total pip count, each level written when it is done), so the
 //! values do not depend on the threads.
 
 use alloc::vec;
 use alloc::vec::Vec;
 
+use super::book::Step;
 use super::cube::Layout;
-use super::graph::{Chunk, Graph};
-use super::sweep::{Values, converge, sweep_levels};
+use super::graph::{Chunk, Facing, Graph};
+use super::sweep::{Values, best_of, converge, kept_or_best};
 use crate::solve::{SolveError, SolveOptions};
 
 /// Solves every position of `graph` in every cube state of `layout`.
@@ -23,52 +26,73 @@ pub(crate) fn cubeful(
 ) -> Result<Values, SolveError> {
     let m = graph.numbering.side_count() as usize;
     let n = layout.states();
-    converge(vec![0.0; m * m * n], options, |values| {
-        sweep_levels(graph, options.threads, n, values, |v, chunk| {
-            chunk_values(graph, layout, v, chunk)
-        })
-    })
+    let values = vec![0.0; m * m * 2 * n];
+    converge(
+        graph,
+        values,
+        (2 * n, n),
+        options,
+        |v, chunk, kept, full| chunk_values(graph, layout, v, chunk, kept, full),
+    )
 }
 
-/// The new values of a chunk's positions, `states` a position.
-fn chunk_values(graph: &Graph, layout: Layout, values: &[f64], chunk: &Chunk) -> Vec<f64> {
-    let m = graph.numbering.side_count() as u32;
+/// The new values of a chunk's positions, `states` a position (and
+/// their choices, roll by roll and state by state, if `full`).
+fn chunk_values(
+    graph: &Graph,
+    layout: Layout,
+    values: &[f64],
+    chunk: &Chunk,
+    kept: &[u8],
+    full: bool,
+) -> (Vec<f64>, Vec<u8>) {
     let n = layout.states();
-    let mut at = 0;
-    let mut out = Vec::with_capacity(chunk.keys.len() * n);
+    let mut out = Vec::with_capacity(chunk.keys.len() * 2 * n);
+    let mut chosen = Vec::with_capacity(if full { chunk.keys.len() * 21 * n } else { 0 });
     let mut total = vec![0.0; n];
-    let mut best = vec![0.0; n];
-    for &key in &chunk.keys {
-        let b = key % m;
+    for (i, &key) in chunk.keys.iter().enumerate() {
+        let (a, b) = graph.sides_at(key);
+        let facing = graph.facing(b);
         total.iter_mut().for_each(|t| *t = 0.0);
-        for &chances in &graph.chances {
-            best.iter_mut().for_each(|x| *x = f64::NEG_INFINITY);
-            while let Some(&play) = chunk.plays.get(at) {
-                at += 1;
-                let next = graph.next(b, play);
-                if next.mine == 0 {
-                    let points =
-                        f64::from(graph.win.get(next.theirs as usize).copied().unwrap_or(1));
-                    for (s, x) in best.iter_mut().enumerate() {
-                        *x = x.max(layout.win(s, points));
-                    }
+        for (r, (&chances, plays)) in graph.chances.iter().zip(graph.rolls(a, b)).enumerate() {
+            for (s, t) in total.iter_mut().enumerate() {
+                let value = |play: Step| play_value(graph, layout, values, (b, &facing), play, s);
+                let best = if full {
+                    let (k, v) = best_of(plays, value);
+                    chosen.push(k);
+                    v
                 } else {
-                    let i = (next.theirs * m + next.mine) as usize * n;
-                    if let Some(theirs) = values.get(i..i + n) {
-                        for (s, x) in best.iter_mut().enumerate() {
-                            *x = x.max(-layout.value(theirs, layout.turned(s)));
-                        }
-                    }
-                }
-                if Graph::last(play) {
-                    break;
-                }
-            }
-            for (t, &x) in total.iter_mut().zip(&best) {
-                *t += f64::from(chances) * x;
+                    kept_or_best(plays, kept.get((i * 21 + r) * n + s), value)
+                };
+                *t += f64::from(chances) * best;
             }
         }
-        out.extend(total.iter().map(|t| t / 36.0));
+        total.iter_mut().for_each(|t| *t /= 36.0);
+        out.extend(&total);
+        out.extend((0..n).map(|s| layout.value(&total, s)));
     }
-    out
+    (out, chosen)
+}
+
+/// What `play` against the other side's slot `b` is worth to me in cube
+/// state `s`: the win, or minus the other side's value after its cube
+/// decision.
+#[inline]
+fn play_value(
+    graph: &Graph,
+    layout: Layout,
+    values: &[f64],
+    (b, facing): (u32, &Facing),
+    play: Step,
+    s: usize,
+) -> f64 {
+    let n = layout.states();
+    let next = graph.next(b, facing, play);
+    if next.mine == 0 {
+        let points = f64::from(graph.win.get(next.theirs as usize).copied().unwrap_or(1));
+        layout.win(s, points)
+    } else {
+        let i = graph.at(next.theirs, next.mine) * 2 * n + n + layout.turned(s);
+        values.get(i).map_or(f64::NEG_INFINITY, |&d| -d)
+    }
 }

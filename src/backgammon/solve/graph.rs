@@ -1,44 +1,42 @@
-//! [`Graph`]: every position's distinct plays for each of the 21 rolls, asked of the engine once and kept in two bytes a play, in the order the sweeps take them (rising total pip count).
+//! [`Graph`]: every position's plays of the 21 rolls, not stored position by position but read from a book of each side's plays ([`book`](super::book)) and the other side's blots, in the order the sweeps take the positions (rising total pip count).
 //!
-//! A play leaves my side as some side `a'` and the other side as its side
-//! with the checkers I hit moved to the bar. Both are known from the
-//! position and two small numbers: `a'`'s slot (12 bits: at most 3,276
-//! sides of three checkers) and which of the other side's checkers were hit
-//! (3 bits, one per checker in order of its places). The top bit marks the
-//! last play of a roll. A play that bears my last checker off is slot 0,
-//! a win, scored by the side the other is left with.
+//! What a roll lets me play depends on my side and on the one point the
+//! other side may close (three checkers make at most one point); what a
+//! play hits, on the other side's blots on the points my checkers touch.
+//! So the book keeps, for each of my sides, each point the other side may
+//! close (or none) and each roll, the plays as my side left and the
+//! points touched, and a position's successors are the book's plays of
+//! my side and its closed point, each with the blots touched sent to the
+//! bar (a table of each side with any of its checkers hit).
 //!
 //! Sides have **slots**: their order by pip count (then by number). Values
-//! are laid out by slots (`mine * M + theirs`), so the sides a play can
-//! leave, a few pips below the side that played, sit close together in
-//! the row of the side left to throw, and a sweep reads few cache lines.
+//! are laid out by slots, the side to throw's then the other's (`mine *
+//! M + theirs`), and a level is swept the other side by the other side,
+//! mine rising within each: a run of positions reads the row of values of
+//! the other side to throw, its sides left a few pips below mine, close
+//! together, and the book's plays of my sides against the one point the
+//! other side closes, in the order the book keeps them.
 
 use alloc::vec::Vec;
-use core::sync::atomic::{AtomicUsize, Ordering};
 
+use super::book::{self, Book, Step};
 use super::rank::{Numbering, PLACES};
 use crate::backgammon::dice::DiceLeft;
-use crate::backgammon::ends::End;
 use crate::backgammon::game::BackgammonGame;
 use crate::backgammon::rules::{BAR, OFF, POINTS};
 use crate::backgammon::state::{BackgammonState, nibble, unit};
 use crate::backgammon::{BLACK, WHITE};
 use crate::dice::Roll;
 use crate::game::RaceGame;
-use crate::solve::{SolveError, in_parallel};
+use crate::solve::SolveError;
 
 /// Most checkers a side [`Solver`](super::Solver) takes: a side's number
 /// is kept in 12 bits (3,276 sides of three checkers; four would take
-/// 23,751).
+/// 23,751), and the other side closes at most one point.
 pub const MAX_SOLVED: u8 = 3;
 
 /// Positions a chunk holds at most: the unit of work of a thread.
 const CHUNK: usize = 2048;
-
-/// The bits of a play: the side number, the hits, the last-of-roll mark.
-const SIDE_BITS: u16 = 0x0FFF;
-const HIT_SHIFT: u16 = 12;
-const LAST: u16 = 0x8000;
 
 /// The 21 distinct rolls with their chances in 36.
 pub(crate) fn rolls() -> impl Iterator<Item = (DiceLeft, u32)> {
@@ -90,14 +88,51 @@ impl Side {
         side.done = nibble(word, OFF) as usize == k;
         side
     }
+
+    /// The point it closes (two or more checkers), by the other side's
+    /// numbers, or 0; `None` if it closes more than one.
+    fn closed(&self) -> Option<u8> {
+        let made: Vec<u8> = (1..=POINTS)
+            .filter(|&q| nibble(self.word, q) >= 2)
+            .collect();
+        match made.as_slice() {
+            [] => Some(0),
+            [q] => Some(BAR - q),
+            _ => None,
+        }
+    }
+
+    /// For each checker (by slot), the point by the other side's numbers
+    /// where it stands alone, or 0.
+    fn blots(&self) -> [u8; MAX_SOLVED as usize] {
+        self.slots.map(|q| {
+            if (1..=POINTS).contains(&q) && nibble(self.word, q) == 1 {
+                BAR - q
+            } else {
+                0
+            }
+        })
+    }
 }
 
-/// A chunk of one level's positions and their plays.
+/// The other side as a play meets it: the point it closes and its blots.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Facing {
+    /// The point it closes by my numbers (0: none).
+    pub(crate) closed: u8,
+    /// Its checkers' points where each stands alone, by my numbers (0:
+    /// not a blot).
+    pub(crate) blots: [u8; MAX_SOLVED as usize],
+    /// The union of its blots' points (bits 1 to 24).
+    pub(crate) blot_points: u32,
+}
+
+/// A chunk of one level's positions.
 pub(crate) struct Chunk {
-    /// The positions' keys, in sweep order.
+    /// The positions' keys (value indexes), in sweep order.
     pub(crate) keys: Vec<u32>,
-    /// Their plays, roll after roll, position after position.
-    pub(crate) plays: Vec<u16>,
+    /// How many positions come before it in sweep order.
+    pub(crate) first: usize,
 }
 
 /// The successor graph of every position of a game of up to three
@@ -108,7 +143,7 @@ pub(crate) struct Graph {
     pub(crate) sides: Vec<Side>,
     /// `slot[r]`: the slot of the side numbered `r`.
     pub(crate) slot: Vec<u16>,
-    /// The chances in 36 of the rolls, in the order of the plays.
+    /// The chances in 36 of the rolls, in the book's order.
     pub(crate) chances: [u8; 21],
     /// `hit[b * 8 + mask]`: the slot of side `b` (a slot) with the
     /// checkers of `mask` on the bar.
@@ -116,6 +151,10 @@ pub(crate) struct Graph {
     /// `win[b]`: what I score bearing my last checker off against the
     /// side of slot `b`.
     pub(crate) win: Vec<u8>,
+    /// `facing[b]`: side `b` (a slot) as the other side's plays meet it.
+    pub(crate) facing: Vec<Facing>,
+    /// Every side's plays.
+    pub(crate) book: Book,
     /// Levels by total pip count, rising; each a list of chunks.
     pub(crate) levels: Vec<Vec<Chunk>>,
 }
@@ -126,42 +165,75 @@ pub(crate) struct Next {
     pub(crate) theirs: u32,
     pub(crate) mine: u32,
 }
-
 impl Graph {
     /// Positions in the graph.
     pub(crate) fn positions(&self) -> usize {
         self.levels.iter().flatten().map(|c| c.keys.len()).sum()
     }
 
-    /// Plays in the graph.
+    /// Plays the sweeps read: of every position, over the 21 rolls.
     pub(crate) fn plays(&self) -> usize {
-        self.levels.iter().flatten().map(|c| c.plays.len()).sum()
+        let m = self.numbering.side_count() as u32;
+        let mut total = 0;
+        for &key in self.levels.iter().flatten().flat_map(|c| &c.keys) {
+            total += self
+                .rolls(key / m, key % m)
+                .map(<[Step]>::len)
+                .sum::<usize>();
+        }
+        total
     }
 
     /// Bytes the graph holds on the heap.
     pub(crate) fn heap_bytes(&self) -> usize {
-        let chunks: usize = self
+        let keys: usize = self
             .levels
             .iter()
             .flatten()
-            .map(|c| c.keys.capacity() * 4 + c.plays.capacity() * 2)
+            .map(|c| c.keys.capacity() * 4)
             .sum();
-        chunks + self.sides.capacity() * core::mem::size_of::<Side>() + self.hit.capacity() * 2
+        keys + self.book.heap_bytes()
+            + self.sides.capacity() * core::mem::size_of::<Side>()
+            + self.facing.capacity() * core::mem::size_of::<Facing>()
+            + self.hit.capacity() * 2
+            + self.slot.capacity() * 2
+            + self.win.capacity()
     }
 
-    /// The other side's slot and mine after `play`, made in the position
-    /// where the other side's slot is `b`.
+    /// The plays of each of the 21 rolls, in the order of
+    /// [`chances`](Graph::chances), of my side `a` against theirs `b`
+    /// (slots).
     #[inline]
-    pub(crate) fn next(&self, b: u32, play: u16) -> Next {
-        let mask = (play >> HIT_SHIFT) & 7;
-        let theirs = self
-            .hit
-            .get(b as usize * 8 + usize::from(mask))
-            .copied()
-            .unwrap_or(0);
+    pub(crate) fn rolls(&self, a: u32, b: u32) -> impl Iterator<Item = &[Step]> {
+        let closed = self.facing.get(b as usize).map_or(0, |f| f.closed);
+        self.book.rolls(a, closed)
+    }
+
+    /// Side `b` (a slot) as my plays meet it.
+    #[inline]
+    pub(crate) fn facing(&self, b: u32) -> Facing {
+        self.facing.get(b as usize).copied().unwrap_or_default()
+    }
+
+    /// The other side's slot and mine after `step`, played against the
+    /// other side's slot `b`, which `facing` describes: the blots it
+    /// touches go to the bar.
+    #[inline]
+    pub(crate) fn next(&self, b: u32, facing: &Facing, step: Step) -> Next {
+        let touched = step.touched & facing.blot_points;
+        let theirs = if touched == 0 {
+            b
+        } else {
+            let mut mask = 0;
+            for (i, &p) in facing.blots.iter().enumerate() {
+                mask |= ((touched >> p) & 1) << i;
+            }
+            let hit = self.hit.get(b as usize * 8 + mask as usize).copied();
+            u32::from(hit.unwrap_or(u16::MAX))
+        };
         Next {
-            theirs: u32::from(theirs),
-            mine: u32::from(play & SIDE_BITS),
+            theirs,
+            mine: u32::from(step.mine),
         }
     }
 
@@ -171,19 +243,26 @@ impl Graph {
         let m = self.numbering.side_count();
         let (a, b) = (key / m, key % m);
         let slot = |r: u64| self.slot.get(usize::try_from(r).ok()?).copied();
-        Some(usize::from(slot(a)?) * m as usize + usize::from(slot(b)?))
+        Some(self.at(u32::from(slot(a)?), u32::from(slot(b)?)))
     }
 
-    /// Whether `play` is the last of its roll.
+    /// Where the values are laid out for the position of my side `a` (to
+    /// throw) against `b` (slots): by my side, then the other's.
     #[inline]
-    pub(crate) fn last(play: u16) -> bool {
-        play & LAST != 0
+    pub(crate) fn at(&self, a: u32, b: u32) -> usize {
+        a as usize * self.sides.len() + b as usize
+    }
+
+    /// My side and the other's (slots) of the position laid out at `at`.
+    #[inline]
+    pub(crate) fn sides_at(&self, at: u32) -> (u32, u32) {
+        let m = self.sides.len() as u32;
+        (at / m, at % m)
     }
 }
 
 /// Builds the graph of `game`, whose checkers a side are at most
-/// [`MAX_SOLVED`], within `budget` bytes of positions and plays, on
-/// `threads` threads.
+/// [`MAX_SOLVED`], within `budget` bytes of plays, on `threads` threads.
 pub(crate) fn build(
     game: &BackgammonGame,
     numbering: Numbering,
@@ -204,62 +283,45 @@ pub(crate) fn build(
     for (slot, (_, c)) in chances.iter_mut().zip(rolls()) {
         *slot = c as u8;
     }
+    let facing = sides
+        .iter()
+        .map(|s| {
+            let blots = s.blots();
+            Some(Facing {
+                closed: s.closed()?,
+                blots,
+                blot_points: blots.iter().fold(0, |u, &p| u | 1 << p) & !1,
+            })
+        })
+        .collect::<Option<Vec<_>>>()
+        .ok_or(SolveError::Unkeyable)?;
     let hit = hit_table(&numbering, &sides, &slot)?;
     let win = win_table(game, &sides);
-    let mut graph = Graph {
+    let book = book::build(game, &numbering, &sides, &slot, threads, budget)?;
+    let mut first = 0;
+    let mut levels = Vec::new();
+    for keys in sweep_order(&sides) {
+        let mut level = Vec::new();
+        for k in keys.chunks(CHUNK) {
+            level.push(Chunk {
+                keys: k.to_vec(),
+                first,
+            });
+            first += k.len();
+        }
+        levels.push(level);
+    }
+    Ok(Graph {
         numbering,
         sides,
         slot,
         chances,
         hit,
         win,
-        levels: Vec::new(),
-    };
-    graph.levels = plays_by_level(game, &graph, threads, budget)?;
-    Ok(graph)
-}
-
-/// Every position's plays, asked of the engine in chunks on `threads`
-/// threads within `budget` bytes, by level in the order of the sweeps.
-fn plays_by_level(
-    game: &BackgammonGame,
-    graph: &Graph,
-    threads: usize,
-    budget: u64,
-) -> Result<Vec<Vec<Chunk>>, SolveError> {
-    let order = sweep_order(&graph.sides);
-    let mut levels = Vec::new();
-    let mut jobs = Vec::new();
-    for (level, keys) in order.into_iter().enumerate() {
-        for part in keys.chunks(CHUNK) {
-            jobs.push((level, part.to_vec()));
-        }
-        levels.push(Vec::new());
-    }
-    let used = AtomicUsize::new(0);
-    let budget_bytes = usize::try_from(budget).unwrap_or(usize::MAX);
-    let chunks = in_parallel(&jobs, threads, |(_, keys)| {
-        let c = chunk(game, graph, keys.clone())?;
-        let bytes = c.plays.len() * 2 + c.keys.len() * 4;
-        if used
-            .fetch_add(bytes, Ordering::Relaxed)
-            .saturating_add(bytes)
-            > budget_bytes
-        {
-            return Err(SolveError::TooMuchMemory {
-                limit: budget,
-                reached: 0,
-                explored: 0,
-            });
-        }
-        Ok(c)
-    })?;
-    for ((level, _), c) in jobs.into_iter().zip(chunks) {
-        if let Some(l) = levels.get_mut(level) {
-            l.push(c);
-        }
-    }
-    Ok(levels)
+        facing,
+        book,
+        levels,
+    })
 }
 
 /// The value indexes (slots) of every position, by level (total pip
@@ -292,35 +354,8 @@ fn mirror(points: u32) -> u32 {
     (points.reverse_bits() >> 6) & (((1u32 << 25) - 1) & !1)
 }
 
-/// The plays of the positions `keys`.
-fn chunk(game: &BackgammonGame, graph: &Graph, keys: Vec<u32>) -> Result<Chunk, SolveError> {
-    let m = graph.numbering.side_count() as u32;
-    let mut plays = Vec::with_capacity(keys.len() * 21 * 6);
-    let mut ends: Vec<End> = Vec::new();
-    let base = game.initial_state();
-    for &key in &keys {
-        let (a, b) = ((key / m) as usize, (key % m) as usize);
-        let (mine, theirs) = (&graph.sides[a], &graph.sides[b]);
-        let state = position(base, mine.word, theirs.word);
-        for (dice, _) in rolls() {
-            game.ends(&state, WHITE, dice, &mut ends);
-            if ends.is_empty() {
-                return Err(SolveError::NoLegalAction);
-            }
-            for end in &ends {
-                plays.push(encode(graph, theirs, end)?);
-            }
-            if let Some(last) = plays.last_mut() {
-                *last |= LAST;
-            }
-        }
-    }
-    plays.shrink_to_fit();
-    Ok(Chunk { keys, plays })
-}
-
 /// The state of my side `mine` (White, to throw) against `theirs` (Black).
-fn position(base: BackgammonState, mine: u128, theirs: u128) -> BackgammonState {
+pub(crate) fn position(base: BackgammonState, mine: u128, theirs: u128) -> BackgammonState {
     let side = |w: u128| -> ([(u8, u8); 24], usize) {
         let mut points = [(0, 0); 24];
         let mut k = 0;
@@ -338,24 +373,6 @@ fn position(base: BackgammonState, mine: u128, theirs: u128) -> BackgammonState 
     base.with_side(WHITE, &pm[..km], nibble(mine, BAR), nibble(mine, OFF))
         .with_side(BLACK, &pt[..kt], nibble(theirs, BAR), nibble(theirs, OFF))
         .with_turn(WHITE)
-}
-
-/// The two bytes of the play that ends at `end` against `theirs`.
-fn encode(graph: &Graph, theirs: &Side, end: &End) -> Result<u16, SolveError> {
-    let rank = graph
-        .numbering
-        .side_rank(end.mine())
-        .ok_or(SolveError::Unkeyable)?;
-    let mine = *graph.slot.get(rank as usize).ok_or(SolveError::Unkeyable)?;
-    let mut mask = 0u16;
-    for (i, &q) in theirs.slots.iter().enumerate() {
-        // A checker of theirs on its point q stands on my point 25 - q; hit,
-        // that point is empty of theirs afterwards.
-        if (1..=POINTS).contains(&q) && nibble(end.key.1, BAR - q) == 0 {
-            mask |= 1 << i;
-        }
-    }
-    Ok(mine | mask << HIT_SHIFT)
 }
 
 /// For every side (by slot) and set of its checkers, the slot of the side

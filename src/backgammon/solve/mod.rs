@@ -9,10 +9,13 @@
 //! solver of [`solve`](crate::solve) can take such a game; this module's
 //! [`Solver`] is the one that takes hypergammon whole.
 //!
-//! It asks the engine once for every position's distinct plays of each of
-//! the 21 rolls ([`Solver::new`]), keeps them in two bytes a play (the
-//! side I leave and which checkers I hit), and then runs value iteration
-//! over them for an [`Objective`] ([`Solver::cubeless`]): the money
+//! It asks the engine once for each side's plays of each of the 21 rolls
+//! against each point the other side may close ([`Solver::new`]: a book
+//! of 3,276 sides × 25 closed points × 21 rolls, each play the side it
+//! leaves me and the points my checkers touch), reads every position's
+//! plays from it (the other side's blots on the points touched go to the
+//! bar), and runs value iteration for an [`Objective`]
+//! ([`Solver::cubeless`]): the money
 //! equity (single game 1, gammon 2, backgammon 3, both sides maximising
 //! their expected points) or the chance of winning (both maximising it).
 //! With the doubling cube ([`Solver::cubeful`]), the same sweeps keep a
@@ -27,7 +30,11 @@
 //! hits nothing reads a value of the same sweep; only hits and rolls that
 //! cannot be played carry a value over from the sweep before. A level
 //! reads only what was written before it began, so the values do not
-//! depend on the number of threads.
+//! depend on the number of threads. A full sweep keeps each roll's best
+//! play (a byte a roll, position and cube state); up to eight sweeps
+//! after it read only those plays (modified policy iteration), and the
+//! solve ends on a full sweep that changes no value by more than the
+//! tolerance, the test of plain value iteration.
 //!
 //! ```
 //! use racegame::RaceGame;
@@ -70,7 +77,33 @@
 //! solver lets the other side decide on the cube as after any other roll
 //! (made to follow gnubg's reading, it agrees with all 106,552 positions
 //! within 1.4e-6).
+//!
+//! # Time and memory
+//!
+//! Hypergammon, release build, 2 threads on 2 cores shared with other
+//! work (load 4 to 6; wall time up to twice the CPU time), CPU seconds:
+//!
+//! | run | sweeps (full ones), residual | CPU | peak RSS |
+//! |---|---|---|---|
+//! | the book: 3,276 sides × 25 closed points × 21 rolls, about 9.1 million plays (a full sweep reads 1,053,865,776) | | 2.8 to 4.3 s wall | 111 MB |
+//! | cubeless money equity | 75 (10), 5.9e-11 | 211 s | 415 MB |
+//! | chance of winning (1 thread) | 64, 7.8e-11 | 196 s | 434 MB |
+//! | cubeful money equity (cube centred, mine, theirs) | 73, 8.5e-11 | 717 s | 1.17 GB |
+//!
+//! Where the time goes: the sweeps (the book is 2 %). Some 70 sweeps are
+//! needed because a hit reads the value of the sweep before: the values
+//! settle by a factor of about 0.73 a sweep. A full sweep reads every
+//! play (about 132 a position), the sweeps between them one a roll; perf
+//! puts 40 % of a sweep's samples on the load of the value a play leads
+//! to: a level visits each row of values (the other side to throw) for a
+//! few dozen positions, and the 8 KB of the row their plays lead to are
+//! seldom still in cache from the level before (the rows a level reads
+//! come to about 26 MB). Next: an order of positions that keeps a row in
+//! cache over several levels (tiles of levels and rows, each level still
+//! reading only what was written before it), fewer full sweeps, and for
+//! the cube, choosing one play per roll for the cube states that agree.
 
+mod book;
 mod cube;
 mod cube_bot;
 mod cube_file;
@@ -94,8 +127,8 @@ pub use cube_file::CUBEFUL_FORMAT_VERSION;
 pub use cubeful::CubefulTable;
 pub use graph::MAX_SOLVED;
 
-/// A game of up to [`MAX_SOLVED`] checkers a side with every position's
-/// plays asked of the engine, ready to be solved for any objective.
+/// A game of up to [`MAX_SOLVED`] checkers a side with every side's plays
+/// asked of the engine, ready to be solved for any objective.
 pub struct Solver<'g> {
     game: &'g BackgammonGame,
     graph: Graph,
@@ -108,7 +141,9 @@ pub struct Solver<'g> {
 pub struct GraphStats {
     /// Positions where a side is to throw.
     pub positions: usize,
-    /// Distinct plays of all of them over the 21 rolls.
+    /// Plays of all of them over the 21 rolls, as the sweeps read them:
+    /// distinct by the side they leave and the points they touch (so a
+    /// few more than the distinct end positions).
     pub plays: usize,
     /// Bytes the graph holds on the heap.
     pub bytes: usize,
@@ -125,7 +160,7 @@ impl core::fmt::Debug for Solver<'_> {
 }
 
 impl<'g> Solver<'g> {
-    /// Asks the engine for every position's plays of `game`, on
+    /// Asks the engine for every side's plays of `game`, on
     /// [`SolveOptions::threads`] threads, within
     /// [`SolveOptions::graph_memory`].
     ///
@@ -197,7 +232,10 @@ impl<'g> Solver<'g> {
             sweeps: solved.sweeps,
             residual: solved.residual,
             elapsed: clock.elapsed(),
-            peak_bytes: self.stats.bytes + solved.values.capacity() * 8 + values.capacity() * 4,
+            peak_bytes: self.stats.bytes
+                + solved.choice_bytes
+                + solved.values.capacity() * 8
+                + values.capacity() * 4,
         };
         Ok(Table::ranked(
             self.game,
@@ -232,7 +270,7 @@ impl<'g> Solver<'g> {
             .map_err(|_| SolveError::Cube("a cap allows at most 12 doublings (a cube of 4096)"))?;
         let layout = cube::Layout::new(cube);
         let m = self.graph.numbering.side_count() as usize;
-        let bytes = (m * m * layout.states()).saturating_mul(8);
+        let bytes = (m * m * layout.states()).saturating_mul(16);
         if bytes as u64 > options.max_memory {
             return Err(SolveError::TooMuchMemory {
                 limit: options.max_memory,
@@ -248,7 +286,10 @@ impl<'g> Solver<'g> {
             sweeps: solved.sweeps,
             residual: solved.residual,
             elapsed: clock.elapsed(),
-            peak_bytes: self.stats.bytes + solved.values.capacity() * 8 + values.capacity() * 4,
+            peak_bytes: self.stats.bytes
+                + solved.choice_bytes
+                + solved.values.capacity() * 8
+                + values.capacity() * 4,
         };
         Ok(CubefulTable {
             digest: self.game.rules_digest(),
@@ -258,14 +299,14 @@ impl<'g> Solver<'g> {
         })
     }
 
-    /// The values by slot, `n` a position, laid out by dense number (the
-    /// opening left out).
+    /// The values by slot, `n` a position (each followed by `n` worked
+    /// out from them), laid out by dense number (the opening left out).
     fn ranked_states(&self, by_slot: &[f64], n: usize) -> Result<Vec<f32>, SolveError> {
         let numbering = &self.graph.numbering;
         let mut out = Vec::with_capacity(numbering.positions() as usize * n);
         for rank in 0..numbering.positions() {
             let key = numbering.key_of_rank(rank).ok_or(SolveError::Unkeyable)?;
-            let at = self.graph.index_of_key(key).ok_or(SolveError::Unkeyable)? * n;
+            let at = self.graph.index_of_key(key).ok_or(SolveError::Unkeyable)? * 2 * n;
             let v = by_slot.get(at..at + n).ok_or(SolveError::Unkeyable)?;
             out.extend(v.iter().map(|&x| x as f32));
         }
