@@ -79,6 +79,7 @@ mod frame;
 mod game;
 mod gnubg;
 mod match_play;
+mod match_id;
 mod moves;
 mod multiset;
 mod narrate;
@@ -108,6 +109,9 @@ pub use error::{
 pub use event::BackgammonEvent;
 pub use game::BackgammonGame;
 pub use gnubg::{PositionId, PositionIdError};
+pub use match_id::{
+    GameStatus, MAX_CUBE_LOG2, MAX_MATCH_SCORE, MatchFields, MatchId, MatchIdError, Resignation,
+};
 pub use moves::MoveSet;
 pub use narrate::NAMES;
 pub use perft::{Perft, perft};
