@@ -1,12 +1,13 @@
-//! Arbitrary text as an action or a position in the notation: refused with
-//! an error, or read into a value whose text is exactly the text read, and
-//! for a position no shorter text it starts with reads; a position read
-//! against the rules, if valid, plays on like any state.
+//! Arbitrary text as an action or a position in the notation, or as a GNU
+//! Backgammon Position ID or Match ID: refused with an error, or read into a
+//! value whose text is exactly the text read, and for a position no shorter
+//! text it starts with reads; a position read against the rules, if valid,
+//! plays on like any state.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 use racegame::RaceGame;
-use racegame::backgammon::{BackgammonAction, BackgammonGame, BackgammonState};
+use racegame::backgammon::{BackgammonAction, BackgammonGame, BackgammonState, MatchId};
 use racegame::goose::{GooseAction, GooseGame, GooseState};
 use racegame::ludo::{LudoAction, LudoGame, LudoState};
 use racegame::notation::parse_position;
@@ -27,6 +28,11 @@ fuzz_target!(|data: &[u8]| {
     }
     if let Ok(a) = text.parse::<BackgammonAction>() {
         assert_eq!(a.to_string(), text);
+    }
+    if let Ok(id) = text.parse::<MatchId>() {
+        assert_eq!(id.to_string(), text, "a Match ID reads back as itself");
+        assert_eq!(MatchId::new(id.fields()), Ok(id));
+        assert_eq!(MatchId::from_key(id.key()), Ok(id));
     }
     if let Ok(s) = text.parse::<BackgammonState>() {
         assert_eq!(s.to_string(), text);

@@ -10,6 +10,10 @@
 //! the opponent of the player on roll first, which is what this module
 //! does: `4HPwATDgc/ABMA` is the starting position, and after the player
 //! on roll plays 8/5 6/5 it is `sGfwATDgc/ABMA`.)
+//!
+//! The Position ID gives the checkers only; its companion, the Match ID
+//! ([`MatchId`](super::MatchId)), gives the cube, the score, the dice and
+//! whose decision it is. gnubg writes the pair as `PositionID:MatchID`.
 
 use core::fmt;
 

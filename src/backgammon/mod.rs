@@ -41,6 +41,17 @@
 //! distinct end-of-turn position, each with its moves. Seats are
 //! [`WHITE`] (`Seat(0)`) and [`BLACK`] (`Seat(1)`).
 //!
+//! # GNU Backgammon's IDs
+//!
+//! A position travels between programs as GNU Backgammon's Position ID
+//! ([`BackgammonState::position_id`], [`BackgammonGame::position_from_id`]):
+//! the checkers. Its companion the Match ID ([`MatchId`], every field as
+//! plain data in [`MatchFields`]) carries the rest: the cube's value and
+//! owner, the score and match length, the dice, whose decision it is, a
+//! double or resignation offered. Both are read back exactly as written,
+//! and refused with a typed error ([`PositionIdError`], [`MatchIdError`])
+//! when they are not an ID.
+//!
 //! ```
 //! use racegame::{Dice, Outcome, RaceGame, ToAct, backgammon::BackgammonGame};
 //!
