@@ -369,3 +369,20 @@ proptest! {
         }
     }
 }
+
+#[cfg(feature = "serde")]
+#[test]
+fn a_match_id_saves_as_its_fields_and_is_checked_when_loaded() {
+    let id = MatchId::new(manual_example()).unwrap();
+    let mut saved = serde_json::to_value(id).unwrap();
+    assert_eq!(saved["score"], serde_json::json!([2, 4]));
+    assert_eq!(saved["status"], "playing");
+    assert_eq!(saved["cube_owner"], 0);
+    assert_eq!(
+        serde_json::from_value::<MatchId>(saved.clone()).unwrap(),
+        id
+    );
+    saved["dice"] = serde_json::json!([7, 2]);
+    let refused = serde_json::from_value::<MatchId>(saved).unwrap_err();
+    assert!(refused.to_string().contains("a die of 7"), "{refused}");
+}
