@@ -265,6 +265,18 @@ impl BackgammonGame {
         id: &str,
         on_roll: Seat,
     ) -> Result<BackgammonState, PositionIdError> {
+        let state = self.board_from_id(id, on_roll)?;
+        self.validate(&state).map_err(PositionIdError::State)?;
+        Ok(state)
+    }
+
+    /// The checkers of a Position ID, `on_roll` to throw, before the rules
+    /// check the state (a caller sets the phase first).
+    pub(super) fn board_from_id(
+        &self,
+        id: &str,
+        on_roll: Seat,
+    ) -> Result<BackgammonState, PositionIdError> {
         let key = key_of(id)?;
         let [other, roller] = words(key, self.rules.checkers)?;
         let mut state = self.initial_state().with_turn(on_roll);
@@ -279,7 +291,6 @@ impl BackgammonGame {
         }) {
             return Err(PositionIdError::SharedPoint(p));
         }
-        self.validate(&state).map_err(PositionIdError::State)?;
         Ok(state)
     }
 }

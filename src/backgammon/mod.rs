@@ -90,6 +90,7 @@ mod frame;
 mod game;
 mod gnubg;
 mod match_play;
+mod gnubg_match;
 mod match_id;
 mod moves;
 mod multiset;
@@ -120,6 +121,7 @@ pub use error::{
 pub use event::BackgammonEvent;
 pub use game::BackgammonGame;
 pub use gnubg::{PositionId, PositionIdError};
+pub use gnubg_match::GnubgIdError;
 pub use match_id::{
     GameStatus, MAX_CUBE_LOG2, MAX_MATCH_SCORE, MatchFields, MatchId, MatchIdError, Resignation,
 };
