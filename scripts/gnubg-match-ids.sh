@@ -65,6 +65,12 @@ situation() {
   situation "money play, player 1 drops: player 0 wins 1" \
     "length=0 score=1,0 cube=0 owner=mid roll=0 turn=1 crawford=no status=dropped doubled=no resigned=none dice=none jacoby=yes" \
     "new session; set turn 0; double; drop"
+  situation "money play, player 1 has made its 5-point (8/5 6/5), player 0 doubles" \
+    "length=0 score=0,0 cube=0 owner=mid roll=0 turn=1 crawford=no status=playing doubled=yes resigned=none dice=none jacoby=yes" \
+    "new session; set turn 0; set board sGfwATDgc/ABMA; double"
+  situation "money play, the same board seen from player 1, on roll, who rolled 6-4" \
+    "length=0 score=0,0 cube=0 owner=mid roll=1 turn=1 crawford=no status=playing doubled=no resigned=none dice=6,4 jacoby=yes" \
+    "new session; set turn 0; set board sGfwATDgc/ABMA; set turn 1; set dice 6 4"
   situation "money play, an 8-cube owned by player 1, who rolled 6-6" \
     "length=0 score=0,0 cube=3 owner=1 roll=1 turn=1 crawford=no status=playing doubled=no resigned=none dice=6,6 jacoby=yes" \
     "new session; set cube value 8; set cube owner 1; set turn 1; set dice 6 6"
