@@ -55,7 +55,7 @@ fn money_pairs_gnubg_wrote_read_into_states_that_write_them_back() {
         read += 1;
     }
     assert_eq!(
-        read, 7,
+        read, 9,
         "the money situations without a resignation or a centred 4096-cube"
     );
 }
