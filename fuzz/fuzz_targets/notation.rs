@@ -77,6 +77,7 @@ fuzz_target!(|data: &[u8]| {
         plays_on(&game, text);
         backgammon_texts(&game, text);
     }
+    backgammon_texts(&BackgammonGame::backgammon_money(), text);
 });
 
 /// A position cut short anywhere is refused (it has lost its end mark).
@@ -90,12 +91,21 @@ fn no_shorter_text_reads<S: core::str::FromStr>(text: &str) {
     }
 }
 
-/// A Position ID and a play as text, against backgammon positions: read
-/// into a valid position or a legal play, or refused.
+/// A Position ID, a gnubg pair `PositionID:MatchID` and a play as text,
+/// against backgammon positions: read into a valid position or state (whose
+/// own IDs read back into it) or a legal play, or refused.
 fn backgammon_texts(game: &BackgammonGame, text: &str) {
     if let Ok(s) = game.position_from_id(text, racegame::Seat(0)) {
         assert_eq!(s.position_id().as_str(), text, "an ID reads back as itself");
         assert!(game.validate(&s).is_ok());
+    }
+    if let Some((p, m)) = text.split_once(':')
+        && let Ok(s) = game.state_from_gnubg(p, m)
+    {
+        assert!(game.validate(&s).is_ok());
+        let (p2, m2) = game.gnubg_ids(&s).expect("a state read has IDs");
+        let back = game.state_from_gnubg(p2.as_str(), &m2.to_string());
+        assert_eq!(back, Ok(s), "{text}: the IDs written read back");
     }
     let start = game.initial_state().with_turn(racegame::Seat(0));
     for roll in [racegame::Roll::two(6, 5), racegame::Roll::two(2, 2)]

@@ -50,7 +50,10 @@
 //! owner, the score and match length, the dice, whose decision it is, a
 //! double or resignation offered. Both are read back exactly as written,
 //! and refused with a typed error ([`PositionIdError`], [`MatchIdError`])
-//! when they are not an ID.
+//! when they are not an ID. A state's pair is [`BackgammonGame::gnubg_ids`]
+//! ([`BackgammonGame::match_id`] the Match ID alone), and a pair's state
+//! [`BackgammonGame::state_from_gnubg`], checked against the game's rules
+//! ([`GnubgIdError`]).
 //!
 //! ```
 //! use racegame::{Dice, Outcome, RaceGame, ToAct, backgammon::BackgammonGame};
