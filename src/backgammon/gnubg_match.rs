@@ -264,7 +264,7 @@ impl BackgammonGame {
             (GameStatus::Dropped, _) => {
                 s.turn = roller.0;
                 s.phase = Phase::Over;
-                s.passed = true;
+                s.set_passed(true);
             }
             (GameStatus::Over, _) => {
                 let done = |seat: Seat| s.borne_off(seat) >= self.rules.checkers;
