@@ -1,10 +1,14 @@
 //! A backgammon state as GNU Backgammon's Position ID and Match ID and back: the pairs gnubg wrote, random money games with the cube, and every refusal against the rules.
 
 use racegame::backgammon::{
-    BLACK, BackgammonAction, BackgammonGame, BackgammonRules, BackgammonState,
-    BackgammonStateError, CubeRules, GnubgIdError, MatchId, MatchIdError, Phase, WHITE,
+    BLACK, BackgammonAction, BackgammonGame, BackgammonRules, BackgammonStateError, CubeRules,
+    GnubgIdError, MatchId, MatchIdError, Phase, WHITE,
 };
-use racegame::{Dice, RaceGame, Roll, ToAct};
+use racegame::{RaceGame, Roll};
+
+mod bg;
+
+use bg::gnubg::{Pair, gnubg_pairs, phases, round_trip_a_random_game};
 
 const START: &str = "4HPwATDgc/ABMA";
 
@@ -18,25 +22,16 @@ fn plain_money() -> BackgammonGame {
     BackgammonGame::new(rules).unwrap()
 }
 
-/// The gnubg fixture's lines: (fields, Match ID, Position ID, situation).
-fn gnubg_pairs() -> Vec<(&'static str, &'static str, &'static str, &'static str)> {
-    include_str!("fixtures/gnubg_match_ids.txt")
-        .lines()
-        .filter(|l| !l.starts_with('#'))
-        .map(|line| {
-            let mut parts = line.split(" | ");
-            let fields = parts.next().unwrap();
-            let mut ids = parts.next().unwrap().split(' ');
-            let (m, p) = (ids.next().unwrap(), ids.next().unwrap());
-            (fields, m, p, parts.next().unwrap())
-        })
-        .collect()
-}
-
 #[test]
 fn money_pairs_gnubg_wrote_read_into_states_that_write_them_back() {
     let mut read = 0;
-    for (fields, m, p, what) in gnubg_pairs() {
+    for Pair {
+        fields,
+        match_id: m,
+        position_id: p,
+        what,
+    } in gnubg_pairs()
+    {
         let money_line = fields.starts_with("length=0 ");
         let game = if fields.contains("jacoby=yes") {
             money()
@@ -64,8 +59,8 @@ fn money_pairs_gnubg_wrote_read_into_states_that_write_them_back() {
 fn pairs_gnubg_wrote_that_money_rules_refuse_name_their_reason() {
     let game = money();
     let pairs = gnubg_pairs();
-    let find = |m: &str| pairs.iter().find(|l| l.1 == m).unwrap();
-    let read = |m: &str| game.state_from_gnubg(find(m).2, m).unwrap_err();
+    let find = |m: &str| pairs.iter().find(|l| l.match_id == m).unwrap();
+    let read = |m: &str| game.state_from_gnubg(find(m).position_id, m).unwrap_err();
     // The manual's example: a match to 9.
     assert_eq!(
         read("QYkqASAAIAAA"),
@@ -88,31 +83,6 @@ fn pairs_gnubg_wrote_that_money_rules_refuse_name_their_reason() {
     ));
 }
 
-/// The state a pair reads back into: the action count starts at 0, and a
-/// side that may double reads as deciding on the cube.
-fn read_back(game: &BackgammonGame, s: &BackgammonState) -> BackgammonState {
-    let s = s.with_actions(0);
-    let decide = s.with_cube_decision(s.turn(), false);
-    if s.phase() == Phase::AwaitingThrow && game.validate(&decide).is_ok() {
-        decide
-    } else {
-        s
-    }
-}
-
-fn phase_name(s: &BackgammonState) -> &'static str {
-    match s.phase() {
-        Phase::Opening => "opening",
-        Phase::AwaitingCube => "cube",
-        Phase::AwaitingThrow => "throw",
-        Phase::AwaitingMove(_) => "move",
-        Phase::Doubled => "doubled",
-        Phase::Over if s.passed() => "passed",
-        Phase::Over => "won",
-        _ => "other",
-    }
-}
-
 #[test]
 fn states_of_random_money_games_round_trip_through_their_ids() {
     let capped = BackgammonRules::backgammon_money().with_cube(
@@ -120,7 +90,7 @@ fn states_of_random_money_games_round_trip_through_their_ids() {
             .with_beavers(true)
             .with_max_doublings(Some(3)),
     );
-    let mut seen = std::collections::BTreeSet::new();
+    let mut seen = Vec::new();
     for game in [
         money(),
         plain_money(),
@@ -128,32 +98,10 @@ fn states_of_random_money_games_round_trip_through_their_ids() {
         BackgammonGame::backgammon(),
     ] {
         for seed in 0..12 {
-            let mut dice = Dice::seeded(seed);
-            let mut s = game.initial_state();
-            let mut legal = Vec::new();
-            loop {
-                match game.gnubg_ids(&s) {
-                    Ok((p, m)) => {
-                        let back = game.state_from_gnubg(p.as_str(), &m.to_string());
-                        assert_eq!(back, Ok(read_back(&game, &s)), "{s} as {p}:{m}");
-                        seen.insert(phase_name(&s));
-                    }
-                    Err(e) => assert!(matches!(e, GnubgIdError::MidTurn(_)), "{s}: {e}"),
-                }
-                if game.is_over(&s) {
-                    break;
-                }
-                let action = match game.to_act(&s) {
-                    ToAct::Player(_) => {
-                        game.legal_actions(&s, &mut legal);
-                        legal[dice.below(legal.len())]
-                    }
-                    _ => dice.throw_for(&game, &s).unwrap(),
-                };
-                s = game.apply(&s, action).unwrap().0;
-            }
+            round_trip_a_random_game(&game, seed, &mut |s| seen.push(*s));
         }
     }
+    let seen = phases(&seen);
     for phase in [
         "opening", "cube", "throw", "move", "doubled", "won", "passed",
     ] {

@@ -15,6 +15,16 @@
 //! | [`Over`](Phase::Over) by a pass | a double dropped, the doubler on roll, the other deciding |
 //! | [`Over`](Phase::Over) by bearing off | game over, the loser on roll and deciding (as gnubg passes the turn) |
 //!
+//! In match play the Match ID also carries the length, the score and the
+//! Crawford flag, and the Jacoby bit reads "off" (gnubg plays matches
+//! without it; reading, the bit counts only in money play with the cube).
+//! A state of a match is the whole match: once a game ends short of the
+//! length the engine is at the next game's opening, so a Match ID of a
+//! game over mid-match reads as that opening (gnubg's flag saying whether
+//! it is the Crawford game); the finished match is a game over with the
+//! winner's score at or past the length. A money session's score is not
+//! kept: the state is one game.
+//!
 //! A throw awaited from a side that may double reads back as its cube
 //! decision ([`AwaitingCube`](Phase::AwaitingCube)): the ID cannot tell
 //! a side about to decide from one that chose to roll. The ID has no
@@ -29,7 +39,7 @@ use super::match_id::{GameStatus, MatchFields, MatchId, MatchIdError};
 use super::state::{BackgammonState, Phase};
 use super::turn::opponent;
 use crate::dice::Roll;
-use crate::game::Seat;
+use crate::game::{RaceGame, Seat};
 
 /// Why a state has no GNU Backgammon IDs, or IDs are not a state of a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
@@ -97,8 +107,8 @@ fn on_off(on: bool) -> &'static str {
 
 impl BackgammonGame {
     /// The GNU Backgammon Match ID of `state`: the cube, the phase and the
-    /// dice as the module table maps them; money play, with the rules'
-    /// Jacoby rule.
+    /// dice as the module table maps them; in money play the rules'
+    /// Jacoby rule, in a match its length, the score and the Crawford flag.
     ///
     /// ```
     /// use racegame::RaceGame;
@@ -144,6 +154,11 @@ impl BackgammonGame {
             }
             phase => return Err(GnubgIdError::Phase(phase)),
         }
+        if let Some(m) = self.rules.match_play {
+            // gnubg plays matches without the Jacoby rule and says so.
+            (f.length, f.score, f.crawford, f.jacoby) =
+                (m.length, state.score(), state.is_crawford(), false);
+        }
         MatchId::new(f).map_err(GnubgIdError::Match)
     }
 
@@ -166,8 +181,9 @@ impl BackgammonGame {
 
     /// The state of a GNU Backgammon Position ID and Match ID in this
     /// game, read as the module table maps them, and checked as any
-    /// outside state ([`validate`](crate::RaceGame::validate)). A money session's
-    /// score is not kept.
+    /// outside state ([`validate`](crate::RaceGame::validate)). A money
+    /// session's score is not kept; a game over mid-match reads as the
+    /// next game's opening.
     ///
     /// ```
     /// use racegame::backgammon::{BackgammonGame, Phase};
@@ -184,7 +200,7 @@ impl BackgammonGame {
     /// player, dice before a game or with a double, a game over without a
     /// winner, or a state the rules refuse (a cube without cube rules or
     /// past the cap, a double from a side that may not double, dice that
-    /// allow no move).
+    /// allow no move, a score or Crawford flag that does not fit the match).
     pub fn state_from_gnubg(
         &self,
         position_id: &str,
@@ -197,9 +213,27 @@ impl BackgammonGame {
             .board_from_id(position_id, f.on_roll)
             .map_err(GnubgIdError::Position)?
             .with_cube(f.cube_log2, f.cube_owner);
-        let state = self.phase_of(board, &f)?;
+        let state = match self.rules.match_play {
+            None => self.phase_of(board, &f)?,
+            Some(m) if f.status.has_ended() && f.score.iter().all(|&x| x < m.length) => {
+                self.match_opening(f.score, f.crawford)
+            }
+            // The score first: whether the side on roll may double hangs on it.
+            Some(_) => self.phase_of(board.with_score(f.score, f.crawford), &f)?,
+        };
         self.validate(&state).map_err(GnubgIdError::State)?;
         Ok(state)
+    }
+
+    /// The opening of a match's next game at `score`, the Crawford game or
+    /// not: where the engine stands once a game ends short of the match.
+    fn match_opening(&self, score: [u16; 2], crawford: bool) -> BackgammonState {
+        let mut s = self.initial_state().with_score(score, crawford);
+        if s.phase() == Phase::AwaitingThrow {
+            let seat = s.turn();
+            self.await_throw(&mut s, seat);
+        }
+        s
     }
 
     /// The fields that must agree with the rules whatever the phase.
@@ -207,11 +241,14 @@ impl BackgammonGame {
         if f.resigned.is_some() || f.status == GameStatus::Resigned {
             return Err(GnubgIdError::Resignation);
         }
-        if f.length != 0 {
-            let (id, rules) = (f.length, 0);
+        let length = self.rules.match_play.map_or(0, |m| m.length);
+        if f.length != length {
+            let (id, rules) = (f.length, length);
             return Err(GnubgIdError::MatchLength { id, rules });
         }
+        // The Jacoby bit counts in money play with the cube only.
         if let Some(cube) = self.rules.cube
+            && length == 0
             && f.jacoby != cube.jacoby
         {
             let (id, rules) = (f.jacoby, cube.jacoby);
