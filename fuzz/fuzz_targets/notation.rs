@@ -7,7 +7,9 @@
 
 use libfuzzer_sys::fuzz_target;
 use racegame::RaceGame;
-use racegame::backgammon::{BackgammonAction, BackgammonGame, BackgammonState, MatchId};
+use racegame::backgammon::{
+    BackgammonAction, BackgammonGame, BackgammonRules, BackgammonState, MatchId,
+};
 use racegame::goose::{GooseAction, GooseGame, GooseState};
 use racegame::ludo::{LudoAction, LudoGame, LudoState};
 use racegame::notation::parse_position;
@@ -78,6 +80,9 @@ fuzz_target!(|data: &[u8]| {
         backgammon_texts(&game, text);
     }
     backgammon_texts(&BackgammonGame::backgammon_money(), text);
+    if let Ok(game) = BackgammonGame::new(BackgammonRules::backgammon().with_match(5)) {
+        backgammon_texts(&game, text);
+    }
 });
 
 /// A position cut short anywhere is refused (it has lost its end mark).
@@ -91,8 +96,8 @@ fn no_shorter_text_reads<S: core::str::FromStr>(text: &str) {
     }
 }
 
-/// A Position ID, a gnubg pair `PositionID:MatchID` and a play as text,
-/// against backgammon positions: read into a valid position or state (whose
+/// A Position ID, a gnubg pair `PositionID:MatchID` (money play, a match
+/// to 5) and a play as text, against backgammon positions: read into a valid position or state (whose
 /// own IDs read back into it) or a legal play, or refused.
 fn backgammon_texts(game: &BackgammonGame, text: &str) {
     if let Ok(s) = game.position_from_id(text, racegame::Seat(0)) {
