@@ -79,9 +79,9 @@ fuzz_target!(|data: &[u8]| {
         plays_on(&game, text);
         backgammon_texts(&game, text);
     }
-    backgammon_texts(&BackgammonGame::backgammon_money(), text);
+    gnubg_pair(&BackgammonGame::backgammon_money(), text);
     if let Ok(game) = BackgammonGame::new(BackgammonRules::backgammon().with_match(5)) {
-        backgammon_texts(&game, text);
+        gnubg_pair(&game, text);
     }
 });
 
@@ -96,22 +96,15 @@ fn no_shorter_text_reads<S: core::str::FromStr>(text: &str) {
     }
 }
 
-/// A Position ID, a gnubg pair `PositionID:MatchID` (money play, a match
-/// to 5) and a play as text, against backgammon positions: read into a valid position or state (whose
+/// A Position ID, a gnubg pair `PositionID:MatchID` and a play as text,
+/// against backgammon positions: read into a valid position or state (whose
 /// own IDs read back into it) or a legal play, or refused.
 fn backgammon_texts(game: &BackgammonGame, text: &str) {
     if let Ok(s) = game.position_from_id(text, racegame::Seat(0)) {
         assert_eq!(s.position_id().as_str(), text, "an ID reads back as itself");
         assert!(game.validate(&s).is_ok());
     }
-    if let Some((p, m)) = text.split_once(':')
-        && let Ok(s) = game.state_from_gnubg(p, m)
-    {
-        assert!(game.validate(&s).is_ok());
-        let (p2, m2) = game.gnubg_ids(&s).expect("a state read has IDs");
-        let back = game.state_from_gnubg(p2.as_str(), &m2.to_string());
-        assert_eq!(back, Ok(s), "{text}: the IDs written read back");
-    }
+    gnubg_pair(game, text);
     let start = game.initial_state().with_turn(racegame::Seat(0));
     for roll in [racegame::Roll::two(6, 5), racegame::Roll::two(2, 2)]
         .into_iter()
@@ -123,6 +116,19 @@ fn backgammon_texts(game: &BackgammonGame, text: &str) {
         if let Ok(play) = game.parse_play(&s, text) {
             assert!(game.plays(&s).contains(&play), "{text}: a play not listed");
         }
+    }
+}
+
+/// A gnubg pair `PositionID:MatchID`: refused, or a valid state whose
+/// own IDs read back into it.
+fn gnubg_pair(game: &BackgammonGame, text: &str) {
+    if let Some((p, m)) = text.split_once(':')
+        && let Ok(s) = game.state_from_gnubg(p, m)
+    {
+        assert!(game.validate(&s).is_ok());
+        let (p2, m2) = game.gnubg_ids(&s).expect("a state read has IDs");
+        let back = game.state_from_gnubg(p2.as_str(), &m2.to_string());
+        assert_eq!(back, Ok(s), "{text}: the IDs written read back");
     }
 }
 
