@@ -244,11 +244,18 @@ fn a_game_not_started_is_the_opening_and_nothing_else() {
         game.state_from_gnubg(START, &with_dice),
         Err(GnubgIdError::NotStarted)
     );
-    // Not the starting position.
-    assert!(matches!(
+    // Not the starting position, or a turned cube.
+    let not_started = Err(GnubgIdError::NotStarted);
+    assert_eq!(
         game.state_from_gnubg("sGfwATDgc/ABMA", &opening),
-        Err(GnubgIdError::State(BackgammonStateError::NotStart))
-    ));
+        not_started
+    );
+    let turned = id_with(|f| {
+        f.status = racegame::backgammon::GameStatus::NotStarted;
+        f.cube_log2 = 1;
+        f.cube_owner = Some(BLACK);
+    });
+    assert_eq!(game.state_from_gnubg(START, &turned), not_started);
 }
 
 #[test]
@@ -296,4 +303,15 @@ fn a_bad_id_in_the_pair_is_named() {
         game.state_from_gnubg("4HPwATDgc/ABM", "MAEAAAAAAAAA"),
         Err(GnubgIdError::Position(_))
     ));
+}
+
+#[test]
+fn without_an_opening_throw_a_game_not_started_is_the_first_throw() {
+    let mut rules = BackgammonRules::backgammon_money();
+    rules.opening = racegame::backgammon::Opening::None;
+    let game = BackgammonGame::new(rules).unwrap();
+    let opening = id_with(|f| f.status = racegame::backgammon::GameStatus::NotStarted);
+    let s = game.state_from_gnubg(START, &opening).unwrap();
+    assert_eq!(s, game.initial_state());
+    assert_eq!(s.phase(), Phase::AwaitingCube);
 }

@@ -25,7 +25,8 @@
 //! winner's score at or past the length. A money session's score is not
 //! kept: the state is one game.
 //!
-//! A throw awaited from a side that may double reads back as its cube
+//! Under rules without an opening throw, a game not started reads as the
+//! game's first throw. A throw awaited from a side that may double reads back as its cube
 //! decision ([`AwaitingCube`](Phase::AwaitingCube)): the ID cannot tell
 //! a side about to decide from one that chose to roll. The ID has no
 //! place for the dice left mid-turn, a Plakoto pin, a draw, a game cut
@@ -84,8 +85,11 @@ pub enum GnubgIdError {
         /// Whether a double is offered.
         doubled: bool,
     },
-    /// A game not started with dice or a double.
-    #[error("a game not started has no dice and no double")]
+    /// A game not started with dice, a double, a turned cube or checkers
+    /// off their start.
+    #[error(
+        "a game not started has its checkers on their start, no dice, no double and no turned cube"
+    )]
     NotStarted,
     /// A game over with no side's checkers all borne off.
     #[error("the game is over but neither side has borne off every checker")]
@@ -282,8 +286,11 @@ impl BackgammonGame {
         let mut s = board;
         match (f.status, f.dice) {
             (GameStatus::NotStarted, None) if !f.doubled => {
-                s.turn = 0;
-                s.phase = Phase::Opening;
+                let opening = self.match_opening(s.score(), s.is_crawford());
+                if s.board != opening.board || f.cube_log2 != 0 || f.cube_owner.is_some() {
+                    return Err(GnubgIdError::NotStarted);
+                }
+                s = opening;
             }
             (GameStatus::NotStarted, _) => return Err(GnubgIdError::NotStarted),
             (GameStatus::Playing, _) if f.doubled => s = s.with_cube_decision(roller, true),
