@@ -233,10 +233,7 @@ impl BackgammonGame {
     /// not: where the engine stands once a game ends short of the match.
     fn match_opening(&self, score: [u16; 2], crawford: bool) -> BackgammonState {
         let mut s = self.initial_state().with_score(score, crawford);
-        if s.phase() == Phase::AwaitingThrow {
-            let seat = s.turn();
-            self.await_throw(&mut s, seat);
-        }
+        self.next_game(&mut s, crawford);
         s
     }
 
