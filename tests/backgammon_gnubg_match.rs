@@ -102,7 +102,8 @@ fn a_game_over_short_of_the_length_reads_as_the_next_games_opening() {
 
 #[test]
 fn a_match_won_is_a_game_over_with_the_winners_score_at_the_length_or_past_it() {
-    // gnubg after White bears off its last checker for a gammon at 4-2.
+    // gnubg after White bears off its last checker for a gammon at 4-2:
+    // it records the points in full, 6-2, as the engine does.
     let s = read(5, "cAqgAGAAEAAE").unwrap();
     assert_eq!(
         (s.phase(), s.winner(), s.score()),
