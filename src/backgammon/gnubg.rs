@@ -10,6 +10,10 @@
 //! the opponent of the player on roll first, which is what this module
 //! does: `4HPwATDgc/ABMA` is the starting position, and after the player
 //! on roll plays 8/5 6/5 it is `sGfwATDgc/ABMA`.)
+//!
+//! The Position ID gives the checkers only; its companion, the Match ID
+//! ([`MatchId`](super::MatchId)), gives the cube, the score, the dice and
+//! whose decision it is. gnubg writes the pair as `PositionID:MatchID`.
 
 use core::fmt;
 
@@ -44,41 +48,67 @@ impl PositionId {
     /// The 10-byte key the ID encodes.
     pub fn key(&self) -> [u8; 10] {
         let mut key = [0u8; 10];
-        let mut bits = 0u32;
-        let mut have = 0;
-        let mut out = 0;
-        for &c in &self.0 {
-            let v = ALPHABET.iter().position(|&a| a == c).unwrap_or(0) as u32;
-            bits = bits << 6 | v;
-            have += 6;
-            while have >= 8 && out < 10 {
-                have -= 8;
-                key[out] = (bits >> have) as u8;
-                out += 1;
-            }
-        }
+        base64_decode(&self.0, &mut key);
         key
     }
 
     /// The ID of a 10-byte key.
     pub fn of_key(key: [u8; 10]) -> PositionId {
-        let mut id = [b'A'; 14];
-        let mut bits = 0u32;
-        let mut have = 0;
-        let mut out = 0;
-        for &b in &key {
-            bits = bits << 8 | u32::from(b);
-            have += 8;
-            while have >= 6 {
-                have -= 6;
-                id[out] = ALPHABET[((bits >> have) & 63) as usize];
-                out += 1;
-            }
-        }
         // 80 bits are 13 characters and 2 bits: the last carries them high.
-        id[13] = ALPHABET[((bits << (6 - have)) & 63) as usize];
+        let mut id = [b'A'; 14];
+        base64_encode(&key, &mut id);
         PositionId(id)
     }
+}
+
+/// `bytes` as Base64 into `out`, six bits a character from the first
+/// byte's highest bit; a last character short of six bits carries them
+/// high. `out` holds `ceil(8 * bytes.len() / 6)` characters.
+pub(super) fn base64_encode(bytes: &[u8], out: &mut [u8]) {
+    let mut bits = 0u32;
+    let mut have = 0;
+    let mut chars = out.iter_mut();
+    for &b in bytes {
+        bits = bits << 8 | u32::from(b);
+        have += 8;
+        while have >= 6 {
+            have -= 6;
+            if let Some(c) = chars.next() {
+                *c = ALPHABET[((bits >> have) & 63) as usize];
+            }
+        }
+    }
+    if let (true, Some(c)) = (have > 0, chars.next()) {
+        *c = ALPHABET[((bits << (6 - have)) & 63) as usize];
+    }
+}
+
+/// The bytes of Base64 `text` into `out`, the inverse of
+/// [`base64_encode`]: bits past the last whole byte are dropped, and a
+/// character outside the alphabet counts as `A` (callers check first with
+/// [`first_outside_base64`]).
+pub(super) fn base64_decode(text: &[u8], out: &mut [u8]) {
+    let mut bits = 0u32;
+    let mut have = 0;
+    let mut bytes = out.iter_mut();
+    for &c in text {
+        let v = ALPHABET.iter().position(|&a| a == c).unwrap_or(0) as u32;
+        bits = bits << 6 | v;
+        have += 6;
+        if have >= 8 {
+            have -= 8;
+            if let Some(b) = bytes.next() {
+                *b = (bits >> have) as u8;
+            }
+        }
+    }
+}
+
+/// The place of the first character of `text` outside Base64's alphabet,
+/// and the character.
+pub(super) fn first_outside_base64(text: &str) -> Option<(usize, char)> {
+    text.char_indices()
+        .find(|&(_, c)| !c.is_ascii() || !ALPHABET.contains(&(c as u8)))
 }
 
 impl fmt::Display for PositionId {
@@ -171,8 +201,7 @@ fn key_of(text: &str) -> Result<[u8; 10], PositionIdError> {
     if bytes.len() != 14 {
         return Err(PositionIdError::Length(text.chars().count()));
     }
-    if let Some(at) = bytes.iter().position(|c| !ALPHABET.contains(c)) {
-        let found = text.get(at..).and_then(|s| s.chars().next()).unwrap_or('?');
+    if let Some((at, found)) = first_outside_base64(text) {
         return Err(PositionIdError::Character { at, found });
     }
     let mut id = [0u8; 14];
@@ -236,6 +265,18 @@ impl BackgammonGame {
         id: &str,
         on_roll: Seat,
     ) -> Result<BackgammonState, PositionIdError> {
+        let state = self.board_from_id(id, on_roll)?;
+        self.validate(&state).map_err(PositionIdError::State)?;
+        Ok(state)
+    }
+
+    /// The checkers of a Position ID, `on_roll` to throw, before the rules
+    /// check the state (a caller sets the phase first).
+    pub(super) fn board_from_id(
+        &self,
+        id: &str,
+        on_roll: Seat,
+    ) -> Result<BackgammonState, PositionIdError> {
         let key = key_of(id)?;
         let [other, roller] = words(key, self.rules.checkers)?;
         let mut state = self.initial_state().with_turn(on_roll);
@@ -250,7 +291,6 @@ impl BackgammonGame {
         }) {
             return Err(PositionIdError::SharedPoint(p));
         }
-        self.validate(&state).map_err(PositionIdError::State)?;
         Ok(state)
     }
 }

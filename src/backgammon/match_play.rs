@@ -46,7 +46,7 @@ impl BackgammonGame {
 
     /// The next game of the match from its opening: the board reset, the
     /// cube in the middle, the score and the action count kept.
-    fn next_game(&self, s: &mut BackgammonState, crawford: bool) {
+    pub(crate) fn next_game(&self, s: &mut BackgammonState, crawford: bool) {
         let fresh = self.initial_state();
         let (score, actions) = (s.score, s.actions);
         *s = fresh.with_score(score, crawford).with_actions(actions);

@@ -41,6 +41,20 @@
 //! distinct end-of-turn position, each with its moves. Seats are
 //! [`WHITE`] (`Seat(0)`) and [`BLACK`] (`Seat(1)`).
 //!
+//! # GNU Backgammon's IDs
+//!
+//! A position travels between programs as GNU Backgammon's Position ID
+//! ([`BackgammonState::position_id`], [`BackgammonGame::position_from_id`]):
+//! the checkers. Its companion the Match ID ([`MatchId`], every field as
+//! plain data in [`MatchFields`]) carries the rest: the cube's value and
+//! owner, the score and match length, the dice, whose decision it is, a
+//! double or resignation offered. Both are read back exactly as written,
+//! and refused with a typed error ([`PositionIdError`], [`MatchIdError`])
+//! when they are not an ID. A state's pair is [`BackgammonGame::gnubg_ids`]
+//! ([`BackgammonGame::match_id`] the Match ID alone), and a pair's state
+//! [`BackgammonGame::state_from_gnubg`], checked against the game's rules
+//! ([`GnubgIdError`]).
+//!
 //! ```
 //! use racegame::{Dice, Outcome, RaceGame, ToAct, backgammon::BackgammonGame};
 //!
@@ -78,6 +92,8 @@ mod event;
 mod frame;
 mod game;
 mod gnubg;
+mod gnubg_match;
+mod match_id;
 mod match_play;
 mod moves;
 mod multiset;
@@ -108,6 +124,10 @@ pub use error::{
 pub use event::BackgammonEvent;
 pub use game::BackgammonGame;
 pub use gnubg::{PositionId, PositionIdError};
+pub use gnubg_match::GnubgIdError;
+pub use match_id::{
+    GameStatus, MAX_CUBE_LOG2, MAX_MATCH_SCORE, MatchFields, MatchId, MatchIdError, Resignation,
+};
 pub use moves::MoveSet;
 pub use narrate::NAMES;
 pub use perft::{Perft, perft};

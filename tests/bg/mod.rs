@@ -1,6 +1,8 @@
 //! Helpers of the backgammon test files: positions by each side's points, and the moves, refusals and plays of a position as text.
 #![allow(dead_code)]
 
+pub mod gnubg;
+
 use racegame::backgammon::{
     BLACK, BackgammonAction, BackgammonError, BackgammonEvent, BackgammonGame, BackgammonState,
     DiceLeft, WHITE,
