@@ -52,15 +52,11 @@ impl BackgammonGame {
         while left > 0 {
             match state.phase {
                 Phase::Opening => {
-                    let BackgammonAction::Throw(roll) = self.throws.sample(dice) else {
+                    if !self.opening_throw(state, dice, tally)? {
                         break;
-                    };
-                    self.apply_throw(state, roll, &mut Discard)?;
+                    }
                     f = self.frame(state, state.turn());
                     left -= 1;
-                    tally.actions = tally.actions.saturating_add(1);
-                    tally.throws = tally.throws.saturating_add(1);
-                    self.at_limit(state);
                 }
                 Phase::AwaitingThrow => {
                     let BackgammonAction::Throw(roll) = self.throws.sample(dice) else {
@@ -97,6 +93,25 @@ impl BackgammonGame {
         }
         f.store(state, state.turn(), self.rules.direction);
         Ok(())
+    }
+
+    /// The opening throw in the loop, counted in `tally`; `false` when the
+    /// dice give no throw. Out of line: once a game.
+    #[inline(never)]
+    fn opening_throw(
+        &self,
+        state: &mut BackgammonState,
+        dice: &mut ChaCha8Rng,
+        tally: &mut Tally,
+    ) -> Result<bool, BackgammonError> {
+        let BackgammonAction::Throw(roll) = self.throws.sample(dice) else {
+            return Ok(false);
+        };
+        self.apply_throw(state, roll, &mut Discard)?;
+        tally.actions = tally.actions.saturating_add(1);
+        tally.throws = tally.throws.saturating_add(1);
+        self.at_limit(state);
+        Ok(true)
     }
 
     /// One cube action of `s` drawn uniformly from `rng` among the legal
