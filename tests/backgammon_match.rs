@@ -238,6 +238,24 @@ fn a_match_state_is_validated_against_the_rules() {
 }
 
 #[test]
+fn a_match_won_by_any_score_is_checked_without_overflow() {
+    // The winner's score may pass the length by any amount in a state from
+    // outside: the Crawford check must not overflow on it.
+    let game = match_to(5);
+    let won = game.finished(
+        board(&game, &[], &[(6, 15)]).with_side(WHITE, &[], 0, 15),
+        WHITE,
+    );
+    for score in [5, 6, u16::MAX] {
+        assert!(game.validate(&won.with_score([score, 3], false)).is_ok());
+        assert_eq!(
+            game.validate(&won.with_score([score, 3], true)),
+            Err(BackgammonStateError::Crawford)
+        );
+    }
+}
+
+#[test]
 fn the_score_and_the_crawford_game_read_back_as_written() {
     let texts = [
         "bg W:6x15 B:6x15 t=W p=throw s=4-2 crawford;",

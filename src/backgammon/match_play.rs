@@ -108,7 +108,11 @@ impl BackgammonGame {
                 });
             }
         }
-        let at_point = state.score.iter().filter(|&&x| x + 1 == m.length).count();
+        let at_point = state
+            .score
+            .iter()
+            .filter(|&&x| x.saturating_add(1) == m.length)
+            .count();
         if state.crawford && (!m.crawford || at_point != 1 || state.cube != 0) {
             return Err(BackgammonStateError::Crawford);
         }
