@@ -327,8 +327,8 @@ pub enum BackgammonStateError {
         length: u16,
     },
     /// The Crawford flag where no Crawford game can be: the rules without
-    /// the Crawford rule, no side or both at `length - 1`, or a cube
-    /// turned or offered.
+    /// the Crawford rule, no side or both at `length - 1`, a cube
+    /// turned or offered, or the match over.
     #[error("this cannot be the Crawford game")]
     Crawford,
     /// The action count past the limit, or still in play at it.

@@ -88,7 +88,9 @@ impl BackgammonGame {
     /// The match fields fit the rules: none without match play; while the
     /// match goes on both scores below the length, once over the winner's
     /// at it or past it and the loser's below; the Crawford flag only
-    /// under the Crawford rule, with exactly one side at `length - 1`.
+    /// under the Crawford rule, with exactly one side at `length - 1`, the
+    /// cube in the middle and the match not over (a match's end clears it,
+    /// as GNU Backgammon does).
     pub(crate) fn check_match(&self, state: &BackgammonState) -> Result<(), BackgammonStateError> {
         let Some(m) = self.rules.match_play else {
             if state.score != [0; 2] || state.crawford {
@@ -113,7 +115,7 @@ impl BackgammonGame {
             .iter()
             .filter(|&&x| x.saturating_add(1) == m.length)
             .count();
-        if state.crawford && (!m.crawford || at_point != 1 || state.cube != 0) {
+        if state.crawford && (!m.crawford || at_point != 1 || state.cube != 0 || winner.is_some()) {
             return Err(BackgammonStateError::Crawford);
         }
         if state.phase == Phase::Drawn {
