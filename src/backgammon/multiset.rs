@@ -10,37 +10,8 @@
 //! multisets from 0 to `C(places + items - 1, items) - 1` without holes.
 //! Number 0 is every checker on place 0 (all borne off).
 
-/// Most places plus checkers a numbering handles: 26 places (off, 24
-/// points, the bar) with 15 checkers needs binomials up to 40.
-const MAX_N: usize = 40;
-
-/// `BINOMIAL[n][k]`: n choose k for n up to [`MAX_N`].
-const BINOMIAL: [[u64; MAX_N + 1]; MAX_N + 1] = binomials();
-
-const fn binomials() -> [[u64; MAX_N + 1]; MAX_N + 1] {
-    let mut t = [[0; MAX_N + 1]; MAX_N + 1];
-    let mut n = 0;
-    while n <= MAX_N {
-        t[n][0] = 1;
-        let mut k = 1;
-        while k <= n {
-            t[n][k] = t[n - 1][k - 1] + if k < n { t[n - 1][k] } else { 0 };
-            k += 1;
-        }
-        n += 1;
-    }
-    t
-}
-
-/// `n` choose `k` (0 when `k > n` or past the table).
-#[inline]
-pub(crate) fn choose(n: usize, k: usize) -> u64 {
-    BINOMIAL
-        .get(n)
-        .and_then(|row| row.get(k))
-        .copied()
-        .unwrap_or(0)
-}
+use crate::colex::MAX_N;
+pub(crate) use crate::colex::choose;
 
 /// The numbering of `items` interchangeable checkers over `places`
 /// places.

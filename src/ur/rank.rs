@@ -28,63 +28,10 @@
 use alloc::vec::Vec;
 
 use super::rules::{MAX_PATH, MAX_PIECES, UrPath};
+use crate::colex::{choose, colex, uncolex};
 
 /// Squares of either kind on a path, at most.
 const MAX_SQUARES: usize = MAX_PATH as usize;
-
-/// `BINOMIAL[n][k]`: n choose k, for n up to [`MAX_SQUARES`].
-const BINOMIAL: [[u64; MAX_SQUARES + 1]; MAX_SQUARES + 1] = binomials();
-
-const fn binomials() -> [[u64; MAX_SQUARES + 1]; MAX_SQUARES + 1] {
-    let mut t = [[0; MAX_SQUARES + 1]; MAX_SQUARES + 1];
-    let mut n = 0;
-    while n <= MAX_SQUARES {
-        t[n][0] = 1;
-        let mut k = 1;
-        while k <= n {
-            t[n][k] = t[n - 1][k - 1] + if k < n { t[n - 1][k] } else { 0 };
-            k += 1;
-        }
-        n += 1;
-    }
-    t
-}
-
-fn choose(n: usize, k: usize) -> u64 {
-    BINOMIAL
-        .get(n)
-        .and_then(|row| row.get(k))
-        .copied()
-        .unwrap_or(0)
-}
-
-/// The colexicographic number of the set bits of `mask` among the subsets
-/// of the same size.
-fn colex(mask: u32) -> u64 {
-    let mut rank = 0;
-    let mut m = mask;
-    let mut i = 1;
-    while m != 0 {
-        rank += choose(m.trailing_zeros() as usize, i);
-        m &= m - 1;
-        i += 1;
-    }
-    rank
-}
-
-/// The subset of `size` bits with colexicographic number `rank`.
-fn uncolex(mut rank: u64, size: usize) -> u32 {
-    let mut mask = 0;
-    for i in (1..=size).rev() {
-        let mut bit = i - 1;
-        while choose(bit + 1, i) <= rank {
-            bit += 1;
-        }
-        rank -= choose(bit, i);
-        mask |= 1 << bit;
-    }
-    mask
-}
 
 /// Where the opponent's piece at one of its path indexes stands, in my
 /// numbering of the squares.

@@ -84,29 +84,13 @@ fn closed_by(points: u32) -> u32 {
 
 /// The colexicographic number of a set of points (bits 1 to 24).
 fn colex(points: u32) -> u64 {
-    let mut rank = 0;
-    let (mut m, mut i) = (points >> 1, 1);
-    while m != 0 {
-        rank += choose(m.trailing_zeros() as usize, i);
-        m &= m - 1;
-        i += 1;
-    }
-    rank
+    crate::colex::colex(points >> 1)
 }
 
-/// The set of `size` points with colexicographic number `rank`.
-fn uncolex(mut rank: u64, size: usize) -> u32 {
-    let mut set = 0;
-    let mut bit = usize::from(POINTS);
-    for i in (1..=size).rev() {
-        while bit > 0 && choose(bit, i) > rank {
-            bit -= 1;
-        }
-        rank -= choose(bit, i);
-        set |= 1 << (bit + 1);
-        bit = bit.saturating_sub(1);
-    }
-    set
+/// The set of `size` points (bits 1 to 24) with colexicographic number
+/// `rank`.
+fn uncolex(rank: u64, size: usize) -> u32 {
+    crate::colex::uncolex(rank, size) << 1
 }
 
 impl Numbering {
