@@ -80,6 +80,7 @@
 
 mod action;
 pub mod bearoff;
+pub mod bot;
 mod count;
 mod cube;
 mod diagram;
