@@ -89,7 +89,7 @@ pub struct BatchEnv {
 #[pymethods]
 impl BatchEnv {
     #[new]
-    #[pyo3(signature = (preset, num_games, seed = 0, players = None, seat = None, max_cycles = None, payoff = None, match_length = None))]
+    #[pyo3(signature = (preset, num_games, seed = 0, players = None, seat = None, max_cycles = None, payoff = None, match_length = None, max_doublings = None))]
     #[allow(clippy::too_many_arguments)] // Python's keyword arguments
     fn new(
         preset: &str,
@@ -100,6 +100,7 @@ impl BatchEnv {
         max_cycles: Option<u64>,
         payoff: Option<&Bound<'_, PyAny>>,
         match_length: Option<u16>,
+        max_doublings: Option<u8>,
     ) -> PyResult<Self> {
         if !(1..=MAX_GAMES).contains(&num_games) {
             return Err(ConfigError::new_err(format!(
@@ -109,7 +110,7 @@ impl BatchEnv {
         if max_cycles == Some(0) {
             return Err(ConfigError::new_err("max_cycles must be at least 1"));
         }
-        let game = Game::new(preset, players, payoff, match_length)?;
+        let game = Game::new(preset, players, payoff, match_length, max_doublings)?;
         let seats: Vec<u32> =
             on_each!(&game.game, g => g.seats_in_play().map(|s| u32::from(s.0)).collect());
         let learner = seat.map(seat_of).transpose()?;
