@@ -168,7 +168,11 @@ pub(crate) fn state_from_gnubg(game: &Game, position_id: &str, match_id: &str) -
 }
 
 /// `Game.state_from_position_id`.
-pub(crate) fn state_from_position_id(game: &Game, position_id: &str, on_roll: Seat) -> PyResult<State> {
+pub(crate) fn state_from_position_id(
+    game: &Game,
+    position_id: &str,
+    on_roll: Seat,
+) -> PyResult<State> {
     let g = engine(game, "Position IDs")?;
     playing(on_roll)?;
     let s = g

@@ -77,7 +77,8 @@ impl<G: Engine> Seated<G> {
 
     /// The bots' decision for the seat that decides now.
     fn bot_action(&mut self) -> i64 {
-        self.game.bot_pick(&self.state, &mut self.bots, &mut self.scratch)
+        self.game
+            .bot_pick(&self.state, &mut self.bots, &mut self.scratch)
     }
 
     /// The observation from `seat` and its mask (all false unless `seat`

@@ -144,6 +144,12 @@ class RaceGameEnv(gym.Env):
             info["match"] = score
         return info
 
+    @property
+    def state(self):
+        """The current :class:`racegame.State`, for the game's tools
+        (``self.game.plays(env.state)``, ``diagram``, ``pip_count``)."""
+        return self._table.state
+
     def bot_action(self):
         """The action the bots would take in the agent's place now (a
         baseline policy; see :meth:`racegame.Table.bot_action`).

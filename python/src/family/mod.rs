@@ -28,7 +28,13 @@ mod ur;
 pub(crate) trait Engine:
     Encode<
         State: Copy + Eq + Hash + Display + Serialize + DeserializeOwned + Send + Sync + Debug,
-        Action: Serialize + DeserializeOwned + Debug + Display + FromStr<Err: Display> + Send + Sync,
+        Action: Serialize
+                    + DeserializeOwned
+                    + Debug
+                    + Display
+                    + FromStr<Err: Display>
+                    + Send
+                    + Sync,
         Error: Display,
         StateError: Display,
     > + Wrap
@@ -82,7 +88,12 @@ pub(crate) trait Engine:
     /// The environments' bots' decision in `state`, a state where a seat
     /// decides: an index of the environment's action space (by default,
     /// uniformly random among the legal ones, drawn from `picker`).
-    fn bot_pick(&self, state: &Self::State, picker: &mut Dice, scratch: &mut Vec<Self::Action>) -> i64 {
+    fn bot_pick(
+        &self,
+        state: &Self::State,
+        picker: &mut Dice,
+        scratch: &mut Vec<Self::Action>,
+    ) -> i64 {
         crate::env::uniform_pick(self, state, picker, scratch)
     }
 }
