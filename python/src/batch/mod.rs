@@ -53,14 +53,15 @@ fn array2<'py, T: numpy::Element>(
 /// N games of one preset stepped together, numpy in and numpy out.
 ///
 /// ``BatchEnv(preset, num_games, seed=0, players=None, seat=None,
-/// max_cycles=None, payoff=None, match_length=None)`` (``payoff`` and
-/// ``match_length`` as for ``Game``: the rewards are the payoffs; in a
-/// match an episode is the whole match). Chance is played inside: after ``reset`` and after
+/// max_cycles=None, payoff=None, match_length=None, max_doublings=None)``
+/// (``payoff``, ``match_length`` and ``max_doublings`` as for ``Game``: the
+/// rewards are the payoffs; in a match an episode is the whole match). Chance is played inside: after ``reset`` and after
 /// every ``step`` each game waits for a decision. With ``seat=None`` every
 /// seat's decisions come from ``step`` (self-play; ``to_play`` says whose
 /// each is); with ``seat=k`` the other seats are bots choosing uniformly
-/// among their legal moves inside the engine, and every game waits for
-/// seat ``k``. The Goose games have no decisions: there each seat's turn
+/// among their legal moves inside the engine (under the backgammon cube,
+/// cube decisions by the race: ``Table.bot_action``), and every game waits
+/// for seat ``k``. The Goose games have no decisions: there each seat's turn
 /// is one action, index 0, "throw".
 ///
 /// A game that ends in a step reports its rewards and ``terminated`` (or
