@@ -79,6 +79,7 @@
 //! ```
 
 mod action;
+mod apply_play;
 pub mod bearoff;
 mod count;
 mod cube;
