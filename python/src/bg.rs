@@ -21,12 +21,23 @@ use crate::{ConfigError, IllegalActionError, InvalidStateError, RaceGameError, e
 pub(crate) fn index_of_name<G: Engine>(g: &G, name: &str) -> PyResult<usize> {
     let action: G::Action = name
         .parse()
-        .map_err(|e| IllegalActionError::new_err(format!("{name:?} is no action: {e}")))?;
+        .map_err(|e| IllegalActionError::new_err(format!("{:?} is no action: {e}", shown(name))))?;
     g.action_index(&action).ok_or_else(|| {
         IllegalActionError::new_err(format!(
-            "{name:?} has no action index: throws are played by throw, run_chance or apply_json"
+            "{:?} has no action index: throws are played by throw, run_chance or apply_json",
+            shown(name)
         ))
     })
+}
+
+/// At most the first 32 characters of `text`, for a message (a long text
+/// is cut, `...` marking the cut).
+fn shown(text: &str) -> String {
+    let mut out: String = text.chars().take(32).collect();
+    if out.len() < text.len() {
+        out.push_str("...");
+    }
+    out
 }
 
 /// The backgammon engine of `game`, or a `ConfigError` naming `what`.

@@ -59,6 +59,9 @@ def test_action_names_are_players_notation_and_read_back():
             game.action_index(text)
     with pytest.raises(rg.IllegalActionError):
         game.action_name(155)
+    with pytest.raises(rg.IllegalActionError) as refused:  # a long text is cut in the message
+        game.action_index("24/18" + "x" * 100_000)
+    assert len(str(refused.value)) < 200 and "..." in str(refused.value)
 
 
 @pytest.mark.parametrize("preset", ["backgammon", "hypergammon", "backgammon-money"])
