@@ -181,7 +181,10 @@ def test_the_cube_is_capped_as_max_doublings_says():
             rg.Game(preset, max_doublings=cap)
     summary = rg.simulate("backgammon-money", 20, seed=1, threads=1, max_doublings=2)
     assert summary["max_doublings"] == 2
-    assert rg.merge_summaries([rg.Game("backgammon-money", max_doublings=2).simulate(20, 1, 1)]) is not None
+    capped = [rg.Game("backgammon-money", max_doublings=k).simulate_range(1, 0, 10) for k in (2, 3)]
+    with pytest.raises(rg.RaceGameError, match="different runs"):
+        rg.merge_summaries(capped)
+    assert '"max_doublings":2' in rg.merge_summaries(capped[:1]).replace(" ", "")
     assert rg.BatchEnv("backgammon-money", 2, max_doublings=3).game.max_doublings == 3
 
 
