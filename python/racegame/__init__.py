@@ -92,7 +92,18 @@ before the double; gammons single while the cube is in the middle).
 ``Game(preset, match_length=n)`` makes a backgammon state a whole match to
 ``n`` points (the cube, the Crawford rule; four values more: each side's
 points to go over ``n``, the Crawford game, post-Crawford): its payoff is
-+1 and -1 at the match's end, and ``Game.match_score(state)`` the score.
++1 and -1 at the match's end, and ``Game.match_score(state)`` the score
+(``backgammon-money`` is refused there: a match has no Jacoby rule and no
+beavers). ``Game(..., max_doublings=k)`` caps the cube at ``2**k``.
+
+The backgammon tools of the Rust crate: ``Game.action_name`` writes a move
+as players do (``"24/18"``, ``"bar/22"``, ``"6/off"``) and
+``Game.action_index`` reads it back; ``Game.plays(state)`` lists every
+distinct end of the turn as a :class:`Play` (its moves, their action
+indexes, the state after it, ``str(play)`` such as ``"8/5 6/5"``) and
+``Game.parse_play(state, "24/18* 13/11")`` reads one; ``Game.position_id``,
+``Game.match_id``, ``Game.gnubg_ids`` and ``Game.state_from_gnubg`` are GNU
+Backgammon's IDs; ``Game.diagram(state)`` draws the board as text.
 """
 
 import json as _json
@@ -105,9 +116,11 @@ from ._racegame import (
     Game,
     IllegalActionError,
     InvalidStateError,
+    Play,
     RaceGameError,
     State,
     Table,
+    __version__,
     merge_summaries,
     simulation_dice,
 )
@@ -120,9 +133,11 @@ __all__ = [
     "Game",
     "IllegalActionError",
     "InvalidStateError",
+    "Play",
     "RaceGameError",
     "State",
     "Table",
+    "__version__",
     "merge_summaries",
     "presets",
     "simulate",
@@ -139,7 +154,7 @@ def presets():
     return [name for name, _family in Game.presets()]
 
 
-def simulate(preset, games, seed=0, players=None, threads=None, payoff=None, match_length=None):
+def simulate(preset, games, seed=0, players=None, threads=None, payoff=None, match_length=None, max_doublings=None):
     """Plays ``games`` random games of ``preset`` and returns the summary.
 
     The games are those of :meth:`Game.simulate`: game ``k`` throws the
@@ -158,8 +173,10 @@ def simulate(preset, games, seed=0, players=None, threads=None, payoff=None, mat
             :class:`Game`; the preset's when None).
         match_length (int | None): a match to that many points a game (the
             backgammon family; see :class:`Game`).
+        max_doublings (int | None): a cap on the doubling cube (see
+            :class:`Game`).
 
     Returns:
         dict: the summary (see :meth:`Game.simulate`).
     """
-    return _json.loads(Game(preset, players, payoff, match_length).simulate(games, seed, threads))
+    return _json.loads(Game(preset, players, payoff, match_length, max_doublings).simulate(games, seed, threads))

@@ -30,11 +30,13 @@ def split(games, count):
     return [(bounds[k], bounds[k + 1]) for k in range(count)]
 
 
-def _run_shard(preset, players, payoff, match_length, seed, start, end):
-    return Game(preset, players, payoff, match_length).simulate_range(seed, start, end)
+def _run_shard(preset, players, payoff, match_length, max_doublings, seed, start, end):
+    return Game(preset, players, payoff, match_length, max_doublings).simulate_range(seed, start, end)
 
 
-def simulate_on_ray(preset, games, seed=0, players=None, shards=None, payoff=None, match_length=None):
+def simulate_on_ray(
+    preset, games, seed=0, players=None, shards=None, payoff=None, match_length=None, max_doublings=None
+):
     """Plays ``games`` random games of ``preset`` as Ray tasks, one per
     shard of game indexes, and returns the merged summary as a dict: the
     same as :func:`racegame.simulate` with the same seed. Ray must be
@@ -43,6 +45,7 @@ def simulate_on_ray(preset, games, seed=0, players=None, shards=None, payoff=Non
 
     count = shards or int(ray.available_resources().get("CPU", 1))
     task = ray.remote(_run_shard)
-    refs = [task.remote(preset, players, payoff, match_length, seed, a, b) for a, b in split(games, count)]
+    args = (preset, players, payoff, match_length, max_doublings, seed)
+    refs = [task.remote(*args, a, b) for a, b in split(games, count)]
     return json.loads(merge_summaries(ray.get(refs)))
 

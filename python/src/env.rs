@@ -181,8 +181,9 @@ pub(crate) fn uniform_pick<G: Engine>(
     g.action_index(&pick).map_or(0, |i| i as i64)
 }
 
-/// Plays uniformly random decisions, from `picker`, for every seat but
-/// `seat` until `seat` decides or the game is over.
+/// Plays the bots' decisions ([`Engine::bot_pick`]: uniformly random
+/// moves, from `picker`; the backgammon cube by the race) for every seat
+/// but `seat` until `seat` decides or the game is over.
 ///
 /// # Errors
 ///
@@ -198,7 +199,7 @@ pub(crate) fn play_bots<G: Engine>(
     while let Some(other) = decider(g, s)
         && other != seat
     {
-        let index = uniform_pick(g, s, picker, scratch);
+        let index = g.bot_pick(s, picker, scratch);
         play(g, s, index, dice).map_err(err(RaceGameError::new_err))?;
     }
     Ok(())

@@ -17,7 +17,8 @@ use crate::{ConfigError, IllegalActionError, InvalidStateError, RaceGameError, e
 /// One preset played at one seat count: the rules, and everything the
 /// engine does with states of them.
 ///
-/// ``Game(preset, players=None, payoff=None, match_length=None)``: ``preset`` is one of
+/// ``Game(preset, players=None, payoff=None, match_length=None, max_doublings=None)``:
+/// ``preset`` is one of
 /// ``Game.presets()``; ``players`` defaults to the preset's usual table
 /// (``Game.default_players(preset)``: 4 in the Ludo and Goose families, 2
 /// in Ur and backgammon). ``payoff`` says what an ending is worth (``payoff``,
@@ -34,10 +35,20 @@ use crate::{ConfigError, IllegalActionError, InvalidStateError, RaceGameError, e
 /// presets that stop at the first player home; places past the list score
 /// 0). ``match_length`` (backgammon presets only) makes a state a whole
 /// match to that many points, with the doubling cube and the Crawford
-/// rule; its payoff is then +1 to the match's winner and -1 to the loser,
-/// and ``match_score`` gives the score. Games are immutable; two games of
-/// the same preset, seat count, payoff and match length are equal, and
-/// they copy and pickle as those four.
+/// rule (no Jacoby rule and no beavers: ``backgammon-money``, which plays
+/// them, is refused with ``ConfigError``); its payoff is then +1 to the
+/// match's winner and -1 to the loser, and ``match_score`` gives the score.
+/// ``max_doublings`` (a game with the doubling cube: ``backgammon-money``
+/// or a match) caps the cube at ``2**max_doublings``, 0 to 12. Games are
+/// immutable; two games of the same preset, seat count, payoff, match
+/// length and cap are equal, and they copy and pickle as those five.
+///
+/// The backgammon family speaks the players' notation: ``action_name``
+/// says ``"24/18"``, ``action_index`` reads it back; ``plays`` lists every
+/// distinct end of a turn with its moves and ``parse_play`` reads a whole
+/// play (``"8/5 6/5"``); ``position_id``, ``match_id`` and
+/// ``state_from_gnubg`` are GNU Backgammon's IDs; ``diagram`` draws the
+/// board as text.
 ///
 /// States come from ``initial_state`` and the ``apply`` family of methods
 /// and belong to the game that made them: a state of another preset, seat
@@ -82,12 +93,17 @@ impl Game {
         players: Option<usize>,
         scoring: Scoring,
         match_length: Option<u16>,
+        max_doublings: Option<u8>,
     ) -> PyResult<Self> {
         let (index, entry) = crate::family::preset(preset)?;
         let n = players.unwrap_or(entry.default_players);
         let game = (entry.build)(n).map_err(ConfigError::new_err)?;
         let game = match match_length {
             Some(length) => map_each!(game, g => g.in_match(length).map_err(ConfigError::new_err)?),
+            None => game,
+        };
+        let game = match max_doublings {
+            Some(cap) => map_each!(game, g => g.capped(cap).map_err(ConfigError::new_err)?),
             None => game,
         };
         let game = map_each!(game, g => g.scored(scoring).map_err(ConfigError::new_err)?);
@@ -100,6 +116,7 @@ impl Game {
                 players,
                 scoring,
                 match_length,
+                max_doublings,
             },
         })
     }
@@ -111,6 +128,7 @@ impl Game {
             Some(usize::from(tag.players)),
             tag.scoring,
             tag.match_length,
+            tag.max_doublings,
         )
     }
 
@@ -148,14 +166,21 @@ impl Game {
 #[pymethods]
 impl Game {
     #[new]
-    #[pyo3(signature = (preset, players = None, payoff = None, match_length = None))]
+    #[pyo3(signature = (preset, players = None, payoff = None, match_length = None, max_doublings = None))]
     pub(crate) fn new(
         preset: &str,
         players: Option<usize>,
         payoff: Option<&Bound<'_, PyAny>>,
         match_length: Option<u16>,
+        max_doublings: Option<u8>,
     ) -> PyResult<Self> {
-        Game::build(preset, players, Scoring::from_py(payoff)?, match_length)
+        Game::build(
+            preset,
+            players,
+            Scoring::from_py(payoff)?,
+            match_length,
+            max_doublings,
+        )
     }
 
     /// Every preset's name and family ("goose", "ludo", "ur",
@@ -370,6 +395,14 @@ impl Game {
         self.tag.match_length
     }
 
+    /// The cap on the doubling cube, in doublings (``max_doublings=k``:
+    /// the cube never goes past ``2**k``; no double or beaver past it is
+    /// offered), or None for the rules' own (a cube of 4096 at most).
+    #[getter]
+    fn max_doublings(&self) -> Option<u8> {
+        self.tag.max_doublings
+    }
+
     /// The indexes of the legal player actions in ``state`` (empty while
     /// chance acts and once the game is over).
     ///
@@ -433,7 +466,44 @@ impl Game {
         })
     }
 
-    /// The action at ``index``, as the engine's JSON (``{"move": {"token": 2}}``).
+    /// The action at ``index`` in the engine's notation, as players write
+    /// it: ``"24/18"``, ``"bar/22"``, ``"3/off:5"`` (a bear-off by a larger
+    /// die), ``"double"``, ``"take"`` in the backgammon family; ``"e"``,
+    /// ``"m2"`` in Ludo; ``"3"`` (the piece on path index 3) in Ur.
+    /// ``action_index`` reads it back.
+    ///
+    /// Args:
+    ///     index (int): an action index.
+    ///
+    /// Returns:
+    ///     str: the action's name.
+    ///
+    /// Raises:
+    ///     IllegalActionError: ``index`` is outside the action space.
+    fn action_name(&self, index: i64) -> PyResult<String> {
+        on_each!(&self.game, g => Ok(action_of(g, index)?.to_string()))
+    }
+
+    /// The index of the action named ``name`` in the engine's notation
+    /// (as ``action_name`` writes it: ``game.action_index("6/4")``).
+    /// Whether the action is legal in a state is for ``apply`` to say.
+    ///
+    /// Args:
+    ///     name (str): an action in the notation.
+    ///
+    /// Returns:
+    ///     int: its index.
+    ///
+    /// Raises:
+    ///     IllegalActionError: ``name`` is not in the notation (the message
+    ///         says where and what was expected), or names a throw of the
+    ///         dice, which has no index.
+    fn action_index(&self, name: &str) -> PyResult<usize> {
+        on_each!(&self.game, g => crate::bg::index_of_name(g, name))
+    }
+
+    /// The action at ``index`` as the engine's JSON (``'{"move": {"from":
+    /// 24, "die": 6}}'``), the form ``apply_json`` reads.
     ///
     /// Args:
     ///     index (int): an action index.
@@ -443,11 +513,176 @@ impl Game {
     ///
     /// Raises:
     ///     IllegalActionError: ``index`` is outside the action space.
-    fn action_name(&self, index: i64) -> PyResult<String> {
+    fn action_json(&self, index: i64) -> PyResult<String> {
         on_each!(&self.game, g => {
             let a = action_of(g, index)?;
             serde_json::to_string(&a).map_err(err(RaceGameError::new_err))
         })
+    }
+
+    /// Every distinct play of the dice in ``state`` (backgammon family, a
+    /// state awaiting a move): each end of the turn once, with the moves
+    /// that reach it, in the order of the legal moves. Empty for a state
+    /// that awaits no move.
+    ///
+    /// Args:
+    ///     state (State): a state of this game.
+    ///
+    /// Returns:
+    ///     list[Play]: the plays (``str(play)`` is ``"8/5 6/5"``,
+    ///     ``play.actions`` the indexes to apply in turn, ``play.state``
+    ///     the state after them).
+    ///
+    /// Raises:
+    ///     ConfigError: not a game of the backgammon family.
+    fn plays(&self, state: &State) -> PyResult<Vec<crate::bg::Play>> {
+        crate::bg::plays(self, state)
+    }
+
+    /// The legal play ``text`` describes in ``state`` (backgammon family, a
+    /// state awaiting a move): moves in players' notation (``"24/18*
+    /// 13/11"``, ``"8/5(2) 6/5(2)"``, ``"bar/20/16"``, ``"6/off"``), in any
+    /// order, read as the end of the turn they reach, which must be one of
+    /// ``plays(state)``'s.
+    ///
+    /// Args:
+    ///     state (State): a state of this game.
+    ///     text (str): the play.
+    ///
+    /// Returns:
+    ///     Play: the play; ``play.state`` is the state after it.
+    ///
+    /// Raises:
+    ///     IllegalActionError: the text is not in the notation, no move is
+    ///         awaited, or no legal play ends where the text does.
+    ///     ConfigError: not a game of the backgammon family.
+    fn parse_play(&self, state: &State, text: &str) -> PyResult<crate::bg::Play> {
+        crate::bg::parse_play(self, state, text)
+    }
+
+    /// GNU Backgammon's Position ID of ``state`` (backgammon family): the
+    /// checkers on the points and the bar, seen from the side whose turn
+    /// it is (not the dice, the checkers borne off, nor Plakoto's pins).
+    ///
+    /// Args:
+    ///     state (State): a state of this game.
+    ///
+    /// Returns:
+    ///     str: 14 characters, ``"4HPwATDgc/ABMA"`` at the start.
+    ///
+    /// Raises:
+    ///     ConfigError: not a game of the backgammon family.
+    fn position_id(&self, state: &State) -> PyResult<String> {
+        crate::bg::position_id(self, state)
+    }
+
+    /// GNU Backgammon's Match ID of ``state`` (backgammon family): the
+    /// cube, whose decision it is, the dice thrown, and in a match the
+    /// length, the score and the Crawford flag.
+    ///
+    /// Args:
+    ///     state (State): a state of this game.
+    ///
+    /// Returns:
+    ///     str: 12 characters (``"cAkAAAAAAAAA"``).
+    ///
+    /// Raises:
+    ///     RaceGameError: the state has no Match ID (a move of the turn
+    ///         already played, a draw, a game cut short).
+    ///     ConfigError: not a game of the backgammon family.
+    fn match_id(&self, state: &State) -> PyResult<String> {
+        crate::bg::match_id(self, state)
+    }
+
+    /// GNU Backgammon's pair for ``state`` (backgammon family): the
+    /// Position ID seen from the Match ID's player on roll (after a game
+    /// won by bearing off, the loser, as gnubg keeps it), and the Match ID;
+    /// gnubg writes them ``"PositionID:MatchID"``.
+    ///
+    /// Args:
+    ///     state (State): a state of this game.
+    ///
+    /// Returns:
+    ///     tuple[str, str]: the Position ID and the Match ID, which
+    ///     ``state_from_gnubg`` reads back.
+    ///
+    /// Raises:
+    ///     RaceGameError: as ``match_id``.
+    ///     ConfigError: not a game of the backgammon family.
+    fn gnubg_ids(&self, state: &State) -> PyResult<(String, String)> {
+        crate::bg::gnubg_ids(self, state)
+    }
+
+    /// The state of a GNU Backgammon Position ID and Match ID (as gnubg
+    /// writes them, ``"4HPwATDgc/ABMA:cAkAAAAAAAAA"``, they are the two
+    /// halves), checked against the rules: the match length and Jacoby
+    /// rule must be this game's.
+    ///
+    /// Args:
+    ///     position_id (str): the Position ID.
+    ///     match_id (str): the Match ID.
+    ///
+    /// Returns:
+    ///     State: a state of this game.
+    ///
+    /// Raises:
+    ///     InvalidStateError: the IDs are none, or not a state of this game.
+    ///     ConfigError: not a game of the backgammon family.
+    fn state_from_gnubg(&self, position_id: &str, match_id: &str) -> PyResult<State> {
+        crate::bg::state_from_gnubg(self, position_id, match_id)
+    }
+
+    /// The position of a GNU Backgammon Position ID alone, ``on_roll`` to
+    /// throw (the checkers not on the board borne off, the cube in the
+    /// middle), checked against the rules.
+    ///
+    /// Args:
+    ///     position_id (str): the Position ID.
+    ///     on_roll (int): the seat to throw, 0 or 1.
+    ///
+    /// Returns:
+    ///     State: a state of this game.
+    ///
+    /// Raises:
+    ///     InvalidStateError: the ID is none, or not a position of this game.
+    ///     ConfigError: not a game of the backgammon family.
+    fn state_from_position_id(&self, position_id: &str, on_roll: i64) -> PyResult<State> {
+        crate::bg::state_from_position_id(self, position_id, seat_of(on_roll)?)
+    }
+
+    /// ``seat``'s pip count in ``state`` (backgammon family): the sum over
+    /// its checkers still to bear off of their point numbers by its own
+    /// count, 25 on the bar (167 at backgammon's start).
+    ///
+    /// Args:
+    ///     state (State): a state of this game.
+    ///     seat (int): 0 or 1.
+    ///
+    /// Returns:
+    ///     int: the pips.
+    ///
+    /// Raises:
+    ///     RaceGameError: ``seat`` does not play.
+    ///     ConfigError: not a game of the backgammon family.
+    fn pip_count(&self, state: &State, seat: i64) -> PyResult<u32> {
+        crate::bg::pip_count(self, state, seat_of(seat)?)
+    }
+
+    /// ``state`` drawn as a text board in the style of GNU Backgammon's
+    /// (backgammon family): White's checkers ``X``, Black's ``O``, the
+    /// bar, the checkers borne off, the pip counts, the cube and what the
+    /// game waits for.
+    ///
+    /// Args:
+    ///     state (State): a state of this game.
+    ///
+    /// Returns:
+    ///     str: the board, several lines.
+    ///
+    /// Raises:
+    ///     ConfigError: not a game of the backgammon family.
+    fn diagram(&self, state: &State) -> PyResult<String> {
+        crate::bg::diagram(self, state)
     }
 
     /// The state after the player action ``action`` (an index).
@@ -622,22 +857,28 @@ impl Game {
             .tag
             .match_length
             .map_or_else(String::new, |n| format!(", match_length={n}"));
+        let cap = self
+            .tag
+            .max_doublings
+            .map_or_else(String::new, |n| format!(", max_doublings={n}"));
         format!(
-            "Game({:?}, players={}{payoff}{length})",
+            "Game({:?}, players={}{payoff}{length}{cap})",
             self.entry.name, self.tag.players
         )
     }
 
-    /// Pickles as ``Game(preset, players, payoff, match_length)``.
+    /// Pickles as ``Game(preset, players, payoff, match_length, max_doublings)``.
+    #[allow(clippy::type_complexity)]
     fn __getnewargs__<'py>(
         &self,
         py: Python<'py>,
-    ) -> PyResult<(&'static str, u8, Bound<'py, PyAny>, Option<u16>)> {
+    ) -> PyResult<(&'static str, u8, Bound<'py, PyAny>, Option<u16>, Option<u8>)> {
         Ok((
             self.entry.name,
             self.tag.players,
             self.tag.scoring.to_py(py)?,
             self.tag.match_length,
+            self.tag.max_doublings,
         ))
     }
 

@@ -12,6 +12,7 @@ use pyo3::prelude::*;
 
 mod actions;
 mod batch;
+mod bg;
 mod cube;
 mod env;
 mod family;
@@ -60,6 +61,8 @@ fn _racegame(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<state::PyDice>()?;
     m.add_class::<table::Table>()?;
     m.add_class::<batch::BatchEnv>()?;
+    m.add_class::<bg::Play>()?;
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     m.add_function(wrap_pyfunction!(sim::merge_summaries, m)?)?;
     m.add_function(wrap_pyfunction!(state::simulation_dice, m)?)?;
     m.add("RaceGameError", py.get_type::<RaceGameError>())?;

@@ -165,6 +165,9 @@ impl Tagged {
         if let Some(length) = self.tag.match_length {
             fields.insert("match_length".into(), length.into());
         }
+        if let Some(cap) = self.tag.max_doublings {
+            fields.insert("max_doublings".into(), cap.into());
+        }
         if let Some(payoff) = self.tag.scoring.to_json() {
             fields.insert("payoff".into(), payoff);
         }
@@ -200,11 +203,17 @@ impl Tagged {
             .map(serde_json::from_value::<u16>)
             .transpose()
             .map_err(&bad)?;
+        let max_doublings = fields
+            .remove("max_doublings")
+            .map(serde_json::from_value::<u8>)
+            .transpose()
+            .map_err(&bad)?;
         let tag = Tag {
             preset: crate::family::preset(&name)?.0,
             players,
             scoring,
             match_length,
+            max_doublings,
         };
         // The game must exist: a seat count or payoff its preset allows.
         Game::of(tag).map_err(|e| RaceGameError::new_err(format!("a summary of no game: {e}")))?;

@@ -12,7 +12,7 @@ use crate::scoring::Scoring;
 use crate::{RaceGameError, err};
 
 /// Which game a state belongs to: its preset (index in the registry), seat
-/// count, scoring and match length.
+/// count, scoring, match length and cube cap.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Tag {
     pub(crate) preset: u8,
@@ -21,6 +21,9 @@ pub(crate) struct Tag {
     /// The length of the match a state is a whole match of (backgammon),
     /// or `None` for one game a state.
     pub(crate) match_length: Option<u16>,
+    /// The cap on the doubling cube, in doublings (backgammon with the
+    /// cube), or `None` for the rules' own.
+    pub(crate) max_doublings: Option<u8>,
 }
 
 impl Tag {
@@ -35,6 +38,9 @@ impl std::fmt::Display for Tag {
         write!(f, "{} with {} players", self.name(), self.players)?;
         if let Some(length) = self.match_length {
             write!(f, " in a match to {length}")?;
+        }
+        if let Some(cap) = self.max_doublings {
+            write!(f, " with the cube capped at {}", 1u32 << cap.min(31))?;
         }
         match self.scoring {
             Scoring::Preset => Ok(()),

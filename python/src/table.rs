@@ -75,6 +75,12 @@ impl<G: Engine> Seated<G> {
         Ok(self.decider())
     }
 
+    /// The bots' decision for the seat that decides now.
+    fn bot_action(&mut self) -> i64 {
+        self.game
+            .bot_pick(&self.state, &mut self.bots, &mut self.scratch)
+    }
+
     /// The observation from `seat` and its mask (all false unless `seat`
     /// decides).
     fn observe(&mut self, seat: Seat) -> PyResult<(Vec<f32>, Vec<bool>)> {
@@ -163,14 +169,30 @@ impl Table {
         on_each!(&mut self.seated, t => t.play(action))
     }
 
-    /// Plays uniformly random legal decisions for every seat but ``seat``
-    /// until ``seat`` must decide or the game is over.
+    /// Plays the bots' decisions for every seat but ``seat`` until
+    /// ``seat`` must decide or the game is over: moves uniformly at random
+    /// among the legal ones; under the backgammon cube, cube decisions by
+    /// the race (``bot_action``).
     ///
     /// Returns:
     ///     int: ``seat``, or -1 once the game is over.
     fn play_bots(&mut self, seat: i64) -> PyResult<i64> {
         let seat = seat_of(seat)?;
         on_each!(&mut self.seated, t => t.play_bots(seat))
+    }
+
+    /// The decision the bots would make now for the seat to decide, drawn
+    /// from the bots' generator (which it moves on): a uniformly random
+    /// legal move; under the backgammon cube, cube decisions by the race
+    /// (Walter Trice's 8-9-12 rule of thumb: the side to throw doubles
+    /// with a pip lead of 8% of its own count, 9% to redouble; the side
+    /// doubled takes unless the doubler leads by more than 12%; nobody
+    /// beavers). 0 when nobody decides.
+    ///
+    /// Returns:
+    ///     int: an action index.
+    fn bot_action(&mut self) -> i64 {
+        on_each!(&mut self.seated, t => t.bot_action())
     }
 
     /// The observation from ``seat``'s point of view and its action mask.

@@ -145,9 +145,9 @@ def test_payoffs_are_one_for_the_winner_and_zero_for_the_others():
         game.payoff(state, 1)
 
 
-def test_action_names_are_the_engines_json():
+def test_action_names_are_the_engines_notation_and_the_json_is_kept():
     game = rg.Game("ludo")
-    assert game.action_name(0) == '"enter"'
-    assert "token" in game.action_name(2)
+    assert game.action_name(0) == "e" and game.action_name(2) == "m1"
+    assert game.action_json(0) == '"enter"' and "token" in game.action_json(2)
     with pytest.raises(rg.IllegalActionError):
         game.action_name(24)

@@ -79,6 +79,7 @@
 //! ```
 
 mod action;
+mod apply_play;
 pub mod bearoff;
 pub mod bot;
 mod count;

@@ -5,7 +5,8 @@
   sometimes several times in a row), so the AEC API is the natural one, as
   for PettingZoo's own classic games; there is no parallel version.
 - :class:`RaceGameEnv`: a Gymnasium environment, one seat against bots
-  that choose uniformly among their legal moves.
+  that choose uniformly among their legal moves (and decide the backgammon
+  cube by the race: :meth:`racegame.Table.bot_action`).
 - :class:`RaceGameVectorEnv`: the same, N games at once in the engine
   (a Gymnasium ``VectorEnv`` over :class:`racegame.BatchEnv`).
 

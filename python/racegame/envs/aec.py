@@ -16,12 +16,14 @@ class RaceGameAEC(AECEnv):
     """A PettingZoo AEC environment of one preset, every seat an agent.
 
     ``RaceGameAEC(preset="ludo", players=None, max_cycles=None,
-    render_mode=None, payoff=None, match_length=None)``: ``players`` defaults
+    render_mode=None, payoff=None, match_length=None, max_doublings=None)``:
+    ``players`` defaults
     to the preset's usual table (``Game.default_players``), ``payoff`` to
     the preset's (see :class:`racegame.Game` for the others);
     ``match_length`` makes an episode a whole backgammon match (every
     agent's info then holds ``"match"``, ``Game.match_score``, and the
-    rewards are +1 and -1 when the match ends). Agents are named ``seat_<n>`` after their
+    rewards are +1 and -1 when the match ends); ``max_doublings`` caps the
+    doubling cube (:class:`racegame.Game`). Agents are named ``seat_<n>`` after their
     seats (a two-player Ludo game has ``seat_0`` and ``seat_2``).
 
     Observations are dicts ``{"observation": float32 array in [0, 1],
@@ -42,11 +44,20 @@ class RaceGameAEC(AECEnv):
 
     metadata = {"render_modes": ["ansi", "human"], "name": "racegame_v0", "is_parallelizable": False}
 
-    def __init__(self, preset="ludo", players=None, max_cycles=None, render_mode=None, payoff=None, match_length=None):
+    def __init__(
+        self,
+        preset="ludo",
+        players=None,
+        max_cycles=None,
+        render_mode=None,
+        payoff=None,
+        match_length=None,
+        max_doublings=None,
+    ):
         super().__init__()
         self.render_mode = check_choice("render_mode", render_mode, [None, "ansi", "human"])
         self.max_cycles = check_max_cycles(max_cycles)
-        self.game = Game(preset, players, payoff, match_length)
+        self.game = Game(preset, players, payoff, match_length, max_doublings)
         self._table = Table(self.game)
         self.possible_agents = [f"seat_{s}" for s in self.game.seats]
         self._seat = dict(zip(self.possible_agents, self.game.seats))
@@ -137,6 +148,8 @@ class RaceGameAEC(AECEnv):
         """Nothing to release."""
 
 
-def env(preset="ludo", players=None, max_cycles=None, render_mode=None, payoff=None, match_length=None):
+def env(
+    preset="ludo", players=None, max_cycles=None, render_mode=None, payoff=None, match_length=None, max_doublings=None
+):
     """A PettingZoo AEC environment of ``preset`` (see :class:`RaceGameAEC`)."""
-    return RaceGameAEC(preset, players, max_cycles, render_mode, payoff, match_length)
+    return RaceGameAEC(preset, players, max_cycles, render_mode, payoff, match_length, max_doublings)

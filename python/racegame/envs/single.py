@@ -16,16 +16,23 @@ class RaceGameEnv(gym.Env):
 
     ``RaceGameEnv(preset="ludo", players=None, seat=None, illegal="lose",
     max_cycles=None, render_mode=None, payoff=None, illegal_reward=-1.0,
-    match_length=None)`` (``match_length``: an episode is a whole backgammon
-    match, ``info["match"]`` its score, the reward +1 or -1 at its end):
+    match_length=None, max_doublings=None)`` (``match_length``: an episode
+    is a whole backgammon match, ``info["match"]`` its score, the reward +1
+    or -1 at its end; ``max_doublings`` caps the doubling cube, as in
+    :class:`racegame.Game`):
     ``players`` defaults to the preset's usual table, ``seat`` to the first
     seat, ``payoff`` to the preset's (see :class:`racegame.Game` for the others). The observation is the
     seat's float32 observation in [0, 1]; ``info["action_mask"]`` (also
     ``action_masks()``) is the bool mask of its legal actions, and in a
     game with a doubling cube (``backgammon-money``) ``info["cube"]`` is
     the cube now (``Game.cube``: ``{"value", "owner"}``). Under the cube
-    the bots answer the agent's doubles and make their own cube decisions
-    uniformly too (double or roll; take, pass or beaver).
+    the bots make their cube decisions by the race, never at random
+    (:meth:`racegame.Table.bot_action`: they double with a pip lead of 8%
+    of their own count, 9% to redouble, take unless the doubler leads by
+    more than 12%, and never beaver); ``bot_action()`` gives the bots'
+    choice in the agent's place, a baseline policy. An agent that doubles,
+    takes and beavers uniformly at random (``action_space.sample(mask)``)
+    can drive the cube to 4096; ``max_doublings`` bounds the stakes.
 
     The reward is the seat's payoff when the game ends (``Game.payoff``:
     in points, times the cube's value in ``backgammon-money``).
@@ -57,12 +64,13 @@ class RaceGameEnv(gym.Env):
         payoff=None,
         illegal_reward=-1.0,
         match_length=None,
+        max_doublings=None,
     ):
         self.illegal = check_choice("illegal", illegal, ["lose", "raise"])
         self.illegal_reward = check_reward(illegal_reward)
         self.render_mode = check_choice("render_mode", render_mode, [None, "ansi"])
         self.max_cycles = check_max_cycles(max_cycles)
-        self.game = Game(preset, players, payoff, match_length)
+        self.game = Game(preset, players, payoff, match_length, max_doublings)
         self.seat = check_seat(self.game, seat)
         self._column = self.game.seats.index(self.seat)
         self.observation_space = observation_space(self.game)
@@ -135,6 +143,21 @@ class RaceGameEnv(gym.Env):
         if score is not None:
             info["match"] = score
         return info
+
+    @property
+    def state(self):
+        """The current :class:`racegame.State`, for the game's tools
+        (``self.game.plays(env.state)``, ``diagram``, ``pip_count``)."""
+        return self._table.state
+
+    def bot_action(self):
+        """The action the bots would take in the agent's place now (a
+        baseline policy; see :meth:`racegame.Table.bot_action`).
+
+        Returns:
+            int: a legal action index of the agent.
+        """
+        return self._table.bot_action()
 
     def action_masks(self):
         """The bool mask of the agent's legal actions (for maskable

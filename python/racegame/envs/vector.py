@@ -21,12 +21,13 @@ class RaceGameVectorEnv(VectorEnv):
     in the engine without a Python loop over them.
 
     ``RaceGameVectorEnv(preset="ludo", num_envs=1, players=None, seat=None,
-    max_cycles=None, payoff=None, match_length=None)`` (``payoff`` and
-    ``match_length`` as for :class:`racegame.Game`; in a match
+    max_cycles=None, payoff=None, match_length=None, max_doublings=None)``
+    (``payoff``, ``match_length`` and ``max_doublings`` as for
+    :class:`racegame.Game`; in a match
     ``infos["match_score"]`` [num_envs, 2] and ``infos["crawford"]``
     [num_envs] are each match's score, ``BatchEnv.scores``). Each sub-environment is one seat (``seat``, by
     default the first) against bots choosing uniformly among their legal
-    moves; observations are [num_envs, L] float32 arrays in [0, 1],
+    moves (cube decisions by the race: :meth:`racegame.Table.bot_action`); observations are [num_envs, L] float32 arrays in [0, 1],
     ``infos["action_mask"]`` (and ``action_masks()``) the [num_envs, A]
     bool masks, actions one integer index per game, rewards the agent's
     payoff when its game ends. In a game with a doubling cube
@@ -47,10 +48,18 @@ class RaceGameVectorEnv(VectorEnv):
     metadata = {"autoreset_mode": _SAME_STEP, "render_modes": []}
 
     def __init__(
-        self, preset="ludo", num_envs=1, players=None, seat=None, max_cycles=None, payoff=None, match_length=None
+        self,
+        preset="ludo",
+        num_envs=1,
+        players=None,
+        seat=None,
+        max_cycles=None,
+        payoff=None,
+        match_length=None,
+        max_doublings=None,
     ):
         max_cycles = check_max_cycles(max_cycles)
-        seat = check_seat(Game(preset, players, payoff, match_length), seat)
+        seat = check_seat(Game(preset, players, payoff, match_length, max_doublings), seat)
         self._batch = BatchEnv(
             preset,
             num_envs,
@@ -59,6 +68,7 @@ class RaceGameVectorEnv(VectorEnv):
             max_cycles=max_cycles,
             payoff=payoff,
             match_length=match_length,
+            max_doublings=max_doublings,
         )
         self.game = self._batch.game
         self.seat = seat

@@ -53,14 +53,15 @@ fn array2<'py, T: numpy::Element>(
 /// N games of one preset stepped together, numpy in and numpy out.
 ///
 /// ``BatchEnv(preset, num_games, seed=0, players=None, seat=None,
-/// max_cycles=None, payoff=None, match_length=None)`` (``payoff`` and
-/// ``match_length`` as for ``Game``: the rewards are the payoffs; in a
-/// match an episode is the whole match). Chance is played inside: after ``reset`` and after
+/// max_cycles=None, payoff=None, match_length=None, max_doublings=None)``
+/// (``payoff``, ``match_length`` and ``max_doublings`` as for ``Game``: the
+/// rewards are the payoffs; in a match an episode is the whole match). Chance is played inside: after ``reset`` and after
 /// every ``step`` each game waits for a decision. With ``seat=None`` every
 /// seat's decisions come from ``step`` (self-play; ``to_play`` says whose
 /// each is); with ``seat=k`` the other seats are bots choosing uniformly
-/// among their legal moves inside the engine, and every game waits for
-/// seat ``k``. The Goose games have no decisions: there each seat's turn
+/// among their legal moves inside the engine (under the backgammon cube,
+/// cube decisions by the race: ``Table.bot_action``), and every game waits
+/// for seat ``k``. The Goose games have no decisions: there each seat's turn
 /// is one action, index 0, "throw".
 ///
 /// A game that ends in a step reports its rewards and ``terminated`` (or
@@ -89,7 +90,7 @@ pub struct BatchEnv {
 #[pymethods]
 impl BatchEnv {
     #[new]
-    #[pyo3(signature = (preset, num_games, seed = 0, players = None, seat = None, max_cycles = None, payoff = None, match_length = None))]
+    #[pyo3(signature = (preset, num_games, seed = 0, players = None, seat = None, max_cycles = None, payoff = None, match_length = None, max_doublings = None))]
     #[allow(clippy::too_many_arguments)] // Python's keyword arguments
     fn new(
         preset: &str,
@@ -100,6 +101,7 @@ impl BatchEnv {
         max_cycles: Option<u64>,
         payoff: Option<&Bound<'_, PyAny>>,
         match_length: Option<u16>,
+        max_doublings: Option<u8>,
     ) -> PyResult<Self> {
         if !(1..=MAX_GAMES).contains(&num_games) {
             return Err(ConfigError::new_err(format!(
@@ -109,7 +111,7 @@ impl BatchEnv {
         if max_cycles == Some(0) {
             return Err(ConfigError::new_err("max_cycles must be at least 1"));
         }
-        let game = Game::new(preset, players, payoff, match_length)?;
+        let game = Game::new(preset, players, payoff, match_length, max_doublings)?;
         let seats: Vec<u32> =
             on_each!(&game.game, g => g.seats_in_play().map(|s| u32::from(s.0)).collect());
         let learner = seat.map(seat_of).transpose()?;

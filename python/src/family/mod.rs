@@ -6,8 +6,10 @@
 
 use std::fmt::{Debug, Display};
 use std::hash::Hash;
+use std::str::FromStr;
 
 use pyo3::prelude::*;
+use racegame::Dice;
 use racegame::encode::Encode;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -26,7 +28,13 @@ mod ur;
 pub(crate) trait Engine:
     Encode<
         State: Copy + Eq + Hash + Display + Serialize + DeserializeOwned + Send + Sync + Debug,
-        Action: Serialize + DeserializeOwned + Debug + Send + Sync,
+        Action: Serialize
+                    + DeserializeOwned
+                    + Debug
+                    + Display
+                    + FromStr<Err: Display>
+                    + Send
+                    + Sync,
         Error: Display,
         StateError: Display,
     > + Wrap
@@ -66,6 +74,27 @@ pub(crate) trait Engine:
     /// match (by default, every game).
     fn match_score(&self, _state: &Self::State) -> Option<MatchScore> {
         None
+    }
+
+    /// The game with its doubling cube capped at `2^doublings`, or why
+    /// not (by default, no family has a cube).
+    fn capped(self, doublings: u8) -> Result<Self, String> {
+        Err(format!(
+            "{} games have no doubling cube (max_doublings {doublings}); it is for backgammon-money and match play",
+            Self::FAMILY
+        ))
+    }
+
+    /// The environments' bots' decision in `state`, a state where a seat
+    /// decides: an index of the environment's action space (by default,
+    /// uniformly random among the legal ones, drawn from `picker`).
+    fn bot_pick(
+        &self,
+        state: &Self::State,
+        picker: &mut Dice,
+        scratch: &mut Vec<Self::Action>,
+    ) -> i64 {
+        crate::env::uniform_pick(self, state, picker, scratch)
     }
 }
 
