@@ -22,6 +22,7 @@ mod player;
 pub mod cube;
 mod decide;
 mod eval;
+mod forward;
 mod heuristic;
 mod math;
 pub mod met;
