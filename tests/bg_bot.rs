@@ -5,7 +5,7 @@ use racegame::backgammon::bearoff::{OneSided, TwoSided};
 use racegame::backgammon::bot::cube::{Access, money_decision, take_point};
 use racegame::backgammon::bot::met::{Away, Stage, mwc};
 use racegame::backgammon::bot::{
-    Bot, Evaluator, HeuristicEvaluator, Level, Probabilities, Pubeval, RaceEvaluator, Rollout,
+    AnalysisError, Bot, Evaluator, HeuristicEvaluator, Level, Probabilities, Pubeval, RaceEvaluator, Rollout,
     Search, is_contact,
 };
 use racegame::backgammon::solve::{Cube, CubeRules, CubefulBot, Solver};
@@ -204,4 +204,310 @@ fn looking_ahead_over_an_exact_evaluator_changes_nothing() {
         let two = search.position(&game, &s, 2).win;
         assert!((zero - one).abs() < 2e-4 && (zero - two).abs() < 2e-4, "{w} {b}: {zero} {one} {two}");
     }
+}
+
+/// Chances `p` of winning, no gammons.
+fn plain(p: f32) -> Probabilities {
+    Probabilities { win: p, ..Probabilities::default() }
+}
+
+/// The least chance of winning with which the side doubled takes, found
+/// from the decisions by bisection, for the doubler's opponent.
+fn decided_take_point(x: f32) -> f32 {
+    let (mut lo, mut hi) = (0.0f32, 0.5f32);
+    for _ in 0..40 {
+        let mid = (lo + hi) / 2.0;
+        // The doubler has 1 - mid.
+        let d = money_decision(plain(1.0 - mid), Access::Centred, x, CubeRules::money());
+        if d.take { hi = mid } else { lo = mid }
+    }
+    hi
+}
+
+#[test]
+fn janowski_take_points_are_the_published_ones() {
+    // Janowski (1993): (L - 1/2) / (W + L + x/2); without gammons 25%
+    // with a dead cube, 20% with a fully live one, 21.4% at x = 2/3.
+    assert!((take_point(1.0, 1.0, 0.0) - 0.25).abs() < 1e-6);
+    assert!((take_point(1.0, 1.0, 1.0) - 0.20).abs() < 1e-6);
+    assert!((take_point(1.0, 1.0, 2.0 / 3.0) - 0.2143).abs() < 1e-4);
+    for x in [0.0, 0.5, 2.0 / 3.0, 1.0] {
+        let found = decided_take_point(x);
+        assert!((found - take_point(1.0, 1.0, x)).abs() < 1e-4, "x {x}: {found}");
+    }
+    // Gammons for the taker's opponent raise the take point: W = 1, L =
+    // 1.5 gives (1.5 - 0.5) / (2.5 + x/2).
+    assert!((take_point(1.0, 1.5, 0.0) - 0.4).abs() < 1e-6);
+}
+
+#[test]
+fn money_cube_decisions_follow_the_chances() {
+    let rules = CubeRules::money().with_beavers(true);
+    let x = 0.68;
+    let even = money_decision(plain(0.5), Access::Centred, x, rules);
+    assert!(!even.double && even.take && even.beaver);
+    let strong = money_decision(plain(0.72), Access::Centred, x, rules);
+    assert!(strong.double && strong.take && !strong.beaver, "{strong:?}");
+    let out = money_decision(plain(0.9), Access::Centred, x, rules);
+    assert!(out.double && !out.take, "{out:?}");
+    // Too good: a big gammon rate makes playing on worth more than +1.
+    let gammonish = Probabilities { win: 0.9, win_gammon: 0.6, ..Probabilities::default() };
+    let too_good = money_decision(gammonish, Access::Centred, x, rules);
+    assert!(!too_good.double && !too_good.take && too_good.no_double > 1.0, "{too_good:?}");
+    // The Jacoby rule: a centred cube counts no gammon, so double it out.
+    let jacoby = money_decision(gammonish, Access::Centred, x, rules.with_jacoby(true));
+    assert!(jacoby.double && !jacoby.take, "{jacoby:?}");
+    // The side whose opponent owns the cube never doubles.
+    assert!(!money_decision(plain(0.8), Access::Theirs, x, rules).double);
+}
+
+#[test]
+fn the_match_equity_table_reads_as_published() {
+    // Kazaross-XG2: 2-away against 4-away, and the Crawford game at
+    // 1-away against 2-away.
+    assert!((mwc(2, 4, false) - 0.66870).abs() < 1e-6);
+    assert!((mwc(1, 2, false) - 0.67736).abs() < 1e-6);
+    // Post-Crawford: the trailer 2-away against a side 1-away.
+    assert!((mwc(2, 1, true) - 0.48803).abs() < 1e-6);
+    assert!((mwc(1, 2, true) - (1.0 - 0.48803)).abs() < 1e-6);
+    assert_eq!((mwc(0, 3, false), mwc(3, 0, false)), (1.0, 0.0));
+    // A long match is nearly money: the dead-cube take point near 25%.
+    let long = Away { me: 25, them: 25, stage: Stage::PreCrawford };
+    let tp = long.take_point(1).unwrap();
+    assert!((tp - 0.25).abs() < 0.02, "{tp}");
+    // The leader 1-away doubled post-Crawford by a trailer 2-away: a pass
+    // gives double match point (one half), a take plays for the match.
+    let leader = Away { me: 1, them: 2, stage: Stage::PostCrawford };
+    assert!((leader.take_point(1).unwrap() - 0.5).abs() < 1e-6);
+    assert_eq!(Away { stage: Stage::Crawford, ..leader }.take_point(1), None);
+    // At 4-away each a gammon counts, at 1-away against 2-away after the
+    // Crawford game a gammon won is worth no more than a single game.
+    assert!(Away { me: 4, them: 4, stage: Stage::PreCrawford }.gammon_price(1) > 0.3);
+    assert_eq!(Away { me: 1, them: 2, stage: Stage::PostCrawford }.gammon_price(1), 0.0);
+}
+
+/// Plays a game of `game` with `policies` (White first) and the dice of
+/// `seed`, checking every action chosen is legal; returns the final state.
+fn checked_game(game: &BackgammonGame, policies: &mut [&mut dyn Policy<BackgammonGame>; 2], seed: u64) -> BackgammonState {
+    let mut dice = Dice::seeded(seed);
+    let mut choices = Dice::seeded(seed + 1);
+    let mut state = game.initial_state();
+    let mut legal = Vec::new();
+    for _ in 0..5000 {
+        let action = match game.to_act(&state) {
+            ToAct::Nobody => return state,
+            ToAct::Chance(_) => dice.throw_for(game, &state).unwrap(),
+            ToAct::Player(seat) => {
+                game.legal_actions(&state, &mut legal);
+                let i = policies[seat.index()].choose(game, &state, &legal, choices.rng_mut());
+                assert!(i < legal.len(), "index {i} of {} in {state:?}", legal.len());
+                legal[i]
+            }
+        };
+        state = game.apply(&state, action).unwrap().0;
+    }
+    panic!("the game did not end");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(6))]
+
+    #[test]
+    fn the_bot_only_plays_legal_actions_and_finishes_money_games(seed in any::<u64>()) {
+        let game = BackgammonGame::backgammon_money();
+        let eval = heuristic();
+        let mut beginner = Bot::new(&eval, Level::Beginner);
+        let mut intermediate = Bot::new(&eval, Level::Intermediate);
+        let end = checked_game(&game, &mut [&mut beginner, &mut intermediate], seed);
+        prop_assert!(game.is_over(&end));
+        let mut random = RandomPolicy;
+        let end = checked_game(&game, &mut [&mut random, &mut intermediate], seed ^ 7);
+        prop_assert!(game.is_over(&end));
+    }
+}
+
+#[test]
+fn the_expert_and_master_bots_play_legal_games_of_hypergammon_and_matches() {
+    let eval = heuristic();
+    let hyper = BackgammonGame::new(BackgammonRules::hypergammon_with(3).unwrap().with_cube(CubeRules::money())).unwrap();
+    let mut expert = Bot::new(&eval, Level::Expert);
+    let mut master = Bot::new(&eval, Level::Master);
+    for seed in 0..2 {
+        assert!(hyper.is_over(&checked_game(&hyper, &mut [&mut expert, &mut master], seed)));
+    }
+    let rules = BackgammonRules::backgammon().with_match(3);
+    let matched = BackgammonGame::new(rules).unwrap();
+    let mut a = Bot::new(&eval, Level::Intermediate);
+    let mut b = Bot::new(&eval, Level::Beginner);
+    let end = checked_game(&matched, &mut [&mut a, &mut b], 11);
+    assert!(end.score().iter().any(|&s| s >= 3), "{:?}", end.score());
+}
+
+/// One checker a side of hypergammon, exactly: the chance of winning and
+/// the money equity from two cubeless solves. Every win is a gammon (the
+/// loser has none off); the backgammons are what the equity has beyond
+/// that (an approximation where the two solves play differently).
+struct ExactOneChecker {
+    wins: Table,
+    points: Table,
+}
+
+impl Evaluator for ExactOneChecker {
+    fn evaluate(&self, game: &BackgammonGame, state: &BackgammonState) -> Probabilities {
+        let base = BackgammonGame::new(BackgammonRules::hypergammon_with(1).unwrap()).unwrap();
+        let s = state.with_cube(0, None).with_turn(state.turn());
+        let _ = game;
+        let p = self.wins.value(&base, &s).unwrap() as f32;
+        let e = self.points.value(&base, &s).unwrap() as f32;
+        let extra = e - (4.0 * p - 2.0);
+        Probabilities {
+            win: p,
+            win_gammon: p,
+            win_backgammon: extra.max(0.0).min(p),
+            lose_gammon: 1.0 - p,
+            lose_backgammon: (-extra).max(0.0).min(1.0 - p),
+        }
+    }
+}
+
+#[test]
+fn cube_answers_match_the_solved_hypergammon_cube_on_clear_races() {
+    let rules = BackgammonRules::hypergammon_with(1).unwrap();
+    let money = SolveOptions::default().with_objective(Objective::ExpectedPayoff);
+    let table = Solver::new(&BackgammonGame::new(rules).unwrap(), &money)
+        .unwrap()
+        .cubeful(CubeRules::money(), &money)
+        .unwrap();
+    let base = BackgammonGame::new(rules).unwrap();
+    let game = BackgammonGame::new(rules.with_cube(CubeRules::money())).unwrap();
+    let solved = CubefulBot::new(&table);
+    let eval = ExactOneChecker {
+        wins: Solver::new(&base, &SolveOptions::default()).unwrap().cubeless(&SolveOptions::default()).unwrap(),
+        points: Solver::new(&base, &money).unwrap().cubeless(&money).unwrap(),
+    };
+    let bot = Bot::new(&eval, Level::Intermediate);
+    let (mut clear, mut agree) = (0, 0);
+    for w in 1..=18u8 {
+        for b in 1..=(24 - w) {
+            let s = game.initial_state().with_side(WHITE, &[(w, 1)], 0, 0);
+            let s = s.with_side(BLACK, &[(b, 1)], 0, 0);
+            for doubled in [false, true] {
+                let s = s.with_cube_decision(WHITE, doubled);
+                let a = bot.analyze_cube(&game, &s).unwrap();
+                let margin = if doubled {
+                    (a.double_take - a.double_pass).abs()
+                } else {
+                    (a.double_take.min(a.double_pass) - a.no_double).abs()
+                };
+                // Clear: both the bot and the exact table see a margin.
+                let exact = table.decision(&base, &s.with_turn(WHITE), Cube::Centred).unwrap();
+                let dt = exact.double_take.unwrap() as f32;
+                let exact_margin = if doubled {
+                    (dt - exact.double_pass as f32).abs()
+                } else {
+                    (dt.min(exact.double_pass as f32) - exact.no_double as f32).abs()
+                };
+                if margin < 0.15 || exact_margin < 0.15 {
+                    continue;
+                }
+                clear += 1;
+                let mine = if doubled {
+                    if a.take { BackgammonAction::Take } else { BackgammonAction::Pass }
+                } else if a.double {
+                    BackgammonAction::Double
+                } else {
+                    BackgammonAction::Roll
+                };
+                let theirs = solved.choice(&game, &s).unwrap();
+                if mine == theirs {
+                    agree += 1;
+                } else {
+                    // Janowski's fixed efficiency overvalues a live cube in
+                    // the shortest races, where the next roll or two decide
+                    // and the cube is nearly dead.
+                    assert!(w <= 8 && b <= 8, "{w} {b} doubled {doubled}: {mine:?} vs {theirs:?} {a:?}");
+                }
+            }
+        }
+    }
+    assert!(clear > 400 && agree * 100 >= clear * 99, "{agree} of {clear} clear decisions agree");
+}
+
+#[test]
+fn the_analysis_ranks_every_play_and_the_best_costs_nothing() {
+    let game = BackgammonGame::backgammon();
+    let eval = heuristic();
+    let bot = Bot::new(&eval, Level::Expert);
+    let s = game.initial_state().with_turn(WHITE);
+    let thrown = game.apply(&s, BackgammonAction::Throw(Roll::two(6, 4).unwrap())).unwrap().0;
+    let ranked = bot.analyze_plays(&game, &thrown).unwrap();
+    assert_eq!(ranked.len(), game.plays(&thrown).len());
+    assert_eq!(ranked[0].error, 0.0);
+    assert_eq!(bot.play_error(&game, &thrown, &ranked[0].play), Ok(0.0));
+    for pair in ranked.windows(2) {
+        assert!(pair[0].error <= pair[1].error);
+    }
+    let last = ranked.last().unwrap();
+    assert!(last.error > 0.0);
+    assert_eq!(bot.play_error(&game, &thrown, &last.play), Ok(last.error));
+    assert!((last.error - (ranked[0].equity - last.equity)).abs() < 1e-6);
+    // Every play is valued at the bot's ply.
+    assert!(ranked.iter().all(|r| r.ply == 1));
+    // A play of another roll, and a state awaiting a throw, are refused.
+    let other = game.apply(&s, BackgammonAction::Throw(Roll::two(3, 1).unwrap())).unwrap().0;
+    let foreign = game.plays(&other)[0];
+    assert_eq!(bot.play_error(&game, &thrown, &foreign), Err(AnalysisError::UnknownPlay));
+    assert_eq!(bot.analyze_plays(&game, &s).unwrap_err(), AnalysisError::NoMoveAwaited);
+}
+
+#[test]
+fn the_cube_analysis_prices_every_action_and_the_right_ones_cost_nothing() {
+    let game = BackgammonGame::backgammon_money();
+    let eval = heuristic();
+    let bot = Bot::new(&eval, Level::Intermediate);
+    // White far ahead in a race, Black with some off (no gammon): double,
+    // and pass.
+    let s = game.initial_state().with_side(WHITE, &[(3, 5), (2, 5), (1, 5)], 0, 0);
+    let s = s.with_side(BLACK, &[(9, 5), (8, 5)], 0, 5);
+    let a = bot.analyze_cube(&game, &s.with_cube_decision(WHITE, false)).unwrap();
+    assert!(a.double && !a.take, "{a:?}");
+    assert_eq!(a.error(BackgammonAction::Double), Ok(0.0));
+    assert!(a.error(BackgammonAction::Roll).unwrap() > 0.0);
+    assert_eq!(a.error(BackgammonAction::Pass), Ok(0.0));
+    assert!(a.error(BackgammonAction::Take).unwrap() > 0.0);
+    assert!(a.error(BackgammonAction::Beaver).unwrap() > 0.0);
+    assert_eq!(
+        a.error(BackgammonAction::Throw(Roll::two(1, 1).unwrap())),
+        Err(AnalysisError::NotACubeAction)
+    );
+    // The bot as a policy answers the same.
+    let mut player = Bot::new(&eval, Level::Intermediate);
+    let doubled = s.with_cube_decision(WHITE, true);
+    let mut legal = Vec::new();
+    game.legal_actions(&doubled, &mut legal);
+    let i = player.choose(&game, &doubled, &legal, Dice::seeded(1).rng_mut());
+    assert_eq!(legal[i], BackgammonAction::Pass);
+    let opening = game.initial_state().with_cube_decision(WHITE, false);
+    let a = bot.analyze_cube(&game, &opening).unwrap();
+    assert!(!a.double && a.take, "{a:?}");
+    assert_eq!(bot.analyze_cube(&game, &game.initial_state()).unwrap_err(), AnalysisError::NoCubeDecision);
+    let _ = Phase::Doubled;
+}
+
+#[test]
+fn rollouts_are_seeded_and_the_same_on_any_number_of_threads() {
+    let game = BackgammonGame::backgammon();
+    let eval = heuristic();
+    let s = game.initial_state().with_side(WHITE, &[(8, 5), (6, 5), (4, 5)], 0, 0);
+    let s = s.with_side(BLACK, &[(9, 5), (6, 5), (3, 5)], 0, 0).with_turn(WHITE);
+    let one = Rollout { trials: 72, turns: 4, seed: 5, threads: 1 }.run(&game, &eval, &s);
+    let two = Rollout { trials: 72, turns: 4, seed: 5, threads: 2 }.run(&game, &eval, &s);
+    assert_eq!(one, two);
+    let other = Rollout { trials: 72, turns: 4, seed: 6, threads: 2 }.run(&game, &eval, &s);
+    assert_ne!(one, other);
+    assert_eq!(one.trials, 72);
+    assert!(one.std_error > 0.0 && one.std_error < 0.2, "{one:?}");
+    // Near the race evaluator's own value.
+    let direct = eval.evaluate(&game, &s).equity();
+    assert!((one.equity - direct).abs() < 3.0 * one.std_error + 0.1, "{one:?} vs {direct}");
 }

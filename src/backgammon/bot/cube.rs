@@ -33,7 +33,7 @@
 //! where it is (centred, or its own), double/take twice `E(x)` with the
 //! opponent owning the cube, double/pass +1 (all in units of the cube's
 //! value before the double). It doubles when `min(double/take,
-//! double/pass)` beats no double; the opponent takes when double/take is
+//! double/pass)` is at least no double (a tie doubles); the opponent takes when double/take is
 //! below +1, and beavers (where the rules allow) when double/take is below
 //! 0: the taker then expects to win, and a beaver doubles its gain. Under
 //! the Jacoby rule gammons do not count while the cube is centred, so no
@@ -52,6 +52,11 @@ pub enum Access {
     /// The opponent owns the cube: only it may double.
     Theirs,
 }
+
+/// How close two equities count as equal: a tie doubles, as GNU
+/// Backgammon's hypergammon database does (cashing what playing on
+/// would win anyway).
+const TIE: f32 = 1e-5;
 
 /// The default cube efficiency: 0.68.
 pub const DEFAULT_EFFICIENCY: f32 = 0.68;
@@ -175,7 +180,7 @@ pub fn money_decision(p: Probabilities, access: Access, x: f32, rules: CubeRules
         no_double,
         double_take,
         double_pass,
-        double: access != Access::Theirs && double_take.min(double_pass) > no_double,
+        double: access != Access::Theirs && double_take.min(double_pass) >= no_double - TIE,
         take,
         beaver: take && rules.beavers && double_take < 0.0,
     }

@@ -121,8 +121,8 @@ impl<E: Evaluator> Bot<E> {
     }
 
     /// Every play of the dice in `state` (a state awaiting a move), best
-    /// first, valued at the bot's level, each with its error against the
-    /// best.
+    /// first, each valued at the bot's ply (no move filter: every play
+    /// looked at equally deep), with its error against the best.
     ///
     /// # Errors
     ///
@@ -138,9 +138,16 @@ impl<E: Evaluator> Bot<E> {
             return Err(AnalysisError::NoMoveAwaited);
         }
         let plays = game.plays(state);
-        let ranked = self
-            .search()
-            .rank(game, &plays, state.turn(), self.level.ply());
+        let all = Filter {
+            keep: usize::MAX,
+            within: f32::INFINITY,
+        };
+        let ranked = Search::new(&self.evaluator).with_filter(all).rank(
+            game,
+            &plays,
+            state.turn(),
+            self.level.ply(),
+        );
         let best = ranked.first().map_or(0.0, |s| s.chances.equity());
         Ok(ranked
             .into_iter()
