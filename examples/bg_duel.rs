@@ -12,8 +12,8 @@
 
 use std::time::Instant;
 
-use racegame::backgammon::bot::{Bot, HeuristicEvaluator, Level, Pubeval, RaceEvaluator};
 use racegame::backgammon::BackgammonGame;
+use racegame::backgammon::bot::{Bot, HeuristicEvaluator, Level, Pubeval, RaceEvaluator};
 use racegame::play::Policy;
 use racegame::{Dice, RaceGame, ToAct};
 
@@ -70,7 +70,11 @@ fn game(
     }
     let r = g.result(&state).ok_or("no result")?;
     let points = i64::from(r.total());
-    Ok(if r.winner.index() == 0 { points } else { -points })
+    Ok(if r.winner.index() == 0 {
+        points
+    } else {
+        -points
+    })
 }
 
 struct Args {
@@ -82,7 +86,13 @@ struct Args {
 }
 
 fn parse() -> Result<Args, String> {
-    let mut args = Args { a: Spec::Heuristic(Level::Expert), b: Spec::Pubeval, pairs: 1000, seed: 1, threads: 2 };
+    let mut args = Args {
+        a: Spec::Heuristic(Level::Expert),
+        b: Spec::Pubeval,
+        pairs: 1000,
+        seed: 1,
+        threads: 2,
+    };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
         let value = it.next().ok_or(format!("{flag} needs a value"))?;
@@ -126,7 +136,10 @@ fn main() -> Result<(), String> {
                 })
             })
             .collect();
-        handles.into_iter().map(|h| h.join().unwrap_or(Err("a thread panicked".into()))).collect()
+        handles
+            .into_iter()
+            .map(|h| h.join().unwrap_or(Err("a thread panicked".into())))
+            .collect()
     });
     let mut pairs = Vec::new();
     for r in results {

@@ -5,8 +5,8 @@ use racegame::backgammon::bearoff::{OneSided, TwoSided};
 use racegame::backgammon::bot::cube::{Access, money_decision, take_point};
 use racegame::backgammon::bot::met::{Away, Stage, mwc};
 use racegame::backgammon::bot::{
-    AnalysisError, Bot, Evaluator, HeuristicEvaluator, Level, Probabilities, Pubeval, RaceEvaluator, Rollout,
-    Search, is_contact,
+    AnalysisError, Bot, Evaluator, HeuristicEvaluator, Level, Probabilities, Pubeval,
+    RaceEvaluator, Rollout, Search, is_contact,
 };
 use racegame::backgammon::solve::{Cube, CubeRules, CubefulBot, Solver};
 use racegame::backgammon::{
@@ -48,15 +48,21 @@ fn pubeval_hits_a_blot_in_its_home_board_and_bears_off_the_last_checkers() {
     let game = BackgammonGame::backgammon();
     // White: 5 on the 6-point, 5 on the 8-point, 5 on the 13-point;
     // Black's blot on White's 4-point (its 21) and 14 checkers home.
-    let s = game.initial_state().with_side(WHITE, &[(6, 5), (8, 5), (13, 5)], 0, 0);
-    let s = s.with_side(BLACK, &[(21, 1), (6, 7), (5, 7)], 0, 0).with_turn(WHITE);
+    let s = game
+        .initial_state()
+        .with_side(WHITE, &[(6, 5), (8, 5), (13, 5)], 0, 0);
+    let s = s
+        .with_side(BLACK, &[(21, 1), (6, 7), (5, 7)], 0, 0)
+        .with_turn(WHITE);
     let roll = Roll::two(4, 2).unwrap();
     let plays = game.plays_of_roll(&s, roll).unwrap();
     let thrown = game.apply(&s, BackgammonAction::Throw(roll)).unwrap().0;
     let best = plays[Pubeval::pick(&thrown, &plays).unwrap()];
     assert_eq!(best.state().bar(BLACK), 1, "pubeval hits: {best}");
     // Two checkers left on the 1- and 2-points with 2-1: off, and won.
-    let s = game.initial_state().with_side(WHITE, &[(2, 1), (1, 1)], 0, 13);
+    let s = game
+        .initial_state()
+        .with_side(WHITE, &[(2, 1), (1, 1)], 0, 13);
     let s = s.with_side(BLACK, &[(6, 15)], 0, 0).with_turn(WHITE);
     let roll = Roll::two(2, 1).unwrap();
     let plays = game.plays_of_roll(&s, roll).unwrap();
@@ -69,7 +75,10 @@ fn pubeval_hits_a_blot_in_its_home_board_and_bears_off_the_last_checkers() {
 /// on points 1 to 6), White to throw, in a game of `n` checkers a side.
 fn bearoff(game: &BackgammonGame, white: [u8; 6], black: [u8; 6], n: u8) -> BackgammonState {
     let side = |c: [u8; 6]| -> Vec<(u8, u8)> {
-        (1..=6u8).filter(|&p| c[usize::from(p) - 1] > 0).map(|p| (p, c[usize::from(p) - 1])).collect()
+        (1..=6u8)
+            .filter(|&p| c[usize::from(p) - 1] > 0)
+            .map(|p| (p, c[usize::from(p) - 1]))
+            .collect()
     };
     let on = |c: [u8; 6]| c.iter().sum::<u8>();
     game.initial_state()
@@ -138,14 +147,21 @@ fn the_one_sided_race_estimate_is_near_the_exact_two_sided_chance() {
 fn a_long_race_is_estimated_sensibly_and_contact_is_refused() {
     let game = BackgammonGame::backgammon();
     // White 20 pips ahead in a 100-pip race, to throw: a big favourite.
-    let s = game.initial_state().with_side(WHITE, &[(12, 5), (6, 5), (4, 5)], 0, 0);
-    let s = s.with_side(BLACK, &[(12, 5), (10, 5), (6, 5)], 0, 0).with_turn(WHITE);
+    let s = game
+        .initial_state()
+        .with_side(WHITE, &[(12, 5), (6, 5), (4, 5)], 0, 0);
+    let s = s
+        .with_side(BLACK, &[(12, 5), (10, 5), (6, 5)], 0, 0)
+        .with_turn(WHITE);
     assert!(!is_contact(&s));
     let p = race().race(&s).unwrap();
     assert!(p.win > 0.85 && p.win < 0.995, "{p:?}");
     let even = s.with_side(WHITE, &[(12, 5), (10, 5), (6, 5)], 0, 0);
     let p = race().race(&even).unwrap();
-    assert!(p.win > 0.55 && p.win < 0.75, "the side to roll leads: {p:?}");
+    assert!(
+        p.win > 0.55 && p.win < 0.75,
+        "the side to roll leads: {p:?}"
+    );
     assert_eq!(race().race(&game.initial_state().with_turn(WHITE)), None);
 }
 
@@ -154,7 +170,9 @@ fn one_ply_is_the_mean_over_rolls_of_the_best_zero_ply_play() {
     let game = BackgammonGame::backgammon();
     let eval = heuristic();
     let search = Search::new(&eval);
-    let s = game.initial_state().with_side(WHITE, &[(24, 2), (13, 5), (8, 3), (6, 5)], 0, 0);
+    let s = game
+        .initial_state()
+        .with_side(WHITE, &[(24, 2), (13, 5), (8, 3), (6, 5)], 0, 0);
     let s = s.with_turn(WHITE);
     let deep = search.position(&game, &s, 1);
     let mut sum = [0.0f64; 5];
@@ -166,11 +184,25 @@ fn one_ply_is_the_mean_over_rolls_of_the_best_zero_ply_play() {
                 .map(|p| search.after(&game, p.state(), WHITE, 0))
                 .max_by(|x, y| x.equity().total_cmp(&y.equity()))
                 .unwrap();
-            let v = [best.win, best.win_gammon, best.win_backgammon, best.lose_gammon, best.lose_backgammon];
-            sum.iter_mut().zip(v).for_each(|(s, x)| *s += f64::from(x) / 36.0);
+            let v = [
+                best.win,
+                best.win_gammon,
+                best.win_backgammon,
+                best.lose_gammon,
+                best.lose_backgammon,
+            ];
+            sum.iter_mut()
+                .zip(v)
+                .for_each(|(s, x)| *s += f64::from(x) / 36.0);
         }
     }
-    let got = [deep.win, deep.win_gammon, deep.win_backgammon, deep.lose_gammon, deep.lose_backgammon];
+    let got = [
+        deep.win,
+        deep.win_gammon,
+        deep.win_backgammon,
+        deep.lose_gammon,
+        deep.lose_backgammon,
+    ];
     for (g, want) in got.iter().zip(sum) {
         assert!((f64::from(*g) - want).abs() < 1e-5, "{got:?} vs {sum:?}");
     }
@@ -185,7 +217,10 @@ struct Exact {
 
 impl Evaluator for Exact {
     fn evaluate(&self, game: &BackgammonGame, state: &BackgammonState) -> Probabilities {
-        Probabilities { win: self.table.value(game, state).unwrap() as f32, ..Probabilities::default() }
+        Probabilities {
+            win: self.table.value(game, state).unwrap() as f32,
+            ..Probabilities::default()
+        }
     }
 }
 
@@ -193,7 +228,10 @@ impl Evaluator for Exact {
 fn looking_ahead_over_an_exact_evaluator_changes_nothing() {
     let game = BackgammonGame::new(BackgammonRules::hypergammon_with(1).unwrap()).unwrap();
     let options = SolveOptions::default().with_objective(Objective::WinProbability);
-    let table = Solver::new(&game, &options).unwrap().cubeless(&options).unwrap();
+    let table = Solver::new(&game, &options)
+        .unwrap()
+        .cubeless(&options)
+        .unwrap();
     let exact = Exact { table };
     let search = Search::new(&exact);
     for (w, b) in [(24u8, 24u8), (20, 3), (8, 13), (1, 23), (13, 13)] {
@@ -202,13 +240,19 @@ fn looking_ahead_over_an_exact_evaluator_changes_nothing() {
         let zero = search.position(&game, &s, 0).win;
         let one = search.position(&game, &s, 1).win;
         let two = search.position(&game, &s, 2).win;
-        assert!((zero - one).abs() < 2e-4 && (zero - two).abs() < 2e-4, "{w} {b}: {zero} {one} {two}");
+        assert!(
+            (zero - one).abs() < 2e-4 && (zero - two).abs() < 2e-4,
+            "{w} {b}: {zero} {one} {two}"
+        );
     }
 }
 
 /// Chances `p` of winning, no gammons.
 fn plain(p: f32) -> Probabilities {
-    Probabilities { win: p, ..Probabilities::default() }
+    Probabilities {
+        win: p,
+        ..Probabilities::default()
+    }
 }
 
 /// The least chance of winning with which the side doubled takes, found
@@ -233,7 +277,10 @@ fn janowski_take_points_are_the_published_ones() {
     assert!((take_point(1.0, 1.0, 2.0 / 3.0) - 0.2143).abs() < 1e-4);
     for x in [0.0, 0.5, 2.0 / 3.0, 1.0] {
         let found = decided_take_point(x);
-        assert!((found - take_point(1.0, 1.0, x)).abs() < 1e-4, "x {x}: {found}");
+        assert!(
+            (found - take_point(1.0, 1.0, x)).abs() < 1e-4,
+            "x {x}: {found}"
+        );
     }
     // Gammons for the taker's opponent raise the take point: W = 1, L =
     // 1.5 gives (1.5 - 0.5) / (2.5 + x/2).
@@ -251,9 +298,16 @@ fn money_cube_decisions_follow_the_chances() {
     let out = money_decision(plain(0.9), Access::Centred, x, rules);
     assert!(out.double && !out.take, "{out:?}");
     // Too good: a big gammon rate makes playing on worth more than +1.
-    let gammonish = Probabilities { win: 0.9, win_gammon: 0.6, ..Probabilities::default() };
+    let gammonish = Probabilities {
+        win: 0.9,
+        win_gammon: 0.6,
+        ..Probabilities::default()
+    };
     let too_good = money_decision(gammonish, Access::Centred, x, rules);
-    assert!(!too_good.double && !too_good.take && too_good.no_double > 1.0, "{too_good:?}");
+    assert!(
+        !too_good.double && !too_good.take && too_good.no_double > 1.0,
+        "{too_good:?}"
+    );
     // The Jacoby rule: a centred cube counts no gammon, so double it out.
     let jacoby = money_decision(gammonish, Access::Centred, x, rules.with_jacoby(true));
     assert!(jacoby.double && !jacoby.take, "{jacoby:?}");
@@ -272,23 +326,58 @@ fn the_match_equity_table_reads_as_published() {
     assert!((mwc(1, 2, true) - (1.0 - 0.48803)).abs() < 1e-6);
     assert_eq!((mwc(0, 3, false), mwc(3, 0, false)), (1.0, 0.0));
     // A long match is nearly money: the dead-cube take point near 25%.
-    let long = Away { me: 25, them: 25, stage: Stage::PreCrawford };
+    let long = Away {
+        me: 25,
+        them: 25,
+        stage: Stage::PreCrawford,
+    };
     let tp = long.take_point(1).unwrap();
     assert!((tp - 0.25).abs() < 0.02, "{tp}");
     // The leader 1-away doubled post-Crawford by a trailer 2-away: a pass
     // gives double match point (one half), a take plays for the match.
-    let leader = Away { me: 1, them: 2, stage: Stage::PostCrawford };
+    let leader = Away {
+        me: 1,
+        them: 2,
+        stage: Stage::PostCrawford,
+    };
     assert!((leader.take_point(1).unwrap() - 0.5).abs() < 1e-6);
-    assert_eq!(Away { stage: Stage::Crawford, ..leader }.take_point(1), None);
+    assert_eq!(
+        Away {
+            stage: Stage::Crawford,
+            ..leader
+        }
+        .take_point(1),
+        None
+    );
     // At 4-away each a gammon counts, at 1-away against 2-away after the
     // Crawford game a gammon won is worth no more than a single game.
-    assert!(Away { me: 4, them: 4, stage: Stage::PreCrawford }.gammon_price(1) > 0.3);
-    assert_eq!(Away { me: 1, them: 2, stage: Stage::PostCrawford }.gammon_price(1), 0.0);
+    assert!(
+        Away {
+            me: 4,
+            them: 4,
+            stage: Stage::PreCrawford
+        }
+        .gammon_price(1)
+            > 0.3
+    );
+    assert_eq!(
+        Away {
+            me: 1,
+            them: 2,
+            stage: Stage::PostCrawford
+        }
+        .gammon_price(1),
+        0.0
+    );
 }
 
 /// Plays a game of `game` with `policies` (White first) and the dice of
 /// `seed`, checking every action chosen is legal; returns the final state.
-fn checked_game(game: &BackgammonGame, policies: &mut [&mut dyn Policy<BackgammonGame>; 2], seed: u64) -> BackgammonState {
+fn checked_game(
+    game: &BackgammonGame,
+    policies: &mut [&mut dyn Policy<BackgammonGame>; 2],
+    seed: u64,
+) -> BackgammonState {
     let mut dice = Dice::seeded(seed);
     let mut choices = Dice::seeded(seed + 1);
     let mut state = game.initial_state();
@@ -329,7 +418,12 @@ proptest! {
 #[test]
 fn the_expert_and_master_bots_play_legal_games_of_hypergammon_and_matches() {
     let eval = heuristic();
-    let hyper = BackgammonGame::new(BackgammonRules::hypergammon_with(3).unwrap().with_cube(CubeRules::money())).unwrap();
+    let hyper = BackgammonGame::new(
+        BackgammonRules::hypergammon_with(3)
+            .unwrap()
+            .with_cube(CubeRules::money()),
+    )
+    .unwrap();
     let mut expert = Bot::new(&eval, Level::Expert);
     let mut master = Bot::new(&eval, Level::Master);
     for seed in 0..2 {
@@ -382,8 +476,14 @@ fn cube_answers_match_the_solved_hypergammon_cube_on_clear_races() {
     let game = BackgammonGame::new(rules.with_cube(CubeRules::money())).unwrap();
     let solved = CubefulBot::new(&table);
     let eval = ExactOneChecker {
-        wins: Solver::new(&base, &SolveOptions::default()).unwrap().cubeless(&SolveOptions::default()).unwrap(),
-        points: Solver::new(&base, &money).unwrap().cubeless(&money).unwrap(),
+        wins: Solver::new(&base, &SolveOptions::default())
+            .unwrap()
+            .cubeless(&SolveOptions::default())
+            .unwrap(),
+        points: Solver::new(&base, &money)
+            .unwrap()
+            .cubeless(&money)
+            .unwrap(),
     };
     let bot = Bot::new(&eval, Level::Intermediate);
     let (mut clear, mut agree) = (0, 0);
@@ -400,7 +500,9 @@ fn cube_answers_match_the_solved_hypergammon_cube_on_clear_races() {
                     (a.double_take.min(a.double_pass) - a.no_double).abs()
                 };
                 // Clear: both the bot and the exact table see a margin.
-                let exact = table.decision(&base, &s.with_turn(WHITE), Cube::Centred).unwrap();
+                let exact = table
+                    .decision(&base, &s.with_turn(WHITE), Cube::Centred)
+                    .unwrap();
                 let dt = exact.double_take.unwrap() as f32;
                 let exact_margin = if doubled {
                     (dt - exact.double_pass as f32).abs()
@@ -412,7 +514,11 @@ fn cube_answers_match_the_solved_hypergammon_cube_on_clear_races() {
                 }
                 clear += 1;
                 let mine = if doubled {
-                    if a.take { BackgammonAction::Take } else { BackgammonAction::Pass }
+                    if a.take {
+                        BackgammonAction::Take
+                    } else {
+                        BackgammonAction::Pass
+                    }
                 } else if a.double {
                     BackgammonAction::Double
                 } else {
@@ -425,12 +531,18 @@ fn cube_answers_match_the_solved_hypergammon_cube_on_clear_races() {
                     // Janowski's fixed efficiency overvalues a live cube in
                     // the shortest races, where the next roll or two decide
                     // and the cube is nearly dead.
-                    assert!(w <= 8 && b <= 8, "{w} {b} doubled {doubled}: {mine:?} vs {theirs:?} {a:?}");
+                    assert!(
+                        w <= 8 && b <= 8,
+                        "{w} {b} doubled {doubled}: {mine:?} vs {theirs:?} {a:?}"
+                    );
                 }
             }
         }
     }
-    assert!(clear > 400 && agree * 100 >= clear * 99, "{agree} of {clear} clear decisions agree");
+    assert!(
+        clear > 400 && agree * 100 >= clear * 99,
+        "{agree} of {clear} clear decisions agree"
+    );
 }
 
 #[test]
@@ -439,7 +551,10 @@ fn the_analysis_ranks_every_play_and_the_best_costs_nothing() {
     let eval = heuristic();
     let bot = Bot::new(&eval, Level::Expert);
     let s = game.initial_state().with_turn(WHITE);
-    let thrown = game.apply(&s, BackgammonAction::Throw(Roll::two(6, 4).unwrap())).unwrap().0;
+    let thrown = game
+        .apply(&s, BackgammonAction::Throw(Roll::two(6, 4).unwrap()))
+        .unwrap()
+        .0;
     let ranked = bot.analyze_plays(&game, &thrown).unwrap();
     assert_eq!(ranked.len(), game.plays(&thrown).len());
     assert_eq!(ranked[0].error, 0.0);
@@ -454,10 +569,19 @@ fn the_analysis_ranks_every_play_and_the_best_costs_nothing() {
     // Every play is valued at the bot's ply.
     assert!(ranked.iter().all(|r| r.ply == 1));
     // A play of another roll, and a state awaiting a throw, are refused.
-    let other = game.apply(&s, BackgammonAction::Throw(Roll::two(3, 1).unwrap())).unwrap().0;
+    let other = game
+        .apply(&s, BackgammonAction::Throw(Roll::two(3, 1).unwrap()))
+        .unwrap()
+        .0;
     let foreign = game.plays(&other)[0];
-    assert_eq!(bot.play_error(&game, &thrown, &foreign), Err(AnalysisError::UnknownPlay));
-    assert_eq!(bot.analyze_plays(&game, &s).unwrap_err(), AnalysisError::NoMoveAwaited);
+    assert_eq!(
+        bot.play_error(&game, &thrown, &foreign),
+        Err(AnalysisError::UnknownPlay)
+    );
+    assert_eq!(
+        bot.analyze_plays(&game, &s).unwrap_err(),
+        AnalysisError::NoMoveAwaited
+    );
 }
 
 #[test]
@@ -467,9 +591,13 @@ fn the_cube_analysis_prices_every_action_and_the_right_ones_cost_nothing() {
     let bot = Bot::new(&eval, Level::Intermediate);
     // White far ahead in a race, Black with some off (no gammon): double,
     // and pass.
-    let s = game.initial_state().with_side(WHITE, &[(3, 5), (2, 5), (1, 5)], 0, 0);
+    let s = game
+        .initial_state()
+        .with_side(WHITE, &[(3, 5), (2, 5), (1, 5)], 0, 0);
     let s = s.with_side(BLACK, &[(9, 5), (8, 5)], 0, 5);
-    let a = bot.analyze_cube(&game, &s.with_cube_decision(WHITE, false)).unwrap();
+    let a = bot
+        .analyze_cube(&game, &s.with_cube_decision(WHITE, false))
+        .unwrap();
     assert!(a.double && !a.take, "{a:?}");
     assert_eq!(a.error(BackgammonAction::Double), Ok(0.0));
     assert!(a.error(BackgammonAction::Roll).unwrap() > 0.0);
@@ -490,7 +618,10 @@ fn the_cube_analysis_prices_every_action_and_the_right_ones_cost_nothing() {
     let opening = game.initial_state().with_cube_decision(WHITE, false);
     let a = bot.analyze_cube(&game, &opening).unwrap();
     assert!(!a.double && a.take, "{a:?}");
-    assert_eq!(bot.analyze_cube(&game, &game.initial_state()).unwrap_err(), AnalysisError::NoCubeDecision);
+    assert_eq!(
+        bot.analyze_cube(&game, &game.initial_state()).unwrap_err(),
+        AnalysisError::NoCubeDecision
+    );
     let _ = Phase::Doubled;
 }
 
@@ -498,16 +629,41 @@ fn the_cube_analysis_prices_every_action_and_the_right_ones_cost_nothing() {
 fn rollouts_are_seeded_and_the_same_on_any_number_of_threads() {
     let game = BackgammonGame::backgammon();
     let eval = heuristic();
-    let s = game.initial_state().with_side(WHITE, &[(8, 5), (6, 5), (4, 5)], 0, 0);
-    let s = s.with_side(BLACK, &[(9, 5), (6, 5), (3, 5)], 0, 0).with_turn(WHITE);
-    let one = Rollout { trials: 72, turns: 4, seed: 5, threads: 1 }.run(&game, &eval, &s);
-    let two = Rollout { trials: 72, turns: 4, seed: 5, threads: 2 }.run(&game, &eval, &s);
+    let s = game
+        .initial_state()
+        .with_side(WHITE, &[(8, 5), (6, 5), (4, 5)], 0, 0);
+    let s = s
+        .with_side(BLACK, &[(9, 5), (6, 5), (3, 5)], 0, 0)
+        .with_turn(WHITE);
+    let one = Rollout {
+        trials: 72,
+        turns: 4,
+        seed: 5,
+        threads: 1,
+    }
+    .run(&game, &eval, &s);
+    let two = Rollout {
+        trials: 72,
+        turns: 4,
+        seed: 5,
+        threads: 2,
+    }
+    .run(&game, &eval, &s);
     assert_eq!(one, two);
-    let other = Rollout { trials: 72, turns: 4, seed: 6, threads: 2 }.run(&game, &eval, &s);
+    let other = Rollout {
+        trials: 72,
+        turns: 4,
+        seed: 6,
+        threads: 2,
+    }
+    .run(&game, &eval, &s);
     assert_ne!(one, other);
     assert_eq!(one.trials, 72);
     assert!(one.std_error > 0.0 && one.std_error < 0.2, "{one:?}");
     // Near the race evaluator's own value.
     let direct = eval.evaluate(&game, &s).equity();
-    assert!((one.equity - direct).abs() < 3.0 * one.std_error + 0.1, "{one:?} vs {direct}");
+    assert!(
+        (one.equity - direct).abs() < 3.0 * one.std_error + 0.1,
+        "{one:?} vs {direct}"
+    );
 }

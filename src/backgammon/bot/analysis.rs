@@ -90,7 +90,9 @@ impl CubeAnalysis {
         match action {
             BackgammonAction::Take => Some(flip(self.double_take)),
             BackgammonAction::Pass => Some(flip(self.double_pass)),
-            BackgammonAction::Beaver if self.beavers && !self.match_play => Some(-2.0 * self.double_take),
+            BackgammonAction::Beaver if self.beavers && !self.match_play => {
+                Some(-2.0 * self.double_take)
+            }
             _ => None,
         }
     }
@@ -110,7 +112,9 @@ impl CubeAnalysis {
             let best = self.no_double.max(self.double_take.min(self.double_pass));
             return Ok((best - v).max(0.0));
         }
-        let v = self.taker_value(action).ok_or(AnalysisError::NotACubeAction)?;
+        let v = self
+            .taker_value(action)
+            .ok_or(AnalysisError::NotACubeAction)?;
         let answers = [
             BackgammonAction::Take,
             BackgammonAction::Pass,

@@ -3,10 +3,10 @@
 use rand_core::Rng;
 
 use super::analysis::{AnalysisError, CubeAnalysis};
-use super::player::Bot;
 use super::cube::{Access, money_decision};
 use super::eval::{Evaluator, Probabilities};
 use super::met::{Away, Stage};
+use super::player::Bot;
 use super::search::throwable;
 use crate::backgammon::{BackgammonAction, BackgammonGame, BackgammonState, Phase, Play};
 use crate::play::Policy;
@@ -27,7 +27,8 @@ impl<E: Evaluator> Bot<E> {
         game: &BackgammonGame,
         state: &BackgammonState,
     ) -> Result<CubeAnalysis, AnalysisError> {
-        game.validate(state).map_err(|_| AnalysisError::InvalidState)?;
+        game.validate(state)
+            .map_err(|_| AnalysisError::InvalidState)?;
         if !matches!(state.phase(), Phase::AwaitingCube | Phase::Doubled) {
             return Err(AnalysisError::NoCubeDecision);
         }
@@ -61,7 +62,12 @@ impl<E: Evaluator> Bot<E> {
 
     /// The action the bot plays in `state` (a player's turn), `rng`
     /// blurring a beginner's plays.
-    fn action(&mut self, game: &BackgammonGame, state: &BackgammonState, rng: &mut dyn Rng) -> Option<BackgammonAction> {
+    fn action(
+        &mut self,
+        game: &BackgammonGame,
+        state: &BackgammonState,
+        rng: &mut dyn Rng,
+    ) -> Option<BackgammonAction> {
         match state.phase() {
             Phase::AwaitingCube => {
                 let a = self.analyze_cube(game, state).ok()?;
@@ -130,7 +136,11 @@ fn away(state: &BackgammonState, length: u16) -> Away {
     } else {
         Stage::PreCrawford
     };
-    Away { me: a, them: b, stage }
+    Away {
+        me: a,
+        them: b,
+        stage,
+    }
 }
 
 /// The cube's actions in match-winning chances with a dead cube.

@@ -10,7 +10,12 @@ impl<E: Evaluator + ?Sized> Evaluator for &E {
         (**self).evaluate(game, state)
     }
 
-    fn evaluate_batch(&self, game: &BackgammonGame, states: &[BackgammonState], out: &mut [Probabilities]) {
+    fn evaluate_batch(
+        &self,
+        game: &BackgammonGame,
+        states: &[BackgammonState],
+        out: &mut [Probabilities],
+    ) {
         (**self).evaluate_batch(game, states, out);
     }
 }
@@ -20,7 +25,12 @@ impl<E: Evaluator + ?Sized> Evaluator for Box<E> {
         (**self).evaluate(game, state)
     }
 
-    fn evaluate_batch(&self, game: &BackgammonGame, states: &[BackgammonState], out: &mut [Probabilities]) {
+    fn evaluate_batch(
+        &self,
+        game: &BackgammonGame,
+        states: &[BackgammonState],
+        out: &mut [Probabilities],
+    ) {
         (**self).evaluate_batch(game, states, out);
     }
 }

@@ -18,7 +18,6 @@
 //!   and the analysis of a roll's plays and of the cube.
 
 mod analysis;
-mod player;
 pub mod cube;
 mod decide;
 mod eval;
@@ -27,16 +26,17 @@ mod heuristic;
 mod math;
 pub mod met;
 mod plan;
+mod player;
 mod pubeval;
 mod race;
 mod rollout;
 mod search;
 
 pub use analysis::{AnalysisError, CubeAnalysis, RankedPlay};
-pub use player::{Bot, Level};
 pub use eval::{Evaluator, Probabilities};
 pub use heuristic::HeuristicEvaluator;
 pub use plan::Planner;
+pub use player::{Bot, Level};
 pub use pubeval::{CONTACT_WEIGHTS, Pubeval, RACE_WEIGHTS, WINNING_SCORE, is_contact, score};
 pub use race::RaceEvaluator;
 pub use rollout::{Rollout, RolloutResult};

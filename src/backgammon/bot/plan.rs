@@ -44,7 +44,11 @@ impl Planner {
 
     /// The plan's next move if `state` is the state it expects, moving the
     /// plan on.
-    fn follow(&mut self, game: &BackgammonGame, state: &BackgammonState) -> Option<BackgammonAction> {
+    fn follow(
+        &mut self,
+        game: &BackgammonGame,
+        state: &BackgammonState,
+    ) -> Option<BackgammonAction> {
         let (expected, play, done) = self.plan?;
         let step = play.steps().get(usize::from(done)).copied();
         match step {

@@ -133,7 +133,8 @@ impl<E: Evaluator> Bot<E> {
         game: &BackgammonGame,
         state: &BackgammonState,
     ) -> Result<Vec<RankedPlay>, AnalysisError> {
-        game.validate(state).map_err(|_| AnalysisError::InvalidState)?;
+        game.validate(state)
+            .map_err(|_| AnalysisError::InvalidState)?;
         if !matches!(state.phase(), Phase::AwaitingMove(_)) {
             return Err(AnalysisError::NoMoveAwaited);
         }

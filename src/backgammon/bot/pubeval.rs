@@ -100,7 +100,11 @@ pub fn score(state: &BackgammonState, seat: Seat, race: bool) -> f32 {
     if state.borne_off(seat) >= 15 {
         return WINNING_SCORE;
     }
-    let weights = if race { &RACE_WEIGHTS } else { &CONTACT_WEIGHTS };
+    let weights = if race {
+        &RACE_WEIGHTS
+    } else {
+        &CONTACT_WEIGHTS
+    };
     let them = other(seat);
     let mut total = 0.0;
     for block in 0..24u8 {

@@ -87,7 +87,10 @@ impl RaceEvaluator {
         let them = other(me);
         let mine = self.rolls_to_finish(state, me);
         let theirs = self.rolls_to_finish(state, them);
-        let exact = self.two.as_ref().and_then(|two| two.win_probability_of(state));
+        let exact = self
+            .two
+            .as_ref()
+            .and_then(|two| two.win_probability_of(state));
         let win = exact.unwrap_or_else(|| first_done(&mine, &theirs, 0));
         let win_gammon = match first_off(state, them) {
             Some(off) => first_done(&mine, &off, 0).min(win),
@@ -136,7 +139,10 @@ impl RaceEvaluator {
                 return rolls;
             }
         }
-        normal(mean + walk / PIPS_PER_ROLL, variance + walk * per_pip_variance())
+        normal(
+            mean + walk / PIPS_PER_ROLL,
+            variance + walk * per_pip_variance(),
+        )
     }
 }
 
@@ -184,7 +190,10 @@ fn first_off(state: &BackgammonState, seat: Seat) -> Option<Rolls> {
         .map(|p| u32::from(p - 6) * u32::from(state.count(seat, p)))
         .sum();
     let walk = f64::from(outside);
-    Some(normal(1.0 + walk / PIPS_PER_ROLL, walk * per_pip_variance()))
+    Some(normal(
+        1.0 + walk / PIPS_PER_ROLL,
+        walk * per_pip_variance(),
+    ))
 }
 
 /// The chance that the side with `first` finishes before the side with

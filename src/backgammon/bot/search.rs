@@ -94,7 +94,12 @@ impl<'e, E: Evaluator + ?Sized> Search<'e, E> {
 
     /// The chances of `state` at `ply` for the side about to throw (or
     /// deciding on the cube), `state.turn()`; a finished game's result.
-    pub fn position(&self, game: &BackgammonGame, state: &BackgammonState, ply: u8) -> Probabilities {
+    pub fn position(
+        &self,
+        game: &BackgammonGame,
+        state: &BackgammonState,
+        ply: u8,
+    ) -> Probabilities {
         if let Some(done) = Probabilities::of_finished(game, state, state.turn()) {
             return done;
         }
@@ -115,7 +120,13 @@ impl<'e, E: Evaluator + ?Sized> Search<'e, E> {
 
     /// The chances of `end`, the state after a play by `mover`, for
     /// `mover`, at `ply`.
-    pub fn after(&self, game: &BackgammonGame, end: &BackgammonState, mover: Seat, ply: u8) -> Probabilities {
+    pub fn after(
+        &self,
+        game: &BackgammonGame,
+        end: &BackgammonState,
+        mover: Seat,
+        ply: u8,
+    ) -> Probabilities {
         if let Some(done) = Probabilities::of_finished(game, end, mover) {
             return done;
         }
@@ -124,7 +135,13 @@ impl<'e, E: Evaluator + ?Sized> Search<'e, E> {
     }
 
     /// The best of `plays` (by `mover`) at `ply`: `None` when empty.
-    pub fn best(&self, game: &BackgammonGame, plays: &[Play], mover: Seat, ply: u8) -> Option<Scored> {
+    pub fn best(
+        &self,
+        game: &BackgammonGame,
+        plays: &[Play],
+        mover: Seat,
+        ply: u8,
+    ) -> Option<Scored> {
         self.rank(game, plays, mover, ply).into_iter().next()
     }
 
@@ -199,7 +216,13 @@ pub(crate) fn throwable(state: &BackgammonState) -> BackgammonState {
 
 /// Adds `weight` times `p` to a running sum of the five chances.
 pub(crate) fn add(sum: &mut [f32; 5], p: Probabilities, weight: f32) {
-    let v = [p.win, p.win_gammon, p.win_backgammon, p.lose_gammon, p.lose_backgammon];
+    let v = [
+        p.win,
+        p.win_gammon,
+        p.win_backgammon,
+        p.lose_gammon,
+        p.lose_backgammon,
+    ];
     sum.iter_mut().zip(v).for_each(|(s, x)| *s += weight * x);
 }
 
