@@ -1,4 +1,4 @@
-//! A match equity table ([`Met`]): Kazaross-XG2's published figures, and what match play reads from them (a score's match-winning chance, gammon prices, take points before, at and after the Crawford game).
+//! A match equity table: Kazaross-XG2's published figures, and what match play reads from them (a score's match-winning chance, gammon prices, take points before, at and after the Crawford game).
 //!
 //! # Source
 //!
