@@ -42,6 +42,17 @@ impl Default for Filter {
     }
 }
 
+impl Filter {
+    /// The default filter inside a search, for the replies of each roll
+    /// below the plays being chosen: the 2 best within 0.05. Looking at
+    /// fewer replies deeply is what makes a 2-ply search affordable (each
+    /// kept reply costs another 21 rolls of plays).
+    pub const INNER: Filter = Filter {
+        keep: 2,
+        within: 0.05,
+    };
+}
+
 /// A play with its chances for the side that plays it, and the depth it
 /// was evaluated at.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -62,7 +73,9 @@ pub struct Scored {
 /// side to throw, of its best play of that roll, each play judged by its
 /// end position at `n - 1` ply (from the other side's view, flipped).
 /// The best play is chosen among the plays the [`Filter`] keeps from a
-/// 0-ply ranking. Plays are compared by cubeless equity
+/// 0-ply ranking: [`Filter::default`] for the plays being chosen
+/// ([`rank`](Search::rank), [`best`](Search::best)), [`Filter::INNER`]
+/// for the replies inside [`position`](Search::position). Plays are compared by cubeless equity
 /// ([`Probabilities::equity`]); a play that ends the game is worth its
 /// result. The search reads positions as cubeless: a state deciding on
 /// the cube is looked at as the same state about to throw.
@@ -70,6 +83,7 @@ pub struct Scored {
 pub struct Search<'e, E: ?Sized> {
     evaluator: &'e E,
     filter: Filter,
+    inner: Filter,
 }
 
 impl<'e, E: Evaluator + ?Sized> Search<'e, E> {
@@ -78,12 +92,20 @@ impl<'e, E: Evaluator + ?Sized> Search<'e, E> {
         Search {
             evaluator,
             filter: Filter::default(),
+            inner: Filter::INNER,
         }
     }
 
-    /// This search with `filter`.
+    /// This search with `filter` for the plays being chosen.
     pub fn with_filter(mut self, filter: Filter) -> Self {
         self.filter = filter;
+        self
+    }
+
+    /// This search with `inner` for the replies inside a position's
+    /// look-ahead.
+    pub fn with_inner_filter(mut self, inner: Filter) -> Self {
+        self.inner = inner;
         self
     }
 
@@ -110,7 +132,11 @@ impl<'e, E: Evaluator + ?Sized> Search<'e, E> {
         let mut sum = [0.0f32; 5];
         for (roll, weight) in rolls() {
             let plays = game.plays_of_roll(&state, roll).unwrap_or_default();
-            let best = self
+            let inner = Search {
+                filter: self.inner,
+                ..*self
+            };
+            let best = inner
                 .best(game, &plays, state.turn(), ply - 1)
                 .map_or_else(|| self.evaluator.evaluate(game, &state), |s| s.chances);
             add(&mut sum, best, weight);
