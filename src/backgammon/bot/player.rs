@@ -57,6 +57,29 @@ impl Level {
 ///
 /// The evaluator may be anything: `Bot<HeuristicEvaluator>`, or
 /// `Bot<Box<dyn Evaluator>>` to choose one at run time.
+///
+/// ```
+/// use racegame::backgammon::bot::{Bot, HeuristicEvaluator, Level, RaceEvaluator};
+/// use racegame::backgammon::{BackgammonGame, BackgammonRules, CubeRules};
+/// use racegame::play::Session;
+/// use racegame::{RaceGame, Roll};
+///
+/// // Small bear-off databases (up to 6 checkers) are enough for hypergammon.
+/// let eval = HeuristicEvaluator::new(RaceEvaluator::build(6, 3)?);
+/// let rules = BackgammonRules::hypergammon_with(3)?.with_cube(CubeRules::money());
+/// let game = BackgammonGame::new(rules)?;
+/// let mut bot = Bot::new(&eval, Level::Expert);
+/// let mut session = Session::new(game.clone(), 7);
+/// while session.step(&mut bot)?.is_some() {}
+/// assert!(game.is_over(session.state()));
+///
+/// // The analysis of a roll: every play ranked, the best costing nothing.
+/// let s = game.initial_state();
+/// let s = game.apply(&s, racegame::backgammon::BackgammonAction::Throw(Roll::two(6, 5)?))?.0;
+/// let ranked = bot.analyze_plays(&game, &s)?;
+/// assert_eq!(ranked[0].error, 0.0);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug)]
 pub struct Bot<E> {
     evaluator: E,
