@@ -13,14 +13,25 @@
 //! plays as in a money game with a centred cube (the Jacoby rule, its
 //! defaults); the games are scored cubeless.
 //!
+//! With `--judge N` it plays no duel but judges the bot's checker plays in
+//! its own games (the bot against itself): at each of N decisions with
+//! more than one play, it asks gnubg for its play (at the plies gnubg was
+//! started with) and, when the two differ, for gnubg's cubeless equity of
+//! both end positions (`evaluation fibsboard ... PLIES n CUBELESS`); the
+//! error is the difference. It prints the error rate (1000 times the mean
+//! equity lost a decision), contact and race apart.
+//!
 //! ```text
 //! cargo run --release --example bg_gnubg -- --port 31000 --a heuristic:0ply --pairs 100 --seed 1
+//! cargo run --release --example bg_gnubg -- --port 31000 --a heuristic:0ply --judge 2000 --seed 1
 //! ```
 
 use std::io::{BufRead, BufReader, Write};
 use std::net::TcpStream;
 
-use racegame::backgammon::bot::{Bot, HeuristicEvaluator, Level, Planner, Pubeval, RaceEvaluator};
+use racegame::backgammon::bot::{
+    Bot, HeuristicEvaluator, Level, Planner, Pubeval, RaceEvaluator, is_contact,
+};
 use racegame::backgammon::{BackgammonAction, BackgammonGame, BackgammonState, Phase, Play};
 use racegame::play::Policy;
 use racegame::{Dice, RaceGame, Seat, ToAct};
@@ -30,6 +41,8 @@ struct Gnubg {
     reader: BufReader<TcpStream>,
     writer: TcpStream,
     planner: Planner,
+    /// The plies of its evaluations when judging.
+    plies: u8,
 }
 
 impl Gnubg {
@@ -43,6 +56,7 @@ impl Gnubg {
                         reader: BufReader::new(s),
                         writer,
                         planner: Planner::default(),
+                        plies: 2,
                     });
                 }
                 Err(e) => last = e.to_string(),
@@ -239,10 +253,125 @@ fn game(
     Ok(if r.winner.0 == 0 { points } else { -points })
 }
 
+/// gnubg's cubeless equity, at the plies it was started with, of the
+/// position after `play` for the side that played it.
+fn equity_after(
+    gnubg: &mut Gnubg,
+    game: &BackgammonGame,
+    play: &Play,
+    mover: Seat,
+) -> Result<f64, String> {
+    let end = play.state();
+    if let Some(r) = game.result(end) {
+        let points = f64::from(r.points);
+        return Ok(if r.winner == mover { points } else { -points });
+    }
+    let line = format!(
+        "evaluation fibsboard {} PLIES {} CUBELESS\n",
+        fibs_board(end).trim(),
+        gnubg.plies
+    );
+    gnubg
+        .writer
+        .write_all(line.as_bytes())
+        .map_err(|e| e.to_string())?;
+    let mut reply = String::new();
+    gnubg
+        .reader
+        .read_line(&mut reply)
+        .map_err(|e| e.to_string())?;
+    let values: Vec<f64> = reply
+        .split_whitespace()
+        .filter_map(|v| v.parse().ok())
+        .collect();
+    let equity = values.get(5).ok_or(format!("gnubg: {reply}"))?;
+    // The position is the opponent's to throw: its equity, negated.
+    Ok(-equity)
+}
+
+/// Judges the bot's checker plays in its own games (the bot against
+/// itself) with gnubg: per decision with more than one play, the equity
+/// of gnubg's choice minus that of the bot's, both valued by gnubg.
+/// Returns (contact, race) lists of errors.
+fn judge(
+    gnubg: &mut Gnubg,
+    spec: &str,
+    eval: &HeuristicEvaluator,
+    decisions: usize,
+    seed: u64,
+) -> Result<[Vec<f64>; 2], String> {
+    let g = BackgammonGame::backgammon();
+    let mut errors: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
+    for game_index in 0.. {
+        let mut dice = Dice::seeded(seed.wrapping_mul(7919).wrapping_add(game_index));
+        let mut players = [bot(spec, eval)?, bot(spec, eval)?];
+        let mut state = g.initial_state();
+        while !g.is_over(&state) {
+            if errors[0].len() + errors[1].len() >= decisions {
+                return Ok(errors);
+            }
+            let seat = match g.to_act(&state) {
+                ToAct::Chance(_) => {
+                    let throw = dice.throw_for(&g, &state).ok_or("no throw")?;
+                    state = g.apply(&state, throw).map_err(|e| e.to_string())?.0;
+                    continue;
+                }
+                ToAct::Player(seat) => seat,
+                ToAct::Nobody => break,
+            };
+            let plays = g.plays(&state);
+            let player = &mut *players[seat.index()];
+            let chosen = chosen_play(&g, &state, &plays, player, &mut dice)?;
+            if plays.len() > 1 {
+                let reply = gnubg.ask(&state)?;
+                let best = matching(&state, &plays, &reply)
+                    .ok_or(format!("gnubg's '{reply}' matches no play"))?;
+                let lost = if best == chosen {
+                    0.0
+                } else {
+                    let gain = equity_after(gnubg, &g, &plays[best], seat)?;
+                    (gain - equity_after(gnubg, &g, &plays[chosen], seat)?).max(0.0)
+                };
+                errors[usize::from(!is_contact(&state))].push(lost);
+            }
+            state = *plays[chosen].state();
+        }
+    }
+    Ok(errors)
+}
+
+/// The index in `plays` of the play the bot chooses in `state` (a turn's
+/// start), found by letting it play its moves on a copy.
+fn chosen_play(
+    g: &BackgammonGame,
+    state: &BackgammonState,
+    plays: &[Play],
+    player: &mut (dyn Policy<BackgammonGame> + '_),
+    dice: &mut Dice,
+) -> Result<usize, String> {
+    let mut s = *state;
+    let mut legal = Vec::new();
+    let mover = state.turn();
+    while s.turn() == mover && matches!(s.phase(), Phase::AwaitingMove(_)) {
+        g.legal_actions(&s, &mut legal);
+        let i = player.choose(g, &s, &legal, dice.rng_mut());
+        s = g.apply(&s, legal[i]).map_err(|e| e.to_string())?.0;
+    }
+    plays
+        .iter()
+        .position(|p| {
+            let e = p.state();
+            (0..26u8).all(|q| e.count(mover, q) == s.count(mover, q))
+                && e.bar(Seat(1 - mover.0)) == s.bar(Seat(1 - mover.0))
+        })
+        .ok_or("the bot's play is not one of the roll's".to_string())
+}
+
 fn main() -> Result<(), String> {
     let mut args = std::env::args().skip(1);
     let (mut port, mut spec, mut pairs, mut seed) =
         (31000u16, "heuristic:0ply".to_string(), 100u64, 1u64);
+    let mut judged: Option<usize> = None;
     while let Some(flag) = args.next() {
         let v = args.next().ok_or(format!("{flag} needs a value"))?;
         match flag.as_str() {
@@ -250,11 +379,28 @@ fn main() -> Result<(), String> {
             "--a" => spec = v,
             "--pairs" => pairs = v.parse().map_err(|e| format!("--pairs: {e}"))?,
             "--seed" => seed = v.parse().map_err(|e| format!("--seed: {e}"))?,
+            "--judge" => judged = Some(v.parse().map_err(|e| format!("--judge: {e}"))?),
             _ => return Err(format!("unknown flag {flag}")),
         }
     }
     let eval = HeuristicEvaluator::new(RaceEvaluator::build(15, 6).map_err(|e| e.to_string())?);
     let mut gnubg = Gnubg::connect(port)?;
+    if let Some(n) = judged {
+        let [contact, race] = judge(&mut gnubg, &spec, &eval, n, seed)?;
+        for (name, e) in [("contact", &contact), ("race", &race)] {
+            let k = e.len().max(1) as f64;
+            let mean = e.iter().sum::<f64>() / k;
+            let sd =
+                (e.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (k - 1.0).max(1.0)).sqrt();
+            println!(
+                "{spec}, {name}: {} decisions, error rate {:.1} (1000 x mean equity lost), standard error {:.1}",
+                e.len(),
+                1000.0 * mean,
+                1000.0 * sd / k.sqrt()
+            );
+        }
+        return Ok(());
+    }
     let g = BackgammonGame::backgammon();
     let mut results = Vec::new();
     for i in 0..pairs {

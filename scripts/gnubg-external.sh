@@ -4,6 +4,12 @@
 # seats swapped), printing the bot's points per game and its standard error.
 #
 #   scripts/gnubg-external.sh [PAIRS] [PLAYER] [SEED]
+#   scripts/gnubg-external.sh judge [DECISIONS] [PLAYER] [SEED]
+#
+# The second form judges the bot's checker plays in its own games with gnubg
+# 2-ply instead: per decision with more than one play, the equity of gnubg's
+# play minus the bot's, both valued by gnubg 2-ply (cubeless), as an error
+# rate (1000 x mean equity lost), contact and race apart.
 #
 # PLAYER is one of bg_gnubg's (heuristic:0ply, heuristic:1ply, pubeval).
 # GNU Backgammon is an outside program here, run as a separate process and
@@ -11,6 +17,13 @@
 # in CI: without gnubg the script says so and exits 0.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+MODE=play
+PLIES=0
+if [ "${1:-}" = judge ]; then
+    MODE=judge
+    PLIES=2
+    shift
+fi
 PAIRS=${1:-100}
 PLAYER=${2:-heuristic:0ply}
 SEED=${3:-1}
@@ -25,10 +38,14 @@ commands=$(mktemp)
 trap 'rm -f "$commands"; [ -n "${pid:-}" ] && kill "$pid" 2>/dev/null || true' EXIT
 cat > "$commands" <<CMDS
 set threads 1
-set evaluation chequerplay evaluation plies 0
-set evaluation cubedecision evaluation plies 0
+set evaluation chequerplay evaluation plies $PLIES
+set evaluation cubedecision evaluation plies $PLIES
 external localhost:$PORT
 CMDS
 "$GNUBG" -t -q -r -c "$commands" > /tmp/gnubg-external.log 2>&1 &
 pid=$!
-./target/release/examples/bg_gnubg --port "$PORT" --a "$PLAYER" --pairs "$PAIRS" --seed "$SEED"
+if [ "$MODE" = judge ]; then
+    ./target/release/examples/bg_gnubg --port "$PORT" --a "$PLAYER" --judge "$PAIRS" --seed "$SEED"
+else
+    ./target/release/examples/bg_gnubg --port "$PORT" --a "$PLAYER" --pairs "$PAIRS" --seed "$SEED"
+fi
