@@ -48,6 +48,7 @@ pub struct RankedPlay {
 /// double; in match play ([`match_play`](CubeAnalysis::match_play)) they
 /// are the doubler's match-winning chances.
 #[derive(Clone, Copy, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct CubeAnalysis {
     /// The doubler's cubeless chances, at the bot's ply.
     pub chances: Probabilities,

@@ -44,6 +44,7 @@ use crate::backgammon::CubeRules;
 
 /// Who may double next, seen from the side whose equity is computed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Access {
     /// The cube is in the middle: both sides may double.
     Centred,
@@ -132,6 +133,7 @@ fn interpolate(knots: &[(f32, f32)], p: f32) -> f32 {
 /// The cube's three equities and decisions for the side that may
 /// double, in units of the cube's value before a double.
 #[derive(Clone, Copy, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct MoneyDecision {
     /// Not doubling.
     pub no_double: f32,

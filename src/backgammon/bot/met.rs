@@ -68,6 +68,7 @@ use super::eval::Probabilities;
 
 /// Where a match stands under the Crawford rule.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Stage {
     /// Before the Crawford game: no side 1-away yet.
     PreCrawford,
@@ -81,6 +82,7 @@ pub enum Stage {
 /// A match score from one side's view: the points each side still needs
 /// (`me`, `them`) and the stage.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Away {
     /// Points the side still needs.
     pub me: i32,

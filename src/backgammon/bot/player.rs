@@ -12,6 +12,7 @@ use crate::backgammon::{BackgammonGame, BackgammonState, Phase, Play};
 /// How hard the bot looks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[non_exhaustive]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Level {
     /// 0-ply with noise: each play's equity is blurred by up to 0.15
     /// (a triangular draw) before the best is taken.

@@ -20,6 +20,7 @@ use crate::dice::{Dice, Roll};
 /// [`Dice::seeded`] with a seed drawn from `seed` and `i`, so a rollout
 /// is the same whatever the number of threads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Rollout {
     /// Games played (36 or a multiple of it for full stratification).
     pub trials: u32,
@@ -34,6 +35,7 @@ pub struct Rollout {
 /// What a rollout found, for the side to throw in the position rolled
 /// out.
 #[derive(Clone, Copy, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct RolloutResult {
     /// The mean chances.
     pub chances: Probabilities,

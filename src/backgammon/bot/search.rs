@@ -26,6 +26,7 @@ pub(crate) fn rolls() -> impl Iterator<Item = (Roll, f32)> {
 /// ply); its default for a 2-ply search keeps up to 8 moves within 0.16,
 /// the default here.
 #[derive(Clone, Copy, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Filter {
     /// Plays kept at most (at least 1 is kept whatever this says).
     pub keep: usize,
