@@ -4,7 +4,40 @@
 //! about to throw: winning, winning a gammon or a backgammon, losing a
 //! gammon or a backgammon. Everything else (choosing a play by looking
 //! ahead, the cube, a match's score) is computed from those five numbers.
+//!
+//! - [`Pubeval`]: Tesauro's published linear evaluation, a benchmark
+//!   opponent.
+//! - [`RaceEvaluator`]: races from the exact bear-off databases.
+//! - [`HeuristicEvaluator`]: a simple evaluator for testing: races
+//!   exactly, contact by `pubeval`'s score.
+//! - [`Search`]: 0-, 1- and 2-ply look-ahead with move filtering over
+//!   any evaluator, and truncated rollouts.
+//! - [`cube`]: cubeful equities by Janowski's formula, and the cube's
+//!   decisions for money play; [`met`]: a match equity table.
+//! - [`Bot`]: a [`Policy`](crate::play::Policy) with named [`Level`]s,
+//!   and the analysis of a roll's plays and of the cube.
 
+mod analysis;
+pub mod cube;
+mod decide;
 mod eval;
+mod forward;
+mod heuristic;
+mod math;
+pub mod met;
+mod plan;
+mod player;
+mod pubeval;
+mod race;
+mod rollout;
+mod search;
 
+pub use analysis::{AnalysisError, CubeAnalysis, RankedPlay};
 pub use eval::{Evaluator, Probabilities};
+pub use heuristic::HeuristicEvaluator;
+pub use plan::Planner;
+pub use player::{Bot, Level};
+pub use pubeval::{CONTACT_WEIGHTS, Pubeval, RACE_WEIGHTS, WINNING_SCORE, is_contact, score};
+pub use race::RaceEvaluator;
+pub use rollout::{Rollout, RolloutResult};
+pub use search::{Filter, Scored, Search};

@@ -1,0 +1,162 @@
+//! Mirrored pairs of backgammon games between two players: the same dice twice, seats swapped; prints A's points per game with its standard error.
+//!
+//! ```text
+//! cargo run --release --example bg_duel -- --a heuristic:1ply --b pubeval --pairs 5000 --seed 1 --threads 2
+//! ```
+//!
+//! Players: `pubeval` (Tesauro's benchmark), `heuristic:0ply`,
+//! `heuristic:1ply`, `heuristic:2ply` (the race databases plus
+//! `pubeval`'s contact score, [`HeuristicEvaluator`]), `beginner` (the
+//! heuristic at 0-ply with noise). Games are cubeless backgammon; a
+//! gammon counts 2, a backgammon 3.
+
+use std::time::Instant;
+
+use racegame::backgammon::BackgammonGame;
+use racegame::backgammon::bot::{Bot, HeuristicEvaluator, Level, Pubeval, RaceEvaluator};
+use racegame::play::Policy;
+use racegame::{Dice, RaceGame, ToAct};
+
+/// A player named on the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Spec {
+    Pubeval,
+    Heuristic(Level),
+}
+
+fn parse_spec(s: &str) -> Result<Spec, String> {
+    match s {
+        "pubeval" => Ok(Spec::Pubeval),
+        "heuristic:0ply" | "heuristic" => Ok(Spec::Heuristic(Level::Intermediate)),
+        "heuristic:1ply" => Ok(Spec::Heuristic(Level::Expert)),
+        "heuristic:2ply" => Ok(Spec::Heuristic(Level::Master)),
+        "beginner" => Ok(Spec::Heuristic(Level::Beginner)),
+        s if s.starts_with("net") => Err(format!(
+            "{s}: no trained network in this build; the network evaluator plugs in as `Bot<NetEvaluator>`"
+        )),
+        s => Err(format!("unknown player {s}")),
+    }
+}
+
+fn player<'e>(spec: Spec, eval: &'e HeuristicEvaluator) -> Box<dyn Policy<BackgammonGame> + 'e> {
+    match spec {
+        Spec::Pubeval => Box::new(Pubeval::new()),
+        Spec::Heuristic(level) => Box::new(Bot::new(eval, level)),
+    }
+}
+
+/// One game with the dice of `seed`: White is `players[0]`. Returns
+/// White's signed points.
+fn game(
+    g: &BackgammonGame,
+    seed: u64,
+    players: &mut [Box<dyn Policy<BackgammonGame> + '_>; 2],
+) -> Result<i64, String> {
+    let mut dice = Dice::seeded(seed);
+    let mut choices = Dice::seeded(seed ^ 0x5EED_CAFE);
+    let mut state = g.initial_state();
+    let mut legal = Vec::new();
+    loop {
+        let action = match g.to_act(&state) {
+            ToAct::Nobody => break,
+            ToAct::Chance(_) => dice.throw_for(g, &state).ok_or("no throw")?,
+            ToAct::Player(seat) => {
+                g.legal_actions(&state, &mut legal);
+                let i = players[seat.index()].choose(g, &state, &legal, choices.rng_mut());
+                legal[i.min(legal.len() - 1)]
+            }
+        };
+        state = g.apply(&state, action).map_err(|e| e.to_string())?.0;
+    }
+    let r = g.result(&state).ok_or("no result")?;
+    let points = i64::from(r.total());
+    Ok(if r.winner.index() == 0 {
+        points
+    } else {
+        -points
+    })
+}
+
+struct Args {
+    a: Spec,
+    b: Spec,
+    pairs: u64,
+    seed: u64,
+    threads: usize,
+}
+
+fn parse() -> Result<Args, String> {
+    let mut args = Args {
+        a: Spec::Heuristic(Level::Expert),
+        b: Spec::Pubeval,
+        pairs: 1000,
+        seed: 1,
+        threads: 2,
+    };
+    let mut it = std::env::args().skip(1);
+    while let Some(flag) = it.next() {
+        let value = it.next().ok_or(format!("{flag} needs a value"))?;
+        let num = |v: &str| v.parse::<u64>().map_err(|e| format!("{flag}: {e}"));
+        match flag.as_str() {
+            "--a" => args.a = parse_spec(&value)?,
+            "--b" => args.b = parse_spec(&value)?,
+            "--pairs" => args.pairs = num(&value)?,
+            "--seed" => args.seed = num(&value)?,
+            "--threads" => args.threads = num(&value)?.clamp(1, 64) as usize,
+            _ => return Err(format!("unknown flag {flag}")),
+        }
+    }
+    Ok(args)
+}
+
+fn main() -> Result<(), String> {
+    let args = parse()?;
+    let t = Instant::now();
+    let race = RaceEvaluator::build(15, 6).map_err(|e| e.to_string())?;
+    let eval = HeuristicEvaluator::new(race);
+    eprintln!("databases built in {:.1?}", t.elapsed());
+    let g = BackgammonGame::backgammon();
+    let t = Instant::now();
+    let per = args.pairs.div_ceil(args.threads as u64);
+    let results: Vec<Result<Vec<f64>, String>> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..args.threads as u64)
+            .map(|k| {
+                let (g, eval, args) = (&g, &eval, &args);
+                s.spawn(move || {
+                    let mut out = Vec::new();
+                    for i in (k * per)..((k + 1) * per).min(args.pairs) {
+                        let seed = args.seed.wrapping_mul(1_000_003).wrapping_add(i);
+                        let mut ab = [player(args.a, eval), player(args.b, eval)];
+                        let first = game(g, seed, &mut ab)?;
+                        let mut ba = [player(args.b, eval), player(args.a, eval)];
+                        let second = -game(g, seed, &mut ba)?;
+                        out.push((first + second) as f64 / 2.0);
+                    }
+                    Ok(out)
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().unwrap_or(Err("a thread panicked".into())))
+            .collect()
+    });
+    let mut pairs = Vec::new();
+    for r in results {
+        pairs.extend(r?);
+    }
+    let n = pairs.len() as f64;
+    let mean = pairs.iter().sum::<f64>() / n;
+    let var = pairs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+    println!(
+        "{:?} vs {:?}: {} pairs ({} games), {:+.4} points per game for A, standard error {:.4} ({:.1?})",
+        args.a,
+        args.b,
+        pairs.len(),
+        2 * pairs.len(),
+        mean,
+        (var / n).sqrt(),
+        t.elapsed()
+    );
+    Ok(())
+}

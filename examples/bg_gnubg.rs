@@ -1,0 +1,431 @@
+//! Plays the bot against GNU Backgammon through gnubg's `external` player interface: mirrored pairs of cubeless games, the same dice twice with seats swapped; prints the bot's points per game with its standard error.
+//!
+//! GNU Backgammon runs as an outside program (`scripts/gnubg-external.sh`
+//! starts it and this client): it listens on a TCP port, and for each of
+//! its turns this client sends the position as a FIBS board line
+//! (`board:...`, the format of the First Internet Backgammon Server's
+//! client protocol, from gnubg's side: its checkers positive on its own
+//! points 1 to 24, the opponent's negative, its bar last, direction -1;
+//! both sides marked free to double, as gnubg otherwise reads a double
+//! pending) and reads back the play in gnubg's notation (`13/7 8/7`, `bar/22*`,
+//! `6/off`). The play is matched to one of the engine's plays by the
+//! position it reaches. Nothing of gnubg is linked. gnubg chooses its
+//! plays as in a money game with a centred cube (the Jacoby rule, its
+//! defaults); the games are scored cubeless.
+//!
+//! With `--judge N` it plays no duel but judges the bot's checker plays in
+//! its own games (the bot against itself): at each of N decisions with
+//! more than one play, it asks gnubg for its play (at the plies gnubg was
+//! started with) and, when the two differ, for gnubg's cubeless equity of
+//! both end positions (`evaluation fibsboard ... PLIES n CUBELESS`); the
+//! error is the difference. It prints the error rate (1000 times the mean
+//! equity lost a decision), contact and race apart.
+//!
+//! ```text
+//! cargo run --release --example bg_gnubg -- --port 31000 --a heuristic:0ply --pairs 100 --seed 1
+//! cargo run --release --example bg_gnubg -- --port 31000 --a heuristic:0ply --judge 2000 --seed 1
+//! ```
+
+use std::io::{BufRead, BufReader, Write};
+use std::net::TcpStream;
+
+use racegame::backgammon::bot::{
+    Bot, HeuristicEvaluator, Level, Planner, Pubeval, RaceEvaluator, is_contact,
+};
+use racegame::backgammon::{BackgammonAction, BackgammonGame, BackgammonState, Phase, Play};
+use racegame::play::Policy;
+use racegame::{Dice, RaceGame, Seat, ToAct};
+
+/// gnubg over its socket, as a player.
+struct Gnubg {
+    reader: BufReader<TcpStream>,
+    writer: TcpStream,
+    planner: Planner,
+    /// The plies of its evaluations when judging.
+    plies: u8,
+}
+
+impl Gnubg {
+    fn connect(port: u16) -> Result<Gnubg, String> {
+        let mut last = String::new();
+        for _ in 0..100 {
+            match TcpStream::connect(("127.0.0.1", port)) {
+                Ok(s) => {
+                    let writer = s.try_clone().map_err(|e| e.to_string())?;
+                    return Ok(Gnubg {
+                        reader: BufReader::new(s),
+                        writer,
+                        planner: Planner::default(),
+                        plies: 2,
+                    });
+                }
+                Err(e) => last = e.to_string(),
+            }
+            std::thread::sleep(std::time::Duration::from_millis(200));
+        }
+        Err(format!("cannot reach gnubg on port {port}: {last}"))
+    }
+
+    /// gnubg's play in `state` (it is to move), as its text.
+    fn ask(&mut self, state: &BackgammonState) -> Result<String, String> {
+        let line = fibs_board(state);
+        self.writer
+            .write_all(line.as_bytes())
+            .map_err(|e| e.to_string())?;
+        let mut reply = String::new();
+        self.reader
+            .read_line(&mut reply)
+            .map_err(|e| e.to_string())?;
+        Ok(reply.trim().to_string())
+    }
+}
+
+/// The FIBS board line of `state` from the side to move's view.
+fn fibs_board(state: &BackgammonState) -> String {
+    let me = state.turn();
+    let them = Seat(1 - me.0);
+    let dice: Vec<u8> = state
+        .dice()
+        .map(|d| d.values().to_vec())
+        .unwrap_or_default();
+    let (d0, d1) = match dice.as_slice() {
+        [a, b] => (*a, *b),
+        [a, ..] => (*a, *a),
+        [] => (0, 0),
+    };
+    let mut f = vec![format!(
+        "board:gnubg:bot:0:0:0:{}",
+        -i32::from(state.bar(them))
+    )];
+    for p in 1..=24u8 {
+        let mine = i32::from(state.count(me, p));
+        let theirs = i32::from(state.count(them, 25 - p));
+        f.push((if mine > 0 { mine } else { -theirs }).to_string());
+    }
+    f.push(state.bar(me).to_string());
+    f.push(format!("1:{d0}:{d1}:{d0}:{d1}:1:1:1:0:1:-1:0:25"));
+    f.push(format!(
+        "{}:{}:0:0:0:0:0:0",
+        state.borne_off(me),
+        state.borne_off(them)
+    ));
+    f.join(":") + "\n"
+}
+
+/// The board after gnubg's play `text` from `state`: each `from/to`
+/// moves one of the mover's checkers (`(n)` n times, `*` a hit, `bar` 25,
+/// `off` 0), hitting a lone opposing checker where it lands.
+fn apply_text(state: &BackgammonState, text: &str) -> Option<([u8; 26], u8)> {
+    let me = state.turn();
+    let them = Seat(1 - me.0);
+    let mut mine = [0u8; 26];
+    for (p, slot) in mine.iter_mut().enumerate() {
+        *slot = state.count(me, p as u8);
+    }
+    let mut theirs_bar = state.bar(them);
+    let mut hit_points: Vec<u8> = (1..=24)
+        .filter(|&p| state.count(them, 25 - p) == 1)
+        .collect();
+    for token in text.split_whitespace() {
+        let (body, times) = match token.split_once('(') {
+            Some((b, n)) => (b, n.trim_end_matches(')').parse::<u8>().ok()?),
+            None => (token, 1),
+        };
+        let hops: Vec<u8> = body
+            .trim_end_matches('*')
+            .split('/')
+            .map(|s| match s.trim_end_matches('*') {
+                "bar" => Some(25),
+                "off" => Some(0),
+                n => n.parse().ok(),
+            })
+            .collect::<Option<_>>()?;
+        for _ in 0..times {
+            for w in hops.windows(2) {
+                mine[usize::from(w[0])] = mine[usize::from(w[0])].checked_sub(1)?;
+                mine[usize::from(w[1])] += 1;
+                if let Some(i) = hit_points.iter().position(|&p| p == w[1]) {
+                    hit_points.remove(i);
+                    theirs_bar += 1;
+                }
+            }
+        }
+    }
+    Some((mine, theirs_bar))
+}
+
+/// The index of the play of `plays` that reaches the board of `text`.
+fn matching(state: &BackgammonState, plays: &[Play], text: &str) -> Option<usize> {
+    let (board, bar) = apply_text(state, text)?;
+    let me = state.turn();
+    let them = Seat(1 - me.0);
+    plays.iter().position(|play| {
+        let s = play.state();
+        (0..26u8).all(|p| s.count(me, p) == board[usize::from(p)]) && s.bar(them) == bar
+    })
+}
+
+impl Policy<BackgammonGame> for Gnubg {
+    fn choose(
+        &mut self,
+        game: &BackgammonGame,
+        state: &BackgammonState,
+        legal: &[BackgammonAction],
+        _: &mut dyn rand_core::Rng,
+    ) -> usize {
+        if !matches!(state.phase(), Phase::AwaitingMove(_)) {
+            return 0;
+        }
+        let reply = if self.planner_follows(game, state) {
+            None
+        } else {
+            Some(self.ask(state))
+        };
+        let mut planner = self.planner;
+        let action = planner.next(game, state, |plays| match &reply {
+            Some(Ok(text)) => matching(state, plays, text).unwrap_or_else(|| {
+                eprintln!("gnubg's play '{text}' matches no play; playing the first");
+                0
+            }),
+            Some(Err(e)) => {
+                eprintln!("gnubg: {e}");
+                0
+            }
+            None => 0,
+        });
+        self.planner = planner;
+        legal.iter().position(|a| *a == action).unwrap_or(0)
+    }
+}
+
+impl Gnubg {
+    /// Whether the planner already holds a play for `state`.
+    fn planner_follows(&self, game: &BackgammonGame, state: &BackgammonState) -> bool {
+        let mut probe = self.planner;
+        let mut asked = false;
+        let _ = probe.next(game, state, |_| {
+            asked = true;
+            0
+        });
+        !asked
+    }
+}
+
+fn bot<'e>(
+    spec: &str,
+    eval: &'e HeuristicEvaluator,
+) -> Result<Box<dyn Policy<BackgammonGame> + 'e>, String> {
+    Ok(match spec {
+        "pubeval" => Box::new(Pubeval::new()),
+        "heuristic:0ply" => Box::new(Bot::new(eval, Level::Intermediate)),
+        "heuristic:1ply" => Box::new(Bot::new(eval, Level::Expert)),
+        "heuristic:2ply" => Box::new(Bot::new(eval, Level::Master)),
+        s => return Err(format!("unknown player {s}")),
+    })
+}
+
+/// One cubeless game with the dice of `seed`; White's signed points.
+fn game(
+    g: &BackgammonGame,
+    seed: u64,
+    white: &mut dyn Policy<BackgammonGame>,
+    black: &mut dyn Policy<BackgammonGame>,
+) -> Result<i64, String> {
+    let mut dice = Dice::seeded(seed);
+    let mut state = g.initial_state();
+    let mut legal = Vec::new();
+    loop {
+        let action = match g.to_act(&state) {
+            ToAct::Nobody => break,
+            ToAct::Chance(_) => dice.throw_for(g, &state).ok_or("no throw")?,
+            ToAct::Player(seat) => {
+                g.legal_actions(&state, &mut legal);
+                let p: &mut dyn Policy<BackgammonGame> = if seat.0 == 0 { white } else { black };
+                legal[p
+                    .choose(g, &state, &legal, dice.rng_mut())
+                    .min(legal.len() - 1)]
+            }
+        };
+        state = g.apply(&state, action).map_err(|e| e.to_string())?.0;
+    }
+    let r = g.result(&state).ok_or("no result")?;
+    let points = i64::from(r.total());
+    Ok(if r.winner.0 == 0 { points } else { -points })
+}
+
+/// gnubg's cubeless equity, at the plies it was started with, of the
+/// position after `play` for the side that played it.
+fn equity_after(
+    gnubg: &mut Gnubg,
+    game: &BackgammonGame,
+    play: &Play,
+    mover: Seat,
+) -> Result<f64, String> {
+    let end = play.state();
+    if let Some(r) = game.result(end) {
+        let points = f64::from(r.points);
+        return Ok(if r.winner == mover { points } else { -points });
+    }
+    let line = format!(
+        "evaluation fibsboard {} PLIES {} CUBELESS\n",
+        fibs_board(end).trim(),
+        gnubg.plies
+    );
+    gnubg
+        .writer
+        .write_all(line.as_bytes())
+        .map_err(|e| e.to_string())?;
+    let mut reply = String::new();
+    gnubg
+        .reader
+        .read_line(&mut reply)
+        .map_err(|e| e.to_string())?;
+    let values: Vec<f64> = reply
+        .split_whitespace()
+        .filter_map(|v| v.parse().ok())
+        .collect();
+    let equity = values.get(5).ok_or(format!("gnubg: {reply}"))?;
+    // The position is the opponent's to throw: its equity, negated.
+    Ok(-equity)
+}
+
+/// Judges the bot's checker plays in its own games (the bot against
+/// itself) with gnubg: per decision with more than one play, the equity
+/// of gnubg's choice minus that of the bot's, both valued by gnubg.
+/// Returns (contact, race) lists of errors.
+fn judge(
+    gnubg: &mut Gnubg,
+    spec: &str,
+    eval: &HeuristicEvaluator,
+    decisions: usize,
+    seed: u64,
+) -> Result<[Vec<f64>; 2], String> {
+    let g = BackgammonGame::backgammon();
+    let mut errors: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
+    for game_index in 0.. {
+        let mut dice = Dice::seeded(seed.wrapping_mul(7919).wrapping_add(game_index));
+        let mut players = [bot(spec, eval)?, bot(spec, eval)?];
+        let mut state = g.initial_state();
+        while !g.is_over(&state) {
+            if errors[0].len() + errors[1].len() >= decisions {
+                return Ok(errors);
+            }
+            let seat = match g.to_act(&state) {
+                ToAct::Chance(_) => {
+                    let throw = dice.throw_for(&g, &state).ok_or("no throw")?;
+                    state = g.apply(&state, throw).map_err(|e| e.to_string())?.0;
+                    continue;
+                }
+                ToAct::Player(seat) => seat,
+                ToAct::Nobody => break,
+            };
+            let plays = g.plays(&state);
+            let player = &mut *players[seat.index()];
+            let chosen = chosen_play(&g, &state, &plays, player, &mut dice)?;
+            if plays.len() > 1 {
+                let reply = gnubg.ask(&state)?;
+                let best = matching(&state, &plays, &reply)
+                    .ok_or(format!("gnubg's '{reply}' matches no play"))?;
+                let lost = if best == chosen {
+                    0.0
+                } else {
+                    let gain = equity_after(gnubg, &g, &plays[best], seat)?;
+                    (gain - equity_after(gnubg, &g, &plays[chosen], seat)?).max(0.0)
+                };
+                errors[usize::from(!is_contact(&state))].push(lost);
+            }
+            state = *plays[chosen].state();
+        }
+    }
+    Ok(errors)
+}
+
+/// The index in `plays` of the play the bot chooses in `state` (a turn's
+/// start), found by letting it play its moves on a copy.
+fn chosen_play(
+    g: &BackgammonGame,
+    state: &BackgammonState,
+    plays: &[Play],
+    player: &mut (dyn Policy<BackgammonGame> + '_),
+    dice: &mut Dice,
+) -> Result<usize, String> {
+    let mut s = *state;
+    let mut legal = Vec::new();
+    let mover = state.turn();
+    while s.turn() == mover && matches!(s.phase(), Phase::AwaitingMove(_)) {
+        g.legal_actions(&s, &mut legal);
+        let i = player.choose(g, &s, &legal, dice.rng_mut());
+        s = g.apply(&s, legal[i]).map_err(|e| e.to_string())?.0;
+    }
+    plays
+        .iter()
+        .position(|p| {
+            let e = p.state();
+            (0..26u8).all(|q| e.count(mover, q) == s.count(mover, q))
+                && e.bar(Seat(1 - mover.0)) == s.bar(Seat(1 - mover.0))
+        })
+        .ok_or("the bot's play is not one of the roll's".to_string())
+}
+
+fn main() -> Result<(), String> {
+    let mut args = std::env::args().skip(1);
+    let (mut port, mut spec, mut pairs, mut seed) =
+        (31000u16, "heuristic:0ply".to_string(), 100u64, 1u64);
+    let mut judged: Option<usize> = None;
+    while let Some(flag) = args.next() {
+        let v = args.next().ok_or(format!("{flag} needs a value"))?;
+        match flag.as_str() {
+            "--port" => port = v.parse().map_err(|e| format!("--port: {e}"))?,
+            "--a" => spec = v,
+            "--pairs" => pairs = v.parse().map_err(|e| format!("--pairs: {e}"))?,
+            "--seed" => seed = v.parse().map_err(|e| format!("--seed: {e}"))?,
+            "--judge" => judged = Some(v.parse().map_err(|e| format!("--judge: {e}"))?),
+            _ => return Err(format!("unknown flag {flag}")),
+        }
+    }
+    let eval = HeuristicEvaluator::new(RaceEvaluator::build(15, 6).map_err(|e| e.to_string())?);
+    let mut gnubg = Gnubg::connect(port)?;
+    if let Some(n) = judged {
+        let [contact, race] = judge(&mut gnubg, &spec, &eval, n, seed)?;
+        for (name, e) in [("contact", &contact), ("race", &race)] {
+            let k = e.len().max(1) as f64;
+            let mean = e.iter().sum::<f64>() / k;
+            let sd =
+                (e.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (k - 1.0).max(1.0)).sqrt();
+            println!(
+                "{spec}, {name}: {} decisions, error rate {:.1} (1000 x mean equity lost), standard error {:.1}",
+                e.len(),
+                1000.0 * mean,
+                1000.0 * sd / k.sqrt()
+            );
+        }
+        return Ok(());
+    }
+    let g = BackgammonGame::backgammon();
+    let mut results = Vec::new();
+    for i in 0..pairs {
+        let s = seed.wrapping_mul(1_000_003).wrapping_add(i);
+        let mut a = bot(&spec, &eval)?;
+        let first = game(&g, s, a.as_mut(), &mut gnubg)?;
+        let mut a = bot(&spec, &eval)?;
+        let second = -game(&g, s, &mut gnubg, a.as_mut())?;
+        results.push((first + second) as f64 / 2.0);
+        if (i + 1) % 10 == 0 {
+            eprintln!(
+                "{} pairs: {:+.3}",
+                i + 1,
+                results.iter().sum::<f64>() / results.len() as f64
+            );
+        }
+    }
+    let n = results.len() as f64;
+    let mean = results.iter().sum::<f64>() / n;
+    let var = results.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+    println!(
+        "{spec} vs gnubg: {} pairs ({} games), {mean:+.4} points per game for {spec}, standard error {:.4}",
+        results.len(),
+        2 * results.len(),
+        (var / n).sqrt()
+    );
+    Ok(())
+}

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Plays the bot against GNU Backgammon 0-ply through gnubg's `external`
+# player interface: mirrored pairs of cubeless games (the same dice twice,
+# seats swapped), printing the bot's points per game and its standard error.
+#
+#   scripts/gnubg-external.sh [PAIRS] [PLAYER] [SEED]
+#   scripts/gnubg-external.sh judge [DECISIONS] [PLAYER] [SEED]
+#
+# The second form judges the bot's checker plays in its own games with gnubg
+# 2-ply instead: per decision with more than one play, the equity of gnubg's
+# play minus the bot's, both valued by gnubg 2-ply (cubeless), as an error
+# rate (1000 x mean equity lost), contact and race apart.
+#
+# PLAYER is one of bg_gnubg's (heuristic:0ply, heuristic:1ply, pubeval).
+# GNU Backgammon is an outside program here, run as a separate process and
+# never linked: install it with `apt-get install -y gnubg` (Debian). Optional
+# in CI: without gnubg the script says so and exits 0.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+MODE=play
+PLIES=0
+if [ "${1:-}" = judge ]; then
+    MODE=judge
+    PLIES=2
+    shift
+fi
+PAIRS=${1:-100}
+PLAYER=${2:-heuristic:0ply}
+SEED=${3:-1}
+PORT=${GNUBG_PORT:-31000}
+GNUBG=$(command -v gnubg || echo /usr/games/gnubg)
+if [ ! -x "$GNUBG" ]; then
+    echo "gnubg not installed (apt-get install -y gnubg); skipping" >&2
+    exit 0
+fi
+cargo build --release --quiet --example bg_gnubg
+commands=$(mktemp)
+trap 'rm -f "$commands"; [ -n "${pid:-}" ] && kill "$pid" 2>/dev/null || true' EXIT
+cat > "$commands" <<CMDS
+set threads 1
+set evaluation chequerplay evaluation plies $PLIES
+set evaluation cubedecision evaluation plies $PLIES
+external localhost:$PORT
+CMDS
+"$GNUBG" -t -q -r -c "$commands" > /tmp/gnubg-external.log 2>&1 &
+pid=$!
+if [ "$MODE" = judge ]; then
+    ./target/release/examples/bg_gnubg --port "$PORT" --a "$PLAYER" --judge "$PAIRS" --seed "$SEED"
+else
+    ./target/release/examples/bg_gnubg --port "$PORT" --a "$PLAYER" --pairs "$PAIRS" --seed "$SEED"
+fi

@@ -1,0 +1,186 @@
+//! The [`Bot`]'s cube analysis and its [`Policy`]: every choice of a game, checker plays and cube actions.
+
+use rand_core::Rng;
+
+use super::analysis::{AnalysisError, CubeAnalysis};
+use super::cube::{Access, money_decision};
+use super::eval::{Evaluator, Probabilities};
+use super::met::{Away, Stage};
+use super::player::Bot;
+use super::search::throwable;
+use crate::backgammon::{BackgammonAction, BackgammonGame, BackgammonState, Phase, Play};
+use crate::play::Policy;
+
+impl<E: Evaluator> Bot<E> {
+    /// The cube's actions in `state`, where the side to play decides on
+    /// the cube ([`Phase::AwaitingCube`]) or has doubled and awaits the
+    /// answer ([`Phase::Doubled`]): no double, double/take and
+    /// double/pass valued for that side (the doubler), the doubler's
+    /// chances searched at the bot's level.
+    ///
+    /// # Errors
+    ///
+    /// [`AnalysisError::InvalidState`] for a state `game` refuses,
+    /// [`AnalysisError::NoCubeDecision`] in any other phase.
+    pub fn analyze_cube(
+        &self,
+        game: &BackgammonGame,
+        state: &BackgammonState,
+    ) -> Result<CubeAnalysis, AnalysisError> {
+        game.validate(state)
+            .map_err(|_| AnalysisError::InvalidState)?;
+        if !matches!(state.phase(), Phase::AwaitingCube | Phase::Doubled) {
+            return Err(AnalysisError::NoCubeDecision);
+        }
+        let doubler = state.turn();
+        let position = throwable(&state.with_turn(doubler));
+        let chances = self.search().position(game, &position, self.level().ply());
+        let access = match state.cube_owner() {
+            None => Access::Centred,
+            Some(owner) if owner == doubler => Access::Mine,
+            Some(_) => Access::Theirs,
+        };
+        let rules = game.rules();
+        let cube_rules = rules.cube.unwrap_or_default();
+        if let Some(m) = rules.match_play {
+            let away = away(state, m.length);
+            return Ok(match_analysis(chances, away, state.cube_value()));
+        }
+        let d = money_decision(chances, access, self.efficiency(), cube_rules);
+        Ok(CubeAnalysis {
+            chances,
+            no_double: d.no_double,
+            double_take: d.double_take,
+            double_pass: d.double_pass,
+            double: d.double,
+            take: d.take,
+            beaver: d.beaver,
+            beavers: cube_rules.beavers,
+            match_play: false,
+        })
+    }
+
+    /// The action the bot plays in `state` (a player's turn), `rng`
+    /// blurring a beginner's plays.
+    fn action(
+        &mut self,
+        game: &BackgammonGame,
+        state: &BackgammonState,
+        rng: &mut dyn Rng,
+    ) -> Option<BackgammonAction> {
+        match state.phase() {
+            Phase::AwaitingCube => {
+                let a = self.analyze_cube(game, state).ok()?;
+                Some(if a.double {
+                    BackgammonAction::Double
+                } else {
+                    BackgammonAction::Roll
+                })
+            }
+            Phase::Doubled => {
+                let a = self.analyze_cube(game, state).ok()?;
+                Some(if a.beaver {
+                    BackgammonAction::Beaver
+                } else if a.take {
+                    BackgammonAction::Take
+                } else {
+                    BackgammonAction::Pass
+                })
+            }
+            Phase::AwaitingMove(_) => {
+                let noise = self.level().noise();
+                let ply = self.level().ply();
+                let mover = state.turn();
+                let (search, planner) = self.parts();
+                Some(planner.next(game, state, |plays: &[Play]| {
+                    pick(&search.rank(game, plays, mover, ply), plays, noise, rng)
+                }))
+            }
+            _ => None,
+        }
+    }
+}
+
+/// The index in `plays` of the best of `ranked`, each equity blurred by
+/// a triangular draw of half-width `noise` from `rng` (none for 0).
+fn pick(ranked: &[super::search::Scored], plays: &[Play], noise: f32, rng: &mut dyn Rng) -> usize {
+    let mut best: Option<(f32, Play)> = None;
+    for s in ranked {
+        let blur = if noise > 0.0 {
+            let u = |rng: &mut dyn Rng| (rng.next_u32() >> 8) as f32 / (1u32 << 24) as f32;
+            noise * (u(rng) + u(rng) - 1.0)
+        } else {
+            0.0
+        };
+        let v = s.chances.equity() + blur;
+        if best.is_none_or(|(b, _)| v > b) {
+            best = Some((v, s.play));
+        }
+    }
+    best.and_then(|(_, p)| plays.iter().position(|q| q.state() == p.state()))
+        .unwrap_or(0)
+}
+
+/// The score of the side to play in `state` for a match to `length`.
+fn away(state: &BackgammonState, length: u16) -> Away {
+    let me = usize::from(state.turn().0.min(1));
+    let score = state.score();
+    let left = |s: u16| i32::from(length) - i32::from(s);
+    let (a, b) = (left(score[me]), left(score[1 - me]));
+    let stage = if state.is_crawford() {
+        Stage::Crawford
+    } else if a == 1 || b == 1 {
+        // After the Crawford game; without the Crawford rule, the cube
+        // stays live, as after it.
+        Stage::PostCrawford
+    } else {
+        Stage::PreCrawford
+    };
+    Away {
+        me: a,
+        them: b,
+        stage,
+    }
+}
+
+/// The cube's actions in match-winning chances with a dead cube.
+fn match_analysis(chances: Probabilities, away: Away, cube: u32) -> CubeAnalysis {
+    let c = i32::try_from(cube).unwrap_or(i32::MAX / 4);
+    let no_double = away.of_chances(chances, c);
+    let double_take = away.of_chances(chances, 2 * c);
+    let double_pass = away.after(c);
+    CubeAnalysis {
+        chances,
+        no_double,
+        double_take,
+        double_pass,
+        double: double_take.min(double_pass) > no_double,
+        take: double_take < double_pass,
+        beaver: false,
+        beavers: false,
+        match_play: true,
+    }
+}
+
+impl<E: Evaluator> Policy<BackgammonGame> for Bot<E> {
+    fn choose(
+        &mut self,
+        game: &BackgammonGame,
+        state: &BackgammonState,
+        legal: &[BackgammonAction],
+        rng: &mut dyn Rng,
+    ) -> usize {
+        let Some(action) = self.action(game, state, rng) else {
+            return 0;
+        };
+        let fallback = match action {
+            BackgammonAction::Beaver => Some(BackgammonAction::Take),
+            _ => None,
+        };
+        legal
+            .iter()
+            .position(|a| *a == action)
+            .or_else(|| fallback.and_then(|f| legal.iter().position(|a| *a == f)))
+            .unwrap_or(0)
+    }
+}
