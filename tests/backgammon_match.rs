@@ -102,6 +102,29 @@ fn the_first_game_after_a_side_reaches_one_short_is_the_crawford_game() {
 }
 
 #[test]
+fn without_an_opening_throw_the_crawford_game_begins_without_a_cube_decision() {
+    let mut rules = BackgammonRules::backgammon().with_match(5);
+    rules.opening = racegame::backgammon::Opening::None;
+    let game = BackgammonGame::new(rules).unwrap();
+    // A fresh game of this match begins with the first seat's cube decision.
+    assert_eq!(game.initial_state().phase(), Phase::AwaitingCube);
+    let (s, _) = play(&game, &last_checker(&game, [3, 0], false), "1/off");
+    assert_eq!((s.score(), s.is_crawford()), ([4, 0], true));
+    // The Crawford game: straight to the throw, no double listed or taken.
+    assert_eq!(s.phase(), Phase::AwaitingThrow);
+    assert!(!legal(&game, &s).contains(&"double".to_string()));
+    assert!(game.apply(&s, BackgammonAction::Double).is_err());
+    assert!(game.validate(&s).is_ok());
+    // A game that is not the Crawford game keeps its cube decision.
+    let (s, _) = play(&game, &last_checker(&game, [1, 0], false), "1/off");
+    assert_eq!(
+        (s.score(), s.is_crawford(), s.phase()),
+        ([2, 0], false, Phase::AwaitingCube)
+    );
+    assert!(game.validate(&s).is_ok());
+}
+
+#[test]
 fn after_the_crawford_game_the_trailer_may_double_again() {
     let game = match_to(5);
     // Black wins the Crawford game at 4-0: post-Crawford, 4-1.

@@ -50,7 +50,11 @@ impl BackgammonGame {
         let fresh = self.initial_state();
         let (score, actions) = (s.score, s.actions);
         *s = fresh.with_score(score, crawford).with_actions(actions);
-        if s.phase == Phase::AwaitingThrow {
+        // Without an opening throw the fresh game already awaits its first
+        // throw, its cube decision taken before the score was known: take
+        // it again with the score and the Crawford flag (no cube action in
+        // the Crawford game).
+        if matches!(s.phase, Phase::AwaitingThrow | Phase::AwaitingCube) {
             self.await_throw(s, s.turn());
         }
     }
