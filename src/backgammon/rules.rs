@@ -344,11 +344,13 @@ impl BackgammonRules {
     }
 }
 
-/// The serialized form of [`BackgammonRules`]: every field optional,
-/// defaulting to backgammon's ([`BackgammonRules::backgammon`]), and
-/// checked when read.
+/// The serialized form of [`BackgammonRules`]: every field required (a
+/// key left out is refused, never read as a default; `action_limit` is
+/// written `null` for none), unknown keys refused, and the whole checked
+/// when read. Only `cube` and `match_play` may be left out, meaning none:
+/// a rule set without them is written without them.
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 struct RulesRepr {
     checkers: u8,
     start: Layout,
@@ -361,17 +363,29 @@ struct RulesRepr {
     runner_first: bool,
     starting_table_open: bool,
     no_trapping_prime: bool,
+    #[cfg_attr(feature = "serde", serde(deserialize_with = "required"))]
     action_limit: Option<u32>,
-    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
     cube: Option<CubeRules>,
-    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
     match_play: Option<MatchRules>,
 }
 
-impl Default for RulesRepr {
-    fn default() -> Self {
-        BackgammonRules::backgammon().into()
-    }
+/// Reads an `Option` field that must be present (`null` for none): serde
+/// reads a missing `Option` as `None` unless told otherwise.
+#[cfg(feature = "serde")]
+pub(crate) fn required<'de, D, T>(d: D) -> Result<Option<T>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: serde::Deserialize<'de>,
+{
+    <Option<T> as serde::Deserialize>::deserialize(d)
 }
 
 impl From<BackgammonRules> for RulesRepr {
