@@ -104,6 +104,20 @@ fn a_text_that_is_no_position_id_is_refused_with_its_reason() {
         id("4HPwATDgc/AB-A"),
         PositionIdError::Character { at: 12, found: '-' }
     );
+    // Lengths count characters, not bytes ('é' is two bytes): fourteen
+    // characters with an 'é' among them were "not 14 characters long".
+    assert_eq!(
+        id("4HPwATDgé/ABMA"),
+        PositionIdError::Character { at: 8, found: 'é' }
+    );
+    assert_eq!(id("4HPwATDgc/ABé"), PositionIdError::Length(13));
+    assert_eq!(id("4HPwATDgcé/ABMA"), PositionIdError::Length(15));
+    // A seat that backgammon does not have is refused, not read as White.
+    assert_eq!(
+        game.position_from_id("4HPwATDgc/ABMA", Seat(2)),
+        Err(PositionIdError::Seat(Seat(2)))
+    );
+    assert!(game.position_from_id("4HPwATDgc/ABMA", BLACK).is_ok());
     assert_eq!(
         id(&key_with(16)),
         PositionIdError::TooManyCheckers {

@@ -207,6 +207,18 @@ pub enum MotherRule {
 /// `hypergammon`, `portes`, `plakoto`, `fevga`) give each rule book in
 /// full.
 ///
+/// **A game that can never end.** Some rule sets and layouts no rule book
+/// plays can reach a board where neither side can move a checker with any
+/// die (each side's last checker outside home pinned under the other's
+/// checkers on their 1-point, say): no throw would change the board
+/// again. No published rule book covers it; the reading here is that the
+/// game ends drawn at the throw that finds it ([`Phase::Drawn`](super::Phase::Drawn),
+/// a drawn game of a match followed by the next game), rather than
+/// passing for ever. Every rule set `validate` accepts therefore ends:
+/// where checkers never go back each move lowers its side's pip count,
+/// and the others are searched position by position in the crate's tests
+/// for small games.
+///
 /// ```
 /// use racegame::backgammon::{BackgammonRules, BackgammonRulesError, Layout};
 /// let mut short = BackgammonRules::backgammon();
@@ -240,10 +252,22 @@ pub struct BackgammonRules {
     /// What pinning a mother checker does (only under [`Contact::Pin`]).
     pub mother: MotherRule,
     /// Fevga's first rule: a side moves no second checker off its starting
-    /// point until one has passed the other side's starting point.
+    /// point until one has passed the other side's starting point. Only
+    /// with [`Contact::Block`] and [`Direction::Same`], as in Fevga:
+    /// with hitting or pinning a runner sent back or pinned can hold every
+    /// other checker on its start for good, and with the sides travelling
+    /// in opposite directions the other side's starting point is the
+    /// mover's 1-point, which no runner passes before bearing off; both
+    /// sides could be left without a move, the game neither won nor
+    /// blocked, so [`validate`](BackgammonRules::validate) refuses these
+    /// rule sets ([`BackgammonRulesError::FevgaOnly`]).
     pub runner_first: bool,
     /// Fevga's rule that a side may never hold all six points of its own
-    /// starting table (its points 19 to 24) at once.
+    /// starting table (its points 19 to 24) at once. Only with
+    /// [`Contact::Block`], as in Fevga: with hitting or pinning, a checker
+    /// on the bar (or a side's last free checker) can be kept from the
+    /// one point that would fill the table for good, and the game never
+    /// ends ([`BackgammonRulesError::FevgaOnly`]).
     pub starting_table_open: bool,
     /// Fevga's rule on primes: a play must not end with the mover holding
     /// six consecutive points (along the opponent's path) that every
@@ -301,7 +325,9 @@ impl Default for BackgammonRules {
 impl BackgammonRules {
     /// Checks that the rules can be played: the checker count, a layout of
     /// exactly that many checkers where the two sides never share a point
-    /// (nor break a rule of their own at the start), backgammons only with
+    /// (nor break a rule of their own at the start), Fevga's runner and
+    /// starting-table rules only in Fevga's geometry (without them a game
+    /// could reach a point where neither side ever moves again), backgammons only with
     /// gammons, a mother rule only with pins, a positive action limit, a
     /// cube's cap within [`MAX_DOUBLINGS`](super::MAX_DOUBLINGS), a match's
     /// length within [`MAX_MATCH_LENGTH`](super::MAX_MATCH_LENGTH) and
@@ -327,6 +353,14 @@ impl BackgammonRules {
             .find(|&(p, _)| self.start.count(self.direction.other(p)) > 0)
         {
             return Err(BackgammonRulesError::SharedStart(p));
+        }
+        if self.runner_first
+            && (self.contact != Contact::Block || self.direction != Direction::Same)
+        {
+            return Err(BackgammonRulesError::FevgaOnly("the runner rule"));
+        }
+        if self.starting_table_open && self.contact != Contact::Block {
+            return Err(BackgammonRulesError::FevgaOnly("the starting-table rule"));
         }
         if self.starting_table_open && (19..=POINTS).all(|p| self.start.count(p) > 0) {
             return Err(BackgammonRulesError::StartingTableClosed);

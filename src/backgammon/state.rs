@@ -33,7 +33,9 @@ pub enum Phase {
     Doubled,
     /// The seat to play won.
     Over,
-    /// The game ended drawn (Plakoto: both mothers pinned).
+    /// The game ended drawn: Plakoto's both mothers pinned, or a board
+    /// where neither side can move a checker with any die, so that the
+    /// game could never end (see [`BackgammonRules`](super::BackgammonRules)).
     Drawn,
     /// The game reached the action limit of its rules.
     Truncated,
