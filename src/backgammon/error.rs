@@ -341,6 +341,39 @@ pub enum BackgammonStateError {
         /// The match's length.
         length: u16,
     },
+    /// A cube no side of the match could have turned at these scores: a
+    /// side may double only while its score plus the cube's value is below
+    /// the length, so a cube of `value` owned by one side was offered by
+    /// the other below `length - value / 2` points, and the double before
+    /// it by the owner below `length - value / 4`.
+    #[error(
+        "a cube at {value} owned by {owner} cannot be reached at the score {score:?} in a match to {length}"
+    )]
+    MatchCube {
+        /// The cube's value.
+        value: u32,
+        /// Its owner.
+        owner: Seat,
+        /// The score, White's first.
+        score: [u16; 2],
+        /// The match's length.
+        length: u16,
+    },
+    /// A finished match whose winner's score is not its score before the
+    /// last game (below the length) plus what that game scored.
+    #[error(
+        "{seat} won the match with {score} points, which no score below {length} plus the last game's {points} makes"
+    )]
+    FinalScore {
+        /// The winner.
+        seat: Seat,
+        /// Its score.
+        score: u16,
+        /// The last game's points (times the cube).
+        points: u32,
+        /// The match's length.
+        length: u16,
+    },
     /// The Crawford flag where no Crawford game can be: the rules without
     /// the Crawford rule, no side or both at `length - 1`, a cube
     /// turned or offered, or the match over.
