@@ -191,6 +191,50 @@ fn a_play_text_that_is_no_legal_play_of_the_roll_is_refused() {
 }
 
 #[test]
+fn a_hit_mark_where_nothing_is_hit_is_refused_and_an_unmarked_last_hit_is_read() {
+    let game = BackgammonGame::backgammon();
+    // Black's blot on White's 7-point (its 18).
+    let s = moving(
+        &game,
+        &[(24, 2), (13, 5), (8, 3), (6, 5)],
+        &[(24, 2), (18, 1), (13, 4), (8, 3), (6, 5)],
+        WHITE,
+        &[6, 5],
+    );
+    let hit = game.parse_play(&s, "13/7* 13/8").unwrap();
+    assert_eq!(hit.to_string(), "13/8 13/7*");
+    // Landing on the blot hits it, marked or not.
+    assert_eq!(game.parse_play(&s, "13/7 13/8"), Ok(hit));
+    // A mark on a move that hits nothing is refused, not read as absent.
+    assert_eq!(
+        game.parse_play(&s, "13/8* 13/7*"),
+        Err(PlayError::NoHit { point: 8 })
+    );
+    assert_eq!(
+        game.parse_play(&s, "24/13*"),
+        Err(PlayError::NoHit { point: 13 })
+    );
+    assert_eq!(
+        game.parse_play(&s, "24/18*/13"),
+        Err(PlayError::NoHit { point: 18 })
+    );
+    assert!(game.parse_play(&s, "24/13").is_ok());
+    // A blot passed on the way is hit only where marked: 13/7*/2 hits,
+    // 13/7/2 lands beyond it.
+    let s = moving(
+        &game,
+        &[(24, 2), (13, 5), (8, 3), (6, 5)],
+        &[(24, 2), (18, 1), (13, 4), (8, 3), (6, 5)],
+        WHITE,
+        &[6, 5],
+    );
+    let via = game.parse_play(&s, "13/7*/2").unwrap();
+    assert!(via.steps().iter().any(|step| step.hit && step.to == 7));
+    let past = game.parse_play(&s, "13/8/2").unwrap();
+    assert!(past.steps().iter().all(|step| !step.hit));
+}
+
+#[test]
 fn plays_read_in_any_order_and_hop_by_hop() {
     let game = BackgammonGame::backgammon();
     let s = moving(
