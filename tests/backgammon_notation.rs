@@ -118,6 +118,11 @@ fn a_text_that_is_no_position_id_is_refused_with_its_reason() {
         Err(PositionIdError::Seat(Seat(2)))
     );
     assert!(game.position_from_id("4HPwATDgc/ABMA", BLACK).is_ok());
+    // Nor does a state read such a seat as White.
+    let start = game.initial_state();
+    assert_eq!(start.count(WHITE, 24), 2);
+    assert_eq!((start.count(Seat(2), 24), start.pip_count(Seat(2))), (0, 0));
+    assert_eq!(start.points(Seat(2)).count(), 0);
     assert_eq!(
         id(&key_with(16)),
         PositionIdError::TooManyCheckers {

@@ -58,7 +58,7 @@ impl BackgammonGame {
             let mut kept = 0;
             for i in 0..out.len() {
                 let end = out[i];
-                if !out[..kept].iter().any(|k| *k == end) {
+                if !out[..kept].contains(&end) {
                     out[kept] = end;
                     kept += 1;
                 }
