@@ -214,10 +214,12 @@ pub enum MotherRule {
 /// again. No published rule book covers it; the reading here is that the
 /// game ends drawn at the throw that finds it ([`Phase::Drawn`](super::Phase::Drawn),
 /// a drawn game of a match followed by the next game), rather than
-/// passing for ever. Every rule set `validate` accepts therefore ends:
-/// where checkers never go back each move lowers its side's pip count,
-/// and the others are searched position by position in the crate's tests
-/// for small games.
+/// passing for ever. So a game under pinning or blocking always ends:
+/// no checker goes back, each move lowers its side's pip count, and once
+/// no move is possible the game is drawn. Under hitting, where checkers
+/// go back, the crate's tests search every position of one-checker games
+/// under every accepted rule set for a way to the end, and play random
+/// games of random rule sets; a proof for every layout is not claimed.
 ///
 /// ```
 /// use racegame::backgammon::{BackgammonRules, BackgammonRulesError, Layout};
