@@ -9,6 +9,9 @@
 
 use alloc::vec::Vec;
 
+use crate::backgammon::{
+    BackgammonGame, BackgammonRules, Contact, Direction, Layout, MotherRule, Opening,
+};
 use crate::dice::Roll;
 use crate::game::{RaceGame, Seat};
 use crate::ludo::{
@@ -223,4 +226,45 @@ pub fn ludo_position(game: &LudoGame, mut below: impl FnMut(usize) -> usize) -> 
         }
     }
     s
+}
+
+/// A random rule set on the backgammon board: a random layout of 1 to 15
+/// checkers (most on the far half of the track), either direction, every
+/// kind of contact and opening, and each variant's rules (gammons,
+/// backgammons, the mother rule, Fevga's three rules) drawn on their own,
+/// so that some combinations are refused by
+/// [`BackgammonRules::validate`](crate::backgammon::BackgammonRules::validate)
+/// and the others cover every combination it accepts. No cube, no match,
+/// no action limit.
+pub fn backgammon_rules(mut below: impl FnMut(usize) -> usize) -> BackgammonRules {
+    let mut r = BackgammonRules::backgammon();
+    let checkers = 1 + below(15);
+    let mut counts = [0u8; 24];
+    for _ in 0..checkers {
+        let p = if below(4) == 0 {
+            1 + below(24)
+        } else {
+            13 + below(12)
+        };
+        counts[p - 1] += 1;
+    }
+    let pairs: Vec<(u8, u8)> = (1..=24u8).zip(counts).filter(|&(_, n)| n > 0).collect();
+    r.start = Layout::new(&pairs);
+    r.checkers = checkers as u8;
+    r.direction = [Direction::Opposite, Direction::Same][below(2)];
+    r.contact = [Contact::Hit, Contact::Pin, Contact::Block][below(3)];
+    r.opening = [Opening::PlayBoth, Opening::RollAgain, Opening::None][below(3)];
+    r.gammons = below(2) == 0;
+    r.backgammons = r.gammons && below(2) == 0;
+    r.mother = [MotherRule::Off, MotherRule::Wins, MotherRule::WinsOrDraws][below(3)];
+    r.runner_first = below(2) == 0;
+    r.starting_table_open = below(2) == 0;
+    r.no_trapping_prime = below(2) == 0;
+    r
+}
+
+/// A game of random backgammon rules ([`backgammon_rules`]), or `None`
+/// when the rules are refused.
+pub fn backgammon_game(below: impl FnMut(usize) -> usize) -> Option<BackgammonGame> {
+    BackgammonGame::new(backgammon_rules(below)).ok()
 }

@@ -458,20 +458,55 @@ fn a_checker_hit_during_the_bear_off_must_come_home_again() {
 }
 
 #[test]
-fn the_last_checker_borne_off_wins_at_once_with_any_die() {
+fn the_last_checker_borne_off_wins_at_once_with_the_larger_die() {
     let game = BackgammonGame::backgammon();
+    // Either die bears the last checker off, and then the game is over:
+    // one die of two can be played, so it is the larger.
     let s = moving(&game, &[(1, 1)], &[(6, 15)], WHITE, &[6, 5]);
-    assert_eq!(legal(&game, &s), ["1/off:6", "1/off:5"]);
-    let (s, events) = play(&game, &s, "1/off:5");
+    assert_eq!(legal(&game, &s), ["1/off:6"]);
+    assert_eq!(
+        refusal(&game, &s, "1/off:5"),
+        BackgammonError::MustPlayLarger { larger: 6 }
+    );
+    let (s, events) = play(&game, &s, "1/off:6");
     assert_eq!((s.phase(), s.winner()), (Phase::Over, Some(WHITE)));
     assert_eq!(events.len(), 2);
+}
+
+#[test]
+fn a_win_must_use_both_dice_when_a_play_does() {
+    // The USBGF rule: a player must use both numbers of a roll if this is
+    // legally possible, a win included. With 6-1 and the last checker on
+    // the 6-point, 6/off would win with the 6 alone; 6/5 then 5/off uses
+    // both dice, so only that play is legal.
+    let game = BackgammonGame::backgammon();
+    let s = moving(&game, &[(6, 1)], &[(6, 15)], WHITE, &[6, 1]);
+    assert_eq!(legal(&game, &s), ["6/5"]);
+    let only = game.plays(&s);
+    assert_eq!(only.len(), 1);
+    assert_eq!(only[0].steps().len(), 2, "{}", only[0]);
+    assert!(matches!(
+        refusal(&game, &s, "6/off"),
+        BackgammonError::MustUseMoreDice {
+            used: 1,
+            possible: 2
+        }
+    ));
+    // A hit on the way can be forced: with 2-1, a blot on White's 1-point
+    // and the last checker on the 2, 2/1* 1/off uses both dice (and leaves
+    // Black on the bar: a backgammon), 2/off only one.
+    let s = moving(&game, &[(2, 1)], &[(24, 1), (7, 14)], WHITE, &[2, 1]);
+    assert_eq!(plays(&game, &s), ["2/1*/off"]);
+    let (s, _) = play(&game, &s, "2/1");
+    let (s, _) = play(&game, &s, "1/off:2");
+    assert_eq!(game.result(&s).map(|r| r.win), Some(Win::Backgammon));
 }
 
 #[test]
 fn a_single_game_scores_one_point() {
     let game = BackgammonGame::backgammon();
     let s = moving(&game, &[(1, 1)], &[(6, 14)], WHITE, &[3, 1]);
-    let (s, _) = play(&game, &s, "1/off");
+    let (s, _) = play(&game, &s, "1/off:3");
     let r = game.result(&s).unwrap();
     assert_eq!((r.winner, r.win, r.points), (WHITE, Win::Single, 1));
     assert_eq!(
@@ -484,7 +519,7 @@ fn a_single_game_scores_one_point() {
 fn a_gammon_scores_two_points() {
     let game = BackgammonGame::backgammon();
     let s = moving(&game, &[(1, 1)], &[(7, 15)], WHITE, &[3, 1]);
-    let (s, _) = play(&game, &s, "1/off");
+    let (s, _) = play(&game, &s, "1/off:3");
     assert_eq!(
         game.result(&s).map(|r| (r.win, r.points)),
         Some((Win::Gammon, 2))
@@ -498,7 +533,7 @@ fn a_backgammon_scores_three_points() {
     // A Black checker in White's home board (its 19-point is White's 6).
     for black in [&[(19, 1), (7, 14)][..], &[(25, 1), (7, 14)][..]] {
         let s = moving(&game, &[(1, 1)], black, WHITE, &[3, 1]);
-        let (s, _) = play(&game, &s, "1/off");
+        let (s, _) = play(&game, &s, "1/off:3");
         assert_eq!(
             game.result(&s).map(|r| (r.win, r.points)),
             Some((Win::Backgammon, 3))

@@ -364,6 +364,37 @@ fn a_state_with_a_cube_is_validated_against_the_rules() {
     let over = play(&game, &doubled(&game, race(&game, 0, None)), "pass").0;
     assert!(game.validate(&over).is_ok());
     assert_eq!(plain.validate(&over), Err(BackgammonStateError::NoCube));
+    // The winner by a pass doubled: the cube as shown (before the double)
+    // was in the middle or its own, below the cap. White winning by a pass
+    // of its redouble, owning the cube at 4, is a pass; Black owning it,
+    // or a cube at the cap, or a board already borne off, is none.
+    let redoubled = play(&game, &doubled(&game, race(&game, 2, Some(WHITE))), "pass").0;
+    assert!(game.validate(&redoubled).is_ok());
+    assert_eq!(
+        (redoubled.winner(), redoubled.cube_owner()),
+        (Some(WHITE), Some(WHITE))
+    );
+    for bad in [
+        over.with_cube(2, Some(BLACK)),
+        over.with_cube(12, Some(WHITE)),
+        over.with_side(WHITE, &[], 0, 15),
+        over.with_side(BLACK, &[], 0, 15),
+    ] {
+        assert!(
+            matches!(game.validate(&bad), Err(BackgammonStateError::Finished(_))),
+            "{bad}"
+        );
+    }
+    let text: BackgammonState = "bg W:6x5,5x5,4x5 B:6x5,5x5,3x5 t=W p=passed n=9 c=8B;"
+        .parse()
+        .unwrap();
+    assert!(game.validate(&text).is_err());
+    let capped = BackgammonGame::new(
+        BackgammonRules::backgammon().with_cube(CubeRules::money().with_max_doublings(Some(2))),
+    )
+    .unwrap();
+    assert!(capped.validate(&over.with_cube(2, Some(WHITE))).is_err());
+    assert!(capped.validate(&over.with_cube(1, Some(WHITE))).is_ok());
     // A cube decision in a game without a cube is refused by apply too.
     assert_eq!(
         plain.apply(
@@ -478,7 +509,21 @@ fn the_cube_is_saved_and_old_saves_still_load() {
         plain
     );
     let bad = json.replace("\"actions\":0", "\"actions\":0,\"cube\":3");
-    assert!(serde_json::from_str::<BackgammonState>(&bad).is_err());
+    let err = serde_json::from_str::<BackgammonState>(&bad).unwrap_err();
+    assert!(
+        err.to_string().contains("a power of two") && !err.to_string().contains("255"),
+        "{err}"
+    );
+    for (cube, says) in [(0, "not 0"), (4097, "not 4097"), (8192, "doubled 13 times")] {
+        let bad = json.replace("\"actions\":0", &format!("\"actions\":0,\"cube\":{cube}"));
+        let err = serde_json::from_str::<BackgammonState>(&bad).unwrap_err();
+        assert!(err.to_string().contains(says), "{err}");
+    }
+    let text_err = "bg W:6x5 B:6x5 t=W p=throw c=3W;"
+        .parse::<BackgammonState>()
+        .unwrap_err()
+        .to_string();
+    assert!(!text_err.contains("255"), "{text_err}");
     // Rules: no cube key without a cube; the money rules round trip.
     let rules = serde_json::to_string(&BackgammonRules::backgammon()).unwrap();
     assert!(!rules.contains("cube"), "{rules}");

@@ -102,13 +102,36 @@ fn the_first_game_after_a_side_reaches_one_short_is_the_crawford_game() {
 }
 
 #[test]
+fn without_an_opening_throw_the_crawford_game_begins_without_a_cube_decision() {
+    let mut rules = BackgammonRules::backgammon().with_match(5);
+    rules.opening = racegame::backgammon::Opening::None;
+    let game = BackgammonGame::new(rules).unwrap();
+    // A fresh game of this match begins with the first seat's cube decision.
+    assert_eq!(game.initial_state().phase(), Phase::AwaitingCube);
+    let (s, _) = play(&game, &last_checker(&game, [3, 0], false), "1/off");
+    assert_eq!((s.score(), s.is_crawford()), ([4, 0], true));
+    // The Crawford game: straight to the throw, no double listed or taken.
+    assert_eq!(s.phase(), Phase::AwaitingThrow);
+    assert!(!legal(&game, &s).contains(&"double".to_string()));
+    assert!(game.apply(&s, BackgammonAction::Double).is_err());
+    assert!(game.validate(&s).is_ok());
+    // A game that is not the Crawford game keeps its cube decision.
+    let (s, _) = play(&game, &last_checker(&game, [1, 0], false), "1/off");
+    assert_eq!(
+        (s.score(), s.is_crawford(), s.phase()),
+        ([2, 0], false, Phase::AwaitingCube)
+    );
+    assert!(game.validate(&s).is_ok());
+}
+
+#[test]
 fn after_the_crawford_game_the_trailer_may_double_again() {
     let game = match_to(5);
     // Black wins the Crawford game at 4-0: post-Crawford, 4-1.
     let s = board(&game, &[(6, 14)], &[(1, 1)]).with_score([4, 0], true);
     let s = s.with_dice(BLACK, racegame::backgammon::DiceLeft::new(&[2, 1]).unwrap());
     game.validate(&s).unwrap();
-    let (s, _) = play(&game, &s, "1/off");
+    let (s, _) = play(&game, &s, "1/off:2");
     assert_eq!((s.score(), s.is_crawford()), ([4, 1], false));
     // Black, the trailer, may double before its throws.
     let post = board(&game, &[(6, 15)], &[(6, 15)]).with_score([4, 1], false);
@@ -239,14 +262,15 @@ fn a_match_state_is_validated_against_the_rules() {
 
 #[test]
 fn a_match_won_by_any_score_is_checked_without_overflow() {
-    // The winner's score may pass the length by any amount in a state from
-    // outside: the Crawford check must not overflow on it.
+    // The winner's score may be anything in a state from outside: the
+    // checks must not overflow on it. A gammon at a cube of 1 (2 points)
+    // ends the match from 3 or 4: at 5 or 6.
     let game = match_to(5);
     let won = game.finished(
         board(&game, &[], &[(6, 15)]).with_side(WHITE, &[], 0, 15),
         WHITE,
     );
-    for score in [5, 6, u16::MAX] {
+    for score in [5, 6] {
         assert!(game.validate(&won.with_score([score, 3], false)).is_ok());
         // The match's end clears the Crawford flag, even when the
         // Crawford game decided it (the loser one short).
@@ -257,6 +281,52 @@ fn a_match_won_by_any_score_is_checked_without_overflow() {
             );
         }
     }
+    for score in [7, 1000, u16::MAX] {
+        assert_eq!(
+            game.validate(&won.with_score([score, 3], false)),
+            Err(BackgammonStateError::FinalScore {
+                seat: WHITE,
+                score,
+                points: 2,
+                length: 5
+            })
+        );
+    }
+}
+
+#[test]
+fn match_scores_and_cubes_no_sequence_of_games_reaches_are_refused() {
+    let game = match_to(7);
+    let s = board(&game, &[(6, 15)], &[(6, 15)]);
+    // Black owns a cube of 2: White doubled, below 7 - 1 points.
+    assert!(
+        game.validate(&s.with_score([5, 0], false).with_cube(1, Some(BLACK)))
+            .is_ok()
+    );
+    // At 6, White's cube was dead: it could not have doubled.
+    let dead = s.with_score([6, 0], false).with_cube(1, Some(BLACK));
+    assert!(matches!(
+        game.validate(&dead),
+        Err(BackgammonStateError::MatchCube { value: 2, .. })
+    ));
+    // A cube of 8 owned by White: Black doubled to 8 below 7 - 4 points,
+    // White to 4 below 7 - 2.
+    let eight = |score| s.with_score(score, false).with_cube(3, Some(WHITE));
+    assert!(game.validate(&eight([4, 2])).is_ok());
+    assert!(game.validate(&eight([4, 3])).is_err());
+    assert!(game.validate(&eight([5, 2])).is_err());
+    // A cube of 4096 in a match to 7: nobody could have offered it.
+    assert!(game.validate(&s.with_cube(12, Some(WHITE))).is_err());
+    // A match won from a score at or past the length is no match.
+    let won = game.finished(
+        board(&game, &[], &[(6, 14)]).with_side(WHITE, &[], 0, 15),
+        WHITE,
+    );
+    assert!(game.validate(&won.with_score([7, 0], false)).is_ok());
+    assert!(matches!(
+        game.validate(&won.with_score([8, 0], false)),
+        Err(BackgammonStateError::FinalScore { .. })
+    ));
 }
 
 #[test]

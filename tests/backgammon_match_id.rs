@@ -127,6 +127,9 @@ fn an_id_has_twelve_base64_characters() {
         at: 11, found: 'é'
     };
     assert_eq!(read("QYkqASAAIAAé"), found);
+    // The place counts characters, not bytes.
+    let found = MatchIdError::Character { at: 5, found: 'ü' };
+    assert_eq!(read("QYkqAüAAIAAA"), found);
 }
 
 #[test]

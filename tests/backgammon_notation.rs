@@ -104,6 +104,25 @@ fn a_text_that_is_no_position_id_is_refused_with_its_reason() {
         id("4HPwATDgc/AB-A"),
         PositionIdError::Character { at: 12, found: '-' }
     );
+    // Lengths count characters, not bytes ('é' is two bytes): fourteen
+    // characters with an 'é' among them were "not 14 characters long".
+    assert_eq!(
+        id("4HPwATDgé/ABMA"),
+        PositionIdError::Character { at: 8, found: 'é' }
+    );
+    assert_eq!(id("4HPwATDgc/ABé"), PositionIdError::Length(13));
+    assert_eq!(id("4HPwATDgcé/ABMA"), PositionIdError::Length(15));
+    // A seat that backgammon does not have is refused, not read as White.
+    assert_eq!(
+        game.position_from_id("4HPwATDgc/ABMA", Seat(2)),
+        Err(PositionIdError::Seat(Seat(2)))
+    );
+    assert!(game.position_from_id("4HPwATDgc/ABMA", BLACK).is_ok());
+    // Nor does a state read such a seat as White.
+    let start = game.initial_state();
+    assert_eq!(start.count(WHITE, 24), 2);
+    assert_eq!((start.count(Seat(2), 24), start.pip_count(Seat(2))), (0, 0));
+    assert_eq!(start.points(Seat(2)).count(), 0);
     assert_eq!(
         id(&key_with(16)),
         PositionIdError::TooManyCheckers {
@@ -174,6 +193,50 @@ fn a_play_text_that_is_no_legal_play_of_the_roll_is_refused() {
         game.parse_play(&s, "24/14").unwrap_err().to_string(),
         "\"24/14\" is not a legal play of the dice left (7 legal plays)"
     );
+}
+
+#[test]
+fn a_hit_mark_where_nothing_is_hit_is_refused_and_an_unmarked_last_hit_is_read() {
+    let game = BackgammonGame::backgammon();
+    // Black's blot on White's 7-point (its 18).
+    let s = moving(
+        &game,
+        &[(24, 2), (13, 5), (8, 3), (6, 5)],
+        &[(24, 2), (18, 1), (13, 4), (8, 3), (6, 5)],
+        WHITE,
+        &[6, 5],
+    );
+    let hit = game.parse_play(&s, "13/7* 13/8").unwrap();
+    assert_eq!(hit.to_string(), "13/8 13/7*");
+    // Landing on the blot hits it, marked or not.
+    assert_eq!(game.parse_play(&s, "13/7 13/8"), Ok(hit));
+    // A mark on a move that hits nothing is refused, not read as absent.
+    assert_eq!(
+        game.parse_play(&s, "13/8* 13/7*"),
+        Err(PlayError::NoHit { point: 8 })
+    );
+    assert_eq!(
+        game.parse_play(&s, "24/13*"),
+        Err(PlayError::NoHit { point: 13 })
+    );
+    assert_eq!(
+        game.parse_play(&s, "24/18*/13"),
+        Err(PlayError::NoHit { point: 18 })
+    );
+    assert!(game.parse_play(&s, "24/13").is_ok());
+    // A blot passed on the way is hit only where marked: 13/7*/2 hits,
+    // 13/7/2 lands beyond it.
+    let s = moving(
+        &game,
+        &[(24, 2), (13, 5), (8, 3), (6, 5)],
+        &[(24, 2), (18, 1), (13, 4), (8, 3), (6, 5)],
+        WHITE,
+        &[6, 5],
+    );
+    let via = game.parse_play(&s, "13/7*/2").unwrap();
+    assert!(via.steps().iter().any(|step| step.hit && step.to == 7));
+    let past = game.parse_play(&s, "13/8/2").unwrap();
+    assert!(past.steps().iter().all(|step| !step.hit));
 }
 
 #[test]

@@ -96,23 +96,54 @@ fn hand_edited_states_are_refused_when_read_or_validated() {
 }
 
 #[test]
-fn rules_read_with_defaults_and_refuse_what_cannot_be_played() {
-    let rules: BackgammonRules =
-        serde_json::from_value(json!({ "checkers": 3, "start": [[24, 1], [23, 1], [22, 1]] }))
-            .unwrap();
+fn rules_read_every_field_and_refuse_what_cannot_be_played() {
+    let full = serde_json::to_value(BackgammonRules::hypergammon()).unwrap();
+    assert!(full["action_limit"].is_null(), "{full}");
+    let rules: BackgammonRules = serde_json::from_value(full.clone()).unwrap();
     assert_eq!(rules, BackgammonRules::hypergammon());
-    for bad in [
-        json!({ "checkers": 14 }),
-        json!({ "start": [[24, 2], [24, 13]] }),
-        json!({ "backgammons": true, "gammons": false }),
-        json!({ "mother": "wins" }),
-        json!({ "contact": "tackle" }),
-        json!({ "checkers": 15, "colours": 2 }),
-    ] {
+    // Every key is required: one left out is refused, never read as
+    // backgammon's default (the cube and the match excepted, absent: none).
+    for key in full.as_object().unwrap().keys() {
+        let mut short = full.clone();
+        short.as_object_mut().unwrap().remove(key);
+        let read = serde_json::from_value::<BackgammonRules>(short);
+        assert!(read.is_err(), "{key} left out: {read:?}");
+    }
+    let money = serde_json::to_value(BackgammonRules::backgammon_money()).unwrap();
+    for key in ["jacoby", "beavers", "max_doublings"] {
+        let mut short = money.clone();
+        short["cube"].as_object_mut().unwrap().remove(key);
         assert!(
-            serde_json::from_value::<BackgammonRules>(bad.clone()).is_err(),
-            "{bad}"
+            serde_json::from_value::<BackgammonRules>(short).is_err(),
+            "{key}"
         );
+    }
+    let matched = serde_json::to_value(BackgammonRules::backgammon().with_match(7)).unwrap();
+    for key in ["length", "crawford"] {
+        let mut short = matched.clone();
+        short["match_play"].as_object_mut().unwrap().remove(key);
+        assert!(
+            serde_json::from_value::<BackgammonRules>(short).is_err(),
+            "{key}"
+        );
+    }
+    let edit = |f: &dyn Fn(&mut serde_json::Value)| {
+        let mut v = full.clone();
+        f(&mut v);
+        serde_json::from_value::<BackgammonRules>(v)
+    };
+    for bad in [
+        edit(&|v| v["checkers"] = json!(14)),
+        edit(&|v| v["start"] = json!([[24, 2], [24, 13]])),
+        edit(&|v| {
+            v["backgammons"] = json!(true);
+            v["gammons"] = json!(false);
+        }),
+        edit(&|v| v["mother"] = json!("wins")),
+        edit(&|v| v["contact"] = json!("tackle")),
+        edit(&|v| v["colours"] = json!(2)),
+    ] {
+        assert!(bad.is_err(), "{bad:?}");
     }
     let action: BackgammonAction =
         serde_json::from_value(json!({ "move": { "from": 25, "die": 4 } })).unwrap();

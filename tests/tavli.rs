@@ -48,7 +48,7 @@ fn portes_hits_as_backgammon_does() {
 fn portes_scores_no_backgammon() {
     let game = BackgammonGame::portes();
     let s = moving(&game, &[(1, 1)], &[(25, 1), (19, 14)], WHITE, &[3, 1]);
-    let (s, _) = play(&game, &s, "1/off");
+    let (s, _) = play(&game, &s, "1/off:3");
     assert_eq!(
         game.result(&s).map(|r| (r.win, r.points)),
         Some((Win::Gammon, 2))
@@ -160,6 +160,9 @@ fn plakoto_pinning_the_mother_wins_two_points_at_once() {
         WHITE,
         &[4, 1],
     );
+    // Both dice must be used: the 1 first, then the pin that wins.
+    assert!(!legal(&game, &s).contains(&"5/1".to_string()));
+    let (s, _) = play(&game, &s, "13/12");
     let (s, events) = play(&game, &s, "5/1");
     assert_eq!((s.phase(), s.winner()), (Phase::Over, Some(WHITE)));
     assert_eq!(
@@ -178,11 +181,12 @@ fn plakoto_pinning_the_mother_wins_two_points_at_once() {
 }
 
 #[test]
-fn plakoto_a_play_that_pins_the_mother_counts_as_using_every_die() {
+fn plakoto_a_play_that_pins_the_mother_must_still_use_both_dice_if_any_play_does() {
     let game = BackgammonGame::plakoto();
-    // With 5-2, 13/11/6 plays both dice; 3/1 pins Black's mother with the 2
-    // and leaves the 5 unplayable (Black holds White's 8), yet it wins, so
-    // it is legal beside 13/11.
+    // With 5-2, 13/11/6 plays both dice; 3/1 would pin Black's mother with
+    // the 2 and end the game with the 5 unplayed (Black holds White's 8).
+    // A player must use both numbers of a roll if that is legally
+    // possible: the win is not a play here.
     let s = moving(
         &game,
         &[(13, 14), (3, 1)],
@@ -190,10 +194,60 @@ fn plakoto_a_play_that_pins_the_mother_counts_as_using_every_die() {
         WHITE,
         &[5, 2],
     );
-    assert_eq!(legal(&game, &s), ["13/11", "3/1"]);
-    assert_eq!(plays(&game, &s), ["13/6", "3/1*"]);
-    let (s, _) = play(&game, &s, "3/1");
-    assert_eq!(game.result(&s).map(|r| r.win), Some(Win::Mother));
+    assert_eq!(legal(&game, &s), ["13/11"]);
+    assert_eq!(plays(&game, &s), ["13/6"]);
+    // With the 8 open, 13/8 then 3/1 uses both dice and wins.
+    let s = moving(
+        &game,
+        &[(13, 14), (3, 1)],
+        &[(24, 1), (18, 2), (6, 12)],
+        WHITE,
+        &[5, 2],
+    );
+    let wins: Vec<_> = game
+        .plays(&s)
+        .into_iter()
+        .filter(|p| p.state().phase() == Phase::Over)
+        .map(|p| p.to_string())
+        .collect();
+    assert_eq!(wins, ["13/8 3/1*"]);
+}
+
+#[test]
+fn plakoto_the_same_two_moves_can_win_in_one_order_and_not_in_the_other() {
+    let game = BackgammonGame::plakoto();
+    // White's last checker on its 24-point and a checker on its 3; Black's
+    // mother alone on White's 1. With 2-1: 24/23 then 3/1* pins the mother
+    // with White gone from its start, and wins; 3/1* then 24/23 pins it
+    // while White is still there (no win) and leaves the same board.
+    let s = moving(
+        &game,
+        &[(24, 1), (3, 1), (6, 13)],
+        &[(24, 1), (6, 14)],
+        WHITE,
+        &[2, 1],
+    );
+    let ends: Vec<_> = game
+        .plays(&s)
+        .into_iter()
+        .filter(|p| p.state().count(WHITE, 23) == 1 && p.state().is_pinned(BLACK, 24))
+        .map(|p| (p.to_string(), p.state().phase()))
+        .collect();
+    assert_eq!(ends.len(), 2, "{ends:?}");
+    assert!(
+        ends.iter().any(|(_, phase)| *phase == Phase::Over),
+        "{ends:?}"
+    );
+    assert!(
+        ends.iter().any(|(_, phase)| *phase != Phase::Over),
+        "{ends:?}"
+    );
+    let (won, _) = play(&game, &s, "24/23");
+    let (won, _) = play(&game, &won, "3/1");
+    assert_eq!(game.result(&won).map(|r| r.win), Some(Win::Mother));
+    let (on, _) = play(&game, &s, "3/1");
+    let (on, _) = play(&game, &on, "24/23");
+    assert_eq!((on.phase(), on.turn()), (Phase::AwaitingThrow, BLACK));
 }
 
 #[test]
@@ -226,6 +280,7 @@ fn plakoto_both_mothers_pinned_is_a_draw() {
     .with_pin(WHITE, 24);
     let s = s.with_dice(WHITE, racegame::backgammon::DiceLeft::new(&[4, 1]).unwrap());
     game.validate(&s).unwrap();
+    let (s, _) = play(&game, &s, "13/12");
     let (s, events) = play(&game, &s, "5/1");
     assert_eq!(
         (s.phase(), game.outcome(&s)),
@@ -245,7 +300,9 @@ fn plakoto_both_mothers_pinned_is_a_draw() {
 fn plakoto_scores_a_gammon_but_no_backgammon() {
     let game = BackgammonGame::plakoto();
     let s = moving(&game, &[(1, 1)], &[(19, 15)], WHITE, &[3, 1]);
-    let (s, _) = play(&game, &s, "1/off");
+    // One die of two can be played: the larger.
+    assert_eq!(plays(&game, &s), ["1/off"]);
+    let (s, _) = play(&game, &s, "1/off:3");
     assert_eq!(game.result(&s).map(|r| r.win), Some(Win::Gammon));
 }
 
@@ -353,7 +410,7 @@ fn fevga_a_play_must_open_a_prime_that_traps_every_opposing_checker() {
 fn fevga_scores_a_gammon_and_never_uses_the_bar() {
     let game = BackgammonGame::fevga();
     let s = moving(&game, &[(1, 1)], &[(14, 15)], WHITE, &[3, 1]);
-    let (s, _) = play(&game, &s, "1/off");
+    let (s, _) = play(&game, &s, "1/off:3");
     assert_eq!(
         game.result(&s).map(|r| (r.win, r.points)),
         Some((Win::Gammon, 2))

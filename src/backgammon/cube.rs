@@ -32,7 +32,7 @@ pub const MAX_MATCH_LENGTH: u16 = 255;
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 #[non_exhaustive]
 pub struct CubeRules {
     /// The Jacoby rule: a gammon or backgammon counts as a single game
@@ -44,7 +44,9 @@ pub struct CubeRules {
     pub beavers: bool,
     /// A cap: the cube never goes past `2^max_doublings`. `None`: no cap
     /// but the state's, [`MAX_DOUBLINGS`] (a solver reads `None` as no
-    /// cap at all).
+    /// cap at all). Read from text it must be given (`null` for none),
+    /// as every field of the cube's rules.
+    #[cfg_attr(feature = "serde", serde(deserialize_with = "super::rules::required"))]
     pub max_doublings: Option<u8>,
 }
 
@@ -114,14 +116,9 @@ impl CubeRules {
 pub struct MatchRules {
     /// Points to win the match: 1 to [`MAX_MATCH_LENGTH`].
     pub length: u16,
-    /// Whether the Crawford rule is played.
-    #[cfg_attr(feature = "serde", serde(default = "yes"))]
+    /// Whether the Crawford rule is played (read from text it must be
+    /// given, as the length).
     pub crawford: bool,
-}
-
-#[cfg(feature = "serde")]
-const fn yes() -> bool {
-    true
 }
 
 impl MatchRules {

@@ -31,8 +31,10 @@ impl End {
 
 impl BackgammonGame {
     /// Every distinct end of `dice` for `seat` in `state`, into `out`
-    /// (cleared first), each once, in the order the move generator first
-    /// reaches it: the boards of [`plays`](BackgammonGame::plays), without
+    /// (cleared first), each once (a board and how the game ended on it:
+    /// the same board can end a Plakoto game in one order of moves and not
+    /// in the other), in the order the move generator first reaches it:
+    /// the ends of [`plays`](BackgammonGame::plays), without
     /// building the plays or applying their moves. A roll that allows no
     /// move has one end, the board as it is. Nothing is checked: the
     /// caller gives a state that fits the game.
@@ -56,7 +58,7 @@ impl BackgammonGame {
             let mut kept = 0;
             for i in 0..out.len() {
                 let end = out[i];
-                if !out[..kept].iter().any(|k| k.key == end.key) {
+                if !out[..kept].contains(&end) {
                     out[kept] = end;
                     kept += 1;
                 }
@@ -64,8 +66,8 @@ impl BackgammonGame {
             out.truncate(kept);
         } else {
             let mut order: Vec<usize> = (0..out.len()).collect();
-            order.sort_by_key(|&i| (out[i].key, i));
-            order.dedup_by_key(|&mut i| out[i].key);
+            order.sort_by_key(|&i| (out[i].key, out[i].ending, i));
+            order.dedup_by_key(|&mut i| (out[i].key, out[i].ending));
             order.sort_unstable();
             let kept: Vec<End> = order.into_iter().map(|i| out[i]).collect();
             *out = kept;

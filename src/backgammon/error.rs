@@ -31,6 +31,17 @@ pub enum BackgammonRulesError {
     /// that forbids it.
     #[error("the layout holds the whole starting table, which the rules forbid")]
     StartingTableClosed,
+    /// Fevga's rule named (the runner first, or the open starting table)
+    /// is played only in Fevga's geometry: checkers that block (a single
+    /// checker holds a point, [`Contact::Block`](super::Contact::Block)),
+    /// and for the runner both sides travelling the same way
+    /// ([`Direction::Same`](super::Direction::Same)). With hitting or
+    /// pinning, or the sides travelling in opposite directions, the rule
+    /// can leave both sides without a move for the rest of the game.
+    #[error(
+        "{0} is played only as in Fevga: with checkers that block (and, for the runner rule, both sides travelling the same way)"
+    )]
+    FevgaOnly(&'static str),
     /// Backgammons score only where gammons do.
     #[error("backgammons are scored only with gammons")]
     BackgammonsWithoutGammons,
@@ -294,6 +305,10 @@ pub enum BackgammonStateError {
         /// The most the rules allow.
         cap: u8,
     },
+    /// A cube's value that is not a power of two: the cube shows 1 (in
+    /// the middle), 2, 4, 8 and so on, doubling each time it is turned.
+    #[error("a cube's value is a power of two (1, 2, 4, 8, ...), not {0}")]
+    CubeNotPowerOfTwo(u32),
     /// The cube's owner does not fit its value: a turned cube has an
     /// owner and a centred one (at 1) none.
     #[error("a cube at {value} cannot be {}", if *.owned { "owned" } else { "in the middle" })]
@@ -323,6 +338,39 @@ pub enum BackgammonStateError {
         seat: Seat,
         /// Its score.
         score: u16,
+        /// The match's length.
+        length: u16,
+    },
+    /// A cube no side of the match could have turned at these scores: a
+    /// side may double only while its score plus the cube's value is below
+    /// the length, so a cube of `value` owned by one side was offered by
+    /// the other below `length - value / 2` points, and the double before
+    /// it by the owner below `length - value / 4`.
+    #[error(
+        "a cube at {value} owned by {owner} cannot be reached at the score {score:?} in a match to {length}"
+    )]
+    MatchCube {
+        /// The cube's value.
+        value: u32,
+        /// Its owner.
+        owner: Seat,
+        /// The score, White's first.
+        score: [u16; 2],
+        /// The match's length.
+        length: u16,
+    },
+    /// A finished match whose winner's score is not its score before the
+    /// last game (below the length) plus what that game scored.
+    #[error(
+        "{seat} won the match with {score} points, which no score below {length} plus the last game's {points} makes"
+    )]
+    FinalScore {
+        /// The winner.
+        seat: Seat,
+        /// Its score.
+        score: u16,
+        /// The last game's points (times the cube).
+        points: u32,
         /// The match's length.
         length: u16,
     },

@@ -104,10 +104,11 @@ pub(super) fn base64_decode(text: &[u8], out: &mut [u8]) {
     }
 }
 
-/// The place of the first character of `text` outside Base64's alphabet,
-/// and the character.
+/// The place of the first character of `text` outside Base64's alphabet
+/// (counted in characters from 0, not bytes), and the character.
 pub(super) fn first_outside_base64(text: &str) -> Option<(usize, char)> {
-    text.char_indices()
+    text.chars()
+        .enumerate()
         .find(|&(_, c)| !c.is_ascii() || !ALPHABET.contains(&(c as u8)))
 }
 
@@ -133,7 +134,7 @@ pub enum PositionIdError {
     /// A character outside Base64's `A-Z a-z 0-9 + /`.
     #[error("character {at} of the Position ID is {found:?}, not Base64")]
     Character {
-        /// Its place, from 0.
+        /// Its place in characters (not bytes), from 0.
         at: usize,
         /// The character.
         found: char,
@@ -161,6 +162,9 @@ pub enum PositionIdError {
     /// bar where nothing is hit).
     #[error("not a position of this game: {0}")]
     State(BackgammonStateError),
+    /// The seat named to be on roll is not one of the game's two.
+    #[error("seat {} is not one of backgammon's two seats", .0.0)]
+    Seat(Seat),
 }
 
 fn side(on_roll: bool) -> &'static str {
@@ -197,13 +201,15 @@ impl BackgammonState {
 
 /// The key of a Position ID text, or why it is none.
 fn key_of(text: &str) -> Result<[u8; 10], PositionIdError> {
-    let bytes = text.as_bytes();
-    if bytes.len() != 14 {
-        return Err(PositionIdError::Length(text.chars().count()));
+    let length = text.chars().count();
+    if length != 14 {
+        return Err(PositionIdError::Length(length));
     }
     if let Some((at, found)) = first_outside_base64(text) {
         return Err(PositionIdError::Character { at, found });
     }
+    // Fourteen characters of Base64: fourteen bytes.
+    let bytes = text.as_bytes();
     let mut id = [0u8; 14];
     id.copy_from_slice(bytes);
     let key = PositionId(id).key();
@@ -257,9 +263,9 @@ impl BackgammonGame {
     ///
     /// # Errors
     ///
-    /// [`PositionIdError`]: not 14 Base64 characters, more checkers than
-    /// the game has, stray bits, both players on one point, or a position
-    /// the rules refuse.
+    /// [`PositionIdError`]: a seat other than White and Black, not 14
+    /// Base64 characters, more checkers than the game has, stray bits, both
+    /// players on one point, or a position the rules refuse.
     pub fn position_from_id(
         &self,
         id: &str,
@@ -277,6 +283,9 @@ impl BackgammonGame {
         id: &str,
         on_roll: Seat,
     ) -> Result<BackgammonState, PositionIdError> {
+        if on_roll.0 > 1 {
+            return Err(PositionIdError::Seat(on_roll));
+        }
         let key = key_of(id)?;
         let [other, roller] = words(key, self.rules.checkers)?;
         let mut state = self.initial_state().with_turn(on_roll);

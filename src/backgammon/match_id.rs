@@ -182,7 +182,7 @@ pub enum MatchIdError {
     /// A character outside Base64's `A-Z a-z 0-9 + /`.
     #[error("character {at} of the Match ID is {found:?}, not Base64")]
     Character {
-        /// Its place, in bytes from 0.
+        /// Its place in characters (not bytes), from 0.
         at: usize,
         /// The character.
         found: char,

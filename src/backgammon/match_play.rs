@@ -50,7 +50,11 @@ impl BackgammonGame {
         let fresh = self.initial_state();
         let (score, actions) = (s.score, s.actions);
         *s = fresh.with_score(score, crawford).with_actions(actions);
-        if s.phase == Phase::AwaitingThrow {
+        // Without an opening throw the fresh game already awaits its first
+        // throw, its cube decision taken before the score was known: take
+        // it again with the score and the Crawford flag (no cube action in
+        // the Crawford game).
+        if matches!(s.phase, Phase::AwaitingThrow | Phase::AwaitingCube) {
             self.await_throw(s, s.turn());
         }
     }
@@ -87,7 +91,9 @@ impl BackgammonGame {
 
     /// The match fields fit the rules: none without match play; while the
     /// match goes on both scores below the length, once over the winner's
-    /// at it or past it and the loser's below; the Crawford flag only
+    /// at it or past it and the loser's below, the winner's its score
+    /// before the last game (below the length) plus that game's points; a
+    /// turned cube the sides could have turned at the score; the Crawford flag only
     /// under the Crawford rule, with exactly one side at `length - 1`, the
     /// cube in the middle and the match not over (a match's end clears it,
     /// as GNU Backgammon does).
@@ -110,6 +116,9 @@ impl BackgammonGame {
                 });
             }
         }
+        if let Some(seat) = winner {
+            self.check_final_score(state, m, seat)?;
+        }
         let at_point = state
             .score
             .iter()
@@ -118,10 +127,65 @@ impl BackgammonGame {
         if state.crawford && (!m.crawford || at_point != 1 || state.cube != 0 || winner.is_some()) {
             return Err(BackgammonStateError::Crawford);
         }
+        self.check_match_cube(state, m)?;
         if state.phase == Phase::Drawn {
             return Err(BackgammonStateError::Finished(
                 "a drawn game of a match is followed by the next game",
             ));
+        }
+        Ok(())
+    }
+
+    /// A turned cube one side could have offered and the other the double
+    /// before it, at the score (which no game's end has changed since):
+    /// the doubler's score plus the cube's value before its double below
+    /// the length. A finished match's cube belongs to the last game, whose
+    /// points are on the score already, and is not checked.
+    fn check_match_cube(
+        &self,
+        state: &BackgammonState,
+        m: MatchRules,
+    ) -> Result<(), BackgammonStateError> {
+        let Some(owner) = state.cube_owner() else {
+            return Ok(());
+        };
+        if state.phase == Phase::Over {
+            return Ok(());
+        }
+        let value = state.cube_value();
+        let score = |seat: Seat| u32::from(state.score[BackgammonState::slot(seat)]);
+        let doubler = Seat(1 - owner.0.min(1));
+        let live = |seat: Seat, before: u32| score(seat) + before < u32::from(m.length);
+        if !live(doubler, value / 2) || (value >= 4 && !live(owner, value / 4)) {
+            return Err(BackgammonStateError::MatchCube {
+                value,
+                owner,
+                score: state.score,
+                length: m.length,
+            });
+        }
+        Ok(())
+    }
+
+    /// The winner of a finished match had less than the length before the
+    /// last game, and that game's points (times its cube, as the board and
+    /// the cube show them) make its score.
+    fn check_final_score(
+        &self,
+        state: &BackgammonState,
+        m: MatchRules,
+        winner: Seat,
+    ) -> Result<(), BackgammonStateError> {
+        let score = state.score[BackgammonState::slot(winner)];
+        let points = self.result(state).map_or(0, |r| r.total());
+        let before = u32::from(score).checked_sub(points);
+        if before.is_none_or(|b| b >= u32::from(m.length)) {
+            return Err(BackgammonStateError::FinalScore {
+                seat: winner,
+                score,
+                points,
+                length: m.length,
+            });
         }
         Ok(())
     }

@@ -10,7 +10,9 @@
 //! landing on a single opposing checker hits it to the bar (backgammon),
 //! pins it (Plakoto), or is not allowed (Fevga, where one checker holds a
 //! point). A checker on the bar enters first. A player uses as many dice
-//! as any play can, and the larger die when only one of two can be used.
+//! as any play can, and the larger die when only one of two can be used;
+//! a play that wins ends the turn, and is legal only if no play uses more
+//! dice. A board where neither side can move with any die ends drawn.
 //! With every checker home, checkers are borne off; the first side to bear
 //! off all its checkers wins one point, two for a gammon, three for a
 //! backgammon, as the rules score them.
@@ -38,7 +40,8 @@
 //! sequence of legal moves is a legal play, and when the dice allow no
 //! move the turn passes at once ([`BackgammonEvent::Passed`]). Bots and
 //! searches that want whole turns ask [`BackgammonGame::plays`]: every
-//! distinct end-of-turn position, each with its moves. Seats are
+//! distinct end of the turn (its position and result), each with its
+//! moves. Seats are
 //! [`WHITE`] (`Seat(0)`) and [`BLACK`] (`Seat(1)`).
 //!
 //! # GNU Backgammon's IDs

@@ -8,8 +8,10 @@
 //! the plays that begin with it, the best must be as good as the best of
 //! all plays, where plays compare by the dice they use, then (when only one
 //! of two different dice is used) by using the larger, then (Fevga) by not
-//! ending on a trapping prime. A play that wins the game counts as using
-//! every die. Since the rule looks at the rest of the turn only, a state in
+//! ending on a trapping prime. A play that wins the game ends there, and
+//! the dice it left are unused: it is legal only if no play uses more
+//! (the rule books' "both numbers if legally possible", as GNU Backgammon
+//! reads it). Since the rule looks at the rest of the turn only, a state in
 //! the middle of a turn needs nothing but its position and its dice left.
 //!
 //! The search is cheap in the usual case: when two different checkers can
@@ -47,7 +49,7 @@ impl Landing {
 }
 
 /// How a move ended the game, if it did.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub(crate) enum Ending {
     /// The game goes on.
     None,
@@ -301,8 +303,8 @@ impl Laws {
 
     /// Whether a move could end the game by pinning the opponent's mother
     /// (a blot of theirs on their starting point, under the mother rule):
-    /// such a move counts as using every die, which the shortcuts by mask
-    /// arithmetic do not see.
+    /// such a move leaves the dice after it unused, which the shortcuts by
+    /// mask arithmetic do not see.
     #[inline]
     fn may_pin_mother(&self, f: &Frame) -> bool {
         const START: u8 = 24;
@@ -362,7 +364,8 @@ impl Laws {
     pub(crate) fn key_after(&self, f: &Frame, dice: DiceLeft, from: u8, die: u8) -> Key {
         let mut child = *f;
         if self.play(&mut child, from, die).ending != Ending::None {
-            return top(dice);
+            // The game is over: no die is used after this move.
+            return Self::compose(dice, die, LARGER | OPEN);
         }
         let rest = match dice.without(die) {
             None => self.stop(&child),
@@ -396,7 +399,7 @@ impl Laws {
     /// alone: different checkers can each use one. Never true under rules
     /// where one move can change what others may do.
     fn surely_full(&self, f: &Frame, dice: DiceLeft) -> bool {
-        if self.careful() {
+        if self.careful() || self.may_pin_mother(f) {
             return false;
         }
         let on_bar = f.count(BAR);
@@ -606,7 +609,7 @@ impl Laws {
     /// Whether every physically legal move begins a play of every die,
     /// by mask arithmetic alone.
     fn all_begin_full(&self, f: &Frame, dice: DiceLeft, set: &MoveSet) -> bool {
-        if self.careful() {
+        if self.careful() || self.may_pin_mother(f) {
             return false;
         }
         let n = dice.len() as u8;

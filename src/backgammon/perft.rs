@@ -191,8 +191,10 @@ impl Table {
         &self.ends
     }
 
-    /// Adds the end board of `end` (and whether it ended the game) unless
-    /// the same board is in already.
+    /// Adds the end board of `end` and whether it ended the game, unless
+    /// the same board with the same ending is in already (the same board
+    /// can be a win in one order of moves and not in another: Plakoto's
+    /// mother).
     fn insert(&mut self, end: Frame, ended: bool) {
         if self.ends.len() * 2 >= self.slots.len() {
             self.grow();
@@ -207,7 +209,8 @@ impl Table {
                 self.ends.push((end, ended));
                 return;
             }
-            if end_key(&self.ends[index as usize].0) == key {
+            let (kept, kept_ended) = &self.ends[index as usize];
+            if end_key(kept) == key && *kept_ended == ended {
                 return;
             }
             i = (i + 1) & mask;

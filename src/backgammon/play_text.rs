@@ -26,6 +26,13 @@ pub enum PlayError {
     /// unplayed that could be played, a hit not marked on the way, ...).
     #[error("{0} is not a legal play of the dice left ({1} legal plays)")]
     NotLegal(PlayText, usize),
+    /// A hit mark `*` on a point where the play written hits (or, in
+    /// Plakoto, pins) nothing: the moves are legal, the mark is wrong.
+    #[error("the mark \"*\" on point {point} names a hit, but the play hits nothing there")]
+    NoHit {
+        /// The point marked, by the mover's numbers.
+        point: u8,
+    },
 }
 
 /// The text of a refused play, kept in the error without allocating
@@ -210,9 +217,11 @@ impl BackgammonGame {
     /// written whole or hop by hop, equal moves counted or repeated), read
     /// as the end position they reach, which must be the end of one of
     /// [`plays`](BackgammonGame::plays). A hit on the way must be marked
-    /// `*`; one on the last point may be left unmarked; a mark where no
-    /// blot stands changes nothing (in Plakoto a checker freed and pinned
-    /// again in one turn is marked although the end shows no change).
+    /// `*`; one on a journey's last point may be left unmarked (landing on
+    /// a blot hits it, written or not, as GNU Backgammon reads a play); a
+    /// mark where the play hits nothing is refused (in Plakoto a checker
+    /// freed and pinned again in one turn is marked although the end shows
+    /// no change: the play pinned there).
     ///
     /// ```
     /// use racegame::{RaceGame, Roll};
@@ -230,7 +239,9 @@ impl BackgammonGame {
     ///
     /// [`PlayError::Notation`] for text not in the notation,
     /// [`PlayError::NoMoveAwaited`] when no move is awaited,
-    /// [`PlayError::NotLegal`] when no legal play ends where the text does.
+    /// [`PlayError::NotLegal`] when no legal play ends where the text does,
+    /// [`PlayError::NoHit`] when it marks a hit where that play hits
+    /// nothing.
     pub fn parse_play(&self, state: &BackgammonState, text: &str) -> Result<Play, PlayError> {
         let written = read_play(text)?;
         let plays = self.plays(state);
@@ -238,11 +249,29 @@ impl BackgammonGame {
             return Err(PlayError::NoMoveAwaited);
         }
         let target = self.board_after(state, &written);
-        plays
+        let mut ending_there = plays
             .iter()
-            .find(|p| target.is_some_and(|t| same_board(p.state(), &t)))
-            .copied()
-            .ok_or(PlayError::NotLegal(PlayText::of(text), plays.len()))
+            .filter(|p| target.is_some_and(|t| same_board(p.state(), &t)))
+            .peekable();
+        let first = *ending_there
+            .peek()
+            .ok_or(PlayError::NotLegal(PlayText::of(text), plays.len()))?;
+        let marks = || {
+            written
+                .iter()
+                .flat_map(|seg| seg.stops.iter().filter(|stop| stop.1).map(|stop| stop.0))
+        };
+        let hits_marked =
+            |p: &Play| marks().all(|at| p.steps().iter().any(|step| step.hit && step.to == at));
+        match ending_there.find(|p| hits_marked(p)) {
+            Some(play) => Ok(*play),
+            None => {
+                let point = marks()
+                    .find(|&at| !first.steps().iter().any(|step| step.hit && step.to == at))
+                    .unwrap_or(OFF);
+                Err(PlayError::NoHit { point })
+            }
+        }
     }
 
     /// The board `state` shows once the written journeys are made, hitting

@@ -145,9 +145,13 @@ impl Laws {
 
 impl BackgammonGame {
     /// Every distinct play of the dice left in `state`, a state awaiting a
-    /// move: each end-of-turn position once (the same position reached by
-    /// moves in another order is one play), with the moves of the first
-    /// walk that reached it, in the order of the legal moves. Empty for a
+    /// move: each end of the turn once (the same position with the same
+    /// result, reached by moves in another order, is one play), with the
+    /// moves of the first walk that reached it, in the order of the legal
+    /// moves. Two plays may leave the same board with different results:
+    /// in Plakoto, pinning the opponent's mother wins only when the pinner
+    /// has left its own starting point, so the same two moves win in one
+    /// order and not in the other; both are plays. Empty for a
     /// state that awaits no move (or does not fit the game).
     ///
     /// ```
@@ -169,13 +173,19 @@ impl BackgammonGame {
         }
         let seat = state.turn();
         let frame = self.frame(state, seat);
-        let mut found: Vec<(EndKey, Path)> = Vec::new();
+        let mut found: Vec<((EndKey, Ending), Path)> = Vec::new();
         let set = self.laws.move_set(&frame, dice);
         let mut path = Path::default();
-        self.laws
-            .walk(&frame, dice, set, 26, &mut path, &mut |end, path, _| {
-                found.push((end_key(end), *path));
-            });
+        self.laws.walk(
+            &frame,
+            dice,
+            set,
+            26,
+            &mut path,
+            &mut |end, path, ending| {
+                found.push(((end_key(end), ending), *path));
+            },
+        );
         let mut order: Vec<usize> = (0..found.len()).collect();
         order.sort_by_key(|&i| (found[i].0, i));
         order.dedup_by_key(|&mut i| found[i].0);

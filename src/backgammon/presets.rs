@@ -63,10 +63,15 @@ impl BackgammonRules {
     /// Readings chosen:
     /// - **No cube.** Doubling, match play and their rules are not part of
     ///   this rule set; [`BackgammonRules::backgammon_money`] adds the cube.
-    /// - **A win ends the turn.** Bearing off the last checker ends the
-    ///   game with any dice left unplayed, and a play that wins counts as
-    ///   using every die (so the last checker may be borne off with either
-    ///   die of a roll that takes it off).
+    /// - **A win ends the turn, and uses only the dice it played.**
+    ///   Bearing off the last checker ends the game with any dice left
+    ///   unplayed; the rule of full use still holds, as the USBGF rules
+    ///   word it ("a player must use both numbers of a roll if this is
+    ///   legally possible") and as GNU Backgammon plays: with 6-1 and the
+    ///   last checker on the 6-point, 6/5 5/off is the play (6/off alone
+    ///   uses one die), and when either die alone bears the last checker
+    ///   off, it is the larger. No published rule book counts a win as
+    ///   using every die, so that reading is not offered.
     /// - **The opening throw is one chance action** of two dice, the first
     ///   White's and the second Black's ([`Opening::PlayBoth`]); equal dice
     ///   leave the game in the opening phase.
@@ -188,7 +193,14 @@ impl BackgammonRules {
     /// Readings chosen: the mother rule is judged when the pin is made
     /// (The Board's wording): a pinned mother does not lose later, when
     /// the pinner's last checker leaves its starting point; a draw scores
-    /// nothing to either side.
+    /// nothing to either side. A pin that ends the game ends the turn, and
+    /// the full use of the dice still holds (the rule books' "a player must
+    /// use both numbers of a roll if possible"): a win that leaves a die
+    /// unplayed is legal only when no play uses both, so a side may have to
+    /// play its other die first and pin the mother with the second. The
+    /// same two moves can win in one order and not in the other (the pin
+    /// made before or after the pinner's last checker leaves its start):
+    /// these are two plays, with different results.
     pub const fn plakoto() -> BackgammonRules {
         let mut rules = BackgammonRules::portes();
         rules.start = Layout::new(&[(24, 15)]);

@@ -207,6 +207,20 @@ pub enum MotherRule {
 /// `hypergammon`, `portes`, `plakoto`, `fevga`) give each rule book in
 /// full.
 ///
+/// **A game that can never end.** Some rule sets and layouts no rule book
+/// plays can reach a board where neither side can move a checker with any
+/// die (each side's last checker outside home pinned under the other's
+/// checkers on their 1-point, say): no throw would change the board
+/// again. No published rule book covers it; the reading here is that the
+/// game ends drawn at the throw that finds it ([`Phase::Drawn`](super::Phase::Drawn),
+/// a drawn game of a match followed by the next game), rather than
+/// passing for ever. So a game under pinning or blocking always ends:
+/// no checker goes back, each move lowers its side's pip count, and once
+/// no move is possible the game is drawn. Under hitting, where checkers
+/// go back, the crate's tests search every position of one-checker games
+/// under every accepted rule set for a way to the end, and play random
+/// games of random rule sets; a proof for every layout is not claimed.
+///
 /// ```
 /// use racegame::backgammon::{BackgammonRules, BackgammonRulesError, Layout};
 /// let mut short = BackgammonRules::backgammon();
@@ -240,10 +254,22 @@ pub struct BackgammonRules {
     /// What pinning a mother checker does (only under [`Contact::Pin`]).
     pub mother: MotherRule,
     /// Fevga's first rule: a side moves no second checker off its starting
-    /// point until one has passed the other side's starting point.
+    /// point until one has passed the other side's starting point. Only
+    /// with [`Contact::Block`] and [`Direction::Same`], as in Fevga:
+    /// with hitting or pinning a runner sent back or pinned can hold every
+    /// other checker on its start for good, and with the sides travelling
+    /// in opposite directions the other side's starting point is the
+    /// mover's 1-point, which no runner passes before bearing off; both
+    /// sides could be left without a move, the game neither won nor
+    /// blocked, so [`validate`](BackgammonRules::validate) refuses these
+    /// rule sets ([`BackgammonRulesError::FevgaOnly`]).
     pub runner_first: bool,
     /// Fevga's rule that a side may never hold all six points of its own
-    /// starting table (its points 19 to 24) at once.
+    /// starting table (its points 19 to 24) at once. Only with
+    /// [`Contact::Block`], as in Fevga: with hitting or pinning, a checker
+    /// on the bar (or a side's last free checker) can be kept from the
+    /// one point that would fill the table for good, and the game never
+    /// ends ([`BackgammonRulesError::FevgaOnly`]).
     pub starting_table_open: bool,
     /// Fevga's rule on primes: a play must not end with the mover holding
     /// six consecutive points (along the opponent's path) that every
@@ -301,7 +327,9 @@ impl Default for BackgammonRules {
 impl BackgammonRules {
     /// Checks that the rules can be played: the checker count, a layout of
     /// exactly that many checkers where the two sides never share a point
-    /// (nor break a rule of their own at the start), backgammons only with
+    /// (nor break a rule of their own at the start), Fevga's runner and
+    /// starting-table rules only in Fevga's geometry (without them a game
+    /// could reach a point where neither side ever moves again), backgammons only with
     /// gammons, a mother rule only with pins, a positive action limit, a
     /// cube's cap within [`MAX_DOUBLINGS`](super::MAX_DOUBLINGS), a match's
     /// length within [`MAX_MATCH_LENGTH`](super::MAX_MATCH_LENGTH) and
@@ -328,6 +356,14 @@ impl BackgammonRules {
         {
             return Err(BackgammonRulesError::SharedStart(p));
         }
+        if self.runner_first
+            && (self.contact != Contact::Block || self.direction != Direction::Same)
+        {
+            return Err(BackgammonRulesError::FevgaOnly("the runner rule"));
+        }
+        if self.starting_table_open && self.contact != Contact::Block {
+            return Err(BackgammonRulesError::FevgaOnly("the starting-table rule"));
+        }
         if self.starting_table_open && (19..=POINTS).all(|p| self.start.count(p) > 0) {
             return Err(BackgammonRulesError::StartingTableClosed);
         }
@@ -344,11 +380,13 @@ impl BackgammonRules {
     }
 }
 
-/// The serialized form of [`BackgammonRules`]: every field optional,
-/// defaulting to backgammon's ([`BackgammonRules::backgammon`]), and
-/// checked when read.
+/// The serialized form of [`BackgammonRules`]: every field required (a
+/// key left out is refused, never read as a default; `action_limit` is
+/// written `null` for none), unknown keys refused, and the whole checked
+/// when read. Only `cube` and `match_play` may be left out, meaning none:
+/// a rule set without them is written without them.
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 struct RulesRepr {
     checkers: u8,
     start: Layout,
@@ -361,17 +399,29 @@ struct RulesRepr {
     runner_first: bool,
     starting_table_open: bool,
     no_trapping_prime: bool,
+    #[cfg_attr(feature = "serde", serde(deserialize_with = "required"))]
     action_limit: Option<u32>,
-    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
     cube: Option<CubeRules>,
-    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
     match_play: Option<MatchRules>,
 }
 
-impl Default for RulesRepr {
-    fn default() -> Self {
-        BackgammonRules::backgammon().into()
-    }
+/// Reads an `Option` field that must be present (`null` for none): serde
+/// reads a missing `Option` as `None` unless told otherwise.
+#[cfg(feature = "serde")]
+pub(crate) fn required<'de, D, T>(d: D) -> Result<Option<T>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: serde::Deserialize<'de>,
+{
+    <Option<T> as serde::Deserialize>::deserialize(d)
 }
 
 impl From<BackgammonRules> for RulesRepr {

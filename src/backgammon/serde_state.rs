@@ -153,13 +153,12 @@ impl TryFrom<StateRepr> for BackgammonState {
             crawford: r.crawford,
         };
         let max = super::cube::MAX_DOUBLINGS;
-        if !r.cube.is_power_of_two() || r.cube > 1 << max {
+        if !r.cube.is_power_of_two() {
+            return Err(BackgammonStateError::CubeNotPowerOfTwo(r.cube));
+        }
+        if r.cube > 1 << max {
             return Err(BackgammonStateError::CubeValue {
-                doublings: if r.cube.is_power_of_two() {
-                    r.cube.ilog2() as u8
-                } else {
-                    u8::MAX
-                },
+                doublings: r.cube.ilog2() as u8,
                 cap: max,
             });
         }

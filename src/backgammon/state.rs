@@ -33,7 +33,9 @@ pub enum Phase {
     Doubled,
     /// The seat to play won.
     Over,
-    /// The game ended drawn (Plakoto: both mothers pinned).
+    /// The game ended drawn: Plakoto's both mothers pinned, or a board
+    /// where neither side can move a checker with any die, so that the
+    /// game could never end (see [`BackgammonRules`](super::BackgammonRules)).
     Drawn,
     /// The game reached the action limit of its rules.
     Truncated,
@@ -200,10 +202,11 @@ impl BackgammonState {
     }
 
     /// `seat`'s checkers on its own point `p`: 1 to 24, [`BAR`] (25) or
-    /// [`OFF`] (0); 0 for anything else.
+    /// [`OFF`] (0); 0 for anything else, and for a seat other than White
+    /// and Black (which has no checkers, rather than White's).
     #[inline]
     pub fn count(&self, seat: Seat, p: u8) -> u8 {
-        if p > BAR {
+        if p > BAR || seat.0 > 1 {
             return 0;
         }
         nibble(self.board[Self::slot(seat)], p)
@@ -230,15 +233,20 @@ impl BackgammonState {
             .filter(|&(_, n)| n > 0)
     }
 
-    /// Whether `seat`'s checker on its point `p` is pinned.
+    /// Whether `seat`'s checker on its point `p` is pinned (never for a
+    /// seat other than White and Black).
     #[inline]
     pub fn is_pinned(&self, seat: Seat, p: u8) -> bool {
-        p < 32 && self.pinned[Self::slot(seat)] & (1 << p) != 0
+        p < 32 && self.pinned(seat) & (1 << p) != 0
     }
 
-    /// `seat`'s pinned checkers as a mask of its point numbers.
+    /// `seat`'s pinned checkers as a mask of its point numbers (none for a
+    /// seat other than White and Black).
     #[inline]
     pub fn pinned(&self, seat: Seat) -> u32 {
+        if seat.0 > 1 {
+            return 0;
+        }
         self.pinned[Self::slot(seat)]
     }
 

@@ -83,10 +83,26 @@ impl BackgammonGame {
         let frame = self.frame(s, seat);
         if self.laws.move_set(&frame, dice).is_empty() {
             events.push(BackgammonEvent::Passed { seat, dice: thrown });
-            self.hand_over(s, seat);
+            if self.is_dead(s) {
+                self.game_ends(s, seat, Ending::Drawn, events);
+            } else {
+                self.hand_over(s, seat);
+            }
         } else {
             s.phase = Phase::AwaitingMove(dice);
         }
+    }
+
+    /// Whether neither side can move a checker with any die in `s`: then
+    /// no throw changes the board again, and the game could never end
+    /// (checkers that pin each other's last way out, a rule set's own
+    /// blockade). Asked only when a throw allows no move.
+    #[inline(never)]
+    pub(crate) fn is_dead(&self, s: &BackgammonState) -> bool {
+        [Seat(0), Seat(1)].into_iter().all(|seat| {
+            let f = self.frame(s, seat);
+            (1..=6).all(|die| self.laws.movers(&f, die) == 0)
+        })
     }
 
     /// The opponent of `seat` throws next (after its cube decision, when
@@ -122,7 +138,8 @@ impl BackgammonGame {
         Ok(())
     }
 
-    /// The game ends with `seat`'s move: won, or drawn (Plakoto). Once a
+    /// The game ends with `seat`'s move: won, or drawn (Plakoto's two
+    /// mothers, or a board where neither side can ever move). Once a
     /// game, so kept out of line: the moves of every turn stay compact.
     #[inline(never)]
     pub(crate) fn game_ends(

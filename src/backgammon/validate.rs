@@ -66,6 +66,34 @@ impl BackgammonGame {
         if cube_phase && !self.may_double(state, state.turn()) {
             return Err(BackgammonStateError::MayNotDouble(state.turn()));
         }
+        if state.passed() {
+            self.check_pass(state, cube.cap())?;
+        }
+        Ok(())
+    }
+
+    /// A game won by a pass: the winner offered the double, so it could
+    /// double with the cube as shown (the value before the double): the
+    /// cube in the middle or the winner's, below its cap; and the game was
+    /// going on, neither side having borne off every checker.
+    fn check_pass(&self, state: &BackgammonState, cap: u8) -> Result<(), BackgammonStateError> {
+        let winner = state.turn();
+        if state.cube_owner().is_some_and(|owner| owner != winner) {
+            return Err(BackgammonStateError::Finished(
+                "a pass of a double the winner could not offer: the loser owns the cube",
+            ));
+        }
+        if state.doublings() >= cap {
+            return Err(BackgammonStateError::Finished(
+                "a pass of a double the winner could not offer: the cube is at its cap",
+            ));
+        }
+        let done = |seat: Seat| state.count(seat, OFF) >= self.rules.checkers;
+        if done(Seat(0)) || done(Seat(1)) {
+            return Err(BackgammonStateError::Finished(
+                "a pass after a side bore off every checker",
+            ));
+        }
         Ok(())
     }
 
@@ -114,9 +142,9 @@ impl BackgammonGame {
             Phase::Over if !done(turn) && !self.mother_won(state, turn) && !state.passed() => {
                 return Err(BackgammonStateError::Finished("the winner has not won"));
             }
-            Phase::Drawn if !self.both_mothers_pinned(state) => {
+            Phase::Drawn if !self.both_mothers_pinned(state) && !self.is_dead(state) => {
                 return Err(BackgammonStateError::Finished(
-                    "a draw without both mothers pinned",
+                    "a draw without both mothers pinned, while a side can still move",
                 ));
             }
             _ => {}

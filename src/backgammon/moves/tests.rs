@@ -26,7 +26,8 @@ fn best_plain(laws: &Laws, f: &Frame, dice: DiceLeft) -> Key {
 fn key_plain(laws: &Laws, f: &Frame, dice: DiceLeft, from: u8, die: u8) -> Key {
     let mut child = *f;
     if laws.play(&mut child, from, die).ending != Ending::None {
-        return top(dice);
+        // The game is over: the dice left are not used.
+        return Laws::compose(dice, die, LARGER | OPEN);
     }
     let rest = match dice.without(die) {
         None => laws.stop(&child),
