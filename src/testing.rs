@@ -204,7 +204,10 @@ pub fn ludo_actions_out_of_range() -> Vec<LudoAction> {
         v.push(LudoAction::BonusMove { token: far });
         v.push(LudoAction::MoveDie { token: far, die: 0 });
         v.push(LudoAction::MoveDie { token: 0, die: far });
-        v.push(LudoAction::MoveDie { token: far, die: far });
+        v.push(LudoAction::MoveDie {
+            token: far,
+            die: far,
+        });
     }
     v
 }

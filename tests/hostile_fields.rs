@@ -29,7 +29,7 @@ fn reached<G: RaceGame>(game: &G, games: u64) -> Vec<G::State> {
                 ToAct::Player(_) => {
                     let mut legal = Vec::new();
                     game.legal_actions(&s, &mut legal);
-                    legal[dice.below(legal.len())].clone()
+                    legal[dice.below(legal.len())]
                 }
                 _ => break,
             };
@@ -47,7 +47,7 @@ fn tried<G: RaceGame>(game: &G, states: &[G::State], actions: &[G::Action]) {
         legal.clear();
         game.legal_actions(s, &mut legal);
         for a in actions {
-            let result = game.apply(s, a.clone());
+            let result = game.apply(s, *a);
             assert_eq!(
                 result.is_ok(),
                 legal.contains(a),
@@ -62,7 +62,15 @@ fn tried<G: RaceGame>(game: &G, states: &[G::State], actions: &[G::Action]) {
 /// index of the action at an index is that index.
 fn indexes_round_trip<G: Encode>(game: &G) {
     let n = game.num_actions();
-    let far = [n, n + 1, n + 255, 1 << 20, usize::MAX / 2, usize::MAX - 1, usize::MAX];
+    let far = [
+        n,
+        n + 1,
+        n + 255,
+        1 << 20,
+        usize::MAX / 2,
+        usize::MAX - 1,
+        usize::MAX,
+    ];
     for index in (0..n).chain(far) {
         if let Some(action) = game.action_at(index) {
             assert!(index < n, "{index} is outside the space of {n}");

@@ -194,7 +194,10 @@ fn a_move_of_a_token_far_out_of_range_is_refused_and_the_server_lives() {
     // Token 255 once overflowed the move's slot number (`1 + token`),
     // killing a debug-built server with one message.
     for token in [4, 127, 254, 255] {
-        let text = format!(r#"{{"move":{{"seq":{},"action":{{"move":{{"token":{token}}}}}}}}}"#, at.seq);
+        let text = format!(
+            r#"{{"move":{{"seq":{},"action":{{"move":{{"token":{token}}}}}}}}}"#,
+            at.seq
+        );
         let answer = handle(&mut server, at.seat, &text);
         let reason = answer.reason().expect("refused");
         assert!(reason.contains("token"), "{text}: {reason}");
