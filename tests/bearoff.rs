@@ -479,7 +479,8 @@ fn a_resealed_file_is_still_checked_for_values_that_cannot_be() {
 fn what_the_checksum_does_not_protect_against() {
     // Two boards' distributions swapped and the file sealed again: every
     // check passes and the database reads, wrong. The checksum catches
-    // accidents, not edits; rebuilding is the way to trust a file.
+    // accidents, not edits; verify (or rebuilding) is the way to trust a
+    // file.
     let db = OneSided::build(6, 3).unwrap();
     let bytes = db.to_bytes();
     let slots = db.max_rolls() + 1;
