@@ -194,6 +194,27 @@ pub fn ludo_actions() -> Vec<LudoAction> {
     v
 }
 
+/// Ludo choices with tokens and dice far out of range (up to `u8::MAX`),
+/// as a hostile or careless client may send them: every one is refused,
+/// and none may overflow on its way to the refusal.
+pub fn ludo_actions_out_of_range() -> Vec<LudoAction> {
+    const FAR: [u8; 5] = [7, 127, 128, 254, u8::MAX];
+    let mut v = Vec::new();
+    for far in FAR {
+        v.push(LudoAction::EnterDie { die: far });
+        v.push(LudoAction::Move { token: far });
+        v.push(LudoAction::MoveSum { token: far });
+        v.push(LudoAction::BonusMove { token: far });
+        v.push(LudoAction::MoveDie { token: far, die: 0 });
+        v.push(LudoAction::MoveDie { token: 0, die: far });
+        v.push(LudoAction::MoveDie {
+            token: far,
+            die: far,
+        });
+    }
+    v
+}
+
 /// A position of `game` with every token put anywhere on its path (or a
 /// little past its end), often two of a seat together and some on start
 /// squares, a random seat to throw: positions random games rarely reach.

@@ -479,7 +479,8 @@ fn a_resealed_file_is_still_checked_for_values_that_cannot_be() {
 fn what_the_checksum_does_not_protect_against() {
     // Two boards' distributions swapped and the file sealed again: every
     // check passes and the database reads, wrong. The checksum catches
-    // accidents, not edits; rebuilding is the way to trust a file.
+    // accidents, not edits; verify (or rebuilding) is the way to trust a
+    // file.
     let db = OneSided::build(6, 3).unwrap();
     let bytes = db.to_bytes();
     let slots = db.max_rolls() + 1;
@@ -495,4 +496,61 @@ fn what_the_checksum_does_not_protect_against() {
     reseal(&mut swapped);
     let read = OneSided::from_bytes(&swapped).unwrap();
     assert_ne!(read, db);
+    // What verify does protect against: the values no longer fit the
+    // game's equations, and the first board that breaks them is named.
+    assert_eq!(db.verify(), Ok(()));
+    assert_eq!(
+        read.verify(),
+        Err(BearoffError::Inconsistent { position: 1 })
+    );
+}
+
+#[test]
+fn a_one_sided_database_edited_and_resealed_reads_but_fails_verify() {
+    let db = OneSided::build(6, 4).unwrap();
+    let bytes = db.to_bytes();
+    let slots = db.max_rolls() + 1;
+    OneSided::from_bytes(&bytes).unwrap().verify().unwrap();
+    // Some probability moved between two rolls of one board (its sum
+    // kept, so that every check on reading passes), for boards early,
+    // in the middle and last in the numbering.
+    for board in [1, db.positions() / 2, db.positions() - 1] {
+        let mut edited = bytes.clone();
+        let at = |k: usize| 32 + 8 * (slots * board + k);
+        let get = |b: &[u8], k: usize| f64::from_le_bytes(b[at(k)..at(k) + 8].try_into().unwrap());
+        let k = (1..slots).find(|&k| get(&bytes, k) > 0.0).unwrap();
+        let moved = get(&bytes, k) / 2.0;
+        let (from, to) = (get(&bytes, k) - moved, get(&bytes, k + 1) + moved);
+        edited[at(k)..at(k) + 8].copy_from_slice(&from.to_le_bytes());
+        edited[at(k + 1)..at(k + 1) + 8].copy_from_slice(&to.to_le_bytes());
+        reseal(&mut edited);
+        let read = OneSided::from_bytes(&edited).unwrap();
+        assert_eq!(
+            read.verify(),
+            Err(BearoffError::Inconsistent { position: board }),
+            "board {board}"
+        );
+    }
+}
+
+#[test]
+fn a_two_sided_database_edited_and_resealed_reads_but_fails_verify() {
+    let n = OneSided::positions_of(6, 3).unwrap();
+    let db = TwoSided::build(6, 3).unwrap();
+    let bytes = db.to_bytes();
+    TwoSided::from_bytes(&bytes).unwrap().verify().unwrap();
+    for pair in [n + 1, n * n / 2 + 7, n * n - 1] {
+        let mut edited = bytes.clone();
+        let at = 32 + 8 * pair;
+        let v = f64::from_le_bytes(edited[at..at + 8].try_into().unwrap());
+        let other = if v > 0.5 { v - 0.01 } else { v + 0.01 };
+        edited[at..at + 8].copy_from_slice(&other.to_le_bytes());
+        reseal(&mut edited);
+        let read = TwoSided::from_bytes(&edited).unwrap();
+        assert_eq!(
+            read.verify(),
+            Err(BearoffError::Inconsistent { position: pair }),
+            "pair {pair}"
+        );
+    }
 }

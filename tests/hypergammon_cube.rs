@@ -306,6 +306,87 @@ fn a_saved_cubeful_table_reads_back_the_same_and_damage_is_refused() {
     ));
 }
 
+/// `bytes` with the cube rules' flags (bytes 12..16) and cap (24..28)
+/// rewritten and the checksum recomputed, as anyone can.
+fn relabelled(bytes: &[u8], flags: u32, cap: u32) -> Vec<u8> {
+    let mut out = bytes.to_vec();
+    out[12..16].copy_from_slice(&flags.to_le_bytes());
+    out[24..28].copy_from_slice(&cap.to_le_bytes());
+    reseal(&mut out);
+    out
+}
+
+#[test]
+fn a_cubeful_table_edited_and_resealed_reads_but_fails_verify() {
+    let game = hyper(1);
+    let no_cap = u32::MAX;
+    // Solved with beavers and no cap, no Jacoby rule (flags 0b10).
+    let table = cubeful(&game, CubeRules::money().with_beavers(true));
+    let bytes = table.to_bytes();
+    assert_eq!(relabelled(&bytes, 0b10, no_cap), bytes);
+    CubefulTable::from_bytes(&game, &bytes)
+        .unwrap()
+        .verify(&game, 1e-5)
+        .unwrap();
+    let refused = |edited: &[u8], what: &str| {
+        let read = CubefulTable::from_bytes(&game, edited)
+            .unwrap_or_else(|e| panic!("{what}: the edit reads ({e})"));
+        assert!(
+            matches!(
+                read.verify(&game, 1e-5),
+                Err(SolveError::Inconsistent { .. })
+            ),
+            "{what}"
+        );
+    };
+    // The Jacoby rule switched on, a cap of one doubling or none (each as
+    // many cube states as no cap): the values are those of other rules.
+    refused(&relabelled(&bytes, 0b11, no_cap), "the Jacoby rule on");
+    refused(&relabelled(&bytes, 0b10, 1), "a cap of one doubling");
+    refused(&relabelled(&bytes, 0b10, 0), "a cap of no doubling");
+    // One value rewritten within the bounds reading checks, at the first
+    // position, in the middle, and last.
+    let values = (bytes.len() - 64) / 4;
+    for i in [0, values / 2 + 1, values - 1] {
+        let mut edited = bytes.clone();
+        let at = 56 + 4 * i;
+        let v = f32::from_le_bytes(edited[at..at + 4].try_into().unwrap());
+        let other = if v > 0.0 { v - 0.25 } else { v + 0.25 };
+        edited[at..at + 4].copy_from_slice(&other.to_le_bytes());
+        reseal(&mut edited);
+        refused(&edited, &format!("value {i} rewritten"));
+    }
+    // Beavers off: a double that a beaver would answer is never right
+    // (the doubler's side of a cube they own is worth no more than the
+    // side of one in the middle), so the values are the same with or
+    // without beavers, and the relabelled table is a right one for the
+    // rules it now claims: verify passes, and its values are those a
+    // solve without beavers gives.
+    let no_beavers = CubefulTable::from_bytes(&game, &relabelled(&bytes, 0b00, no_cap)).unwrap();
+    no_beavers.verify(&game, 1e-5).unwrap();
+    let solved = cubeful(&game, CubeRules::money()).to_bytes();
+    let values = |b: &[u8]| -> Vec<f32> {
+        b[56..b.len() - 8]
+            .chunks_exact(4)
+            .map(|c| f32::from_le_bytes(c.try_into().unwrap()))
+            .collect()
+    };
+    let (relabelled_values, solved_values) = (values(&no_beavers.to_bytes()), values(&solved));
+    assert_eq!(relabelled_values.len(), solved_values.len());
+    for (a, b) in relabelled_values.iter().zip(&solved_values) {
+        assert!((a - b).abs() < 1e-6, "{a} {b}");
+    }
+    // Verify refuses another game, and a tolerance that is no number.
+    assert!(matches!(
+        table.verify(&hyper(2), 1e-5),
+        Err(SolveError::WrongRules { .. })
+    ));
+    assert!(matches!(
+        table.verify(&game, f64::NAN),
+        Err(SolveError::Options(_))
+    ));
+}
+
 /// Writes a fresh checksum (FNV-1a-64) over `bytes`.
 fn reseal(bytes: &mut [u8]) {
     let body = bytes.len() - 8;

@@ -91,9 +91,12 @@ fn game(rules: usize, players: usize) -> LudoGame {
     LudoGame::new(sets[rules % sets.len()].clone(), players).unwrap()
 }
 
-/// Every action anyone could try, legal or not.
+/// Every action anyone could try, legal or not, tokens and dice far out
+/// of range included.
 fn candidates() -> Vec<LudoAction> {
-    racegame::testing::ludo_actions()
+    let mut v = racegame::testing::ludo_actions();
+    v.extend(racegame::testing::ludo_actions_out_of_range());
+    v
 }
 
 proptest! {

@@ -187,6 +187,31 @@ fn a_move_whose_throws_fail_is_not_stored() {
     );
 }
 
+#[test]
+fn a_move_of_a_token_far_out_of_range_is_refused_and_the_server_lives() {
+    let (mut server, at) = open();
+    let stored = server.stored().to_owned();
+    // Token 255 once overflowed the move's slot number (`1 + token`),
+    // killing a debug-built server with one message.
+    for token in [4, 127, 254, 255] {
+        let text = format!(
+            r#"{{"move":{{"seq":{},"action":{{"move":{{"token":{token}}}}}}}}}"#,
+            at.seq
+        );
+        let answer = handle(&mut server, at.seat, &text);
+        let reason = answer.reason().expect("refused");
+        assert!(reason.contains("token"), "{text}: {reason}");
+        assert_eq!(server.stored(), stored, "{text}");
+    }
+    // The match goes on.
+    assert_eq!(
+        stand(&handle(&mut server, at.seat, &good(&at)))
+            .unwrap()
+            .seq,
+        1
+    );
+}
+
 /// The stored match after each of the first `moves` good moves, on a
 /// machine that never stops.
 fn reference(moves: usize) -> Vec<String> {

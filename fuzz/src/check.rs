@@ -56,20 +56,23 @@ impl FuzzGame for GooseGame {
     }
 }
 
+/// Numbers for an action's fields: small ones, in and just out of every
+/// engine's range, and the far end of a byte (where an arithmetic done
+/// before a range check overflows).
+const FIELD: [u8; 8] = [0, 1, 2, 3, 4, 5, 128, u8::MAX];
+
 impl FuzzGame for LudoGame {
     fn any_action(byte: u8) -> Self::Action {
-        // Tokens 0 to 5 (the highest two never exist), dice 0 to 2 (2 never).
-        let token = (byte >> 3) % 6;
-        let die = (byte >> 3) % 3;
+        // Tokens 0 to 5, 128 and 255 (4 and up never exist), dice 0 to 2
+        // and 255 (2 and up never).
+        let token = FIELD[usize::from(byte >> 3 & 7)];
+        let die = [0, 1, 2, u8::MAX][usize::from(byte >> 6)];
         match byte & 7 {
             0 => api::ludo_throw(roll_from(byte >> 3)),
             1 => LudoAction::Enter,
             2 => LudoAction::Move { token },
             3 => LudoAction::EnterDie { die },
-            4 => LudoAction::MoveDie {
-                token,
-                die: (byte >> 6) % 3,
-            },
+            4 => LudoAction::MoveDie { token, die },
             5 => LudoAction::EnterTotal,
             6 => LudoAction::MoveSum { token },
             _ => LudoAction::BonusMove { token },
@@ -79,21 +82,38 @@ impl FuzzGame for LudoGame {
 
 impl FuzzGame for UrGame {
     fn any_action(byte: u8) -> Self::Action {
-        // Throws 0 to 7 (5 to 7 never), path indexes 0 to 31 (past 16 never).
+        // Throws 0 to 7 (5 to 7 never) or from 128 up, path indexes 0 to
+        // 31 (past 16 never) or 224 to 255.
         match byte & 3 {
+            0 if byte & 0x80 != 0 => api::ur_throw(byte),
             0 => api::ur_throw(byte >> 2 & 7),
             1 => UrAction::Enter,
-            _ => UrAction::Move { from: byte >> 3 },
+            2 => UrAction::Move { from: byte >> 3 },
+            _ => UrAction::Move {
+                from: u8::MAX - (byte >> 3),
+            },
         }
     }
 }
 
 impl FuzzGame for BackgammonGame {
     fn any_action(byte: u8) -> Self::Action {
-        // Throws of two dice (and one, never legal), moves from 0 to 31 (0
-        // and 26 on never) with dice 0 to 7 (0 and 7 never).
+        // Throws of two dice (and one, never legal); the cube's actions;
+        // moves from 0 to 31 (0 and 26 on never) with dice 0 to 7 (0 and 7
+        // never), or with points and dice up to 255.
         match byte & 3 {
             0 => api::backgammon_throw(roll_from(byte >> 2)),
+            1 if byte & 4 == 0 => [
+                BackgammonAction::Double,
+                BackgammonAction::Roll,
+                BackgammonAction::Take,
+                BackgammonAction::Pass,
+                BackgammonAction::Beaver,
+            ][usize::from(byte >> 3) % 5],
+            1 => BackgammonAction::Move {
+                from: [0, 1, 24, 25, 26, 128, 254, u8::MAX][usize::from(byte >> 3 & 7)],
+                die: [1, 6, 7, u8::MAX][usize::from(byte >> 6)],
+            },
             _ => BackgammonAction::Move {
                 from: (byte >> 2) & 31,
                 die: byte.rotate_left(3) & 7,

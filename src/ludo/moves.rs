@@ -127,7 +127,9 @@ impl Moves {
     /// The choice bit of `action`, if it names a way and slot of this
     /// pending roll (legal or not).
     pub(crate) fn bit_of(&self, action: LudoAction) -> Option<u8> {
-        let token = |t: u8| (t < 4).then_some(1 + t);
+        // `then`, not `then_some`: the slot is computed only for a token
+        // in range (an outside token of 255 overflowed `1 + t`).
+        let token = |t: u8| (t < 4).then(|| 1 + t);
         let (way, slot) = match (self.pending, action) {
             (Pending::One(_), LudoAction::Enter) => (0, Some(0)),
             (Pending::One(_), LudoAction::Move { token: t }) => (0, token(t)),

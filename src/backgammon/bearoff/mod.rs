@@ -81,14 +81,21 @@
 //! the empty board at no roll and every other board at one roll or more,
 //! and every finished two-sided game must be worth exactly 1 or 0.
 //!
-//! **What the checksum does not protect against.** FNV-1a-64 catches
+//! **What each check covers.** The checksum (FNV-1a-64) catches
 //! accidents: a truncated or padded file, a changed byte, most damage in
 //! transit or on disk. It is not a signature: anyone who edits the values
-//! can write a new checksum, and a database computed by a wrong program in
-//! this format is read as faithfully as a right one. The checks on
-//! reading bound what such a file can make a program do (no panic, no
-//! out-of-range value) but not whether its values are right; where that
-//! matters, build the database again (a few seconds) and compare.
+//! can write a new checksum. The checks on reading bound what such a file
+//! can make a program do (no panic, no value that is not a probability,
+//! no distribution that does not add up) but not whether its values are
+//! right. [`OneSided::verify`] and [`TwoSided::verify`] check the values
+//! themselves against the game: every position's value must be what its
+//! 21 rolls, each played as the database's own values say is best, give
+//! from the values of the positions they lead to, all the way down to the
+//! finished ones. Positions lead only to positions of fewer pips, so
+//! there is exactly one database that passes: an edited one (resealed or
+//! not) is refused, as is one computed by a wrong program. Verifying
+//! costs about as much as building (the plays of every position are asked
+//! of the engine once).
 
 mod board;
 mod file;
@@ -99,7 +106,7 @@ mod two_sided;
 
 pub use board::{HOME_POINTS, HomeBoard};
 pub use file::BEAROFF_FORMAT_VERSION;
-pub use one_sided::{OneSided, PIPS_PER_ROLL};
+pub use one_sided::{OneSided, PIPS_PER_ROLL, VERIFY_SLACK};
 pub use two_sided::{MAX_TWO_SIDED, TwoSided};
 
 /// Why a bear-off database or board was refused.
@@ -158,6 +165,14 @@ pub enum BearoffError {
     Value {
         /// Its place among the values.
         entry: usize,
+    },
+    /// A value that is not what the game's equations give from the
+    /// database's other values ([`OneSided::verify`],
+    /// [`TwoSided::verify`]).
+    #[error("position {position} is not what its rolls and best plays give from the other values")]
+    Inconsistent {
+        /// The position's number (a board's, or a pair's `a * boards + b`).
+        position: usize,
     },
     /// A distribution that does not add up to 1 or puts a board at the
     /// wrong number of rolls.

@@ -182,6 +182,76 @@ impl OneSided {
     }
 }
 
+impl OneSided {
+    /// Checks every distribution against the game: the empty board's must
+    /// be no roll for certain, and every other board's exactly (within
+    /// [`VERIFY_SLACK`]) the mixture, over the 21 rolls, of the
+    /// distributions of the boards its best plays leave (best by the
+    /// database's own means, as [`build`](OneSided::build) chooses them),
+    /// one roll later, with nothing left past
+    /// [`max_rolls`](OneSided::max_rolls). A database that passes is the
+    /// one `build` makes; one whose values were edited and resealed is
+    /// refused (see the module docs of [`bearoff`](super) for what each
+    /// check covers).
+    ///
+    /// ```
+    /// use racegame::backgammon::bearoff::OneSided;
+    /// let db = OneSided::from_bytes(&OneSided::build(6, 4)?.to_bytes())?;
+    /// db.verify()?;
+    /// # Ok::<(), racegame::backgammon::bearoff::BearoffError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`BearoffError::Inconsistent`] for the first board, in rising pip
+    /// count, whose distribution is not what its plays give (an edited
+    /// board itself: the boards it leads to have fewer pips); [`BearoffError::NoPlay`]
+    /// if the engine offers no play.
+    pub fn verify(&self) -> Result<(), BearoffError> {
+        let slots = self.slots.max(1);
+        let means: Vec<f64> = self.dist.chunks(slots).map(mean_of).collect();
+        let mut mover = Mover::new();
+        let mut plays = Vec::new();
+        let empty = self.dist.get(..slots).unwrap_or_default();
+        if empty.first() != Some(&1.0) || empty[1..].iter().any(|&p| p != 0.0) {
+            return Err(BearoffError::Inconsistent { position: 0 });
+        }
+        for i in by_pips(&self.index) {
+            let board = self.index.board(i);
+            let mut row = vec![0.0; slots + 1];
+            for (roll, chances) in rolls() {
+                mover.plays(&board, roll, &mut plays);
+                let best = least_mean(&self.index, &plays, |j| means.get(j).copied())
+                    .ok_or(BearoffError::NoPlay)?;
+                let from = self.dist.get(best * slots..(best + 1) * slots);
+                for (slot, &q) in row[1..].iter_mut().zip(from.unwrap_or_default()) {
+                    *slot += f64::from(chances) * q;
+                }
+            }
+            row.iter_mut().for_each(|v| *v = (*v / 36.0).min(1.0));
+            let stored = self.dist.get(i * slots..(i + 1) * slots);
+            let past_end = row.pop().unwrap_or(0.0);
+            let agrees = stored.is_some_and(|stored| {
+                stored
+                    .iter()
+                    .zip(&row)
+                    .all(|(s, r)| (s - r).abs() <= VERIFY_SLACK)
+            });
+            if !agrees || past_end > VERIFY_SLACK {
+                return Err(BearoffError::Inconsistent { position: i });
+            }
+        }
+        Ok(())
+    }
+}
+
+/// How far a value may be from what [`OneSided::verify`] or
+/// [`TwoSided::verify`](super::TwoSided::verify) computes: the
+/// databases are built by the same arithmetic, in the same order, so a
+/// sound one agrees exactly; the slack only forgives a last-digit
+/// difference.
+pub const VERIFY_SLACK: f64 = 1e-12;
+
 /// The boards' numbers in rising pip count (the empty board, which needs
 /// no roll, left out).
 fn by_pips(index: &BoardIndex) -> Vec<usize> {

@@ -168,6 +168,68 @@ impl TwoSided {
     }
 }
 
+impl TwoSided {
+    /// Checks every value against the game: a side with an empty board
+    /// has won (1 for the side to roll, 0 for the other), and every other
+    /// pair's value is exactly (within
+    /// [`VERIFY_SLACK`](super::VERIFY_SLACK)) what its 21 rolls give, each
+    /// played to the board that leaves the other side the least chance by
+    /// the database's own values. A database that passes is the one
+    /// [`build`](TwoSided::build) makes; one whose values were edited and
+    /// resealed is refused (see the module docs of [`bearoff`](super) for
+    /// what each check covers).
+    ///
+    /// ```
+    /// use racegame::backgammon::bearoff::TwoSided;
+    /// let db = TwoSided::from_bytes(&TwoSided::build(6, 3)?.to_bytes())?;
+    /// db.verify()?;
+    /// # Ok::<(), racegame::backgammon::bearoff::BearoffError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`BearoffError::Inconsistent`] for the first pair whose value is not
+    /// what its plays give: the finished games first, then in rising total
+    /// pip count (an edited pair itself: the pairs it leads to have fewer
+    /// pips).
+    pub fn verify(&self) -> Result<(), BearoffError> {
+        let n = self.index.len();
+        let table = PlayTable::build(n, |i| self.index.board(i), |b| self.index.number(b));
+        let chances: Vec<f64> = rolls().map(|(_, c)| f64::from(c)).collect();
+        // The finished games first, then the others in rising total pips,
+        // so that an edited pair is named before the pairs that lead to it.
+        let finished = (0..self.wins.len()).filter(|&i| i / n == 0 || i % n == 0);
+        let rest = by_total_pips(&self.index)
+            .into_iter()
+            .map(|(a, b)| a * n + b);
+        for position in finished.chain(rest) {
+            let (a, b) = (position / n, position % n);
+            let computed = match (a, b) {
+                (0, _) => 1.0,
+                (_, 0) => 0.0,
+                _ => {
+                    let mut v = 0.0;
+                    for (r, &p) in chances.iter().enumerate() {
+                        let best = table
+                            .plays(a, r)
+                            .iter()
+                            .map(|&a2| value_after(&self.wins, n, a2 as usize, b))
+                            .fold(f64::NEG_INFINITY, f64::max);
+                        v += p * best;
+                    }
+                    (v / 36.0).min(1.0)
+                }
+            };
+            let stored = self.wins.get(position).copied().unwrap_or(f64::NAN);
+            let off = (computed - stored).abs();
+            if off > super::VERIFY_SLACK || off.is_nan() {
+                return Err(BearoffError::Inconsistent { position });
+            }
+        }
+        Ok(())
+    }
+}
+
 /// The mover's chance after playing to board `a2` against `b`: 1 when it
 /// has borne everything off, otherwise one minus the other side's chance
 /// with the roll.

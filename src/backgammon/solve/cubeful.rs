@@ -7,6 +7,7 @@ use super::cube::{Cube, CubeDecision, CubeRules, Layout};
 use crate::backgammon::game::BackgammonGame;
 use crate::backgammon::plays::Play;
 use crate::backgammon::state::{BackgammonState, Phase};
+use crate::game::Seat;
 use crate::solve::{SolveError, SolveKey, SolveStats};
 
 /// Every position's money equity with the cube, for the side to throw, in
@@ -44,9 +45,22 @@ use crate::solve::{SolveError, SolveKey, SolveStats};
 /// the positions its count, the states those of the cube rules, and every
 /// value must lie in [-3, 3] (a throw's value averages ends worth at most
 /// a backgammon and cube decisions never worth more than the larger of
-/// playing on and a pass). The checksum catches accidents, not edits: a
-/// table whose values were rewritten and resealed reads if they stay in
-/// bounds; solve again and compare where that matters.
+/// playing on and a pass).
+///
+/// What each check covers: the checksum catches accidents (a changed
+/// byte, a cut file), not edits: anyone can write a new one. The checks on
+/// reading bound what a file can make a program do (no panic, no value
+/// outside [-3, 3], no cube state the rules cannot have), so a table
+/// whose values, Jacoby or beaver flags or cap were rewritten and resealed
+/// still reads. [`verify`](CubefulTable::verify) checks the content:
+/// every value must be what the game's equations with the claimed cube
+/// rules give from the others, which refuses rewritten values, the
+/// Jacoby rule switched and a cap changed. The one edit it cannot see is
+/// the beaver flag alone: under best play no double is ever beavered, so
+/// the values are the same with and without beavers and the relabelled
+/// table is a right one for the rules it claims (and
+/// [`CubefulBot`](super::CubefulBot) refuses a game whose cube rules are
+/// not the table's).
 #[derive(Clone, PartialEq)]
 pub struct CubefulTable {
     pub(crate) digest: u64,
@@ -171,24 +185,37 @@ impl CubefulTable {
         game.plays(state)
             .into_iter()
             .map(|play| {
-                let end = play.state();
-                let value = match game.result(end) {
-                    Some(result) => {
-                        self.layout.win(s, f64::from(result.points))
-                            * if result.winner == state.turn() {
-                                1.0
-                            } else {
-                                -1.0
-                            }
-                    }
-                    None => {
-                        let r = self.rolling(game, end)?;
-                        -self.layout.value(&r, self.layout.turned(s))
-                    }
-                };
+                let values = self.end_values(game, state.turn(), play.state())?;
+                let value = values.get(s).copied().unwrap_or(0.0);
                 Ok((play, value * v))
             })
             .collect()
+    }
+
+    /// What the end of a play, `end`, is worth to `mover`, per unit of the
+    /// cube, in each cube state as it stood before the throw: the win, or
+    /// minus the other side's value after its cube decision.
+    pub(crate) fn end_values(
+        &self,
+        game: &BackgammonGame,
+        mover: Seat,
+        end: &BackgammonState,
+    ) -> Result<Vec<f64>, SolveError> {
+        let n = self.layout.states();
+        Ok(match game.result(end) {
+            Some(result) => {
+                let sign = if result.winner == mover { 1.0 } else { -1.0 };
+                (0..n)
+                    .map(|s| sign * self.layout.win(s, f64::from(result.points)))
+                    .collect()
+            }
+            None => {
+                let r = self.rolling(game, end)?;
+                (0..n)
+                    .map(|s| -self.layout.value(&r, self.layout.turned(s)))
+                    .collect()
+            }
+        })
     }
 
     /// The state of `cube` in the layout.
@@ -200,7 +227,7 @@ impl CubefulTable {
 
     /// The values per unit of the cube of the position `state` (awaiting a
     /// throw), one per cube state.
-    fn rolling(
+    pub(crate) fn rolling(
         &self,
         game: &BackgammonGame,
         state: &BackgammonState,

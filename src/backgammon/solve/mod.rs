@@ -108,6 +108,7 @@ mod cube;
 mod cube_bot;
 mod cube_file;
 mod cube_sweep;
+mod cube_verify;
 mod cubeful;
 mod graph;
 mod key;
