@@ -231,7 +231,7 @@ impl BackgammonGame {
 
     /// The opening of a match's next game at `score`, the Crawford game or
     /// not: where the engine stands once a game ends short of the match.
-    fn match_opening(&self, score: [u16; 2], crawford: bool) -> BackgammonState {
+    pub(super) fn match_opening(&self, score: [u16; 2], crawford: bool) -> BackgammonState {
         let mut s = self.initial_state().with_score(score, crawford);
         self.next_game(&mut s, crawford);
         s
@@ -320,7 +320,7 @@ impl BackgammonGame {
 }
 
 /// The throw of a turn not yet begun: two dice, the larger first.
-fn whole_throw(dice: DiceLeft) -> Result<[u8; 2], GnubgIdError> {
+pub(super) fn whole_throw(dice: DiceLeft) -> Result<[u8; 2], GnubgIdError> {
     match *dice.values() {
         [a, b] if a != b => Ok([a.max(b), a.min(b)]),
         [a, b, c, d] if a == b && b == c && c == d => Ok([a, a]),

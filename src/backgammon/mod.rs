@@ -58,6 +58,11 @@
 //! [`BackgammonGame::state_from_gnubg`], checked against the game's rules
 //! ([`GnubgIdError`]).
 //!
+//! eXtreme Gammon's XGID, one line with the checkers, the cube, the turn,
+//! the dice, the score and the match, goes both ways too
+//! ([`BackgammonGame::xgid`], [`BackgammonGame::state_from_xgid`], every
+//! field in [`Xgid`], refusals in [`XgidError`]).
+//!
 //! ```
 //! use racegame::{Dice, Outcome, RaceGame, ToAct, backgammon::BackgammonGame};
 //!
@@ -118,6 +123,7 @@ pub mod solve;
 mod state;
 mod turn;
 mod validate;
+mod xgid;
 
 pub use action::BackgammonAction;
 pub use cube::{CubeRules, MAX_DOUBLINGS, MAX_MATCH_LENGTH, MatchRules};
@@ -144,6 +150,7 @@ pub use rules::{
     POINTS,
 };
 pub use state::{BackgammonState, Phase};
+pub use xgid::{XGID_DEFAULT_MAX_CUBE, Xgid, XgidDice, XgidError, XgidField};
 
 use crate::game::Seat;
 
