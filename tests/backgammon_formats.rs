@@ -2,8 +2,8 @@
 
 use proptest::prelude::*;
 use racegame::backgammon::{
-    BLACK, BackgammonAction, BackgammonGame, BackgammonRules, BackgammonState, CubeRules, Phase,
-    WHITE, XgidError, XgidField,
+    BLACK, BackgammonAction, BackgammonGame, BackgammonRules, BackgammonState, CubeRules, DiceLeft,
+    FibsBoard, FibsBoardError, Phase, WHITE, XgidError, XgidField,
 };
 use racegame::{Dice, RaceGame, ToAct};
 
@@ -334,6 +334,230 @@ proptest! {
             if let Ok(s) = game.state_from_xgid(&text) {
                 let x = game.xgid(&s).unwrap().to_string();
                 prop_assert_eq!(game.state_from_xgid(&x), Ok(s));
+            }
+        }
+    }
+}
+
+// The FIBS board line.
+
+/// FIBS's client-protocol example: O (the player) at the start of a
+/// 3-point match, 6-2 to play.
+const FIBS: &str = "board:You:someplayer:3:0:0:0:-2:0:0:0:0:5:0:3:0:0:0:-5:5:0:0:0:-3:0:-5:0:0:0:0:2:0:1:6:2:0:0:1:1:1:0:1:-1:0:25:0:0:0:0:2:0:0:0";
+
+/// `FIBS` with field `index` (`board` 0) replaced by `value`.
+fn fibs_with(index: usize, value: &str) -> String {
+    let mut f: Vec<&str> = FIBS.split(':').collect();
+    f[index] = value;
+    f.join(":")
+}
+
+#[test]
+fn the_protocols_example_reads_as_white_to_play_six_two_at_the_start() {
+    let game = match_to(3);
+    let s = game.state_from_fibs_board(FIBS).unwrap();
+    let start = game.initial_state();
+    let expected = start.with_dice(WHITE, DiceLeft::new(&[6, 2]).unwrap());
+    assert_eq!(s, expected);
+    let b: FibsBoard = FIBS.parse().unwrap();
+    assert_eq!(
+        (b.player.as_str(), b.opponent.as_str()),
+        ("You", "someplayer")
+    );
+    assert_eq!((b.dice, b.cube, b.can_move), ([[6, 2], [0, 0]], 1, 2));
+    assert_eq!(b.to_string(), FIBS);
+    // A line break at the end is no matter.
+    assert_eq!(game.state_from_fibs_board(&format!("{FIBS}\n")), Ok(s));
+}
+
+#[test]
+fn x_playing_the_other_way_reads_as_black() {
+    // The same start seen by X, who plays from position 1 to 24: its
+    // 24-point is position 1; O's checkers positive.
+    let mut board = [0i32; 26];
+    for (own, n) in [(24, 2), (13, 5), (8, 3), (6, 5)] {
+        board[25 - own] = -n; // X's point `own` at position 25 - own
+        board[own] = n; // O's point `own` at position own
+    }
+    let cells: Vec<String> = board.iter().map(ToString::to_string).collect();
+    let line = format!(
+        "board:x:o:9999:0:0:{}:-1:3:1:0:0:1:1:1:0:-1:1:25:0:0:0:0:0:2:0:0:0",
+        cells.join(":")
+    );
+    let game = BackgammonGame::backgammon_money();
+    let s = game.state_from_fibs_board(&line).unwrap();
+    let expected = game
+        .initial_state()
+        .with_dice(BLACK, DiceLeft::new(&[3, 1]).unwrap());
+    assert_eq!(s, expected);
+    // Written back from Black's side: colour -1, direction -1, its own numbers.
+    let b = game.fibs_board(&s).unwrap();
+    assert_eq!(
+        (b.colour, b.direction, b.turn, b.board[24], b.board[1]),
+        (-1, -1, -1, -2, 2)
+    );
+    assert_eq!(game.state_from_fibs_board(&b.to_string()), Ok(s));
+}
+
+/// Each state of random games of `game` writes a board line that reads
+/// back as the same state, or is mid-turn, not started or over, or has a
+/// turned cube neither side may double; returns the states compared.
+fn fibs_round_trip(game: &BackgammonGame, games: u64) -> usize {
+    let mut compared = 0;
+    for seed in 0..games {
+        for s in random_game(game, seed) {
+            let b = match game.fibs_board(&s) {
+                Ok(b) => b,
+                Err(FibsBoardError::MidTurn(_)) => continue,
+                Err(FibsBoardError::Phase(p)) => {
+                    assert!(p.is_over() || p == Phase::Opening, "{s}");
+                    continue;
+                }
+                Err(e) => panic!("{s}: {e}"),
+            };
+            let text = b.to_string();
+            assert_eq!(text.parse::<FibsBoard>().as_ref(), Ok(&b));
+            let back = game.state_from_fibs_board(&text);
+            if b.cube > 1 && b.may_double == [false, false] {
+                assert_eq!(back, Err(FibsBoardError::CubeOwner), "{s}");
+                continue;
+            }
+            assert_eq!(back, Ok(bg::gnubg::read_back(game, &s)), "{s} as {text}");
+            compared += 1;
+        }
+    }
+    compared
+}
+
+#[test]
+fn random_games_and_matches_round_trip_through_the_fibs_board() {
+    let counts = [
+        fibs_round_trip(&BackgammonGame::backgammon_money(), 40),
+        fibs_round_trip(&plain_money(), 20),
+        fibs_round_trip(&BackgammonGame::backgammon(), 10),
+        fibs_round_trip(&BackgammonGame::hypergammon(), 10),
+        fibs_round_trip(&match_to(5), 10),
+        fibs_round_trip(&match_to(1), 10),
+    ];
+    eprintln!("states compared: {counts:?}");
+    assert!(counts.iter().all(|&n| n > 100), "{counts:?}");
+}
+
+#[test]
+fn malformed_board_lines_are_refused_with_their_typed_error() {
+    let game = match_to(3);
+    let f = |index: usize, name: &'static str| FibsBoardError::Field { index, name };
+    let cases: Vec<(String, FibsBoardError)> = vec![
+        (FIBS.replacen("board", "bored", 1), FibsBoardError::Prefix),
+        (format!("{FIBS}:0"), FibsBoardError::FieldCount(54)),
+        (fibs_with(3, "x"), f(3, "match length")),
+        (fibs_with(4, "-1"), f(4, "player's score")),
+        (fibs_with(7, "16"), f(7, "board")),
+        (fibs_with(32, "2"), f(32, "turn")),
+        (fibs_with(33, "7"), f(33, "player's dice")),
+        (fibs_with(34, "0"), f(33, "player's dice")),
+        (fibs_with(37, "3"), f(37, "cube")),
+        (fibs_with(38, "2"), f(38, "player may double")),
+        (fibs_with(40, "x"), f(40, "was doubled")),
+        (fibs_with(41, "0"), f(41, "colour")),
+        (fibs_with(42, "0"), f(42, "direction")),
+        (fibs_with(43, "25"), f(43, "home")),
+        (fibs_with(44, "0"), f(44, "bar")),
+        (fibs_with(45, "16"), f(45, "borne off")),
+        (fibs_with(47, "x"), f(47, "on bar")),
+        (fibs_with(49, "5"), f(49, "can move")),
+        (fibs_with(52, "99999999"), f(52, "redoubles")),
+        (
+            fibs_with(30, "3"),
+            FibsBoardError::Checkers {
+                seat: WHITE,
+                count: 16,
+                checkers: 15,
+            },
+        ),
+        (
+            fibs_with(45, "1"),
+            FibsBoardError::Disagree {
+                seat: WHITE,
+                what: "borne off",
+                field: 1,
+                board: 0,
+            },
+        ),
+        (
+            fibs_with(48, "1"),
+            FibsBoardError::Disagree {
+                seat: BLACK,
+                what: "on bar",
+                field: 1,
+                board: 0,
+            },
+        ),
+        (
+            fibs_with(3, "5"),
+            FibsBoardError::MatchLength { board: 5, rules: 3 },
+        ),
+        (
+            fibs_with(5, "3"),
+            FibsBoardError::Score {
+                seat: BLACK,
+                score: 3,
+                length: 3,
+            },
+        ),
+        (fibs_with(37, "2"), FibsBoardError::CubeOwner),
+        (fibs_with(40, "1"), FibsBoardError::Decision),
+        (fibs_with(32, "0"), FibsBoardError::GameOver),
+    ];
+    for (text, error) in &cases {
+        assert_eq!(game.state_from_fibs_board(text), Err(*error), "{text}");
+    }
+    // The player's bar holding the opponent's checker.
+    let wrong_bar = fibs_with(31, "-1");
+    assert_eq!(game.state_from_fibs_board(&wrong_bar), Err(f(31, "board")));
+    // Money play and rules without a cube.
+    let cubeless = BackgammonGame::backgammon();
+    let money = fibs_with(3, "9999");
+    assert!(cubeless.state_from_fibs_board(&money).is_ok());
+    let turned = fibs_with(3, "9999").replace(":1:1:1:0:1:-1:", ":2:1:0:0:1:-1:");
+    assert_eq!(
+        cubeless.state_from_fibs_board(&turned),
+        Err(FibsBoardError::NoCube)
+    );
+    assert_eq!(
+        BackgammonGame::fevga().state_from_fibs_board(&money),
+        Err(FibsBoardError::Board)
+    );
+    // A double to answer: the player on turn, no dice.
+    let doubled = fibs_with(40, "1").replace(":1:6:2:0:0:", ":1:0:0:0:0:");
+    let d = game.state_from_fibs_board(&doubled).unwrap();
+    assert_eq!((d.phase(), d.turn()), (Phase::Doubled, BLACK));
+    assert!(game.fibs_board(&d).unwrap().was_doubled);
+    assert_eq!(
+        game.fibs_board(&game.initial_state()),
+        Err(FibsBoardError::Phase(Phase::Opening))
+    );
+}
+
+proptest! {
+    #[test]
+    fn any_board_text_reads_without_panic(text in "(board:)?\\PC{0,200}") {
+        let game = BackgammonGame::backgammon_money();
+        let _ = game.state_from_fibs_board(&text);
+    }
+
+    #[test]
+    fn lines_near_a_board_read_without_panic_and_round_trip(
+        cells in proptest::collection::vec(-3i32..=3, 26),
+        tail in proptest::collection::vec(-1i32..=7, 21),
+    ) {
+        let cells: Vec<String> = cells.iter().map(ToString::to_string).collect();
+        let tail: Vec<String> = tail.iter().map(ToString::to_string).collect();
+        let text = format!("board:a:b:9999:0:0:{}:{}", cells.join(":"), tail.join(":"));
+        for game in [BackgammonGame::backgammon_money(), BackgammonGame::hypergammon()] {
+            if let Ok(s) = game.state_from_fibs_board(&text) {
+                let b = game.fibs_board(&s).unwrap();
+                prop_assert_eq!(game.state_from_fibs_board(&b.to_string()), Ok(s));
             }
         }
     }

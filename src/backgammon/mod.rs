@@ -61,7 +61,11 @@
 //! eXtreme Gammon's XGID, one line with the checkers, the cube, the turn,
 //! the dice, the score and the match, goes both ways too
 //! ([`BackgammonGame::xgid`], [`BackgammonGame::state_from_xgid`], every
-//! field in [`Xgid`], refusals in [`XgidError`]).
+//! field in [`Xgid`], refusals in [`XgidError`]), and so does the FIBS
+//! board line, the `board:` line of FIBS's client protocol that GNU
+//! Backgammon's `external` player reads ([`BackgammonGame::fibs_board`],
+//! [`BackgammonGame::state_from_fibs_board`], [`FibsBoard`],
+//! [`FibsBoardError`]).
 //!
 //! ```
 //! use racegame::{Dice, Outcome, RaceGame, ToAct, backgammon::BackgammonGame};
@@ -99,6 +103,7 @@ mod encode;
 mod ends;
 mod error;
 mod event;
+mod fibs_board;
 mod frame;
 mod game;
 mod gnubg;
@@ -133,6 +138,7 @@ pub use error::{
     BackgammonConfigError, BackgammonError, BackgammonRulesError, BackgammonStateError,
 };
 pub use event::BackgammonEvent;
+pub use fibs_board::{FIBS_UNLIMITED, FibsBoard, FibsBoardError};
 pub use game::BackgammonGame;
 pub use gnubg::{PositionId, PositionIdError};
 pub use gnubg_match::GnubgIdError;
