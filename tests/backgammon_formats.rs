@@ -562,3 +562,27 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_published_bear_off_xgid_reads_as_its_checkers() {
+    // The example of the Python package backgammon-engine-kit's README.
+    let game = plain_money();
+    let text = "XGID=-A-B--A---------------d---:0:0:1:00:0:0:0:0:10";
+    let s = game.state_from_xgid(text).unwrap();
+    let white: Vec<(u8, u8)> = s.points(WHITE).collect();
+    assert_eq!(white, [(6, 1), (3, 2), (1, 1)]);
+    assert_eq!(s.points(BLACK).collect::<Vec<_>>(), [(3, 4)]);
+    assert_eq!((s.borne_off(WHITE), s.borne_off(BLACK)), (11, 11));
+    assert_eq!((s.phase(), s.turn()), (Phase::AwaitingCube, WHITE));
+    assert_eq!(game.xgid(&s).unwrap().to_string(), text);
+}
+
+#[test]
+fn a_crawford_flag_the_score_does_not_allow_is_refused() {
+    let game = match_to(5);
+    let early = "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:1:5:10";
+    assert!(matches!(game.state_from_xgid(early), Err(XgidError::State(_))));
+    // In the Crawford game nobody may double.
+    let doubled = "XGID=-b----E-C---eE---c-e----B-:0:0:1:D:4:0:1:5:10";
+    assert!(matches!(game.state_from_xgid(doubled), Err(XgidError::State(_))));
+}
