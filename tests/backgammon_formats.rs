@@ -581,8 +581,14 @@ fn a_published_bear_off_xgid_reads_as_its_checkers() {
 fn a_crawford_flag_the_score_does_not_allow_is_refused() {
     let game = match_to(5);
     let early = "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:1:5:10";
-    assert!(matches!(game.state_from_xgid(early), Err(XgidError::State(_))));
+    assert!(matches!(
+        game.state_from_xgid(early),
+        Err(XgidError::State(_))
+    ));
     // In the Crawford game nobody may double.
     let doubled = "XGID=-b----E-C---eE---c-e----B-:0:0:1:D:4:0:1:5:10";
-    assert!(matches!(game.state_from_xgid(doubled), Err(XgidError::State(_))));
+    assert!(matches!(
+        game.state_from_xgid(doubled),
+        Err(XgidError::State(_))
+    ));
 }
