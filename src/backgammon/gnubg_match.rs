@@ -231,7 +231,7 @@ impl BackgammonGame {
 
     /// The opening of a match's next game at `score`, the Crawford game or
     /// not: where the engine stands once a game ends short of the match.
-    pub(super) fn match_opening(&self, score: [u16; 2], crawford: bool) -> BackgammonState {
+    fn match_opening(&self, score: [u16; 2], crawford: bool) -> BackgammonState {
         let mut s = self.initial_state().with_score(score, crawford);
         self.next_game(&mut s, crawford);
         s

@@ -18,17 +18,19 @@
 //! The starting position of a money game, the bottom player to act, is
 //! `XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10`.
 //!
-//! In this crate the bottom player is [`WHITE`](super::WHITE) (upper-case
-//! letters, the points its own numbers) and the top player
-//! [`BLACK`](super::BLACK): Black's own point `p` is the XGID's `25 - p`.
+//! In this crate, as GNU Backgammon reads an XGID (its player 1, X, at
+//! the bottom; checked with gnubg 1.07's `set xgid`), the bottom player is
+//! [`BLACK`](super::BLACK) (upper-case letters, the points its own
+//! numbers, the first score) and the top player [`WHITE`](super::WHITE)
+//! (gnubg's player 0, O): White's own point `p` is the XGID's `25 - p`.
 //! Checkers not on the board or the bar are borne off. [`Xgid`] reads and
 //! writes the text as plain data; [`BackgammonGame::xgid`] and
 //! [`BackgammonGame::state_from_xgid`] map a state onto it:
 //!
-//! * a game not started writes as its starting position with White to
-//!   act and no dice, and an XGID of the starting position, White to act,
-//!   no dice and the cube centred at 1 reads as the game not started (the
-//!   text cannot tell it from the same board recurring mid-game);
+//! * a game not started ([`Phase::Opening`]) writes as its starting
+//!   position with Black (the bottom player) to act and no dice, as XG
+//!   writes a new game; the text has no place for the opening throw, so
+//!   it reads back, as gnubg reads it, as Black to roll (or double);
 //! * a side to throw that may double reads as deciding on the cube
 //!   ([`Phase::AwaitingCube`]), one that may not as about to throw;
 //! * a double offered is `D`, the turn the side doubled; beavers and
@@ -370,13 +372,13 @@ impl fmt::Display for Xgid {
     }
 }
 
-/// The XGID's 1 (bottom, White) or -1 (top, Black) for a seat.
+/// The XGID's 1 (bottom, Black) or -1 (top, White) for a seat.
 fn sign(seat: Seat) -> i8 {
-    if seat.0 == 0 { 1 } else { -1 }
+    if seat.0 == 1 { 1 } else { -1 }
 }
 
 fn seat_of(sign: i8) -> Seat {
-    Seat(u8::from(sign < 0))
+    Seat(u8::from(sign > 0))
 }
 
 impl BackgammonGame {
@@ -404,7 +406,7 @@ impl BackgammonGame {
         }
         let roller = state.turn();
         let (turn, dice) = match state.phase() {
-            Phase::Opening => (Seat(0), XgidDice::ToRoll),
+            Phase::Opening => (Seat(1), XgidDice::ToRoll),
             Phase::AwaitingCube | Phase::AwaitingThrow => (roller, XgidDice::ToRoll),
             Phase::Doubled => (opponent(roller), XgidDice::Doubled),
             Phase::AwaitingMove(d) => {
@@ -413,16 +415,19 @@ impl BackgammonGame {
             }
             phase => return Err(XgidError::Phase(phase)),
         };
-        let (w, b) = (Seat(0), Seat(1));
+        let (top, bottom) = (Seat(0), Seat(1));
         let mut points = [0i8; 26];
-        points[0] = -(state.bar(b) as i8);
-        points[25] = state.bar(w) as i8;
+        points[0] = -(state.bar(top) as i8);
+        points[25] = state.bar(bottom) as i8;
         for p in 1..=POINTS {
-            points[usize::from(p)] = state.count(w, p) as i8 - state.count(b, 25 - p) as i8;
+            points[usize::from(p)] = state.count(bottom, p) as i8 - state.count(top, 25 - p) as i8;
         }
         let cube = self.rules.cube;
         let (score, flags, length) = match self.rules.match_play {
-            Some(m) => (state.score(), u8::from(state.is_crawford()), m.length),
+            Some(m) => {
+                let [white, black] = state.score();
+                ([black, white], u8::from(state.is_crawford()), m.length)
+            }
             None => {
                 let flags = cube.map_or(0, |c| u8::from(c.jacoby) | u8::from(c.beavers) << 1);
                 ([0, 0], flags, 0)
@@ -448,10 +453,11 @@ impl BackgammonGame {
     /// outside state ([`validate`](crate::RaceGame::validate)).
     ///
     /// ```
-    /// use racegame::backgammon::{BackgammonGame, Phase, WHITE};
+    /// use racegame::backgammon::{BLACK, BackgammonGame, WHITE};
     /// let game = BackgammonGame::backgammon_money();
+    /// // White (top) owns a 2-cube; Black (bottom) has thrown 5-2.
     /// let s = game.state_from_xgid("XGID=-b----E-C---eE---c-e----B-:1:-1:1:52:0:0:3:0:10")?;
-    /// assert_eq!((s.phase().is_over(), s.turn(), s.cube_value()), (false, WHITE, 2));
+    /// assert_eq!((s.turn(), s.cube_owner(), s.cube_value()), (BLACK, Some(WHITE), 2));
     /// # Ok::<(), racegame::backgammon::XgidError>(())
     /// ```
     ///
@@ -467,7 +473,7 @@ impl BackgammonGame {
         let x: Xgid = text.parse()?;
         self.check_xgid(&x)?;
         let mut s = self.initial_state();
-        for seat in [Seat(0), Seat(1)] {
+        for seat in [Seat(1), Seat(0)] {
             let k = sign(seat);
             let mut points = [(0u8, 0u8); 24];
             for p in 1..=POINTS {
@@ -488,7 +494,7 @@ impl BackgammonGame {
         let owner = (x.cube_owner != 0).then(|| seat_of(x.cube_owner));
         s = s.with_cube(x.cube_log2, owner);
         if self.rules.match_play.is_some() {
-            s = s.with_score(x.score, x.flags == 1);
+            s = s.with_score([x.score[1], x.score[0]], x.flags == 1);
         }
         let s = self.xgid_phase(s, &x)?;
         self.validate(&s).map_err(XgidError::State)?;
@@ -524,7 +530,7 @@ impl BackgammonGame {
             .enumerate()
             .find(|s| length > 0 && *s.1 >= length);
         if let Some((i, &score)) = past {
-            let seat = Seat(i as u8);
+            let seat = Seat(1 - i as u8);
             return Err(XgidError::Score {
                 seat,
                 score,
@@ -552,11 +558,7 @@ impl BackgammonGame {
         let seat = seat_of(x.turn);
         Ok(match x.dice {
             XgidDice::ToRoll => {
-                let opening = self.match_opening(board.score(), board.is_crawford());
-                let centred = x.cube_log2 == 0 && x.cube_owner == 0;
-                if board.board == opening.board && centred && seat.0 == 0 {
-                    opening
-                } else if self.may_double(&board, seat) {
+                if self.may_double(&board, seat) {
                     board.with_cube_decision(seat, false)
                 } else {
                     board.with_turn(seat)
