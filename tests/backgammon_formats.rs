@@ -5,7 +5,7 @@ use racegame::backgammon::{
     BLACK, BackgammonAction, BackgammonGame, BackgammonRules, BackgammonState, CubeRules, DiceLeft,
     FibsBoard, FibsBoardError, Phase, WHITE, XgidError, XgidField,
 };
-use racegame::{Dice, RaceGame, ToAct};
+use racegame::{Dice, RaceGame, Seat, ToAct};
 
 mod bg;
 
@@ -602,4 +602,54 @@ fn a_crawford_flag_the_score_does_not_allow_is_refused() {
         game.state_from_xgid(doubled),
         Err(XgidError::State(_))
     ));
+}
+
+/// `s` with the sides' colours exchanged: White's checkers, cube, score
+/// and turn become Black's and the other way round.
+fn mirrored(s: &BackgammonState) -> BackgammonState {
+    let other = |seat: Seat| Seat(1 - seat.0);
+    let mut m = *s;
+    for seat in [WHITE, BLACK] {
+        let points: Vec<(u8, u8)> = s.points(seat).collect();
+        m = m.with_side(other(seat), &points, s.bar(seat), s.borne_off(seat));
+    }
+    let [w, b] = s.score();
+    m = m
+        .with_cube(s.cube_doublings(), s.cube_owner().map(other))
+        .with_score([b, w], s.is_crawford());
+    let turn = other(s.turn());
+    match s.phase() {
+        Phase::AwaitingCube => m.with_cube_decision(turn, false),
+        Phase::Doubled => m.with_cube_decision(turn, true),
+        Phase::AwaitingMove(d) => m.with_dice(turn, d),
+        _ => m.with_turn(turn),
+    }
+}
+
+#[test]
+fn xgids_read_as_gnubg_reads_them() {
+    let mut compared = 0;
+    for line in include_str!("fixtures/gnubg_xgids.txt").lines() {
+        if line.starts_with('#') {
+            continue;
+        }
+        let parts: Vec<&str> = line.split(" | ").collect();
+        let game = match parts[0] {
+            "plain" => plain_money(),
+            "money" => BackgammonGame::backgammon_money(),
+            _ => match_to(5),
+        };
+        let (xgid, ids) = (parts[1], parts[2]);
+        let (position, match_id) = ids.split_once(' ').unwrap();
+        let ours = game.state_from_xgid(xgid).unwrap();
+        let gnubgs = game.state_from_gnubg(position, match_id).unwrap();
+        // gnubg puts the side on turn at the bottom: with the top player
+        // (White) to act, its players are exchanged.
+        let top_to_act = xgid.split(':').nth(3) == Some("-1");
+        let expected = if top_to_act { mirrored(&ours) } else { ours };
+        assert_eq!(gnubgs, expected, "{line}");
+        assert_eq!(game.xgid(&ours).unwrap().to_string(), xgid, "{line}");
+        compared += 1;
+    }
+    assert_eq!(compared, 13);
 }

@@ -23,6 +23,9 @@
 //! [`BLACK`](super::BLACK) (upper-case letters, the points its own
 //! numbers, the first score) and the top player [`WHITE`](super::WHITE)
 //! (gnubg's player 0, O): White's own point `p` is the XGID's `25 - p`.
+//! (gnubg shows the side on turn at the bottom: given an XGID with the
+//! top player to act, it exchanges the players, the position otherwise
+//! the same.)
 //! Checkers not on the board or the bar are borne off. [`Xgid`] reads and
 //! writes the text as plain data; [`BackgammonGame::xgid`] and
 //! [`BackgammonGame::state_from_xgid`] map a state onto it:
