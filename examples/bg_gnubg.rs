@@ -4,8 +4,8 @@
 //! starts it and this client): it listens on a TCP port, and for each of
 //! its turns this client sends the position as a FIBS board line
 //! (`board:...`, the format of the First Internet Backgammon Server's
-//! client protocol, from gnubg's side: its checkers positive on its own
-//! points 1 to 24, the opponent's negative, its bar last, direction -1;
+//! client protocol, written by the library's `BackgammonGame::fibs_board`
+//! from gnubg's side: its own points 1 to 24, its bar last, direction -1;
 //! both sides marked free to double, as gnubg otherwise reads a double
 //! pending) and reads back the play in gnubg's notation (`13/7 8/7`, `bar/22*`,
 //! `6/off`). The play is matched to one of the engine's plays by the
@@ -82,24 +82,19 @@ impl Gnubg {
 
 /// The FIBS board line of `state` from the side to act's view, as this
 /// client sends it to gnubg: the library's line
-/// ([`BackgammonGame::fibs_board`]) seen as O (the side to act's
-/// checkers positive), in a match of length 0, both sides free to double
-/// (gnubg otherwise reads a double pending), the dice on both sides, and
-/// the bar and can-move fields 0, as this client has always sent it.
+/// ([`BackgammonGame::fibs_board`]) in a match of length 0, both sides
+/// free to double (gnubg otherwise reads a double pending), the dice on
+/// both sides. (gnubg reads the library's X lines, colour -1, as well as
+/// its O lines: every play it chose in 6 games matched one of the
+/// engine's.)
 fn fibs_board(state: &BackgammonState) -> Result<String, String> {
     let game = BackgammonGame::backgammon();
     let mut b = game.fibs_board(state).map_err(|e| e.to_string())?;
-    if b.colour < 0 {
-        b.board = b.board.map(|n| -n);
-        (b.colour, b.turn) = (1, 1);
-    }
     b.player = "gnubg".into();
     b.opponent = "bot".into();
     b.match_length = 0;
     b.may_double = [true, true];
     b.dice[1] = b.dice[0];
-    b.on_bar = [0, 0];
-    b.can_move = 0;
     Ok(b.to_string() + "\n")
 }
 
