@@ -47,8 +47,9 @@
 //!   agree; money play keeps no score (written 0, not read);
 //! * the side on turn that has not thrown reads as deciding on the cube
 //!   when it may double ([`Phase::AwaitingCube`]); a game over (turn 0),
-//!   a state mid-turn and a game not started have no board line, and the
-//!   fields 49–52 are written 0 (49: the most dice a play uses) and not read.
+//!   a state mid-turn and a game not started have no board line;
+//! * field 49 is written as the most dice a play uses, 50–52 as 0, and
+//!   none of them is read.
 
 use alloc::string::{String, ToString};
 use core::fmt;
