@@ -1,7 +1,7 @@
 //! eXtreme Gammon's position string, the XGID, both ways: the checkers, the cube, whose turn, the dice, the score and the match in one line, checked against the game's rules.
 //!
 //! An XGID is `XGID=` and ten fields separated by `:` (eXtreme Gammon's
-//! documentation, "XGID"; GNU Backgammon reads and writes the same):
+//! documentation, "XGID"; GNU Backgammon 1.07 reads it with `set xgid`):
 //!
 //! | field | meaning |
 //! |-------|---------|
@@ -13,7 +13,7 @@
 //! | score 1, score 2 | the bottom player's score, the top player's |
 //! | flags | in a match 1 for the Crawford game, else 0; in money play the Jacoby rule (1) plus beavers (2) |
 //! | match length | 0 for money play |
-//! | max cube | the largest cube as its base-2 logarithm (XG's default 10, a 1024-cube) |
+//! | max cube | the largest cube as its base-2 logarithm (10, a 1024-cube, in the published examples) |
 //!
 //! The starting position of a money game, the bottom player to act, is
 //! `XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10`.
@@ -36,9 +36,10 @@
 //!   it reads back, as gnubg reads it, as Black to roll (or double);
 //! * a side to throw that may double reads as deciding on the cube
 //!   ([`Phase::AwaitingCube`]), one that may not as about to throw;
-//! * a double offered is `D`, the turn the side doubled; beavers and
-//!   raccoons are answered at once by this engine, so `B` and `R` are
-//!   refused;
+//! * a double offered is `D`, the turn the side doubled (the reading of
+//!   published converters; gnubg 1.07's `set xgid` drops the double, so
+//!   this is not checked against it); beavers and raccoons are answered
+//!   at once by this engine, so `B` and `R` are refused;
 //! * the dice are written the larger first, before the turn's first move;
 //!   a state mid-turn, a game over, drawn or cut short has no XGID;
 //! * money play keeps no score: the scores write as 0 and are not read;
@@ -65,7 +66,8 @@ use super::turn::opponent;
 use crate::dice::Roll;
 use crate::game::{RaceGame, Seat};
 
-/// The max cube an XGID shows for rules without a cap: XG's default.
+/// The max cube an XGID shows for rules without a cap: the published
+/// examples' 10 (a 1024-cube).
 pub const XGID_DEFAULT_MAX_CUBE: u8 = 10;
 
 /// The dice field of an XGID.
