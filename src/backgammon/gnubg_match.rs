@@ -320,7 +320,7 @@ impl BackgammonGame {
 }
 
 /// The throw of a turn not yet begun: two dice, the larger first.
-fn whole_throw(dice: DiceLeft) -> Result<[u8; 2], GnubgIdError> {
+pub(super) fn whole_throw(dice: DiceLeft) -> Result<[u8; 2], GnubgIdError> {
     match *dice.values() {
         [a, b] if a != b => Ok([a.max(b), a.min(b)]),
         [a, b, c, d] if a == b && b == c && c == d => Ok([a, a]),

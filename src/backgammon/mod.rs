@@ -58,6 +58,15 @@
 //! [`BackgammonGame::state_from_gnubg`], checked against the game's rules
 //! ([`GnubgIdError`]).
 //!
+//! eXtreme Gammon's XGID, one line with the checkers, the cube, the turn,
+//! the dice, the score and the match, goes both ways too
+//! ([`BackgammonGame::xgid`], [`BackgammonGame::state_from_xgid`], every
+//! field in [`Xgid`], refusals in [`XgidError`]), and so does the FIBS
+//! board line, the `board:` line of FIBS's client protocol that GNU
+//! Backgammon's `external` player reads ([`BackgammonGame::fibs_board`],
+//! [`BackgammonGame::state_from_fibs_board`], [`FibsBoard`],
+//! [`FibsBoardError`]).
+//!
 //! ```
 //! use racegame::{Dice, Outcome, RaceGame, ToAct, backgammon::BackgammonGame};
 //!
@@ -94,6 +103,7 @@ mod encode;
 mod ends;
 mod error;
 mod event;
+mod fibs_board;
 mod frame;
 mod game;
 mod gnubg;
@@ -118,6 +128,7 @@ pub mod solve;
 mod state;
 mod turn;
 mod validate;
+mod xgid;
 
 pub use action::BackgammonAction;
 pub use cube::{CubeRules, MAX_DOUBLINGS, MAX_MATCH_LENGTH, MatchRules};
@@ -127,6 +138,7 @@ pub use error::{
     BackgammonConfigError, BackgammonError, BackgammonRulesError, BackgammonStateError,
 };
 pub use event::BackgammonEvent;
+pub use fibs_board::{FIBS_UNLIMITED, FibsBoard, FibsBoardError};
 pub use game::BackgammonGame;
 pub use gnubg::{PositionId, PositionIdError};
 pub use gnubg_match::GnubgIdError;
@@ -144,6 +156,7 @@ pub use rules::{
     POINTS,
 };
 pub use state::{BackgammonState, Phase};
+pub use xgid::{XGID_DEFAULT_MAX_CUBE, Xgid, XgidDice, XgidError, XgidField};
 
 use crate::game::Seat;
 
