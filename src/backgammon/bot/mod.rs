@@ -4,7 +4,13 @@
 //! about to throw: winning, winning a gammon or a backgammon, losing a
 //! gammon or a backgammon. Everything else (choosing a play by looking
 //! ahead, the cube, a match's score) is computed from those five numbers.
+//!
+//! [`NetEvaluator`] is an evaluator learnt by self-play with the crate's
+//! learner ([`crate::learn`]); [`NetEvaluator::shipped`] loads the network
+//! that ships with the crate.
 
 mod eval;
+mod net;
 
 pub use eval::{Evaluator, Probabilities};
+pub use net::{ContactTask, ENCODING_NAME, ENCODING_VERSION, INPUTS, NetEvaluator, OUTPUTS, encode, probabilities};
