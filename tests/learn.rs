@@ -32,16 +32,34 @@ fn the_shipped_backgammon_network_checks_out() {
 #[test]
 fn the_loader_refuses_cut_flipped_and_foreign_files() {
     let bytes = shipped_bytes();
-    for cut in [0, 7, 8, 20, 60, bytes.len() / 2, bytes.len() - 9, bytes.len() - 1] {
+    for cut in [
+        0,
+        7,
+        8,
+        20,
+        60,
+        bytes.len() / 2,
+        bytes.len() - 9,
+        bytes.len() - 1,
+    ] {
         assert!(
-            matches!(NetEvaluator::from_bytes(&bytes[..cut]), Err(WeightsError::Length { .. } | WeightsError::Magic)),
+            matches!(
+                NetEvaluator::from_bytes(&bytes[..cut]),
+                Err(WeightsError::Length { .. } | WeightsError::Magic)
+            ),
             "cut at {cut}"
         );
     }
     for at in [100, bytes.len() / 2, bytes.len() - 9] {
         let mut bad = bytes.clone();
         bad[at] ^= 0x01;
-        assert!(matches!(NetEvaluator::from_bytes(&bad), Err(WeightsError::Checksum { .. })), "flip at {at}");
+        assert!(
+            matches!(
+                NetEvaluator::from_bytes(&bad),
+                Err(WeightsError::Checksum { .. })
+            ),
+            "flip at {at}"
+        );
     }
     let foreign = |encoding: EncodingId, layout: Layout| {
         Weights {
@@ -52,11 +70,17 @@ fn the_loader_refuses_cut_flipped_and_foreign_files() {
         .to_bytes()
     };
     let other_inputs = foreign(ContactTask::encoding_id(), Layout::new(INPUTS - 1, &[8], 5));
-    assert!(matches!(NetEvaluator::from_bytes(&other_inputs), Err(WeightsError::Mismatch { .. })));
+    assert!(matches!(
+        NetEvaluator::from_bytes(&other_inputs),
+        Err(WeightsError::Mismatch { .. })
+    ));
     let mut old = ContactTask::encoding_id();
     old.version += 1;
     let other_encoding = foreign(old, Layout::new(INPUTS, &[8], 5));
-    assert!(matches!(NetEvaluator::from_bytes(&other_encoding), Err(WeightsError::Mismatch { .. })));
+    assert!(matches!(
+        NetEvaluator::from_bytes(&other_encoding),
+        Err(WeightsError::Mismatch { .. })
+    ));
 }
 
 /// The play of `roll` from the opening position the shipped network
@@ -116,13 +140,23 @@ fn backgammon_vs_random(pairs: u64) -> f32 {
                     ToAct::Nobody => break,
                     ToAct::Player(s) => {
                         let plays = game.plays(&state);
-                        let play = if s == seat { best(&net, &plays) } else { &plays[dice.below(plays.len())] };
+                        let play = if s == seat {
+                            best(&net, &plays)
+                        } else {
+                            &plays[dice.below(plays.len())]
+                        };
                         *play.state()
                     }
-                    _ => game.apply(&state, dice.throw_for(&game, &state).unwrap()).unwrap().0,
+                    _ => {
+                        game.apply(&state, dice.throw_for(&game, &state).unwrap())
+                            .unwrap()
+                            .0
+                    }
                 };
             }
-            points += Probabilities::of_finished(&game, &state, seat).unwrap().equity();
+            points += Probabilities::of_finished(&game, &state, seat)
+                .unwrap()
+                .equity();
         }
     }
     points / (2 * pairs) as f32

@@ -21,7 +21,13 @@ pub fn pips_and_safety(_game: &BackgammonGame, state: &BackgammonState, me: Seat
     let opp = Seat(1 - me.0);
     let mine = |p: u8| state.count(me, p);
     // An opposing checker on its own point q stands on my 25 - q; the bar on 0.
-    let theirs_at = |m: u8| if m == 0 { state.count(opp, 25) } else { state.count(opp, 25 - m) };
+    let theirs_at = |m: u8| {
+        if m == 0 {
+            state.count(opp, 25)
+        } else {
+            state.count(opp, 25 - m)
+        }
+    };
     let mut v = 3.0 * f32::from(state.count(opp, 25)) + 0.5 * f32::from(state.count(me, 0));
     for p in 1..=24u8 {
         let n = mine(p);
@@ -58,11 +64,18 @@ pub fn ur_plan(game: &UrGame, s: &UrState, legal: &[UrAction], _: &mut dyn Rng) 
         }
         score
     };
-    (0..legal.len()).max_by_key(|&i| score(&legal[i])).unwrap_or(0)
+    (0..legal.len())
+        .max_by_key(|&i| score(&legal[i]))
+        .unwrap_or(0)
 }
 
 /// Ludo: the crate's examples' "greedy" strategy (finishing, capturing,
 /// reaching home, entering, then the token furthest along).
-pub fn ludo_greedy(game: &LudoGame, s: &LudoState, legal: &[LudoAction], rng: &mut dyn Rng) -> usize {
+pub fn ludo_greedy(
+    game: &LudoGame,
+    s: &LudoState,
+    legal: &[LudoAction],
+    rng: &mut dyn Rng,
+) -> usize {
     Strategy::Greedy.choose(game, s, legal, rng)
 }

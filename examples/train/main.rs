@@ -7,7 +7,14 @@
 //! cargo run --release --example train -- backgammon --games 200000 --seed 1 --out runs/bg
 //! cargo run --release --example train -- ur --games 50000 --seed 1 --out runs/ur
 //! cargo run --release --example train -- ludo-4 --games 50000 --seed 1 --out runs/ludo4
+//! cargo run --release --example train -- ur-4 --games 50000 --seed 1 --out runs/ur4
+//! cargo run --release --example train -- judge-ur 4 runs/ur4/latest.net 2000 [TABLE]
 //! ```
+//!
+//! `ur-N` plays Ur (Finkel) with N pieces a side; `judge-ur N FILE GAMES
+//! [TABLE]` solves that game (`solve::solve_dense`, one thread; or reads
+//! a table saved by the `solve` example) and measures the chance of
+//! winning the network's moves lose against the best, in self-play.
 //!
 //! Options: `--hidden 96` (units; `64,32` for two layers), `--alpha 0.1`
 //! (step size, divided by `1 + games / --half`, default 200000),
@@ -18,6 +25,7 @@
 //! checkpoint), `net-GAMES.net` (each one kept), `curve.csv`, `curve.svg`.
 
 mod heuristics;
+mod judge;
 mod match_play;
 mod plot;
 mod tasks;
@@ -48,7 +56,9 @@ pub(crate) struct Opts {
 
 fn parse() -> Result<Opts, String> {
     let mut args = std::env::args().skip(1);
-    let what = args.next().ok_or("usage: train GAME --games N --seed S --out DIR [options]")?;
+    let what = args
+        .next()
+        .ok_or("usage: train GAME --games N --seed S --out DIR [options]")?;
     let mut o = Opts {
         what,
         games: 100_000,
@@ -70,7 +80,11 @@ fn parse() -> Result<Opts, String> {
             "--seed" => o.seed = v.parse().map_err(|e| bad(&e))?,
             "--out" => o.out = PathBuf::from(&v),
             "--hidden" => {
-                o.hidden = v.split(',').map(str::parse).collect::<Result<_, _>>().map_err(|e| bad(&e))?
+                o.hidden = v
+                    .split(',')
+                    .map(str::parse)
+                    .collect::<Result<_, _>>()
+                    .map_err(|e| bad(&e))?
             }
             "--alpha" => o.alpha = v.parse().map_err(|e| bad(&e))?,
             "--half" => o.half = v.parse().map_err(|e| bad(&e))?,
@@ -88,11 +102,25 @@ fn parse() -> Result<Opts, String> {
 pub(crate) fn cpu_seconds() -> f64 {
     let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
     let tail = stat.rsplit(')').next().unwrap_or("");
-    let f: Vec<f64> = tail.split_whitespace().map(|x| x.parse().unwrap_or(0.0)).collect();
+    let f: Vec<f64> = tail
+        .split_whitespace()
+        .map(|x| x.parse().unwrap_or(0.0))
+        .collect();
     (f.get(11).copied().unwrap_or(0.0) + f.get(12).copied().unwrap_or(0.0)) / 100.0
 }
 
 fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    if args.get(1).map(String::as_str) == Some("judge-ur") {
+        let pieces = args.get(2).and_then(|p| p.parse().ok()).unwrap_or(7);
+        let file = args.get(3).map_or("weights.net", String::as_str);
+        let games = args.get(4).and_then(|g| g.parse().ok()).unwrap_or(1000);
+        if let Err(e) = judge::judge_ur(pieces, file, games, args.get(5).map(String::as_str)) {
+            eprintln!("{e}");
+            std::process::exit(1);
+        }
+        return;
+    }
     let opts = match parse() {
         Ok(o) => o,
         Err(e) => {
@@ -120,11 +148,16 @@ pub(crate) fn run<G: RaceGame + Clone, T: Task<G> + Clone>(
     opponents: &mut [Opponent<'_, G>],
 ) -> Result<(), String> {
     std::fs::create_dir_all(&opts.out).map_err(|e| e.to_string())?;
-    let config = TdConfig { lambda: opts.lambda, epsilon: opts.epsilon, ..TdConfig::default() };
+    let config = TdConfig {
+        lambda: opts.lambda,
+        epsilon: opts.epsilon,
+        ..TdConfig::default()
+    };
     let latest = opts.out.join("latest.net");
     let mut trainer = match std::fs::read(&latest) {
         Ok(bytes) => {
-            let w = Weights::from_bytes(&bytes).map_err(|e| format!("{}: {e}", latest.display()))?;
+            let w =
+                Weights::from_bytes(&bytes).map_err(|e| format!("{}: {e}", latest.display()))?;
             println!("resuming from {} at {} games", latest.display(), w.games);
             Trainer::resume(game.clone(), task.clone(), w, config, opts.seed)
         }
@@ -152,7 +185,14 @@ pub(crate) fn run<G: RaceGame + Clone, T: Task<G> + Clone>(
         );
         save(&opts.out, &trainer.weights)?;
         add_cpu_total(&opts.out, cpu);
-        record(&game, &task, &trainer.weights, opts, opponents, read_cpu_total(&opts.out))?;
+        record(
+            &game,
+            &task,
+            &trainer.weights,
+            opts,
+            opponents,
+            read_cpu_total(&opts.out),
+        )?;
     }
     Ok(())
 }
@@ -167,7 +207,10 @@ fn save(dir: &Path, w: &Weights) -> Result<(), String> {
 
 /// The training CPU seconds of the run so far (kept in DIR/cpu.txt).
 fn read_cpu_total(dir: &Path) -> f64 {
-    std::fs::read_to_string(dir.join("cpu.txt")).ok().and_then(|s| s.trim().parse().ok()).unwrap_or(0.0)
+    std::fs::read_to_string(dir.join("cpu.txt"))
+        .ok()
+        .and_then(|s| s.trim().parse().ok())
+        .unwrap_or(0.0)
 }
 
 fn add_cpu_total(dir: &Path, more: f64) {
@@ -186,19 +229,36 @@ fn record<G: RaceGame, T: Task<G>>(
     cpu: f64,
 ) -> Result<(), String> {
     let csv = opts.out.join("curve.csv");
-    let mut text = std::fs::read_to_string(&csv).unwrap_or_else(|_| "games,cpu_seconds,opponent,score,se\n".into());
+    let mut text = std::fs::read_to_string(&csv)
+        .unwrap_or_else(|_| "games,cpu_seconds,opponent,score,se\n".into());
     let mut learner = Net::new(&w.net, task);
     for o in opponents.iter_mut() {
-        let (mean, se) = measure(game, task, &mut learner, o.agent.as_mut(), opts.deals, 7_000_001);
+        let (mean, se) = measure(
+            game,
+            task,
+            &mut learner,
+            o.agent.as_mut(),
+            opts.deals,
+            7_000_001,
+        );
         println!("  {} games vs {}: {mean:+.3} ± {se:.3}", w.games, o.name);
-        text.push_str(&format!("{},{cpu:.1},{},{mean:.4},{se:.4}\n", w.games, o.name));
+        text.push_str(&format!(
+            "{},{cpu:.1},{},{mean:.4},{se:.4}\n",
+            w.games, o.name
+        ));
     }
     std::fs::write(&csv, &text).map_err(|e| e.to_string())?;
-    let title = format!("{}: score of the learner per game against fixed opponents", opts.what);
+    let title = format!(
+        "{}: score of the learner per game against fixed opponents",
+        opts.what
+    );
     std::fs::write(opts.out.join("curve.svg"), plot::svg(&text, &title)).map_err(|e| e.to_string())
 }
 
 /// The random opponent.
 pub(crate) fn random<'a, G: RaceGame>() -> Opponent<'a, G> {
-    Opponent { name: "random", agent: Box::new(Random) }
+    Opponent {
+        name: "random",
+        agent: Box::new(Random),
+    }
 }

@@ -7,14 +7,28 @@ use rand_core::{Rng, SeedableRng};
 
 /// Chooses one of the afterstates of a decision.
 pub trait Agent<G: RaceGame> {
-    fn pick(&mut self, game: &G, state: &G::State, seat: Seat, options: &[G::State], rng: &mut ChaCha8Rng) -> usize;
+    fn pick(
+        &mut self,
+        game: &G,
+        state: &G::State,
+        seat: Seat,
+        options: &[G::State],
+        rng: &mut ChaCha8Rng,
+    ) -> usize;
 }
 
 /// Uniform among the distinct afterstates.
 pub struct Random;
 
 impl<G: RaceGame> Agent<G> for Random {
-    fn pick(&mut self, _: &G, _: &G::State, _: Seat, options: &[G::State], rng: &mut ChaCha8Rng) -> usize {
+    fn pick(
+        &mut self,
+        _: &G,
+        _: &G::State,
+        _: Seat,
+        options: &[G::State],
+        rng: &mut ChaCha8Rng,
+    ) -> usize {
         (rng.next_u64() % options.len() as u64) as usize
     }
 }
@@ -28,12 +42,23 @@ pub struct Net<'a, T> {
 
 impl<'a, T> Net<'a, T> {
     pub fn new(net: &'a Mlp, task: &'a T) -> Self {
-        Net { net, task, greedy: Greedy::new(net) }
+        Net {
+            net,
+            task,
+            greedy: Greedy::new(net),
+        }
     }
 }
 
 impl<G: RaceGame, T: Task<G>> Agent<G> for Net<'_, T> {
-    fn pick(&mut self, game: &G, _: &G::State, seat: Seat, options: &[G::State], _: &mut ChaCha8Rng) -> usize {
+    fn pick(
+        &mut self,
+        game: &G,
+        _: &G::State,
+        seat: Seat,
+        options: &[G::State],
+        _: &mut ChaCha8Rng,
+    ) -> usize {
         self.greedy.choose(self.net, self.task, game, options, seat)
     }
 }
@@ -42,7 +67,14 @@ impl<G: RaceGame, T: Task<G>> Agent<G> for Net<'_, T> {
 pub struct Scored<F>(pub F);
 
 impl<G: RaceGame, F: FnMut(&G, &G::State, Seat) -> f32> Agent<G> for Scored<F> {
-    fn pick(&mut self, game: &G, _: &G::State, seat: Seat, options: &[G::State], _: &mut ChaCha8Rng) -> usize {
+    fn pick(
+        &mut self,
+        game: &G,
+        _: &G::State,
+        seat: Seat,
+        options: &[G::State],
+        _: &mut ChaCha8Rng,
+    ) -> usize {
         let mut best = (0, f32::NEG_INFINITY);
         for (i, o) in options.iter().enumerate() {
             let v = (self.0)(game, o, seat);
@@ -76,7 +108,12 @@ fn play_one<G: RaceGame, T: Task<G>>(
                 task.targets(game, &state, seat, &mut out);
                 return Some(f64::from(task.utility(&out)));
             }
-            ToAct::Chance(_) => state = game.apply(&state, game.chance(&state)?.sample(&mut dice)).ok()?.0,
+            ToAct::Chance(_) => {
+                state = game
+                    .apply(&state, game.chance(&state)?.sample(&mut dice))
+                    .ok()?
+                    .0
+            }
             ToAct::Player(s) => {
                 task.afterstates(game, &state, &mut options);
                 let i = if s == seat {
@@ -105,7 +142,10 @@ pub fn measure<G: RaceGame, T: Task<G>>(
     let mut xs = Vec::new();
     for d in 0..deals {
         let deal = seed.wrapping_mul(0x1000_0000_01b3).wrapping_add(d);
-        let sum: f64 = seats.iter().filter_map(|&s| play_one(game, task, learner, other, s, deal)).sum();
+        let sum: f64 = seats
+            .iter()
+            .filter_map(|&s| play_one(game, task, learner, other, s, deal))
+            .sum();
         xs.push(sum / seats.len() as f64);
     }
     mean_se(&xs)
@@ -130,7 +170,14 @@ where
     G: RaceGame,
     F: FnMut(&G, &G::State, &[G::Action], &mut dyn Rng) -> usize,
 {
-    fn pick(&mut self, game: &G, state: &G::State, _: Seat, options: &[G::State], rng: &mut ChaCha8Rng) -> usize {
+    fn pick(
+        &mut self,
+        game: &G,
+        state: &G::State,
+        _: Seat,
+        options: &[G::State],
+        rng: &mut ChaCha8Rng,
+    ) -> usize {
         let mut legal = Vec::new();
         game.legal_actions(state, &mut legal);
         let i = (self.0)(game, state, &legal, rng).min(legal.len().saturating_sub(1));

@@ -3,7 +3,7 @@
 use racegame::backgammon::BackgammonGame;
 use racegame::backgammon::bot::ContactTask;
 
-use racegame::learn::Observed;
+use racegame::learn::{LudoTask, Observed};
 use racegame::ludo::LudoGame;
 use racegame::ur::UrGame;
 
@@ -16,22 +16,53 @@ pub fn dispatch(opts: &Opts) -> Result<(), String> {
             let game = BackgammonGame::backgammon();
             let mut opponents = [
                 random(),
-                Opponent { name: "pips-and-safety", agent: Box::new(Scored(heuristics::pips_and_safety)) },
+                Opponent {
+                    name: "pips-and-safety",
+                    agent: Box::new(Scored(heuristics::pips_and_safety)),
+                },
             ];
             run(game, ContactTask, opts, &mut opponents)
         }
         "ur" => {
-            let mut opponents =
-                [random(), Opponent { name: "capture-rosette-advance", agent: Box::new(ByAction(heuristics::ur_plan)) }];
+            let mut opponents = [
+                random(),
+                Opponent {
+                    name: "capture-rosette-advance",
+                    agent: Box::new(ByAction(heuristics::ur_plan)),
+                },
+            ];
             run(UrGame::finkel(), Observed::default(), opts, &mut opponents)
+        }
+        ur if ur.starts_with("ur-") => {
+            let pieces: u8 = ur[3..].parse().map_err(|e| format!("{ur}: {e}"))?;
+            let mut opponents = [
+                random(),
+                Opponent {
+                    name: "capture-rosette-advance",
+                    agent: Box::new(ByAction(heuristics::ur_plan)),
+                },
+            ];
+            run(
+                crate::judge::ur_game(pieces)?,
+                Observed::default(),
+                opts,
+                &mut opponents,
+            )
         }
         ludo if ludo.contains('-') => {
             let game = ludo_game(ludo)?;
-            let mut opponents =
-                [random(), Opponent { name: "greedy", agent: Box::new(ByAction(heuristics::ludo_greedy)) }];
-            run(game, Observed::default(), opts, &mut opponents)
+            let mut opponents = [
+                random(),
+                Opponent {
+                    name: "greedy",
+                    agent: Box::new(ByAction(heuristics::ludo_greedy)),
+                },
+            ];
+            run(game, LudoTask, opts, &mut opponents)
         }
-        other => Err(format!("unknown game {other}: backgammon, ur, ludo-N, ludo-king-N")),
+        other => Err(format!(
+            "unknown game {other}: backgammon, ur, ludo-N, ludo-king-N"
+        )),
     }
 }
 

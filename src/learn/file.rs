@@ -312,7 +312,10 @@ mod tests {
         }
         let mut longer = bytes.clone();
         longer.push(0);
-        assert!(matches!(Weights::from_bytes(&longer), Err(WeightsError::Length { .. })));
+        assert!(matches!(
+            Weights::from_bytes(&longer),
+            Err(WeightsError::Length { .. })
+        ));
         for i in 0..bytes.len() {
             let mut bad = bytes.clone();
             bad[i] ^= 0x10;
@@ -321,7 +324,10 @@ mod tests {
         let mut bad = bytes.clone();
         let last = bad.len() - 12;
         bad[last] ^= 1; // a value: only the checksum can tell
-        assert!(matches!(Weights::from_bytes(&bad), Err(WeightsError::Checksum { .. })));
+        assert!(matches!(
+            Weights::from_bytes(&bad),
+            Err(WeightsError::Checksum { .. })
+        ));
     }
 
     #[test]
@@ -333,7 +339,10 @@ mod tests {
         assert!(matches!(err, Err(WeightsError::Mismatch { .. })));
         let mut enc = w.encoding.clone();
         enc.version += 1;
-        assert!(matches!(Weights::from_bytes_for(&bytes, &enc, None), Err(WeightsError::Mismatch { .. })));
+        assert!(matches!(
+            Weights::from_bytes_for(&bytes, &enc, None),
+            Err(WeightsError::Mismatch { .. })
+        ));
     }
 
     #[test]
@@ -348,6 +357,9 @@ mod tests {
         assert_eq!(Weights::from_bytes(&bad), Err(WeightsError::NonFinite(0)));
         let mut big = bytes.clone();
         big[12..16].copy_from_slice(&1000u32.to_le_bytes());
-        assert_eq!(Weights::from_bytes(&big), Err(WeightsError::Header("encoding name too long")));
+        assert_eq!(
+            Weights::from_bytes(&big),
+            Err(WeightsError::Header("encoding name too long"))
+        );
     }
 }

@@ -294,7 +294,11 @@ fn layer_forward(params: &[f32], span: &Span, input: &[f32], out: &mut [f32]) {
     out.copy_from_slice(&params[span.biases..][..span.outputs]);
     for (i, &x) in input.iter().enumerate() {
         if x != 0.0 {
-            axpy(x, &params[span.weights + i * span.outputs..][..span.outputs], out);
+            axpy(
+                x,
+                &params[span.weights + i * span.outputs..][..span.outputs],
+                out,
+            );
         }
     }
     for v in out.iter_mut() {
@@ -339,7 +343,11 @@ pub fn exp(x: f32) -> f32 {
     const LN2_LO: f32 = 1.428_606_8e-6;
     let x = x.clamp(-87.0, 88.0);
     let t = x * core::f32::consts::LOG2_E;
-    let n = if t >= 0.0 { (t + 0.5) as i32 } else { (t - 0.5) as i32 };
+    let n = if t >= 0.0 {
+        (t + 0.5) as i32
+    } else {
+        (t - 0.5) as i32
+    };
     // ln 2 in two parts (Cody and Waite): n times the first is exact.
     let r = (x - n as f32 * LN2_HI) - n as f32 * LN2_LO;
     let p = 1.0
@@ -398,15 +406,20 @@ mod tests {
         let mut grad = vec![0.0; net.parameters().len()];
         net.gradient(&input, &target, &mut grad, &mut Scratch::new(net.layout()));
         let mut checked = 0;
-        for j in 0..grad.len() {
+        for (j, &g) in grad.iter().enumerate() {
             let h = 1e-2f32;
             let mut plus = net.clone();
             plus.params[j] += h;
             let mut minus = net.clone();
             minus.params[j] -= h;
-            let numeric = (loss(&plus, &input, &target) - loss(&minus, &input, &target)) / f64::from(2.0 * h);
-            assert!((numeric - f64::from(grad[j])).abs() < 2e-3, "{j}: {numeric} vs {}", grad[j]);
-            checked += usize::from(grad[j] != 0.0);
+            let numeric =
+                (loss(&plus, &input, &target) - loss(&minus, &input, &target)) / f64::from(2.0 * h);
+            assert!(
+                (numeric - f64::from(g)).abs() < 2e-3,
+                "{j}: {numeric} vs {}",
+                g
+            );
+            checked += usize::from(g != 0.0);
         }
         // Inputs 1 and 4 are zero: their weights have no gradient; the rest do.
         assert!(checked > grad.len() / 2);

@@ -5,6 +5,7 @@ use alloc::vec::Vec;
 use rand_core::Rng;
 
 use super::file::{Weights, WeightsError};
+use super::ludo::LudoTask;
 use super::mlp::Layout;
 use super::td::{Greedy, Observed, Task};
 use crate::encode::Encode;
@@ -47,7 +48,13 @@ impl<T> NetPolicy<T> {
 }
 
 impl<G: RaceGame, T: Task<G>> Policy<G> for NetPolicy<T> {
-    fn choose(&mut self, game: &G, state: &G::State, legal: &[G::Action], _rng: &mut dyn Rng) -> usize {
+    fn choose(
+        &mut self,
+        game: &G,
+        state: &G::State,
+        legal: &[G::Action],
+        _rng: &mut dyn Rng,
+    ) -> usize {
         let ToAct::Player(seat) = game.to_act(state) else {
             return 0;
         };
@@ -62,7 +69,9 @@ impl<G: RaceGame, T: Task<G>> Policy<G> for NetPolicy<T> {
         if states.is_empty() {
             return 0;
         }
-        let best = self.greedy.choose(&self.weights.net, &self.task, game, &states, seat);
+        let best = self
+            .greedy
+            .choose(&self.weights.net, &self.task, game, &states, seat);
         self.after.get(best).copied().unwrap_or(0)
     }
 }
@@ -76,7 +85,10 @@ const LUDO: [(&str, &[u8]); 5] = [
     ("ludo-king", include_bytes!("weights/ludo-king.net")),
     ("mensch", include_bytes!("weights/mensch.net")),
     ("parchis", include_bytes!("weights/parchis.net")),
-    ("parchis-two-dice", include_bytes!("weights/parchis-two-dice.net")),
+    (
+        "parchis-two-dice",
+        include_bytes!("weights/parchis-two-dice.net"),
+    ),
 ];
 
 /// Reads `bytes` as a network over `game`'s observation, one output.
@@ -115,11 +127,20 @@ pub fn ur_player(game: &UrGame) -> Result<NetPolicy<Observed>, WeightsError> {
 ///
 /// [`WeightsError::Mismatch`] for an unknown name or a game whose
 /// observation is not the network's, and any error of the shipped file.
-pub fn ludo_player(preset: &str, game: &LudoGame) -> Result<NetPolicy<Observed>, WeightsError> {
+pub fn ludo_player(preset: &str, game: &LudoGame) -> Result<NetPolicy<LudoTask>, WeightsError> {
     let bytes = LUDO.iter().find(|(name, _)| *name == preset).map(|p| p.1);
     let bytes = bytes.ok_or_else(|| WeightsError::Mismatch {
         expected: alloc::format!("{:?}", LUDO.map(|p| p.0)),
         found: alloc::string::String::from(preset),
     })?;
-    observed(game, bytes)
+    let task = LudoTask;
+    let w = Weights::from_bytes_for(bytes, &LudoTask::encoding_id(), None)?;
+    let layout = w.net.layout();
+    if layout.inputs != task.inputs(game) || layout.outputs != 1 {
+        return Err(WeightsError::Mismatch {
+            expected: alloc::format!("{} inputs, 1 output", task.inputs(game)),
+            found: alloc::format!("{layout:?}"),
+        });
+    }
+    Ok(NetPolicy::new(w, task))
 }

@@ -53,10 +53,10 @@ pub trait Task<G: RaceGame> {
         let mut legal = Vec::new();
         game.legal_actions(state, &mut legal);
         for action in legal {
-            if let Ok((next, _)) = game.apply(state, action) {
-                if !out.contains(&next) {
-                    out.push(next);
-                }
+            if let Ok((next, _)) = game.apply(state, action)
+                && !out.contains(&next)
+            {
+                out.push(next);
             }
         }
     }
@@ -160,7 +160,14 @@ impl Greedy {
 
     /// The outputs of `state` for `seat`: the exact targets if the game is
     /// over, else the network's; the inputs are left in `self.input`.
-    fn value<G: RaceGame, T: Task<G>>(&mut self, net: &Mlp, task: &T, game: &G, state: &G::State, seat: Seat) {
+    fn value<G: RaceGame, T: Task<G>>(
+        &mut self,
+        net: &Mlp,
+        task: &T,
+        game: &G,
+        state: &G::State,
+        seat: Seat,
+    ) {
         self.input.fill(0.0);
         task.features(game, state, seat, &mut self.input);
         if game.is_over(state) {
@@ -312,17 +319,25 @@ impl<G: RaceGame, T: Task<G>> Trainer<G, T> {
 
     /// `seat`'s decision in `state`: the afterstate chosen, recorded.
     fn decide(&mut self, state: &G::State, seat: Seat, rng: &mut ChaCha8Rng) -> Option<G::State> {
-        self.task.afterstates(&self.game, state, &mut self.candidates);
+        self.task
+            .afterstates(&self.game, state, &mut self.candidates);
         if self.candidates.is_empty() {
             return None;
         }
-        let mut pick = self.greedy.choose(&self.weights.net, &self.task, &self.game, &self.candidates, seat);
+        let mut pick = self.greedy.choose(
+            &self.weights.net,
+            &self.task,
+            &self.game,
+            &self.candidates,
+            seat,
+        );
         let explore = self.config.epsilon > 0.0
             && (rng.next_u32() as f32) < self.config.epsilon * 4_294_967_296.0;
         if explore {
             pick = uniform_below(rng, self.candidates.len() as u32) as usize;
             let one = core::slice::from_ref(&self.candidates[pick]);
-            self.greedy.choose(&self.weights.net, &self.task, &self.game, one, seat);
+            self.greedy
+                .choose(&self.weights.net, &self.task, &self.game, one, seat);
         }
         let road = self.roads.get_mut(seat.index())?;
         road.inputs.extend_from_slice(&self.greedy.best_input);
@@ -351,7 +366,101 @@ impl<G: RaceGame, T: Task<G>> Trainer<G, T> {
         let scratch = &mut self.greedy.scratch;
         for t in 0..steps {
             let input = &road.inputs[t * n..][..n];
-            self.weights.net.train_step(input, &targets[t * k..][..k], alpha, scratch);
+            self.weights
+                .net
+                .train_step(input, &targets[t * k..][..k], alpha, scratch);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ur::UrGame;
+
+    fn trainer(seed: u64) -> Trainer<UrGame, Observed> {
+        Trainer::new(
+            UrGame::finkel(),
+            Observed::default(),
+            &[6],
+            TdConfig::default(),
+            seed,
+        )
+    }
+
+    #[test]
+    fn a_run_is_reproducible_and_resumes_as_if_never_stopped() {
+        let mut straight = trainer(4);
+        for _ in 0..4 {
+            assert!(straight.train_game(0.05) > 0);
+        }
+        let mut first = trainer(4);
+        first.train_game(0.05);
+        first.train_game(0.05);
+        let saved = Weights::from_bytes(&first.weights.to_bytes()).unwrap();
+        let mut resumed = Trainer::resume(
+            UrGame::finkel(),
+            Observed::default(),
+            saved,
+            TdConfig::default(),
+            4,
+        );
+        resumed.train_game(0.05);
+        resumed.train_game(0.05);
+        assert_eq!(resumed.weights, straight.weights);
+        let mut other = trainer(5);
+        for _ in 0..4 {
+            other.train_game(0.05);
+        }
+        assert_ne!(other.weights.net, straight.weights.net);
+    }
+
+    #[test]
+    fn training_moves_the_network_and_a_limit_abandons_the_game() {
+        let mut t = trainer(9);
+        let before = t.weights.net.clone();
+        t.train_game(0.1);
+        assert_ne!(t.weights.net, before);
+        t.config.max_decisions = 1;
+        let at = t.weights.net.clone();
+        assert_eq!(t.train_game(0.1), 0);
+        assert_eq!(t.weights.net, at);
+        assert_eq!(t.weights.games, 2);
+    }
+
+    #[test]
+    fn the_greedy_choice_takes_a_winning_end() {
+        let game = UrGame::finkel();
+        let task = Observed::default();
+        let mut t = trainer(2);
+        // Play until some decision offers an afterstate that ends the game.
+        let mut rng = Trainer::<UrGame, Observed>::game_rng(2, 0);
+        let mut state = game.initial_state();
+        let mut options = Vec::new();
+        let mut checked = false;
+        for _ in 0..20_000 {
+            match game.to_act(&state) {
+                ToAct::Nobody => break,
+                ToAct::Chance(_) => {
+                    state = game
+                        .apply(&state, game.chance(&state).unwrap().sample(&mut rng))
+                        .unwrap()
+                        .0
+                }
+                ToAct::Player(seat) => {
+                    task.afterstates(&game, &state, &mut options);
+                    let pick = t
+                        .greedy
+                        .choose(&t.weights.net, &task, &game, &options, seat);
+                    if let Some(win) = options.iter().position(|o| game.is_over(o)) {
+                        assert_eq!(pick, win);
+                        assert_eq!(t.greedy.chosen(), &[1.0]);
+                        checked = true;
+                    }
+                    state = options[pick].clone();
+                }
+            }
+        }
+        assert!(checked && game.outcome(&state).and_then(|o| o.winner()).is_some());
     }
 }

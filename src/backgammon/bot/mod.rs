@@ -13,4 +13,7 @@ mod eval;
 mod net;
 
 pub use eval::{Evaluator, Probabilities};
-pub use net::{ContactTask, ENCODING_NAME, ENCODING_VERSION, INPUTS, NetEvaluator, OUTPUTS, encode, probabilities};
+pub use net::{
+    ContactTask, ENCODING_NAME, ENCODING_VERSION, INPUTS, NetEvaluator, OUTPUTS, encode,
+    probabilities,
+};

@@ -91,10 +91,13 @@ fn longest_prime(c: &[u8; 26]) -> u32 {
 /// numbers and `hitter` in its own (the backgammon geometry).
 fn shots(target: &[u8; 26], hitter: &[u8; 26]) -> f32 {
     let mut mask = 0u32;
-    for p in 1..=24 {
-        if target[p] != 1 {
-            continue;
-        }
+    for (p, _) in target
+        .iter()
+        .enumerate()
+        .take(25)
+        .skip(1)
+        .filter(|(_, n)| **n == 1)
+    {
         // A hitter's checker on its point q stands on the target's 25 - q
         // (the bar on 0) and moves up the target's numbers.
         for m in 0..p {
@@ -180,7 +183,13 @@ impl Task<BackgammonGame> for ContactTask {
         OUTPUTS
     }
 
-    fn features(&self, _game: &BackgammonGame, state: &BackgammonState, seat: Seat, out: &mut [f32]) {
+    fn features(
+        &self,
+        _game: &BackgammonGame,
+        state: &BackgammonState,
+        seat: Seat,
+        out: &mut [f32],
+    ) {
         encode(state, seat, out);
     }
 
@@ -193,14 +202,25 @@ impl Task<BackgammonGame> for ContactTask {
         probabilities(outputs).equity()
     }
 
-    fn afterstates(&self, game: &BackgammonGame, state: &BackgammonState, out: &mut Vec<BackgammonState>) {
+    fn afterstates(
+        &self,
+        game: &BackgammonGame,
+        state: &BackgammonState,
+        out: &mut Vec<BackgammonState>,
+    ) {
         out.clear();
         out.extend(game.plays(state).iter().map(|p| *p.state()));
     }
 }
 
 fn write_probabilities(p: Probabilities, out: &mut [f32]) {
-    let values = [p.win, p.win_gammon, p.win_backgammon, p.lose_gammon, p.lose_backgammon];
+    let values = [
+        p.win,
+        p.win_gammon,
+        p.win_backgammon,
+        p.lose_gammon,
+        p.lose_backgammon,
+    ];
     for (slot, v) in out.iter_mut().zip(values) {
         *slot = v;
     }
@@ -269,9 +289,14 @@ impl NetEvaluator {
     /// inputs or outputs are not this evaluator's.
     pub fn from_weights(weights: Weights) -> Result<NetEvaluator, WeightsError> {
         let layout = weights.net.layout();
-        if weights.encoding != ContactTask::encoding_id() || layout.inputs != INPUTS || layout.outputs != OUTPUTS {
+        if weights.encoding != ContactTask::encoding_id()
+            || layout.inputs != INPUTS
+            || layout.outputs != OUTPUTS
+        {
             return Err(WeightsError::Mismatch {
-                expected: alloc::format!("{ENCODING_NAME} v{ENCODING_VERSION}, {INPUTS} inputs, {OUTPUTS} outputs"),
+                expected: alloc::format!(
+                    "{ENCODING_NAME} v{ENCODING_VERSION}, {INPUTS} inputs, {OUTPUTS} outputs"
+                ),
                 found: alloc::format!("{:?} {:?}", weights.encoding, layout),
             });
         }
@@ -293,7 +318,12 @@ impl NetEvaluator {
 
     /// The chances of the side that has just played in `state` (the
     /// other side to throw), reusing `input` and `scratch`.
-    fn after_play(&self, state: &BackgammonState, input: &mut [f32], scratch: &mut Scratch) -> Probabilities {
+    fn after_play(
+        &self,
+        state: &BackgammonState,
+        input: &mut [f32],
+        scratch: &mut Scratch,
+    ) -> Probabilities {
         let mover = Seat(1 - state.turn().0.min(1));
         encode(state, mover, input);
         probabilities(self.net.forward(input, scratch))
@@ -314,13 +344,62 @@ impl NetEvaluator {
 impl Evaluator for NetEvaluator {
     fn evaluate(&self, _game: &BackgammonGame, state: &BackgammonState) -> Probabilities {
         let mut input = vec![0.0; INPUTS];
-        self.after_play(state, &mut input, &mut Scratch::new(self.net.layout())).flip()
+        self.after_play(state, &mut input, &mut Scratch::new(self.net.layout()))
+            .flip()
     }
 
-    fn evaluate_batch(&self, _game: &BackgammonGame, states: &[BackgammonState], out: &mut [Probabilities]) {
+    fn evaluate_batch(
+        &self,
+        _game: &BackgammonGame,
+        states: &[BackgammonState],
+        out: &mut [Probabilities],
+    ) {
         self.evaluate_plays(states, out);
         for p in out.iter_mut() {
             *p = p.flip();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::RaceGame;
+    use crate::backgammon::{BLACK, WHITE};
+
+    #[test]
+    fn the_hand_features_count_shots_pips_and_contact() {
+        let game = BackgammonGame::backgammon();
+        let mut input = [0.0; INPUTS];
+        encode(&game.initial_state(), WHITE, &mut input);
+        // The opening: 167 pips a side, no blots, in contact.
+        assert_eq!(&input[196..198], &[1.0, 1.0]);
+        assert_eq!(&input[198..200], &[0.0, 0.0]);
+        assert_eq!(&input[204..207], &[0.0, 0.0, 1.0]);
+        // A White blot on its 10-point with a Black checker six pips behind
+        // it (Black's 21-point): 17 of the 36 rolls hit, both ways.
+        let s = game
+            .initial_state()
+            .with_side(WHITE, &[(10, 1), (1, 14)], 0, 0)
+            .with_side(BLACK, &[(21, 1), (1, 14)], 0, 0);
+        encode(&s, WHITE, &mut input);
+        assert_eq!(&input[204..207], &[17.0 / 36.0, 17.0 / 36.0, 1.0]);
+        assert_eq!(input[9 * 4], 1.0); // White's 10-point, first unit
+        assert_eq!(input[96 + 20 * 4], 1.0); // Black's 21-point, by Black's numbers
+        assert_eq!(input[3], 11.0 / 2.0); // 14 on the 1-point: (14 - 3) / 2
+        // Past each other: a race.
+        let race = s.with_side(BLACK, &[(3, 1), (1, 14)], 0, 0);
+        encode(&race, WHITE, &mut input);
+        assert_eq!(input[206], 0.0);
+    }
+
+    #[test]
+    fn outputs_are_made_consistent() {
+        let p = probabilities(&[0.3, 0.5, 0.6, 0.9, 0.95]);
+        assert_eq!(p.win_gammon, 0.3);
+        assert_eq!(p.win_backgammon, 0.3);
+        assert!((p.lose_gammon - 0.7).abs() < 1e-6);
+        assert_eq!(p.lose_backgammon, p.lose_gammon);
+        assert_eq!(probabilities(&[]), Probabilities::default());
     }
 }
