@@ -457,7 +457,7 @@ mod tests {
                         assert_eq!(t.greedy.chosen(), &[1.0]);
                         checked = true;
                     }
-                    state = options[pick].clone();
+                    state = options[pick];
                 }
             }
         }
