@@ -26,6 +26,11 @@ pub struct EncodingId {
 
 /// A network with what it needs to be used and trained on: the encoding
 /// of its inputs and the number of games that trained it.
+///
+/// Saved with [`to_bytes`](Weights::to_bytes) and read back, checked, with
+/// [`from_bytes`](Weights::from_bytes). The file's checksum (FNV-1a-64)
+/// detects accidental corruption only: anyone can edit the values and
+/// write a new checksum, and the file then loads.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Weights {
     /// The encoding its inputs are written in.
