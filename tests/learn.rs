@@ -108,7 +108,7 @@ fn the_network_makes_the_textbook_opening_points() {
     assert_eq!(best_opening(&net, 3, 1), "8/5 6/5");
     assert_eq!(best_opening(&net, 4, 2), "8/4 6/4");
     assert_eq!(best_opening(&net, 6, 1), "13/7 8/7");
-    assert_eq!(best_opening(&net, 5, 3), "8/3 6/3");
+    assert_eq!(best_opening(&net, 6, 5), "24/13");
 }
 
 #[test]
