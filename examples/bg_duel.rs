@@ -4,7 +4,8 @@
 //! cargo run --release --example bg_duel -- --a heuristic:1ply --b pubeval --pairs 5000 --seed 1 --threads 2
 //! ```
 //!
-//! Players: `pubeval` (Tesauro's benchmark), `heuristic:0ply`,
+//! Players: `pubeval` (Tesauro's benchmark), `net:0ply`, `net:1ply`,
+//! `net:2ply` (the shipped network, [`NetEvaluator::shipped`]), `heuristic:0ply`,
 //! `heuristic:1ply`, `heuristic:2ply` (the race databases plus
 //! `pubeval`'s contact score, [`HeuristicEvaluator`]), `beginner` (the
 //! heuristic at 0-ply with noise). Games are cubeless backgammon; a
@@ -13,7 +14,9 @@
 use std::time::Instant;
 
 use racegame::backgammon::BackgammonGame;
-use racegame::backgammon::bot::{Bot, HeuristicEvaluator, Level, Pubeval, RaceEvaluator};
+use racegame::backgammon::bot::{
+    Bot, HeuristicEvaluator, Level, NetEvaluator, Pubeval, RaceEvaluator,
+};
 use racegame::play::Policy;
 use racegame::{Dice, RaceGame, ToAct};
 
@@ -22,6 +25,13 @@ use racegame::{Dice, RaceGame, ToAct};
 enum Spec {
     Pubeval,
     Heuristic(Level),
+    Net(Level),
+}
+
+/// The evaluators the players share.
+struct Evaluators {
+    heuristic: HeuristicEvaluator,
+    net: NetEvaluator,
 }
 
 fn parse_spec(s: &str) -> Result<Spec, String> {
@@ -31,17 +41,18 @@ fn parse_spec(s: &str) -> Result<Spec, String> {
         "heuristic:1ply" => Ok(Spec::Heuristic(Level::Expert)),
         "heuristic:2ply" => Ok(Spec::Heuristic(Level::Master)),
         "beginner" => Ok(Spec::Heuristic(Level::Beginner)),
-        s if s.starts_with("net") => Err(format!(
-            "{s}: no trained network in this build; the network evaluator plugs in as `Bot<NetEvaluator>`"
-        )),
+        "net:0ply" | "net" => Ok(Spec::Net(Level::Intermediate)),
+        "net:1ply" => Ok(Spec::Net(Level::Expert)),
+        "net:2ply" => Ok(Spec::Net(Level::Master)),
         s => Err(format!("unknown player {s}")),
     }
 }
 
-fn player<'e>(spec: Spec, eval: &'e HeuristicEvaluator) -> Box<dyn Policy<BackgammonGame> + 'e> {
+fn player<'e>(spec: Spec, eval: &'e Evaluators) -> Box<dyn Policy<BackgammonGame> + 'e> {
     match spec {
         Spec::Pubeval => Box::new(Pubeval::new()),
-        Spec::Heuristic(level) => Box::new(Bot::new(eval, level)),
+        Spec::Heuristic(level) => Box::new(Bot::new(&eval.heuristic, level)),
+        Spec::Net(level) => Box::new(Bot::new(&eval.net, level)),
     }
 }
 
@@ -113,7 +124,10 @@ fn main() -> Result<(), String> {
     let args = parse()?;
     let t = Instant::now();
     let race = RaceEvaluator::build(15, 6).map_err(|e| e.to_string())?;
-    let eval = HeuristicEvaluator::new(race);
+    let eval = Evaluators {
+        heuristic: HeuristicEvaluator::new(race),
+        net: NetEvaluator::shipped().map_err(|e| e.to_string())?,
+    };
     eprintln!("databases built in {:.1?}", t.elapsed());
     let g = BackgammonGame::backgammon();
     let t = Instant::now();

@@ -149,6 +149,7 @@ pub mod dice;
 pub mod encode;
 pub mod game;
 pub mod goose;
+pub mod learn;
 pub mod ludo;
 pub mod narrate;
 pub mod notation;

@@ -16,6 +16,9 @@
 //!   decisions for money play; [`met`]: a match equity table.
 //! - [`Bot`]: a [`Policy`](crate::play::Policy) with named [`Level`]s,
 //!   and the analysis of a roll's plays and of the cube.
+//! - [`NetEvaluator`]: an evaluator learnt by self-play with the crate's
+//!   learner ([`crate::learn`]); [`NetEvaluator::shipped`] loads the
+//!   network that ships with the crate.
 
 mod analysis;
 pub mod cube;
@@ -25,6 +28,7 @@ mod forward;
 mod heuristic;
 mod math;
 pub mod met;
+mod net;
 mod plan;
 mod player;
 mod pubeval;
@@ -35,6 +39,10 @@ mod search;
 pub use analysis::{AnalysisError, CubeAnalysis, RankedPlay};
 pub use eval::{Evaluator, Probabilities};
 pub use heuristic::HeuristicEvaluator;
+pub use net::{
+    ContactTask, ENCODING_NAME, ENCODING_VERSION, INPUTS, NetEvaluator, OUTPUTS, encode,
+    probabilities,
+};
 pub use plan::Planner;
 pub use player::{Bot, Level};
 pub use pubeval::{CONTACT_WEIGHTS, Pubeval, RACE_WEIGHTS, WINNING_SCORE, is_contact, score};

@@ -5,9 +5,11 @@ use alloc::vec::Vec;
 use super::analysis::{AnalysisError, RankedPlay};
 use super::cube::DEFAULT_EFFICIENCY;
 use super::eval::Evaluator;
+use super::net::NetEvaluator;
 use super::plan::Planner;
 use super::search::{Filter, Search};
 use crate::backgammon::{BackgammonGame, BackgammonState, Phase, Play};
+use crate::learn::WeightsError;
 
 /// How hard the bot looks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -88,6 +90,30 @@ pub struct Bot<E> {
     filter: Filter,
     efficiency: f32,
     planner: Planner,
+}
+
+impl Bot<NetEvaluator> {
+    /// The crate's own player: the shipped network
+    /// ([`NetEvaluator::shipped`]) at `level`.
+    ///
+    /// ```
+    /// use racegame::backgammon::{BackgammonGame, bot::{Bot, Level}};
+    /// use racegame::play::Session;
+    /// let game = BackgammonGame::backgammon();
+    /// let mut bot = Bot::shipped(Level::Intermediate)?;
+    /// let mut session = Session::new(game.clone(), 7);
+    /// while session.step(&mut bot)?.is_some() {}
+    /// assert!(racegame::RaceGame::is_over(&game, session.state()));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`WeightsError`] if the shipped weights do not check out, which the
+    /// crate's tests rule out for every release.
+    pub fn shipped(level: Level) -> Result<Self, WeightsError> {
+        Ok(Bot::new(NetEvaluator::shipped()?, level))
+    }
 }
 
 impl<E: Evaluator> Bot<E> {

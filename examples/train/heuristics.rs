@@ -1,0 +1,81 @@
+//! Simple hand-written players to measure the learners against.
+
+use racegame::backgammon::{BackgammonGame, BackgammonState};
+use racegame::ludo::{LudoAction, LudoGame, LudoState};
+use racegame::ur::{UrAction, UrEvent, UrGame, UrState};
+use racegame::{RaceGame, Seat};
+use rand_core::Rng;
+
+#[path = "../common/ludo_strategies.rs"]
+mod strategies;
+use strategies::Strategy;
+
+/// "Pips and safety", a backgammon heuristic written for these
+/// measurements: the value of the position after a play for the side
+/// that played. It rewards hitting (opposing checkers on the bar), made
+/// points (home-board points twice as much) and a lead in the race, and
+/// charges for each blot an opposing checker stands 1 to 12 pips in front
+/// of, by the pips a hit there would cost.
+pub fn pips_and_safety(_game: &BackgammonGame, state: &BackgammonState, me: Seat) -> f32 {
+    let me = Seat(me.0.min(1));
+    let opp = Seat(1 - me.0);
+    let mine = |p: u8| state.count(me, p);
+    // An opposing checker on its own point q stands on my 25 - q; the bar on 0.
+    let theirs_at = |m: u8| {
+        if m == 0 {
+            state.count(opp, 25)
+        } else {
+            state.count(opp, 25 - m)
+        }
+    };
+    let mut v = 3.0 * f32::from(state.count(opp, 25)) + 0.5 * f32::from(state.count(me, 0));
+    for p in 1..=24u8 {
+        let n = mine(p);
+        if n >= 2 {
+            v += if p <= 6 { 2.0 } else { 1.0 };
+        } else if n == 1 {
+            let shooters = (p.saturating_sub(12)..p).any(|m| theirs_at(m) > 0);
+            if shooters {
+                v -= 2.0 * f32::from(25 - p) / 24.0 + 0.5;
+            }
+        }
+    }
+    let race = state.pip_count(opp) as f32 - state.pip_count(me) as f32;
+    v + race / 20.0
+}
+
+/// Ur: captures first, then rosettes, then the most advanced piece (the
+/// plan of the crate's `ur` example).
+pub fn ur_plan(game: &UrGame, s: &UrState, legal: &[UrAction], _: &mut dyn Rng) -> usize {
+    let score = |&a: &UrAction| -> i32 {
+        let Ok((_, events)) = game.apply(s, a) else {
+            return i32::MIN;
+        };
+        let mut score = match a {
+            UrAction::Move { from } => i32::from(from),
+            _ => 0,
+        };
+        for e in &events {
+            score += match e {
+                UrEvent::Captured { .. } => 100,
+                UrEvent::ThrowAgain { .. } => 50,
+                _ => 0,
+            };
+        }
+        score
+    };
+    (0..legal.len())
+        .max_by_key(|&i| score(&legal[i]))
+        .unwrap_or(0)
+}
+
+/// Ludo: the crate's examples' "greedy" strategy (finishing, capturing,
+/// reaching home, entering, then the token furthest along).
+pub fn ludo_greedy(
+    game: &LudoGame,
+    s: &LudoState,
+    legal: &[LudoAction],
+    rng: &mut dyn Rng,
+) -> usize {
+    Strategy::Greedy.choose(game, s, legal, rng)
+}

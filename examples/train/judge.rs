@@ -1,0 +1,78 @@
+//! Judging an Ur network against the solved game: the exact chance of winning each move gives away.
+
+use racegame::learn::{NetPolicy, Observed, Weights};
+use racegame::play::Policy;
+use racegame::solve::{SolveOptions, Table, solve_dense};
+use racegame::ur::{UrGame, UrRules};
+use racegame::{Dice, RaceGame, ToAct};
+
+use crate::match_play::mean_se;
+
+/// Ur under Finkel's rules with `pieces` pieces a side.
+pub fn ur_game(pieces: u8) -> Result<UrGame, String> {
+    let mut rules = UrRules::finkel();
+    rules.pieces = pieces;
+    UrGame::new(rules).map_err(|e| e.to_string())
+}
+
+/// Self-play games of the network in `file` on Ur with `pieces` pieces:
+/// at every decision with more than one legal move, the chance of winning
+/// the move played loses against the best (from the solved table).
+/// Prints the mean loss per such decision and its standard error (over
+/// games), and the share of decisions where the best move was played.
+pub fn judge_ur(
+    pieces: u8,
+    file: &str,
+    games: u64,
+    table_file: Option<&str>,
+) -> Result<(), String> {
+    let game = ur_game(pieces)?;
+    let w = Weights::from_bytes(&std::fs::read(file).map_err(|e| e.to_string())?)
+        .map_err(|e| e.to_string())?;
+    let t = std::time::Instant::now();
+    let table = match table_file.and_then(|f| std::fs::read(f).ok()) {
+        Some(bytes) => Table::from_bytes(&game, &bytes).map_err(|e| e.to_string())?,
+        None => solve_dense(&game, &SolveOptions::default().with_threads(1))
+            .map_err(|e| e.to_string())?,
+    };
+    println!("table of {} positions in {:.1?}", table.len(), t.elapsed());
+    let mut policy = NetPolicy::new(w, Observed::default());
+    let (mut per_game, mut decisions, mut best) = (Vec::new(), 0u64, 0u64);
+    let mut legal = Vec::new();
+    for g in 0..games {
+        let mut dice = Dice::seeded(g);
+        let mut state = game.initial_state();
+        let mut lost = 0.0;
+        while let ToAct::Player(_) | ToAct::Chance(_) = game.to_act(&state) {
+            let action = if let ToAct::Player(_) = game.to_act(&state) {
+                game.legal_actions(&state, &mut legal);
+                let i = policy
+                    .choose(&game, &state, &legal, dice.rng_mut())
+                    .min(legal.len() - 1);
+                if legal.len() > 1 {
+                    let losses = table
+                        .move_losses(&game, &state)
+                        .map_err(|e| e.to_string())?;
+                    let l = losses.get(i).map_or(0.0, |x| x.1);
+                    lost += l;
+                    decisions += 1;
+                    best += u64::from(l <= 1e-6);
+                }
+                legal[i]
+            } else {
+                dice.throw_for(&game, &state).ok_or("no throw")?
+            };
+            state = game.apply(&state, action).map_err(|e| e.to_string())?.0;
+        }
+        per_game.push(lost);
+    }
+    let (mean, se) = mean_se(&per_game);
+    let per = decisions as f64 / games as f64;
+    println!(
+        "{games} self-play games, {per:.1} decisions with a choice a game: loss {:.5} ± {:.5} a decision, best move {:.1}%",
+        mean / per,
+        se / per,
+        100.0 * best as f64 / decisions.max(1) as f64
+    );
+    Ok(())
+}

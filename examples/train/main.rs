@@ -1,0 +1,264 @@
+//! Trains a player by TD(lambda) self-play with the crate's learner
+//! (`racegame::learn`), resuming from the checkpoint in its directory,
+//! and writes its learning curve (strength against fixed opponents every
+//! so many games) as CSV and as an SVG plot.
+//!
+//! ```text
+//! cargo run --release --example train -- backgammon --games 200000 --seed 1 --out runs/bg
+//! cargo run --release --example train -- ur --games 50000 --seed 1 --out runs/ur
+//! cargo run --release --example train -- ludo-4 --games 50000 --seed 1 --out runs/ludo4
+//! cargo run --release --example train -- ur-4 --games 50000 --seed 1 --out runs/ur4
+//! cargo run --release --example train -- judge-ur 4 runs/ur4/latest.net 2000 [TABLE]
+//! ```
+//!
+//! `ur-N` plays Ur (Finkel) with N pieces a side; `judge-ur N FILE GAMES
+//! [TABLE]` solves that game (`solve::solve_dense`, one thread; or reads
+//! a table saved by the `solve` example) and measures the chance of
+//! winning the network's moves lose against the best, in self-play.
+//!
+//! Options: `--hidden 96` (units; `64,32` for two layers), `--alpha 0.1`
+//! (step size, divided by `1 + games / --half`, default 200000),
+//! `--lambda 0.7`, `--epsilon 0`, `--every 10000` (games between
+//! checkpoints and measurements), `--deals 500` (deals per measurement,
+//! each played with the learner in every seat). `--games` is the total
+//! to reach, counted from the run's start. In DIR: `latest.net` (the
+//! checkpoint), `net-GAMES.net` (each one kept), `curve.csv`, `curve.svg`.
+
+mod heuristics;
+mod judge;
+mod match_play;
+mod plot;
+mod tasks;
+
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use racegame::RaceGame;
+use racegame::learn::{Task, TdConfig, Trainer, Weights};
+
+use match_play::{Agent, Net, Random, measure};
+
+/// The command line.
+#[derive(Clone, Debug)]
+pub(crate) struct Opts {
+    pub(crate) what: String,
+    pub(crate) games: u64,
+    pub(crate) seed: u64,
+    pub(crate) out: PathBuf,
+    pub(crate) hidden: Vec<usize>,
+    pub(crate) alpha: f32,
+    pub(crate) half: f32,
+    pub(crate) lambda: f32,
+    pub(crate) epsilon: f32,
+    pub(crate) every: u64,
+    pub(crate) deals: u64,
+}
+
+fn parse() -> Result<Opts, String> {
+    let mut args = std::env::args().skip(1);
+    let what = args
+        .next()
+        .ok_or("usage: train GAME --games N --seed S --out DIR [options]")?;
+    let mut o = Opts {
+        what,
+        games: 100_000,
+        seed: 1,
+        out: PathBuf::from("runs/train"),
+        hidden: vec![96],
+        alpha: 0.1,
+        half: 200_000.0,
+        lambda: 0.7,
+        epsilon: 0.0,
+        every: 10_000,
+        deals: 500,
+    };
+    while let Some(flag) = args.next() {
+        let v = args.next().ok_or(format!("{flag} needs a value"))?;
+        let bad = |e: &dyn std::fmt::Display| format!("{flag} {v}: {e}");
+        match flag.as_str() {
+            "--games" => o.games = v.parse().map_err(|e| bad(&e))?,
+            "--seed" => o.seed = v.parse().map_err(|e| bad(&e))?,
+            "--out" => o.out = PathBuf::from(&v),
+            "--hidden" => {
+                o.hidden = v
+                    .split(',')
+                    .map(str::parse)
+                    .collect::<Result<_, _>>()
+                    .map_err(|e| bad(&e))?
+            }
+            "--alpha" => o.alpha = v.parse().map_err(|e| bad(&e))?,
+            "--half" => o.half = v.parse().map_err(|e| bad(&e))?,
+            "--lambda" => o.lambda = v.parse().map_err(|e| bad(&e))?,
+            "--epsilon" => o.epsilon = v.parse().map_err(|e| bad(&e))?,
+            "--every" => o.every = v.parse().map_err(|e| bad(&e))?,
+            "--deals" => o.deals = v.parse().map_err(|e| bad(&e))?,
+            _ => return Err(format!("unknown option {flag}")),
+        }
+    }
+    Ok(o)
+}
+
+/// This process's CPU time (user and system) in seconds, from /proc.
+pub(crate) fn cpu_seconds() -> f64 {
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    let tail = stat.rsplit(')').next().unwrap_or("");
+    let f: Vec<f64> = tail
+        .split_whitespace()
+        .map(|x| x.parse().unwrap_or(0.0))
+        .collect();
+    (f.get(11).copied().unwrap_or(0.0) + f.get(12).copied().unwrap_or(0.0)) / 100.0
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    if args.get(1).map(String::as_str) == Some("judge-ur") {
+        let pieces = args.get(2).and_then(|p| p.parse().ok()).unwrap_or(7);
+        let file = args.get(3).map_or("weights.net", String::as_str);
+        let games = args.get(4).and_then(|g| g.parse().ok()).unwrap_or(1000);
+        if let Err(e) = judge::judge_ur(pieces, file, games, args.get(5).map(String::as_str)) {
+            eprintln!("{e}");
+            std::process::exit(1);
+        }
+        return;
+    }
+    let opts = match parse() {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("{e}");
+            std::process::exit(2);
+        }
+    };
+    if let Err(e) = tasks::dispatch(&opts) {
+        eprintln!("{e}");
+        std::process::exit(1);
+    }
+}
+
+/// A fixed opponent of the learning curve, by name.
+pub(crate) struct Opponent<'a, G: RaceGame> {
+    pub(crate) name: &'static str,
+    pub(crate) agent: Box<dyn Agent<G> + 'a>,
+}
+
+/// Trains `game` with `task` to `opts.games`, measuring against `opponents`.
+pub(crate) fn run<G: RaceGame + Clone, T: Task<G> + Clone>(
+    game: G,
+    task: T,
+    opts: &Opts,
+    opponents: &mut [Opponent<'_, G>],
+) -> Result<(), String> {
+    std::fs::create_dir_all(&opts.out).map_err(|e| e.to_string())?;
+    let config = TdConfig {
+        lambda: opts.lambda,
+        epsilon: opts.epsilon,
+        ..TdConfig::default()
+    };
+    let latest = opts.out.join("latest.net");
+    let mut trainer = match std::fs::read(&latest) {
+        Ok(bytes) => {
+            let w =
+                Weights::from_bytes(&bytes).map_err(|e| format!("{}: {e}", latest.display()))?;
+            println!("resuming from {} at {} games", latest.display(), w.games);
+            Trainer::resume(game.clone(), task.clone(), w, config, opts.seed)
+        }
+        Err(_) => Trainer::new(game.clone(), task.clone(), &opts.hidden, config, opts.seed),
+    };
+    let cpu_before = read_cpu_total(&opts.out);
+    if trainer.weights.games == 0 {
+        record(&game, &task, &trainer.weights, opts, opponents, cpu_before)?;
+    }
+    while trainer.weights.games < opts.games {
+        let (start, cpu0) = (Instant::now(), cpu_seconds());
+        let chunk = opts.every.min(opts.games - trainer.weights.games);
+        let mut decisions = 0;
+        for _ in 0..chunk {
+            let alpha = opts.alpha / (1.0 + trainer.weights.games as f32 / opts.half);
+            decisions += trainer.train_game(alpha);
+        }
+        let cpu = cpu_seconds() - cpu0;
+        println!(
+            "{} games: {:.0} games/s wall, {:.0} games per CPU s, {:.1} decisions/game",
+            trainer.weights.games,
+            chunk as f64 / start.elapsed().as_secs_f64(),
+            chunk as f64 / cpu,
+            decisions as f64 / chunk as f64
+        );
+        save(&opts.out, &trainer.weights)?;
+        add_cpu_total(&opts.out, cpu);
+        record(
+            &game,
+            &task,
+            &trainer.weights,
+            opts,
+            opponents,
+            read_cpu_total(&opts.out),
+        )?;
+    }
+    Ok(())
+}
+
+fn save(dir: &Path, w: &Weights) -> Result<(), String> {
+    let bytes = w.to_bytes();
+    let tmp = dir.join("latest.net.tmp");
+    std::fs::write(&tmp, &bytes).map_err(|e| e.to_string())?;
+    std::fs::rename(&tmp, dir.join("latest.net")).map_err(|e| e.to_string())?;
+    std::fs::write(dir.join(format!("net-{}.net", w.games)), &bytes).map_err(|e| e.to_string())
+}
+
+/// The training CPU seconds of the run so far (kept in DIR/cpu.txt).
+fn read_cpu_total(dir: &Path) -> f64 {
+    std::fs::read_to_string(dir.join("cpu.txt"))
+        .ok()
+        .and_then(|s| s.trim().parse().ok())
+        .unwrap_or(0.0)
+}
+
+fn add_cpu_total(dir: &Path, more: f64) {
+    let total = read_cpu_total(dir) + more;
+    let _ = std::fs::write(dir.join("cpu.txt"), format!("{total:.1}\n"));
+}
+
+/// Measures the current network against each opponent, appends the rows
+/// to DIR/curve.csv and redraws DIR/curve.svg.
+fn record<G: RaceGame, T: Task<G>>(
+    game: &G,
+    task: &T,
+    w: &Weights,
+    opts: &Opts,
+    opponents: &mut [Opponent<'_, G>],
+    cpu: f64,
+) -> Result<(), String> {
+    let csv = opts.out.join("curve.csv");
+    let mut text = std::fs::read_to_string(&csv)
+        .unwrap_or_else(|_| "games,cpu_seconds,opponent,score,se\n".into());
+    let mut learner = Net::new(&w.net, task);
+    for o in opponents.iter_mut() {
+        let (mean, se) = measure(
+            game,
+            task,
+            &mut learner,
+            o.agent.as_mut(),
+            opts.deals,
+            7_000_001,
+        );
+        println!("  {} games vs {}: {mean:+.3} ± {se:.3}", w.games, o.name);
+        text.push_str(&format!(
+            "{},{cpu:.1},{},{mean:.4},{se:.4}\n",
+            w.games, o.name
+        ));
+    }
+    std::fs::write(&csv, &text).map_err(|e| e.to_string())?;
+    let title = format!(
+        "{}: score of the learner per game against fixed opponents",
+        opts.what
+    );
+    std::fs::write(opts.out.join("curve.svg"), plot::svg(&text, &title)).map_err(|e| e.to_string())
+}
+
+/// The random opponent.
+pub(crate) fn random<'a, G: RaceGame>() -> Opponent<'a, G> {
+    Opponent {
+        name: "random",
+        agent: Box::new(Random),
+    }
+}
