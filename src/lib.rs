@@ -151,6 +151,7 @@ pub mod game;
 pub mod goose;
 pub mod learn;
 pub mod ludo;
+mod math;
 pub mod narrate;
 pub mod notation;
 mod outcome;

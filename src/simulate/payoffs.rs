@@ -96,7 +96,7 @@ impl Payoffs {
         let n = self.games as f64;
         let mean = sum as f64 / n;
         let variance = ((squares as f64 - n * mean * mean) / (n - 1.0)).max(0.0);
-        square_root(variance / n)
+        crate::math::sqrt(variance / n)
     }
 
     /// Checks what any run's sums satisfy: per seat, the squares are at
@@ -121,23 +121,6 @@ impl Payoffs {
     }
 }
 
-/// The square root of `x >= 0` (0 for anything else), to within an ulp or
-/// two: Newton's iteration from a guess that halves the exponent. Written
-/// here because `f64::sqrt` needs the standard library.
-fn square_root(x: f64) -> f64 {
-    if x.is_nan() || x <= 0.0 {
-        return 0.0;
-    }
-    if x.is_infinite() {
-        return x;
-    }
-    let mut y = f64::from_bits((x.to_bits() >> 1) + (1023u64 << 51));
-    for _ in 0..8 {
-        y = 0.5 * (y + x / y);
-    }
-    y
-}
-
 /// The serialized form of [`Payoffs`], checked on loading.
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
@@ -160,34 +143,5 @@ impl TryFrom<SavedPayoffs> for Payoffs {
         };
         p.check()?;
         Ok(p)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::square_root;
-
-    #[test]
-    fn the_square_root_is_the_standard_librarys_to_an_ulp() {
-        for x in [
-            1e-300,
-            1e-9,
-            0.25,
-            1.0,
-            2.0,
-            3.0,
-            1e6 + 7.0,
-            123_456.789,
-            1e300,
-        ] {
-            let (mine, std) = (square_root(x), x.sqrt());
-            assert!(
-                (mine - std).abs() <= 2.0 * f64::EPSILON * std,
-                "{x}: {mine} {std}"
-            );
-        }
-        assert_eq!(square_root(0.0), 0.0);
-        assert_eq!(square_root(-1.0), 0.0);
-        assert_eq!(square_root(f64::NAN), 0.0);
     }
 }

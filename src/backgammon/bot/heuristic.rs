@@ -1,10 +1,10 @@
 //! [`HeuristicEvaluator`]: a simple evaluator to play and test with until a trained one is wired in: races exactly, contact by `pubeval`'s score.
 
 use super::eval::{Evaluator, Probabilities};
-use super::math::exp;
 use super::pubeval::{is_contact, other, score};
 use super::race::RaceEvaluator;
 use crate::backgammon::{BackgammonGame, BackgammonState};
+use crate::math::exp;
 
 /// A simple evaluator, no match for a trained one: the race evaluator in
 /// races, and in contact positions a logistic of the difference between

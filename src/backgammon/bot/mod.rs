@@ -26,7 +26,6 @@ mod decide;
 mod eval;
 mod forward;
 mod heuristic;
-mod math;
 pub mod met;
 mod net;
 mod plan;

@@ -1,11 +1,11 @@
 //! [`RaceEvaluator`]: the chances of a race (no more contact) from the exact bear-off databases, and an approximation beyond them.
 
 use super::eval::{Evaluator, Probabilities};
-use super::math::{normal_cdf, sqrt};
 use super::pubeval::{is_contact, other};
 use crate::backgammon::bearoff::{BearoffError, HomeBoard, OneSided, PIPS_PER_ROLL, TwoSided};
 use crate::backgammon::{BackgammonGame, BackgammonState, POINTS};
 use crate::game::Seat;
+use crate::math::{normal_cdf, sqrt};
 
 /// Rolls a distribution of rolls to bear off can hold (0 to 63).
 const ROLLS: usize = 64;

@@ -3,10 +3,10 @@
 use alloc::vec::Vec;
 
 use super::eval::{Evaluator, Probabilities};
-use super::math::sqrt;
 use super::search::{Search, add, from_sum, throwable};
 use crate::backgammon::{BackgammonGame, BackgammonState};
 use crate::dice::{Dice, Roll};
+use crate::math::sqrt;
 
 /// A truncated rollout: `trials` games played on from a position by
 /// 0-ply play over an evaluator for at most `turns` turns each, then

@@ -1,4 +1,4 @@
-//! The little floating-point arithmetic the bots need without the standard library: a square root, an exponential, the normal distribution.
+//! The little floating-point arithmetic the crate needs without the standard library: a square root, an exponential, the normal distribution.
 
 /// The square root of `x` (0 for anything not positive), by Newton's
 /// method from a guess halving the exponent.
@@ -70,5 +70,29 @@ mod tests {
         assert!((normal_cdf(0.0) - 0.5).abs() < 1e-7);
         assert!((normal_cdf(1.959_963_985) - 0.975).abs() < 1e-7);
         assert!((normal_cdf(-1.0) - 0.158_655_253_9).abs() < 1e-7);
+    }
+
+    #[test]
+    fn the_square_root_is_the_standard_librarys_to_an_ulp() {
+        for x in [
+            1e-300,
+            1e-9,
+            0.25,
+            1.0,
+            2.0,
+            3.0,
+            1e6 + 7.0,
+            123_456.789,
+            1e300,
+        ] {
+            let (mine, std) = (sqrt(x), x.sqrt());
+            assert!(
+                (mine - std).abs() <= 2.0 * f64::EPSILON * std,
+                "{x}: {mine} {std}"
+            );
+        }
+        assert_eq!(sqrt(0.0), 0.0);
+        assert_eq!(sqrt(-1.0), 0.0);
+        assert_eq!(sqrt(f64::NAN), 0.0);
     }
 }
