@@ -256,6 +256,8 @@ pub(crate) fn in_parallel<T: Sync, R: Send>(
     if threads > 1 && items.len() > 1 {
         return parallel(items, threads, &work);
     }
+    #[cfg(not(feature = "std"))]
+    let _ = threads; // one thread without `std`
     items.iter().map(work).collect()
 }
 
