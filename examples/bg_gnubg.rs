@@ -30,7 +30,7 @@ use std::io::{BufRead, BufReader, Write};
 use std::net::TcpStream;
 
 use racegame::backgammon::bot::{
-    Bot, HeuristicEvaluator, Level, Planner, Pubeval, RaceEvaluator, is_contact,
+    Bot, HeuristicEvaluator, Level, NetEvaluator, Planner, Pubeval, RaceEvaluator, is_contact,
 };
 use racegame::backgammon::{BackgammonAction, BackgammonGame, BackgammonState, Phase, Play};
 use racegame::play::Policy;
@@ -197,15 +197,25 @@ impl Gnubg {
     }
 }
 
+/// The evaluators the players share.
+struct Evaluators {
+    heuristic: HeuristicEvaluator,
+    net: NetEvaluator,
+}
+
 fn bot<'e>(
     spec: &str,
-    eval: &'e HeuristicEvaluator,
+    eval: &'e Evaluators,
 ) -> Result<Box<dyn Policy<BackgammonGame> + 'e>, String> {
+    let (heuristic, net) = (&eval.heuristic, &eval.net);
     Ok(match spec {
         "pubeval" => Box::new(Pubeval::new()),
-        "heuristic:0ply" => Box::new(Bot::new(eval, Level::Intermediate)),
-        "heuristic:1ply" => Box::new(Bot::new(eval, Level::Expert)),
-        "heuristic:2ply" => Box::new(Bot::new(eval, Level::Master)),
+        "heuristic:0ply" => Box::new(Bot::new(heuristic, Level::Intermediate)),
+        "heuristic:1ply" => Box::new(Bot::new(heuristic, Level::Expert)),
+        "heuristic:2ply" => Box::new(Bot::new(heuristic, Level::Master)),
+        "net:0ply" => Box::new(Bot::new(net, Level::Intermediate)),
+        "net:1ply" => Box::new(Bot::new(net, Level::Expert)),
+        "net:2ply" => Box::new(Bot::new(net, Level::Master)),
         s => return Err(format!("unknown player {s}")),
     })
 }
@@ -282,7 +292,7 @@ fn equity_after(
 fn judge(
     gnubg: &mut Gnubg,
     spec: &str,
-    eval: &HeuristicEvaluator,
+    eval: &Evaluators,
     decisions: usize,
     seed: u64,
 ) -> Result<[Vec<f64>; 2], String> {
@@ -369,7 +379,10 @@ fn main() -> Result<(), String> {
             _ => return Err(format!("unknown flag {flag}")),
         }
     }
-    let eval = HeuristicEvaluator::new(RaceEvaluator::build(15, 6).map_err(|e| e.to_string())?);
+    let eval = Evaluators {
+        heuristic: HeuristicEvaluator::new(RaceEvaluator::build(15, 6).map_err(|e| e.to_string())?),
+        net: NetEvaluator::shipped().map_err(|e| e.to_string())?,
+    };
     let mut gnubg = Gnubg::connect(port)?;
     if let Some(n) = judged {
         let [contact, race] = judge(&mut gnubg, &spec, &eval, n, seed)?;
