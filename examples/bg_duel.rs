@@ -5,7 +5,9 @@
 //! ```
 //!
 //! Players: `pubeval` (Tesauro's benchmark), `net:0ply`, `net:1ply`,
-//! `net:2ply` (the shipped network, [`NetEvaluator::shipped`]), `heuristic:0ply`,
+//! `net:2ply` (the shipped network, [`NetEvaluator::shipped`]), `bot:0ply`,
+//! `bot:1ply`, `bot:2ply` (the crate's player: the network in contact and
+//! the bear-off databases in races, [`PlayerEvaluator`]), `heuristic:0ply`,
 //! `heuristic:1ply`, `heuristic:2ply` (the race databases plus
 //! `pubeval`'s contact score, [`HeuristicEvaluator`]), `beginner` (the
 //! heuristic at 0-ply with noise). Games are cubeless backgammon; a
@@ -15,7 +17,7 @@ use std::time::Instant;
 
 use racegame::backgammon::BackgammonGame;
 use racegame::backgammon::bot::{
-    Bot, HeuristicEvaluator, Level, NetEvaluator, Pubeval, RaceEvaluator,
+    Bot, HeuristicEvaluator, Level, NetEvaluator, PlayerEvaluator, Pubeval, RaceEvaluator,
 };
 use racegame::play::Policy;
 use racegame::{Dice, RaceGame, ToAct};
@@ -26,12 +28,14 @@ enum Spec {
     Pubeval,
     Heuristic(Level),
     Net(Level),
+    Player(Level),
 }
 
 /// The evaluators the players share.
 struct Evaluators {
     heuristic: HeuristicEvaluator,
     net: NetEvaluator,
+    player: PlayerEvaluator,
 }
 
 fn parse_spec(s: &str) -> Result<Spec, String> {
@@ -44,6 +48,9 @@ fn parse_spec(s: &str) -> Result<Spec, String> {
         "net:0ply" | "net" => Ok(Spec::Net(Level::Intermediate)),
         "net:1ply" => Ok(Spec::Net(Level::Expert)),
         "net:2ply" => Ok(Spec::Net(Level::Master)),
+        "bot:0ply" | "bot" => Ok(Spec::Player(Level::Intermediate)),
+        "bot:1ply" => Ok(Spec::Player(Level::Expert)),
+        "bot:2ply" => Ok(Spec::Player(Level::Master)),
         s => Err(format!("unknown player {s}")),
     }
 }
@@ -53,6 +60,7 @@ fn player<'e>(spec: Spec, eval: &'e Evaluators) -> Box<dyn Policy<BackgammonGame
         Spec::Pubeval => Box::new(Pubeval::new()),
         Spec::Heuristic(level) => Box::new(Bot::new(&eval.heuristic, level)),
         Spec::Net(level) => Box::new(Bot::new(&eval.net, level)),
+        Spec::Player(level) => Box::new(Bot::new(&eval.player, level)),
     }
 }
 
@@ -125,8 +133,9 @@ fn main() -> Result<(), String> {
     let t = Instant::now();
     let race = RaceEvaluator::build(15, 6).map_err(|e| e.to_string())?;
     let eval = Evaluators {
-        heuristic: HeuristicEvaluator::new(race),
+        heuristic: HeuristicEvaluator::new(race.clone()),
         net: NetEvaluator::shipped().map_err(|e| e.to_string())?,
+        player: PlayerEvaluator::new(NetEvaluator::shipped().map_err(|e| e.to_string())?, race),
     };
     eprintln!("databases built in {:.1?}", t.elapsed());
     let g = BackgammonGame::backgammon();

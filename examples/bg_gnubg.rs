@@ -30,7 +30,8 @@ use std::io::{BufRead, BufReader, Write};
 use std::net::TcpStream;
 
 use racegame::backgammon::bot::{
-    Bot, HeuristicEvaluator, Level, NetEvaluator, Planner, Pubeval, RaceEvaluator, is_contact,
+    Bot, HeuristicEvaluator, Level, NetEvaluator, Planner, PlayerEvaluator, Pubeval, RaceEvaluator,
+    is_contact,
 };
 use racegame::backgammon::{BackgammonAction, BackgammonGame, BackgammonState, Phase, Play};
 use racegame::play::Policy;
@@ -201,6 +202,7 @@ impl Gnubg {
 struct Evaluators {
     heuristic: HeuristicEvaluator,
     net: NetEvaluator,
+    player: PlayerEvaluator,
 }
 
 fn bot<'e>(
@@ -216,6 +218,9 @@ fn bot<'e>(
         "net:0ply" => Box::new(Bot::new(net, Level::Intermediate)),
         "net:1ply" => Box::new(Bot::new(net, Level::Expert)),
         "net:2ply" => Box::new(Bot::new(net, Level::Master)),
+        "bot:0ply" => Box::new(Bot::new(&eval.player, Level::Intermediate)),
+        "bot:1ply" => Box::new(Bot::new(&eval.player, Level::Expert)),
+        "bot:2ply" => Box::new(Bot::new(&eval.player, Level::Master)),
         s => return Err(format!("unknown player {s}")),
     })
 }
@@ -379,9 +384,12 @@ fn main() -> Result<(), String> {
             _ => return Err(format!("unknown flag {flag}")),
         }
     }
+    let race = RaceEvaluator::build(15, 6).map_err(|e| e.to_string())?;
+    let net = NetEvaluator::shipped().map_err(|e| e.to_string())?;
     let eval = Evaluators {
-        heuristic: HeuristicEvaluator::new(RaceEvaluator::build(15, 6).map_err(|e| e.to_string())?),
-        net: NetEvaluator::shipped().map_err(|e| e.to_string())?,
+        heuristic: HeuristicEvaluator::new(race.clone()),
+        player: PlayerEvaluator::new(net.clone(), race),
+        net,
     };
     let mut gnubg = Gnubg::connect(port)?;
     if let Some(n) = judged {

@@ -11,7 +11,7 @@
 # play minus the bot's, both valued by gnubg 2-ply (cubeless), as an error
 # rate (1000 x mean equity lost), contact and race apart.
 #
-# PLAYER is one of bg_gnubg's (net:0ply, net:1ply, net:2ply, heuristic:0ply,
+# PLAYER is one of bg_gnubg's (bot:0ply, bot:1ply, bot:2ply, net:0ply, net:1ply, net:2ply, heuristic:0ply,
 # heuristic:1ply, heuristic:2ply, pubeval).
 # GNU Backgammon is an outside program here, run as a separate process and
 # never linked: install it with `apt-get install -y gnubg` (Debian). Optional

@@ -667,3 +667,26 @@ fn rollouts_are_seeded_and_the_same_on_any_number_of_threads() {
         "{one:?} vs {direct}"
     );
 }
+
+#[test]
+fn the_players_evaluator_reads_the_network_in_contact_and_the_databases_in_races() {
+    use racegame::backgammon::bot::{NetEvaluator, PlayerEvaluator};
+    let game = BackgammonGame::backgammon();
+    let net = NetEvaluator::shipped().unwrap();
+    let player = PlayerEvaluator::new(net.clone(), race().clone());
+    // Contact: the opening position, White to throw.
+    let opening = game.initial_state().with_turn(WHITE);
+    assert!(is_contact(&opening));
+    assert_eq!(
+        player.evaluate(&game, &opening),
+        net.evaluate(&game, &opening)
+    );
+    // A race the small databases cover exactly: White 2 checkers on its
+    // 1-point against Black's 3 on its 6-point, White to throw.
+    let s = bearoff(&game, [2, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 3], 3).with_turn(WHITE);
+    assert!(!is_contact(&s));
+    let exact = race().race(&s).unwrap();
+    assert_eq!(player.evaluate(&game, &s), exact);
+    assert_eq!(exact.win, 1.0, "two on the 1-point come off in one throw");
+    assert_ne!(net.evaluate(&game, &s), exact, "the network alone guesses");
+}

@@ -19,6 +19,8 @@
 //! - [`NetEvaluator`]: an evaluator learnt by self-play with the crate's
 //!   learner ([`crate::learn`]); [`NetEvaluator::shipped`] loads the
 //!   network that ships with the crate.
+//! - [`PlayerEvaluator`]: the network in contact, the bear-off databases
+//!   in races: what [`Bot::shipped`] plays with.
 
 mod analysis;
 pub mod cube;
@@ -30,6 +32,7 @@ pub mod met;
 mod net;
 mod plan;
 mod player;
+mod player_eval;
 mod pubeval;
 mod race;
 mod rollout;
@@ -44,6 +47,7 @@ pub use net::{
 };
 pub use plan::Planner;
 pub use player::{Bot, Level};
+pub use player_eval::{PlayerEvaluator, ShippedError};
 pub use pubeval::{CONTACT_WEIGHTS, Pubeval, RACE_WEIGHTS, WINNING_SCORE, is_contact, score};
 pub use race::RaceEvaluator;
 pub use rollout::{Rollout, RolloutResult};

@@ -5,11 +5,10 @@ use alloc::vec::Vec;
 use super::analysis::{AnalysisError, RankedPlay};
 use super::cube::DEFAULT_EFFICIENCY;
 use super::eval::Evaluator;
-use super::net::NetEvaluator;
 use super::plan::Planner;
+use super::player_eval::{PlayerEvaluator, ShippedError};
 use super::search::{Filter, Search};
 use crate::backgammon::{BackgammonGame, BackgammonState, Phase, Play};
-use crate::learn::WeightsError;
 
 /// How hard the bot looks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -92,9 +91,10 @@ pub struct Bot<E> {
     planner: Planner,
 }
 
-impl Bot<NetEvaluator> {
-    /// The crate's own player: the shipped network
-    /// ([`NetEvaluator::shipped`]) at `level`.
+impl Bot<PlayerEvaluator> {
+    /// The crate's own player at `level`: the shipped network in contact
+    /// and the bear-off databases in races ([`PlayerEvaluator::shipped`],
+    /// which builds the databases: about three CPU seconds).
     ///
     /// ```
     /// use racegame::backgammon::{BackgammonGame, bot::{Bot, Level}};
@@ -109,10 +109,10 @@ impl Bot<NetEvaluator> {
     ///
     /// # Errors
     ///
-    /// [`WeightsError`] if the shipped weights do not check out, which the
+    /// [`ShippedError`] as [`PlayerEvaluator::shipped`], which the
     /// crate's tests rule out for every release.
-    pub fn shipped(level: Level) -> Result<Self, WeightsError> {
-        Ok(Bot::new(NetEvaluator::shipped()?, level))
+    pub fn shipped(level: Level) -> Result<Self, ShippedError> {
+        Ok(Bot::new(PlayerEvaluator::shipped()?, level))
     }
 }
 
