@@ -2,7 +2,11 @@
 //!
 //! ```text
 //! cargo run --release --example bg_duel -- --a heuristic:1ply --b pubeval --pairs 5000 --seed 1 --threads 2
+//! cargo run --release --example bg_duel -- --a bot:0ply --b pubeval --net DIR/net-620000.net
 //! ```
+//!
+//! `--net FILE` plays a network file (a training checkpoint of
+//! `examples/train`) instead of the shipped network.
 //!
 //! Players: `pubeval` (Tesauro's benchmark), `net:0ply`, `net:1ply`,
 //! `net:2ply` (the shipped network, [`NetEvaluator::shipped`]), `bot:0ply`,
@@ -102,6 +106,8 @@ struct Args {
     pairs: u64,
     seed: u64,
     threads: usize,
+    /// A network file to play instead of the shipped one (`--net`).
+    net: Option<String>,
 }
 
 fn parse() -> Result<Args, String> {
@@ -111,6 +117,7 @@ fn parse() -> Result<Args, String> {
         pairs: 1000,
         seed: 1,
         threads: 2,
+        net: None,
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -122,6 +129,7 @@ fn parse() -> Result<Args, String> {
             "--pairs" => args.pairs = num(&value)?,
             "--seed" => args.seed = num(&value)?,
             "--threads" => args.threads = num(&value)?.clamp(1, 64) as usize,
+            "--net" => args.net = Some(value),
             _ => return Err(format!("unknown flag {flag}")),
         }
     }
@@ -132,10 +140,17 @@ fn main() -> Result<(), String> {
     let args = parse()?;
     let t = Instant::now();
     let race = RaceEvaluator::build(15, 6).map_err(|e| e.to_string())?;
+    let net = match &args.net {
+        Some(path) => {
+            let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
+            NetEvaluator::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?
+        }
+        None => NetEvaluator::shipped().map_err(|e| e.to_string())?,
+    };
     let eval = Evaluators {
         heuristic: HeuristicEvaluator::new(race.clone()),
-        net: NetEvaluator::shipped().map_err(|e| e.to_string())?,
-        player: PlayerEvaluator::new(NetEvaluator::shipped().map_err(|e| e.to_string())?, race),
+        net: net.clone(),
+        player: PlayerEvaluator::new(net, race),
     };
     eprintln!("databases built in {:.1?}", t.elapsed());
     let g = BackgammonGame::backgammon();
