@@ -8,35 +8,13 @@
 //!
 //! Run with `cargo run --example ur` (an optional seed: `-- 42`).
 
-use racegame::RaceGame;
 use racegame::narrate::story;
 use racegame::play::Session;
-use racegame::ur::{DARK, LIGHT, NAMES, UrAction, UrEvent, UrGame, UrState};
-use rand_core::Rng;
+use racegame::ur::{DARK, LIGHT, NAMES, UrGame};
 
-/// Captures first, then rosettes, then the most advanced piece.
-fn plan(game: &UrGame, s: &UrState, legal: &[UrAction], _: &mut dyn Rng) -> usize {
-    let score = |&a: &UrAction| -> i32 {
-        let Ok((_, events)) = game.apply(s, a) else {
-            return i32::MIN;
-        };
-        let mut score = match a {
-            UrAction::Move { from } => i32::from(from),
-            _ => 0,
-        };
-        for e in &events {
-            score += match e {
-                UrEvent::Captured { .. } => 100,
-                UrEvent::ThrowAgain { .. } => 50,
-                _ => 0,
-            };
-        }
-        score
-    };
-    (0..legal.len())
-        .max_by_key(|&i| score(&legal[i]))
-        .unwrap_or(0)
-}
+#[path = "common/ur_plan.rs"]
+mod ur_plan;
+use ur_plan::plan;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let seed = std::env::args()

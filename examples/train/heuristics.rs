@@ -1,9 +1,8 @@
 //! Simple hand-written players to measure the learners against.
 
+use racegame::Seat;
 use racegame::backgammon::{BackgammonGame, BackgammonState};
 use racegame::ludo::{LudoAction, LudoGame, LudoState};
-use racegame::ur::{UrAction, UrEvent, UrGame, UrState};
-use racegame::{RaceGame, Seat};
 use rand_core::Rng;
 
 #[path = "../common/ludo_strategies.rs"]
@@ -46,28 +45,9 @@ pub fn pips_and_safety(_game: &BackgammonGame, state: &BackgammonState, me: Seat
 
 /// Ur: captures first, then rosettes, then the most advanced piece (the
 /// plan of the crate's `ur` example).
-pub fn ur_plan(game: &UrGame, s: &UrState, legal: &[UrAction], _: &mut dyn Rng) -> usize {
-    let score = |&a: &UrAction| -> i32 {
-        let Ok((_, events)) = game.apply(s, a) else {
-            return i32::MIN;
-        };
-        let mut score = match a {
-            UrAction::Move { from } => i32::from(from),
-            _ => 0,
-        };
-        for e in &events {
-            score += match e {
-                UrEvent::Captured { .. } => 100,
-                UrEvent::ThrowAgain { .. } => 50,
-                _ => 0,
-            };
-        }
-        score
-    };
-    (0..legal.len())
-        .max_by_key(|&i| score(&legal[i]))
-        .unwrap_or(0)
-}
+#[path = "../common/ur_plan.rs"]
+mod ur;
+pub use ur::plan as ur_plan;
 
 /// Ludo: the crate's examples' "greedy" strategy (finishing, capturing,
 /// reaching home, entering, then the token furthest along).
