@@ -103,12 +103,9 @@ mod encode;
 mod ends;
 mod error;
 mod event;
-mod fibs_board;
+mod formats;
 mod frame;
 mod game;
-mod gnubg;
-mod gnubg_match;
-mod match_id;
 mod match_play;
 mod moves;
 mod multiset;
@@ -128,7 +125,6 @@ pub mod solve;
 mod state;
 mod turn;
 mod validate;
-mod xgid;
 
 pub use action::BackgammonAction;
 pub use cube::{CubeRules, MAX_DOUBLINGS, MAX_MATCH_LENGTH, MatchRules};
@@ -138,13 +134,14 @@ pub use error::{
     BackgammonConfigError, BackgammonError, BackgammonRulesError, BackgammonStateError,
 };
 pub use event::BackgammonEvent;
-pub use fibs_board::{FIBS_UNLIMITED, FibsBoard, FibsBoardError};
-pub use game::BackgammonGame;
-pub use gnubg::{PositionId, PositionIdError};
-pub use gnubg_match::GnubgIdError;
-pub use match_id::{
+pub use formats::fibs_board::{FIBS_UNLIMITED, FibsBoard, FibsBoardError};
+pub use formats::gnubg::{PositionId, PositionIdError};
+pub use formats::gnubg_match::GnubgIdError;
+pub use formats::match_id::{
     GameStatus, MAX_CUBE_LOG2, MAX_MATCH_SCORE, MatchFields, MatchId, MatchIdError, Resignation,
 };
+pub use formats::xgid::{XGID_DEFAULT_MAX_CUBE, Xgid, XgidDice, XgidError, XgidField};
+pub use game::BackgammonGame;
 pub use moves::MoveSet;
 pub use narrate::NAMES;
 pub use perft::{Perft, perft};
@@ -156,7 +153,6 @@ pub use rules::{
     POINTS,
 };
 pub use state::{BackgammonState, Phase};
-pub use xgid::{XGID_DEFAULT_MAX_CUBE, Xgid, XgidDice, XgidError, XgidField};
 
 use crate::game::Seat;
 

@@ -32,13 +32,13 @@
 //! place for the dice left mid-turn, a Plakoto pin, a draw, a game cut
 //! short or the action count; a state read starts its count at 0.
 
-use super::dice::DiceLeft;
-use super::error::BackgammonStateError;
-use super::game::BackgammonGame;
 use super::gnubg::{PositionId, PositionIdError};
 use super::match_id::{GameStatus, MatchFields, MatchId, MatchIdError};
-use super::state::{BackgammonState, Phase};
-use super::turn::opponent;
+use crate::backgammon::dice::DiceLeft;
+use crate::backgammon::error::BackgammonStateError;
+use crate::backgammon::game::BackgammonGame;
+use crate::backgammon::state::{BackgammonState, Phase};
+use crate::backgammon::turn::opponent;
 use crate::dice::Roll;
 use crate::game::{RaceGame, Seat};
 

@@ -20,8 +20,8 @@
 //!
 //! In this crate, as GNU Backgammon reads an XGID (its player 1, X, at
 //! the bottom; checked with gnubg 1.07's `set xgid`), the bottom player is
-//! [`BLACK`](super::BLACK) (upper-case letters, the points its own
-//! numbers, the first score) and the top player [`WHITE`](super::WHITE)
+//! [`BLACK`](crate::backgammon::BLACK) (upper-case letters, the points its own
+//! numbers, the first score) and the top player [`WHITE`](crate::backgammon::WHITE)
 //! (gnubg's player 0, O): White's own point `p` is the XGID's `25 - p`.
 //! (gnubg shows the side on turn at the bottom: given an XGID with the
 //! top player to act, it exchanges the players, the position otherwise
@@ -56,13 +56,13 @@
 use core::fmt;
 use core::str::FromStr;
 
-use super::dice::DiceLeft;
-use super::error::BackgammonStateError;
-use super::game::BackgammonGame;
 use super::gnubg_match::whole_throw;
-use super::rules::{Direction, MAX_CHECKERS, POINTS};
-use super::state::{BackgammonState, Phase};
-use super::turn::opponent;
+use crate::backgammon::dice::DiceLeft;
+use crate::backgammon::error::BackgammonStateError;
+use crate::backgammon::game::BackgammonGame;
+use crate::backgammon::rules::{Direction, MAX_CHECKERS, POINTS};
+use crate::backgammon::state::{BackgammonState, Phase};
+use crate::backgammon::turn::opponent;
 use crate::dice::Roll;
 use crate::game::{RaceGame, Seat};
 

@@ -12,15 +12,15 @@
 //! on roll plays 8/5 6/5 it is `sGfwATDgc/ABMA`.)
 //!
 //! The Position ID gives the checkers only; its companion, the Match ID
-//! ([`MatchId`](super::MatchId)), gives the cube, the score, the dice and
+//! ([`MatchId`](crate::backgammon::MatchId)), gives the cube, the score, the dice and
 //! whose decision it is. gnubg writes the pair as `PositionID:MatchID`.
 
 use core::fmt;
 
-use super::error::BackgammonStateError;
-use super::game::BackgammonGame;
-use super::rules::{BAR, MAX_CHECKERS, OFF, POINTS};
-use super::state::{BackgammonState, Phase, unit};
+use crate::backgammon::error::BackgammonStateError;
+use crate::backgammon::game::BackgammonGame;
+use crate::backgammon::rules::{BAR, MAX_CHECKERS, OFF, POINTS};
+use crate::backgammon::state::{BackgammonState, Phase, unit};
 use crate::game::{RaceGame, Seat};
 
 const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
@@ -186,7 +186,7 @@ impl BackgammonState {
         let mut at = 0usize;
         for word in [self.board[1 - on_roll], self.board[on_roll]] {
             for p in 1..=BAR {
-                for _ in 0..super::state::nibble(word, p) {
+                for _ in 0..crate::backgammon::state::nibble(word, p) {
                     if let Some(byte) = key.get_mut(at / 8) {
                         *byte |= 1 << (at % 8);
                     }

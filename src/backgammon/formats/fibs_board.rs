@@ -55,13 +55,13 @@ use alloc::string::{String, ToString};
 use core::fmt;
 use core::str::FromStr;
 
-use super::dice::DiceLeft;
-use super::error::BackgammonStateError;
-use super::game::BackgammonGame;
 use super::gnubg_match::whole_throw;
-use super::rules::{Direction, MAX_CHECKERS, POINTS};
-use super::state::{BackgammonState, Phase};
-use super::turn::opponent;
+use crate::backgammon::dice::DiceLeft;
+use crate::backgammon::error::BackgammonStateError;
+use crate::backgammon::game::BackgammonGame;
+use crate::backgammon::rules::{Direction, MAX_CHECKERS, POINTS};
+use crate::backgammon::state::{BackgammonState, Phase};
+use crate::backgammon::turn::opponent;
 use crate::dice::Roll;
 use crate::game::{RaceGame, Seat};
 

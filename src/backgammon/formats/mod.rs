@@ -1,0 +1,10 @@
+//! The backgammon world's exchange formats, both ways and checked against
+//! the rules: GNU Backgammon's Position ID and Match ID (and the pair that
+//! is a whole state), eXtreme Gammon's XGID and the FIBS `board:` line.
+//! Everything here is re-exported from [`crate::backgammon`].
+
+pub(super) mod fibs_board;
+pub(super) mod gnubg;
+pub(super) mod gnubg_match;
+pub(super) mod match_id;
+pub(super) mod xgid;
