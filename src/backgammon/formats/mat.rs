@@ -33,6 +33,8 @@ use super::super::{
     BackgammonAction, BackgammonError, BackgammonGame, GameResult, MAX_MATCH_LENGTH, PlayError,
 };
 use crate::game::Seat;
+#[cfg(feature = "serde")]
+use crate::record::GameRecord;
 
 /// The longest text [`MatchFile::parse`] reads: 16 MiB (a file of
 /// thousands of games is far below it).
@@ -237,4 +239,152 @@ impl fmt::Display for MatchFile {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.to_mat())
     }
+}
+
+/// A record's rules as tags, for [`MatchFile::from_records`].
+#[cfg(feature = "serde")]
+fn record_rules(
+    index: usize,
+    game: &BackgammonGame,
+) -> Result<(Vec<(String, String)>, u16), MatFileError> {
+    super::mat_rules::tags_of(game).ok_or_else(|| MatFileError::Record {
+        index,
+        what: String::from(
+            "a match file holds backgammon, nackgammon or hypergammon with the doubling cube",
+        ),
+    })
+}
+
+#[cfg(feature = "serde")]
+impl MatchFile {
+    /// The games as the crate's records: in a money session one record a
+    /// game, in a match one record for the whole match (the engine plays a
+    /// match as one game from 0-0 to its end). Seats are the players'
+    /// names. A game left unfinished or resigned gives a record that is
+    /// not over.
+    ///
+    /// # Errors
+    ///
+    /// [`MatFileError::Record`] for a match that cannot be one record: a
+    /// game resigned before its last game (the engine has no resignation
+    /// action), or a file that starts in the middle of the match.
+    pub fn to_records(&self) -> Result<Vec<GameRecord<BackgammonGame>>, MatFileError> {
+        let mut out = Vec::new();
+        for (index, m) in self.matches.iter().enumerate() {
+            let record = |actions: Vec<BackgammonAction>| {
+                GameRecord::custom(m.game.clone(), actions)
+                    .and_then(|r| r.with_seats(m.players.to_vec()))
+                    .map_err(|e| MatFileError::Record {
+                        index,
+                        what: alloc::format!("{e}"),
+                    })
+            };
+            if m.length == 0 {
+                for g in &m.games {
+                    out.push(record(g.actions.clone())?);
+                }
+                continue;
+            }
+            let resigned = m
+                .games
+                .iter()
+                .rev()
+                .skip(1)
+                .any(|g| !matches!(g.end, MatEnd::Won(_)));
+            if resigned || m.games.first().is_some_and(|g| g.score != [0, 0]) {
+                return Err(MatFileError::Record {
+                    index,
+                    what: String::from(
+                        "a match with a game resigned or left unfinished before its last, or starting after 0-0, is not one record",
+                    ),
+                });
+            }
+            out.push(record(
+                m.games
+                    .iter()
+                    .flat_map(|g| g.actions.iter().copied())
+                    .collect(),
+            )?);
+        }
+        Ok(out)
+    }
+
+    /// The match file of records: each match record a match, consecutive
+    /// money records under the same rules one money session. The players
+    /// are the records' seat names (`White` and `Black` when they have
+    /// none). A tied opening throw is not written (the format has no
+    /// place for it), and a throw is written the larger die first.
+    ///
+    /// ```
+    /// use racegame::backgammon::{BackgammonGame, MatchFile};
+    /// use racegame::play::{RandomPolicy, Session};
+    /// let mut session = Session::new(BackgammonGame::backgammon_money(), 5);
+    /// session.play_to_end(&mut RandomPolicy, 100_000)?;
+    /// let text = MatchFile::from_records(&[session.record()?])?.to_mat();
+    /// assert!(text.contains(" 0 point match"));
+    /// assert_eq!(MatchFile::parse(&text)?.matches[0].games.len(), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`MatFileError::Record`] for a record that does not replay, or whose
+    /// rules a match file cannot name (only backgammon, nackgammon and
+    /// hypergammon with the doubling cube).
+    pub fn from_records(records: &[GameRecord<BackgammonGame>]) -> Result<MatchFile, MatFileError> {
+        let mut matches: Vec<MatMatch> = Vec::new();
+        for (index, record) in records.iter().enumerate() {
+            let replayed = record.replay().map_err(|e| MatFileError::Record {
+                index,
+                what: alloc::format!("{e}"),
+            })?;
+            let game = replayed.game;
+            let (tags, length) = record_rules(index, &game)?;
+            let players = match record.seats.as_slice() {
+                [a, b] => [a.clone(), b.clone()],
+                _ => [String::from("White"), String::from("Black")],
+            };
+            let mut games = super::mat_write::split_games(&game, &record.actions);
+            if let Some(last) = matches
+                .last_mut()
+                .filter(|m| length == 0 && m.length == 0 && m.game == game && m.players == players)
+            {
+                let mut score = last.games.last().map_or([0, 0], |g| {
+                    let mut s = g.score;
+                    if let Some((w, p)) = g.points() {
+                        s[usize::from(w.0 & 1)] += p;
+                    }
+                    s
+                });
+                for g in &mut games {
+                    g.score = score;
+                    if let Some((w, p)) = g.points() {
+                        score[usize::from(w.0 & 1)] += p;
+                    }
+                }
+                last.games.extend(games);
+                continue;
+            }
+            matches.push(MatMatch {
+                tags,
+                length,
+                players,
+                game,
+                games,
+            });
+        }
+        Ok(MatchFile { matches })
+    }
+}
+
+/// The match file of `records` ([`MatchFile::from_records`]) as text
+/// ([`MatchFile::to_mat`]): how a [`Session`](crate::play::Session)'s
+/// games are exported, through [`Session::record`](crate::play::Session::record).
+///
+/// # Errors
+///
+/// As [`MatchFile::from_records`].
+#[cfg(feature = "serde")]
+pub fn write_mat(records: &[GameRecord<BackgammonGame>]) -> Result<String, MatFileError> {
+    Ok(MatchFile::from_records(records)?.to_mat())
 }

@@ -95,7 +95,7 @@ fn cells(game: &BackgammonGame, g: &MatGame) -> Vec<Cell> {
             ),
             BackgammonAction::Beaver => push(
                 seat,
-                alloc::format!(" Doubles => {}", cube.saturating_mul(2)),
+                alloc::format!(" Doubles => {}", cube.saturating_mul(4)),
             ),
             BackgammonAction::Take => push(seat, " Takes".to_string()),
             BackgammonAction::Pass => push(seat, " Drops".to_string()),
@@ -161,4 +161,58 @@ fn write_game(out: &mut String, m: &MatMatch, i: usize, g: &MatGame) {
         }
     }
     let _ = MatEnd::Unfinished;
+}
+
+/// The games of a record's actions as a match file holds them: split at
+/// each game's end (a match plays on into its next game), a tied opening
+/// throw left out, a later throw the larger die first.
+#[cfg(feature = "serde")]
+pub(super) fn split_games(game: &BackgammonGame, actions: &[BackgammonAction]) -> Vec<MatGame> {
+    let fresh = |s: &BackgammonState| MatGame {
+        score: s.score().map(u32::from),
+        crawford: s.is_crawford(),
+        actions: Vec::new(),
+        end: MatEnd::Unfinished,
+    };
+    let mut state = game.initial_state();
+    let mut current = fresh(&state);
+    let mut out = Vec::new();
+    for &action in actions {
+        let Ok((next, events)) = game.apply(&state, action) else {
+            break;
+        };
+        let mut ended = false;
+        let mut tied = false;
+        for e in &events {
+            match *e {
+                BackgammonEvent::OpeningRoll { starts: None, .. } => tied = true,
+                BackgammonEvent::GameEnded { result, .. }
+                | BackgammonEvent::GameOver { result, .. } => {
+                    if let (Some(r), MatEnd::Unfinished) = (result, current.end) {
+                        current.end = MatEnd::Won(r);
+                    }
+                    ended = true;
+                }
+                _ => {}
+            }
+        }
+        let opening = state.phase() == crate::backgammon::Phase::Opening;
+        match action {
+            _ if tied => {}
+            BackgammonAction::Throw(roll) if !opening => {
+                let (a, b) = (roll.dice()[0], roll.dice()[1]);
+                let sorted = crate::dice::Roll::two(a.max(b), a.min(b)).unwrap_or(roll);
+                current.actions.push(BackgammonAction::Throw(sorted));
+            }
+            _ => current.actions.push(action),
+        }
+        state = next;
+        if ended && !state.phase().is_over() {
+            out.push(core::mem::replace(&mut current, fresh(&state)));
+        }
+    }
+    if !current.actions.is_empty() || out.is_empty() {
+        out.push(current);
+    }
+    out
 }
