@@ -133,3 +133,185 @@ fn a_money_session_of_several_records_is_one_session_with_running_scores() {
     let read = MatchFile::parse(&file.to_mat()).expect("reads");
     assert_eq!(read, file);
 }
+
+fn games_of(file: &MatchFile) -> Vec<racegame::backgammon::MatGame> {
+    file.matches.iter().flat_map(|m| m.games.clone()).collect()
+}
+
+/// The same match in the spellings other programs and hand edits use:
+/// `\r\n` line ends, `bar` and `off`, comments between rows, single spaces
+/// inside the rows, `and the match` after the last `Wins`; and the match
+/// twice in one file.
+#[test]
+fn quirks_of_real_files_read_as_the_same_games() {
+    let text = fixture("gnubg_match9.mat");
+    let original = MatchFile::parse(&text).unwrap();
+    let spaced: String = text
+        .lines()
+        .map(|l| {
+            let opening_row = l.trim_start().starts_with("1)");
+            if l.trim_start().starts_with(|c: char| c.is_ascii_digit()) && !opening_row {
+                l.split_whitespace().collect::<Vec<_>>().join(" ")
+            } else {
+                l.to_string()
+            }
+        })
+        .map(|l| l + "\n")
+        .collect();
+    let last_wins = text.rfind("Wins 1 point").unwrap();
+    let variants = [
+        text.replace('\n', "\r\n"),
+        text.replace(" 25/", " bar/")
+            .replace("/0 ", "/off ")
+            .replace("/0\n", "/off\n"),
+        text.replace("  5) ", "; a comment between rows\n  5) "),
+        spaced,
+        format!("{}Wins 1 point and the match\n\n", &text[..last_wins]),
+    ];
+    for (i, v) in variants.iter().enumerate() {
+        let read = MatchFile::parse(v).unwrap_or_else(|e| panic!("variant {i}: {e}"));
+        assert_eq!(games_of(&read), games_of(&original), "variant {i}");
+    }
+    let twice = MatchFile::parse(&format!("{text}{text}")).unwrap();
+    assert_eq!(twice.matches.len(), 2);
+    assert_eq!(twice.matches[1], original.matches[0]);
+    assert_eq!(twice.to_mat(), format!("{text}{text}"));
+}
+
+const ONE_POINT: &str = "; [Variation \"Backgammon\"]\n\n 1 point match\n\n Game 1\n a : 0                          b : 0\n";
+
+#[test]
+fn moves_chained_combined_and_counted_read_as_the_same_play() {
+    let hop = format!("{ONE_POINT}  1) 64: 24/18 18/14               33: 8/5 8/5 6/3 6/3\n");
+    let reference = games_of(&MatchFile::parse(&hop).unwrap());
+    for moves in [
+        ("24/18/14", "8/5(2) 6/3(2)"),
+        ("24/14", "6/3(2) 8/5(2)"),
+        ("24/18 18/14", "8/5 6/3 8/5 6/3"),
+    ] {
+        let text = format!("{ONE_POINT}  1) 64: {:<28}33: {}\n", moves.0, moves.1);
+        let read = MatchFile::parse(&text).unwrap_or_else(|e| panic!("{moves:?}: {e}"));
+        let mut a = games_of(&read)[0].actions.clone();
+        let mut b = reference[0].actions.clone();
+        a.sort_by_key(|x| format!("{x:?}"));
+        b.sort_by_key(|x| format!("{x:?}"));
+        assert_eq!(a, b, "{moves:?}");
+    }
+}
+
+#[test]
+fn an_illegal_move_is_refused_with_the_game_the_move_and_the_rule() {
+    let text = fixture("gnubg_match9.mat");
+    // Game 2, move 3: White's 63 played 10/7 13/7; 10/6 is a 4.
+    let bad = text.replacen(" 3) 63: 10/7 13/7", " 3) 63: 10/6 13/7", 1);
+    assert_ne!(bad, text);
+    match MatchFile::parse(&bad) {
+        Err(MatFileError::IllegalPlay {
+            game: 2,
+            number: 3,
+            text,
+            rule: Some(rule),
+            ..
+        }) => {
+            assert_eq!(text, "10/6 13/7");
+            assert!(rule.to_string().contains("no 4"), "{rule}");
+        }
+        other => panic!("{other:?}"),
+    }
+    // A checker from a point where the mover has none.
+    let bad = text.replacen(" 3) 63: 10/7 13/7", " 3) 63: 9/6 13/7", 1);
+    match MatchFile::parse(&bad) {
+        Err(MatFileError::IllegalPlay {
+            game: 2,
+            number: 3,
+            rule: Some(rule),
+            ..
+        }) => {
+            assert!(rule.to_string().contains("no checker"), "{rule}")
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn contradictions_are_refused() {
+    let text = fixture("gnubg_match9.mat");
+    let cases = [
+        // The points of a game won on the board.
+        (text.replacen("Wins 2 points", "Wins 3 points", 1), "scores"),
+        // A score line not the score replayed.
+        (
+            text.replacen("root : 1\n", "root : 2\n", 1),
+            "score written",
+        ),
+        // The cube's value after a double.
+        (
+            text.replacen("Doubles => 2", "Doubles => 4", 1),
+            "cube turns",
+        ),
+        // A double in the Crawford game (game 8, at 6-8 of 9).
+        (
+            text.replacen(
+                "  2) 52: 13/8 24/22              33:",
+                "  2)  Doubles => 2                Drops\n",
+                1,
+            ),
+            "",
+        ),
+    ];
+    for (bad, what) in cases {
+        assert_ne!(bad, text);
+        let e = MatchFile::parse(&bad).expect_err(what);
+        assert!(e.to_string().contains(what), "{e}");
+    }
+    let e = MatchFile::parse(&text.replacen(
+        "; [EventDate",
+        "; [Variation \"Plakoto\"]\n; [EventDate",
+        1,
+    ));
+    assert!(matches!(e, Err(MatFileError::Tag { .. })), "{e:?}");
+    assert_eq!(
+        MatchFile::parse("; just a comment\n"),
+        Err(MatFileError::NoMatch)
+    );
+    assert!(matches!(
+        MatchFile::parse(" 300 point match\n"),
+        Err(MatFileError::MatchLength { .. })
+    ));
+    let huge = " ".repeat(racegame::backgammon::MAT_MAX_BYTES + 1);
+    assert_eq!(
+        MatchFile::parse(&huge),
+        Err(MatFileError::TooLarge(huge.len()))
+    );
+}
+
+#[test]
+fn a_resignation_ends_the_game_for_the_points_written() {
+    let text = fixture("gnubg_match9.mat");
+    // Game 3: Black resigns a gammon after White's fifth roll.
+    let start = text.find(" Game 3").unwrap();
+    let row6 = start + text[start..].find("  6) ").unwrap();
+    let game4 = start + text[start..].find(" Game 4").unwrap();
+    let resigned = format!("{}      Wins 2 points\n\n{}", &text[..row6], &text[game4..]);
+    let file = MatchFile::parse(&resigned).unwrap();
+    let g3 = &file.matches[0].games[2];
+    assert_eq!(
+        g3.end,
+        MatEnd::Resigned {
+            winner: racegame::backgammon::WHITE,
+            points: 2
+        }
+    );
+    assert_eq!(file.to_mat(), resigned);
+    // Not a multiple of the cube (1) from 1 to 3.
+    let bad = resigned.replacen(
+        "      Wins 2 points\n\n Game 4",
+        "      Wins 4 points\n\n Game 4",
+        1,
+    );
+    assert!(MatchFile::parse(&bad).is_err());
+    assert!(
+        file.to_records().is_err(),
+        "a resigned game cannot be one match record"
+    );
+}
