@@ -315,3 +315,46 @@ fn a_resignation_ends_the_game_for_the_points_written() {
         "a resigned game cannot be one match record"
     );
 }
+
+/// What every text read must satisfy: written back, it reads as the same
+/// file and writes again identically; its records (when it makes any)
+/// replay.
+fn read_back_holds(text: &str) -> Result<(), proptest::test_runner::TestCaseError> {
+    if let Ok(file) = MatchFile::parse(text) {
+        let written = file.to_mat();
+        let again = MatchFile::parse(&written);
+        proptest::prop_assert_eq!(again.as_ref(), Ok(&file), "{}", written);
+        proptest::prop_assert_eq!(again.map(|f| f.to_mat()), Ok(written));
+        if let Ok(records) = file.to_records() {
+            for r in &records {
+                proptest::prop_assert!(r.replay().is_ok());
+            }
+        }
+    }
+    Ok(())
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::test_runner::Config { cases: 200, ..Default::default() })]
+
+    #[test]
+    fn arbitrary_text_is_read_or_refused(text in "(.|\n){0,400}") {
+        read_back_holds(&text)?;
+    }
+
+    #[test]
+    fn edited_gnubg_files_are_read_or_refused(
+        edits in proptest::collection::vec((0.0f64..1.0, 0usize..24), 1..6)
+    ) {
+        const ALPHABET: &[u8] = b" 0123456789/:*()\n;[]\"GWabDT=>";
+        let mut text = fixture("gnubg_money_2games.mat").into_bytes();
+        for (at, what) in edits {
+            let i = ((text.len() as f64) * at) as usize;
+            match what {
+                0..8 => { text.remove(i.min(text.len() - 1)); }
+                k => text.insert(i, ALPHABET[(k * 7) % ALPHABET.len()]),
+            }
+        }
+        read_back_holds(&String::from_utf8_lossy(&text))?;
+    }
+}
