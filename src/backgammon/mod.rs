@@ -67,6 +67,19 @@
 //! [`BackgammonGame::state_from_fibs_board`], [`FibsBoard`],
 //! [`FibsBoardError`]).
 //!
+//! # Match files
+//!
+//! Whole matches and money sessions travel as Jellyfish match files
+//! (`.mat`, "Snowie standard text"), which GNU Backgammon, eXtreme Gammon
+//! and BGBlitz read and write. [`MatchFile::parse`] reads one, replaying
+//! every game through the engine, so that a file with an illegal play is
+//! refused with the game, the move number and the rule
+//! ([`MatFileError`]); [`MatchFile::to_mat`] writes it as GNU Backgammon
+//! 1.07 does; [`MatchFile::to_records`], [`MatchFile::from_records`] and
+//! [`write_mat`] go between files and the crate's
+//! [`GameRecord`](crate::record::GameRecord)s (and so
+//! [`Session`](crate::play::Session)s).
+//!
 //! ```
 //! use racegame::{Dice, Outcome, RaceGame, ToAct, backgammon::BackgammonGame};
 //!

@@ -156,8 +156,8 @@ pub enum MatFileError {
         text: String,
         /// The rule the first refused move breaks, if one was.
         rule: Option<BackgammonError>,
-        /// Why no legal play matches the text.
-        play: PlayError,
+        /// Why no legal play matches the text (boxed: it keeps the text).
+        play: alloc::boxed::Box<PlayError>,
     },
     /// A throw or cube action the engine refuses there.
     #[error("game {game}, move {number}: {what} is refused: {rule}")]

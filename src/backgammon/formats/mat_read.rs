@@ -72,10 +72,10 @@ impl Reader {
                 what: "a comment or an \"N point match\" line before the games",
             });
         };
-        if let Some(rest) = trimmed.strip_prefix("Game") {
-            if rest.is_empty() || rest.starts_with(char::is_whitespace) {
-                return m.start_game();
-            }
+        if let Some(rest) = trimmed.strip_prefix("Game")
+            && (rest.is_empty() || rest.starts_with(char::is_whitespace))
+        {
+            return m.start_game();
         }
         if m.awaiting_score {
             return m.score_line(n, trimmed);
@@ -191,11 +191,11 @@ impl MatchReader {
         let tokens = tokens(line);
         let mut rest = &tokens[..];
         let mut number = replay.last_number();
-        if let Some(((_, t), tail)) = rest.split_first() {
-            if let Some(k) = t.strip_suffix(')').and_then(number_of) {
-                number = k as usize;
-                rest = tail;
-            }
+        if let Some(((_, t), tail)) = rest.split_first()
+            && let Some(k) = t.strip_suffix(')').and_then(number_of)
+        {
+            number = k as usize;
+            rest = tail;
         }
         while let Some((column, _)) = rest.first() {
             let (cell, tail) = Cell::read(rest).ok_or(MatFileError::Syntax {

@@ -293,7 +293,7 @@ impl GameReplay {
             number: self.number,
             text: moves.join(" "),
             rule,
-            play,
+            play: alloc::boxed::Box::new(play),
         }
     }
 
@@ -362,6 +362,9 @@ fn hop_by_hop(
     if unfinished { Err(None) } else { Ok(out) }
 }
 
+/// A written checker's journey: its start, and each stop with its hit mark.
+type Journey = (u8, Vec<(u8, bool)>);
+
 type Hop = ((BackgammonAction, BackgammonState), bool);
 
 /// One checker from `from` to `to` (0: off): the die that takes it there
@@ -404,7 +407,7 @@ fn hop(
 
 /// A written move: its start, each stop with its hit mark, and the count
 /// (`8/5(2)`); points `bar`/`25`, `off`/`0`.
-fn hops(word: &str) -> Option<((u8, Vec<(u8, bool)>), u8)> {
+fn hops(word: &str) -> Option<(Journey, u8)> {
     let (body, count) = match word.strip_suffix(')') {
         Some(w) => {
             let (body, n) = w.split_once('(')?;
