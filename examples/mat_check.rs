@@ -90,9 +90,15 @@ fn check(path: &str) -> Result<bool, String> {
         .flat_map(|g| &g.actions)
         .filter(|a| counted(a))
         .count();
+    let resigned = file
+        .matches
+        .iter()
+        .flat_map(|m| &m.games)
+        .filter(|g| matches!(g.end, MatEnd::Resigned { .. }))
+        .count();
     let written = file.to_mat();
     let same = written == text;
-    println!("{path}: games {games} actions {actions} identical {same}");
+    println!("{path}: games {games} actions {actions} identical {same} resigned {resigned}");
     if let Some((i, (a, b))) = text
         .lines()
         .zip(written.lines())

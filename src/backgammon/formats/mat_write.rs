@@ -74,19 +74,8 @@ fn cells(game: &BackgammonGame, g: &MatGame) -> Vec<Cell> {
                 }
             }
             BackgammonAction::Move { from, die } => {
-                let hit = events.iter().any(|e| {
-                    matches!(
-                        e,
-                        BackgammonEvent::Hit { .. } | BackgammonEvent::Pinned { .. }
-                    )
-                });
                 if let Some(cell) = out.last_mut() {
-                    let to = from.saturating_sub(die);
-                    if cell.moves > 0 {
-                        cell.text.push(' ');
-                    }
-                    let _ = write!(cell.text, "{from}/{to}{}", if hit { "*" } else { "" });
-                    cell.moves += 1;
+                    append_move(cell, from, die, &events);
                 }
             }
             BackgammonAction::Double => push(
@@ -104,6 +93,22 @@ fn cells(game: &BackgammonGame, g: &MatGame) -> Vec<Cell> {
         state = next;
     }
     out
+}
+
+/// A checker move added to a roll's cell: `from/to`, `*` for a hit.
+fn append_move(cell: &mut Cell, from: u8, die: u8, events: &[BackgammonEvent]) {
+    let hit = events.iter().any(|e| {
+        matches!(
+            e,
+            BackgammonEvent::Hit { .. } | BackgammonEvent::Pinned { .. }
+        )
+    });
+    if cell.moves > 0 {
+        cell.text.push(' ');
+    }
+    let to = from.saturating_sub(die);
+    let _ = write!(cell.text, "{from}/{to}{}", if hit { "*" } else { "" });
+    cell.moves += 1;
 }
 
 /// The text of a cell as written: a roll with one to three moves ends in
