@@ -221,20 +221,29 @@ impl MatchReader {
             return Ok(());
         };
         let game = replay.finish();
-        let before = game.score;
-        let mut after = before;
-        if let Some((winner, points)) = game.points() {
-            let i = usize::from(winner.0 & 1);
-            after[i] = after[i].saturating_add(points);
-        }
-        let rules = self.game.rules().match_play;
-        let short = |s: [u32; 2], l: u16| s.iter().any(|&x| x.saturating_add(1) >= u32::from(l));
-        self.crawford =
-            rules.is_some_and(|m| m.crawford && !short(before, m.length) && short(after, m.length));
+        let (after, crawford) = after(&self.game, &game);
+        self.crawford = crawford;
         self.score = Some(after);
         self.games.push(game);
         Ok(())
     }
+}
+
+/// The score after `game` (a game of a match or money session under
+/// `rules`), and whether the next game is the Crawford game.
+pub(super) fn after(rules: &BackgammonGame, game: &MatGame) -> ([u32; 2], bool) {
+    let before = game.score;
+    let mut after = before;
+    if let Some((winner, points)) = game.points() {
+        let i = usize::from(winner.0 & 1);
+        after[i] = after[i].saturating_add(points);
+    }
+    let short = |s: [u32; 2], l: u16| s.iter().any(|&x| x.saturating_add(1) >= u32::from(l));
+    let crawford = rules
+        .rules()
+        .match_play
+        .is_some_and(|m| m.crawford && !short(before, m.length) && short(after, m.length));
+    (after, crawford)
 }
 
 /// `[Name "value"]` after the `;` of a comment line.

@@ -17,10 +17,11 @@ use crate::game::{RaceGame, Seat};
 pub(super) enum Cell<'a> {
     /// `53: 8/3 6/3`: the dice and the moves' words.
     Roll([u8; 2], Vec<&'a str>),
-    /// ` Doubles => 2`.
-    Double(u32),
+    /// ` Doubles => 2` (the value the cube turns to; `None` where the
+    /// format does not write it, as in SGF).
+    Double(Option<u32>),
     /// ` Beavers => 4`.
-    Beaver(u32),
+    Beaver(Option<u32>),
     /// ` Takes`.
     Take,
     /// ` Drops`.
@@ -46,8 +47,8 @@ impl<'a> Cell<'a> {
             [] => None,
         };
         match *first {
-            "Doubles" | "Double" => value(rest).map(|(v, t)| (Cell::Double(v), t)),
-            "Beavers" | "Beaver" => value(rest).map(|(v, t)| (Cell::Beaver(v), t)),
+            "Doubles" | "Double" => value(rest).map(|(v, t)| (Cell::Double(Some(v)), t)),
+            "Beavers" | "Beaver" => value(rest).map(|(v, t)| (Cell::Beaver(Some(v)), t)),
             "Takes" | "Take" | "Accepts" => Some((Cell::Take, rest)),
             "Drops" | "Drop" | "Passes" | "Pass" | "Rejects" | "Refuses" => {
                 Some((Cell::Drop, rest))
@@ -193,7 +194,7 @@ impl GameReplay {
 
     /// `Doubles => v`: a double, or, answering one, a beaver (as GNU
     /// Backgammon records a beaver: the side doubled redoubling).
-    fn double(&mut self, game: &BackgammonGame, value: u32) -> Result<(), MatFileError> {
+    fn double(&mut self, game: &BackgammonGame, value: Option<u32>) -> Result<(), MatFileError> {
         if self.state.phase() == Phase::Doubled {
             return self.cube(game, BackgammonAction::Beaver, "a beaver", value);
         }
@@ -206,14 +207,14 @@ impl GameReplay {
         game: &BackgammonGame,
         action: BackgammonAction,
         what: &'static str,
-        value: u32,
+        value: Option<u32>,
     ) -> Result<(), MatFileError> {
         self.apply(game, action, what)?;
         let now = match self.state.phase() {
             Phase::Doubled => self.state.cube_value().saturating_mul(2),
             _ => self.state.cube_value(),
         };
-        if now != value {
+        if let Some(value) = value.filter(|&v| v != now) {
             return Err(self.mismatch(alloc::format!("{what} to {value}, the cube turns to {now}")));
         }
         Ok(())

@@ -13,4 +13,6 @@ mod mat_replay;
 mod mat_rules;
 mod mat_write;
 pub(super) mod match_id;
+mod sgf;
+mod sgf_tree;
 pub(super) mod xgid;
