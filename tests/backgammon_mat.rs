@@ -26,7 +26,7 @@ fn fixtures() -> Vec<(String, String)> {
 fn gnubg_files_read_and_write_back_byte_for_byte() {
     let files: Vec<_> = fixtures()
         .into_iter()
-        .filter(|(n, _)| n.starts_with("gnubg_"))
+        .filter(|(n, _)| n.starts_with("gnubg_") && n.ends_with(".mat"))
         .collect();
     assert!(files.len() >= 3);
     for (name, text) in files {
@@ -356,5 +356,142 @@ proptest::proptest! {
             }
         }
         read_back_holds(&String::from_utf8_lossy(&text))?;
+    }
+}
+
+/// A game's actions with each turn's moves as sorted `(from, to)` pairs:
+/// what two programs writing the same game in their own move order share.
+fn canonical(g: &racegame::backgammon::MatGame) -> Vec<(BackgammonAction, u8)> {
+    let mut out = Vec::new();
+    let mut run: Vec<(BackgammonAction, u8)> = Vec::new();
+    let key = |&(a, to): &(BackgammonAction, u8)| (format!("{a:?}"), to);
+    for (a, to) in written(&g.actions) {
+        if matches!(a, BackgammonAction::Move { .. }) {
+            run.push((a, to));
+            continue;
+        }
+        run.sort_by_key(key);
+        out.append(&mut run);
+        out.push((a, to));
+    }
+    run.sort_by_key(key);
+    out.append(&mut run);
+    out
+}
+
+#[test]
+fn gnubg_sgf_files_hold_the_games_of_their_mat_files() {
+    for name in ["gnubg_match9", "gnubg_money_2games"] {
+        let sgf = MatchFile::parse_sgf(&fixture(&format!("{name}.sgf"))).unwrap();
+        let mat = MatchFile::parse(&fixture(&format!("{name}.mat"))).unwrap();
+        let (a, b) = (games_of(&sgf), games_of(&mat));
+        assert_eq!(a.len(), b.len(), "{name}");
+        for (x, y) in a.iter().zip(&b) {
+            assert_eq!(canonical(x), canonical(y), "{name}");
+            assert_eq!((x.score, x.end), (y.score, y.end), "{name}");
+        }
+        // Ours, read back exactly.
+        assert_eq!(MatchFile::parse_sgf(&sgf.to_sgf()).unwrap(), sgf, "{name}");
+        assert_eq!(
+            games_of(&MatchFile::parse_sgf(&mat.to_sgf()).unwrap()),
+            b,
+            "{name}"
+        );
+    }
+}
+
+#[test]
+fn our_random_games_as_sgf_read_back_as_the_same_games() {
+    let games = [
+        BackgammonGame::backgammon_money(),
+        BackgammonGame::new(BackgammonRules::backgammon().with_match(5)).unwrap(),
+    ];
+    for (i, game) in games.into_iter().enumerate() {
+        for seed in 0..10 {
+            let record = random_record(game.clone(), 900 + seed * 3 + i as u64);
+            let file = MatchFile::from_records(std::slice::from_ref(&record)).unwrap();
+            let sgf = file.to_sgf();
+            let back = MatchFile::parse_sgf(&sgf).unwrap_or_else(|e| panic!("{e}\n{sgf}"));
+            let (a, b) = (games_of(&back), games_of(&file));
+            assert_eq!(a.len(), b.len());
+            for (x, y) in a.iter().zip(&b) {
+                assert_eq!(written(&x.actions), written(&y.actions));
+                assert_eq!((x.score, x.end), (y.score, y.end));
+            }
+            assert_eq!(back.to_records().unwrap()[0].outcome, record.outcome);
+        }
+    }
+}
+
+#[test]
+fn sgf_refusals() {
+    let text = fixture("gnubg_money_2games.sgf");
+    // White's 62 played 24/18 18/16 (x r, r p): 18/15 is a 3.
+    let bad = text.replacen(";W[62xrrp]", ";W[62xrro]", 1);
+    assert_ne!(bad, text);
+    assert!(matches!(
+        MatchFile::parse_sgf(&bad),
+        Err(MatFileError::IllegalPlay {
+            game: 1,
+            rule: Some(_),
+            ..
+        })
+    ));
+    let cases = [
+        text.replacen("GM[6]", "GM[1]", 1),
+        text.replacen(";B[53qvsv]", ";AE[a]B[53qvsv]", 1),
+        text.replacen(")", "", 1),
+        format!("{}{text}", "(".repeat(100)),
+        text.replacen(";B[53qvsv]", ";B[53qv]]", 1),
+        text.replacen(";B[53qvsv]", ";B[53qvs]", 1),
+    ];
+    for bad in cases {
+        assert!(
+            MatchFile::parse_sgf(&bad).is_err(),
+            "{}",
+            &bad[..bad.len().min(200)]
+        );
+    }
+    assert_eq!(MatchFile::parse_sgf("  "), Err(MatFileError::NoMatch));
+}
+
+/// As [`read_back_holds`], for SGF.
+fn sgf_read_back_holds(text: &str) -> Result<(), proptest::test_runner::TestCaseError> {
+    if let Ok(file) = MatchFile::parse_sgf(text) {
+        let written = file.to_sgf();
+        let again = MatchFile::parse_sgf(&written);
+        proptest::prop_assert_eq!(
+            again.as_ref().map(games_of),
+            Ok(games_of(&file)),
+            "{}",
+            written
+        );
+        proptest::prop_assert_eq!(again.map(|f| f.to_sgf()), Ok(written));
+    }
+    Ok(())
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::test_runner::Config { cases: 200, ..Default::default() })]
+
+    #[test]
+    fn arbitrary_text_is_read_or_refused_as_sgf(text in "[()\\[\\];A-Za-z0-9:\\\\ \n]{0,300}") {
+        sgf_read_back_holds(&text)?;
+    }
+
+    #[test]
+    fn edited_gnubg_sgf_is_read_or_refused(
+        edits in proptest::collection::vec((0.0f64..1.0, 0usize..24), 1..6)
+    ) {
+        const ALPHABET: &[u8] = b"()[];\\:abcxyz0123456BW ";
+        let mut text = fixture("gnubg_money_2games.sgf").into_bytes();
+        for (at, what) in edits {
+            let i = ((text.len() as f64) * at) as usize;
+            match what {
+                0..8 => { text.remove(i.min(text.len() - 1)); }
+                k => text.insert(i, ALPHABET[(k * 7) % ALPHABET.len()]),
+            }
+        }
+        sgf_read_back_holds(&String::from_utf8_lossy(&text))?;
     }
 }
