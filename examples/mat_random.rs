@@ -1,4 +1,4 @@
-//! Writes match files of games the crate plays against itself, for GNU
+//! Writes match files (`.mat` and SGF) of games the crate plays against itself, for GNU
 //! Backgammon to read (`scripts/gnubg-mat.sh`): money sessions (backgammon
 //! for money with the Jacoby rule, no beavers: gnubg's `.mat` import has no
 //! way to say a beaver) and matches of 1 to 7 points, half played by the
@@ -8,7 +8,7 @@
 //! (defaults 10 sessions of 20 games, 50 matches).
 
 use racegame::backgammon::bot::{Bot, Level};
-use racegame::backgammon::{BackgammonGame, BackgammonRules, CubeRules, write_mat};
+use racegame::backgammon::{BackgammonGame, BackgammonRules, CubeRules, write_mat, write_sgf};
 use racegame::play::{Policy, RandomPolicy, Session};
 use racegame::record::GameRecord;
 
@@ -49,6 +49,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             })
             .collect();
         std::fs::write(format!("{out}/ours_money_{s:02}.mat"), write_mat(&records)?)?;
+        std::fs::write(format!("{out}/ours_money_{s:02}.sgf"), write_sgf(&records)?)?;
         total.0 += records.len();
     }
     for m in 0..matches {
@@ -59,10 +60,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         } else {
             play(&game, 50_000 + m, &mut RandomPolicy)
         };
-        std::fs::write(
-            format!("{out}/ours_match_{m:02}.mat"),
-            write_mat(&[record])?,
-        )?;
+        let record = [record];
+        std::fs::write(format!("{out}/ours_match_{m:02}.mat"), write_mat(&record)?)?;
+        std::fs::write(format!("{out}/ours_match_{m:02}.sgf"), write_sgf(&record)?)?;
         total.1 += 1;
     }
     println!(

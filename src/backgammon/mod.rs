@@ -150,9 +150,9 @@ pub use event::BackgammonEvent;
 pub use formats::fibs_board::{FIBS_UNLIMITED, FibsBoard, FibsBoardError};
 pub use formats::gnubg::{PositionId, PositionIdError};
 pub use formats::gnubg_match::GnubgIdError;
-#[cfg(feature = "serde")]
-pub use formats::mat::write_mat;
 pub use formats::mat::{MAT_MAX_BYTES, MatEnd, MatFileError, MatGame, MatMatch, MatchFile};
+#[cfg(feature = "serde")]
+pub use formats::mat::{write_mat, write_sgf};
 pub use formats::match_id::{
     GameStatus, MAX_CUBE_LOG2, MAX_MATCH_SCORE, MatchFields, MatchId, MatchIdError, Resignation,
 };

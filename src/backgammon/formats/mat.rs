@@ -388,3 +388,14 @@ impl MatchFile {
 pub fn write_mat(records: &[GameRecord<BackgammonGame>]) -> Result<String, MatFileError> {
     Ok(MatchFile::from_records(records)?.to_mat())
 }
+
+/// The SGF of `records` ([`MatchFile::from_records`], then
+/// [`MatchFile::to_sgf`]).
+///
+/// # Errors
+///
+/// As [`MatchFile::from_records`].
+#[cfg(feature = "serde")]
+pub fn write_sgf(records: &[GameRecord<BackgammonGame>]) -> Result<String, MatFileError> {
+    Ok(MatchFile::from_records(records)?.to_sgf())
+}
