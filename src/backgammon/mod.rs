@@ -78,7 +78,9 @@
 //! 1.07 does; [`MatchFile::to_records`], [`MatchFile::from_records`] and
 //! [`write_mat`] go between files and the crate's
 //! [`GameRecord`](crate::record::GameRecord)s (and so
-//! [`Session`](crate::play::Session)s).
+//! [`Session`](crate::play::Session)s). GNU Backgammon's own SGF (`GM[6]`)
+//! reads into the same [`MatchFile`] ([`MatchFile::parse_sgf`], checked the
+//! same way) and is written by [`MatchFile::to_sgf`] and [`write_sgf`].
 //!
 //! ```
 //! use racegame::{Dice, Outcome, RaceGame, ToAct, backgammon::BackgammonGame};

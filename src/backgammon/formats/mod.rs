@@ -1,7 +1,7 @@
 //! The backgammon world's exchange formats, both ways and checked against
 //! the rules: GNU Backgammon's Position ID and Match ID (and the pair that
-//! is a whole state), eXtreme Gammon's XGID, the FIBS `board:` line, and
-//! Jellyfish match files (`.mat`).
+//! is a whole state), eXtreme Gammon's XGID, the FIBS `board:` line,
+//! Jellyfish match files (`.mat`) and GNU Backgammon's SGF.
 //! Everything here is re-exported from [`crate::backgammon`].
 
 pub(super) mod fibs_board;
