@@ -118,10 +118,11 @@ pub enum MatFileError {
     /// No `N point match` line.
     #[error("no match in the text (no \"N point match\" line)")]
     NoMatch,
-    /// A line the format has no place for.
+    /// A line the format has no place for (or, in SGF, text that is not
+    /// the SGF this crate reads).
     #[error("line {line}: {what}")]
     Syntax {
-        /// The line.
+        /// The line (0 in SGF, and for a game cut short at the end).
         line: usize,
         /// What was expected.
         what: &'static str,
@@ -150,9 +151,10 @@ pub enum MatFileError {
     IllegalPlay {
         /// The game, from 1.
         game: usize,
-        /// The move number written (`N)`).
+        /// The move number written (`N)`; in SGF the node's index in its
+        /// game tree).
         number: usize,
-        /// The play as written.
+        /// The play as written (in SGF as `from/to` moves).
         text: String,
         /// The rule the first refused move breaks, if one was.
         rule: Option<BackgammonError>,
