@@ -401,3 +401,27 @@ pub fn write_mat(records: &[GameRecord<BackgammonGame>]) -> Result<String, MatFi
 pub fn write_sgf(records: &[GameRecord<BackgammonGame>]) -> Result<String, MatFileError> {
     Ok(MatchFile::from_records(records)?.to_sgf())
 }
+
+impl MatMatch {
+    /// The state `game` (one of this match's games) starts from: the
+    /// opening, at its score and Crawford flag in a match. Playing its
+    /// [`actions`](MatGame::actions) from here replays it (what an analysis
+    /// of each decision walks).
+    ///
+    /// ```
+    /// use racegame::RaceGame;
+    /// use racegame::backgammon::MatchFile;
+    /// let text = " 3 point match\n\n Game 1\n A : 0    B : 0\n  1) 31: 8/5 6/5\n";
+    /// let file = MatchFile::parse(text)?;
+    /// let (m, g) = (&file.matches[0], &file.matches[0].games[0]);
+    /// let mut state = m.start(g);
+    /// for &action in &g.actions {
+    ///     state = m.game.apply(&state, action)?.0;
+    /// }
+    /// assert_eq!(state.count(racegame::backgammon::WHITE, 5), 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn start(&self, game: &MatGame) -> crate::backgammon::BackgammonState {
+        super::mat_write::start_of(&self.game, game)
+    }
+}
