@@ -199,6 +199,20 @@ fn moves_chained_combined_and_counted_read_as_the_same_play() {
     }
 }
 
+/// Found by the fuzzer: a left name of 31 bytes or more ran into the right
+/// name when written, which read back as another score.
+#[test]
+fn a_long_name_stays_apart_from_the_other_score() {
+    let name = "l".repeat(40);
+    let text = format!(" 5 point match\n\n Game 1\n{name} gnubg : 0   32   root : 0\n");
+    let file = MatchFile::parse(&text).unwrap();
+    assert_eq!(
+        file.matches[0].players,
+        [format!("{name} gnubg"), "32   root".to_string()]
+    );
+    read_back_holds(&text).unwrap();
+}
+
 #[test]
 fn an_illegal_move_is_refused_with_the_game_the_move_and_the_rule() {
     let text = fixture("gnubg_match9.mat");

@@ -126,7 +126,10 @@ fn finish(cell: &Cell) -> String {
 fn write_game(out: &mut String, m: &MatMatch, i: usize, g: &MatGame) {
     let _ = writeln!(out, " Game {}", i + 1);
     let left = alloc::format!("{} : {}", m.players[0], g.score[0]);
-    let _ = writeln!(out, " {left:<31}{} : {}", m.players[1], g.score[1]);
+    // GNU Backgammon pads the left to 31 bytes; a longer name still gets a
+    // space, or its score would run into the right name.
+    let gap = if left.len() >= 31 { " " } else { "" };
+    let _ = writeln!(out, " {left:<31}{gap}{} : {}", m.players[1], g.score[1]);
     let cells = cells(&m.game, g);
     let mut k = 0usize;
     if cells.first().is_some_and(|c| c.right) {
