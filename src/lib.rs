@@ -157,6 +157,7 @@ pub mod notation;
 mod outcome;
 pub mod play;
 pub mod playout;
+pub mod preset;
 pub mod record;
 pub mod simulate;
 pub mod solve;

@@ -3,6 +3,7 @@
 use std::collections::HashSet;
 use std::fmt;
 
+use racegame::record::Presets;
 use racegame::goose::GooseGame;
 use racegame::play::{RandomPolicy, Session};
 use racegame::simulate::{
@@ -12,16 +13,15 @@ use racegame::simulate::{
 use racegame::{Chance, EventSink, Outcome, RaceGame, Roll, Seat, ToAct, TurnError};
 
 fn goose_presets() -> Vec<GooseGame> {
-    vec![
-        GooseGame::railway(4).unwrap(),
-        GooseGame::vermifuge_lune(4).unwrap(),
-        GooseGame::classic_goose(4).unwrap(),
-        GooseGame::snakes_and_ladders(1).unwrap(),
+    let mut games: Vec<_> = GooseGame::every_preset(4).unwrap().into_iter().map(|(_, g)| g).collect();
+    games.push(GooseGame::snakes_and_ladders(1).unwrap());
+    games.push(
         GooseGame::railway(3)
             .unwrap()
             .with_action_limit(Some(30))
             .unwrap(),
-    ]
+    );
+    games
 }
 
 #[test]

@@ -115,7 +115,7 @@ mod perft;
 mod play_text;
 mod playout;
 mod plays;
-mod presets;
+pub mod presets;
 mod refuse;
 mod result;
 mod rules;
@@ -169,7 +169,7 @@ impl crate::record::Presets for BackgammonGame {
     type ConfigError = BackgammonConfigError;
 
     fn preset_names() -> &'static [&'static str] {
-        presets::PRESET_NAMES
+        &presets::PRESET_NAMES
     }
 
     /// The preset `name` for `seats` players, which must be 2.

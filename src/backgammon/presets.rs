@@ -8,6 +8,7 @@
 use super::error::{BackgammonConfigError, BackgammonRulesError};
 use super::game::BackgammonGame;
 use super::rules::{BackgammonRules, Contact, Direction, Layout, MotherRule, Opening};
+use crate::preset::Preset;
 
 /// Backgammon's layout: 2 on the 24-point, 5 on the 13, 3 on the 8, 5 on
 /// the 6.
@@ -301,48 +302,37 @@ impl BackgammonGame {
         name: &str,
         seats: usize,
     ) -> Option<Result<BackgammonGame, BackgammonConfigError>> {
-        let game = match name {
-            "backgammon" => BackgammonGame::backgammon(),
-            "nackgammon" => BackgammonGame::nackgammon(),
-            "hypergammon" => BackgammonGame::hypergammon(),
-            "portes" => BackgammonGame::portes(),
-            "plakoto" => BackgammonGame::plakoto(),
-            "fevga" => BackgammonGame::fevga(),
-            "backgammon-money" => BackgammonGame::backgammon_money(),
-            _ => return None,
-        };
+        let preset = crate::preset::find(PRESETS, name)?;
         Some(if seats == 2 {
-            Ok(game)
+            Ok(BackgammonGame::from_valid(preset.rules()))
         } else {
             Err(BackgammonConfigError::Players(seats))
         })
     }
 }
 
-/// The preset names, in the order of [`Presets`](crate::record::Presets).
-pub(crate) const PRESET_NAMES: &[&str] = &[
-    "backgammon",
-    "nackgammon",
-    "hypergammon",
-    "portes",
-    "plakoto",
-    "fevga",
-    "backgammon-money",
+/// Every backgammon preset, by the name records and the Python bindings
+/// use: the one list that everything knowing the presets reads (the tests'
+/// golden games and perft data, the fuzz targets, the benchmarks).
+pub const PRESETS: &[Preset<BackgammonRules>] = &[
+    Preset { name: "backgammon", build: BackgammonRules::backgammon },
+    Preset { name: "nackgammon", build: BackgammonRules::nackgammon },
+    Preset { name: "hypergammon", build: BackgammonRules::hypergammon },
+    Preset { name: "portes", build: BackgammonRules::portes },
+    Preset { name: "plakoto", build: BackgammonRules::plakoto },
+    Preset { name: "fevga", build: BackgammonRules::fevga },
+    Preset { name: "backgammon-money", build: BackgammonRules::backgammon_money },
 ];
+
+/// The names of [`PRESETS`], in order.
+pub(crate) const PRESET_NAMES: [&str; PRESETS.len()] = crate::preset::names(PRESETS);
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn all() -> [BackgammonRules; 6] {
-        [
-            BackgammonRules::backgammon(),
-            BackgammonRules::nackgammon(),
-            BackgammonRules::hypergammon(),
-            BackgammonRules::portes(),
-            BackgammonRules::plakoto(),
-            BackgammonRules::fevga(),
-        ]
+    fn all() -> impl Iterator<Item = BackgammonRules> {
+        PRESETS.iter().map(Preset::rules)
     }
 
     #[test]

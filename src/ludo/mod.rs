@@ -65,7 +65,7 @@ mod narrate;
 mod notation;
 mod occupancy;
 mod playout;
-mod presets;
+pub mod presets;
 mod refusal;
 mod rules;
 mod solve;
@@ -149,17 +149,10 @@ impl crate::record::Presets for LudoGame {
     type ConfigError = LudoConfigError;
 
     fn preset_names() -> &'static [&'static str] {
-        &["ludo", "ludo_king", "mensch", "parchis", "parchis_two_dice"]
+        &presets::NAMES
     }
 
     fn preset(name: &str, seats: usize) -> Option<Result<Self, LudoConfigError>> {
-        Some(match name {
-            "ludo" => LudoGame::ludo(seats),
-            "ludo_king" => LudoGame::ludo_king(seats),
-            "mensch" => LudoGame::mensch(seats),
-            "parchis" => LudoGame::parchis(seats),
-            "parchis_two_dice" => LudoGame::parchis_two_dice(seats),
-            _ => return None,
-        })
+        crate::preset::find(presets::PRESETS, name).map(|p| LudoGame::new(p.rules(), seats))
     }
 }

@@ -7,6 +7,20 @@ use super::rules::{
     Blocks, BonusRolls, EntryCapture, EntryRoll, GameEnd, Geometry, LudoRules, Overshoot, Reward,
     SafeSquares,
 };
+use crate::preset::Preset;
+
+/// Every Ludo preset, by the name records and the Python bindings use: the
+/// one list that everything knowing the presets reads.
+pub const PRESETS: &[Preset<LudoRules>] = &[
+    Preset { name: "ludo", build: LudoRules::ludo },
+    Preset { name: "ludo_king", build: LudoRules::ludo_king },
+    Preset { name: "mensch", build: LudoRules::mensch },
+    Preset { name: "parchis", build: LudoRules::parchis },
+    Preset { name: "parchis_two_dice", build: LudoRules::parchis_two_dice },
+];
+
+/// The names of [`PRESETS`], in order.
+pub(crate) const NAMES: [&str; PRESETS.len()] = crate::preset::names(PRESETS);
 
 /// Parchís's 12 safe squares in the engine's numbering: board squares 5,
 /// 12, 17, 22, 29, 34, 39, 46, 51, 56, 63 and 68, each `(n + 63) % 68`.

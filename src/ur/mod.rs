@@ -102,7 +102,7 @@ mod game;
 mod moves;
 mod narrate;
 mod notation;
-mod presets;
+pub mod presets;
 mod rank;
 mod rules;
 mod solve;
@@ -135,7 +135,7 @@ impl crate::record::Presets for UrGame {
     type ConfigError = UrConfigError;
 
     fn preset_names() -> &'static [&'static str] {
-        &["finkel", "masters", "blitz"]
+        &presets::NAMES
     }
 
     /// The preset `name` for `seats` players, which must be 2.
