@@ -1,8 +1,8 @@
 //! One random-playout function, written once against `RaceGame`, plays every game in the crate.
 
-use racegame::record::Presets;
 use racegame::goose::GooseGame;
 use racegame::ludo::LudoGame;
+use racegame::record::Presets;
 use racegame::{Dice, Outcome, RaceGame, ToAct};
 
 /// Written against the trait alone: knows nothing of any particular game.

@@ -6,9 +6,9 @@
 
 use racegame::backgammon::BackgammonGame;
 use racegame::goose::GooseGame;
-use racegame::record::Presets;
 use racegame::ludo::LudoGame;
 use racegame::play::{RandomPolicy, Session};
+use racegame::record::Presets;
 use racegame::ur::UrGame;
 use racegame::{Dice, RaceGame};
 

@@ -19,12 +19,7 @@ fn two(a: u8, b: u8) -> GooseAction {
 
 #[test]
 fn presets_are_valid() {
-    for board in [
-        presets::railway(),
-        presets::vermifuge_lune(),
-        presets::classic_goose(),
-        presets::snakes_and_ladders(),
-    ] {
+    for board in presets::PRESETS.iter().map(|p| p.rules()) {
         let rebuilt = Board::new(board.spec().clone());
         assert_eq!(rebuilt.as_ref(), Ok(&board), "{}", board.name());
     }

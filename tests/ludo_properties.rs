@@ -18,69 +18,68 @@ use rand_core::SeedableRng;
 /// The presets and six variants that between them switch on every option
 /// (the last three throw two dice).
 fn rule_sets() -> Vec<LudoRules> {
-    vec![
-        LudoRules::ludo(),
-        LudoRules::ludo_king(),
-        LudoRules::mensch(),
-        LudoRules::parchis(),
-        {
-            let mut r = LudoRules::parchis();
-            r.six_when_all_out = 12;
-            r.entry_capture = EntryCapture::OneOpponentWhenFull;
-            r.end = GameEnd::FullRanking;
-            r.tokens = 3;
-            r
-        },
-        {
-            let mut r = LudoRules::ludo();
-            r.blocks = Blocks::NoPassing;
-            r.overshoot = Overshoot::Bounce;
-            r.entry = EntryRoll::OneOrSix;
-            r.yard_rolls = 3;
-            r.bonus_rolls = BonusRolls::Unlimited;
-            r.tokens = 3;
-            r.end = GameEnd::FirstFinisher;
-            r
-        },
-        {
-            let mut r = LudoRules::mensch();
-            r.yard_rolls = 3;
-            r.entry = EntryRoll::Five;
-            r.bonus_rolls = BonusRolls::None;
-            r
-        },
-        {
-            let mut r = LudoRules::ludo();
-            r.share_own = false;
-            r.clear_start_first = true;
-            r.must_enter = true;
-            r.safe = SafeSquares::Starts;
-            r.tokens = 2;
-            r.capture_reward = Reward::ExtraRoll;
-            r.home_reward = Reward::ExtraRoll;
-            r
-        },
-        LudoRules::parchis_two_dice(),
-        {
-            let mut r = LudoRules::parchis_two_dice();
-            r.overshoot = Overshoot::Bounce;
-            r.end = GameEnd::FullRanking;
-            r.tokens = 3;
-            r.enter_on_total = false;
-            r.entry_capture = EntryCapture::OneOpponentWhenFull;
-            r.bonus_rolls = BonusRolls::UpToTwo;
-            r.sum_move = true;
-            r
-        },
-        {
-            let mut r = LudoRules::mensch();
-            r.dice = 2;
-            r.yard_rolls = 3;
-            r.enter_on_total = true;
-            r.entry = EntryRoll::OneOrSix;
-            r
-        },
-    ]
+    let presets = racegame::ludo::presets::PRESETS.iter().map(|p| p.rules());
+    presets
+        .chain([
+            {
+                let mut r = LudoRules::parchis();
+                r.six_when_all_out = 12;
+                r.entry_capture = EntryCapture::OneOpponentWhenFull;
+                r.end = GameEnd::FullRanking;
+                r.tokens = 3;
+                r
+            },
+            {
+                let mut r = LudoRules::ludo();
+                r.blocks = Blocks::NoPassing;
+                r.overshoot = Overshoot::Bounce;
+                r.entry = EntryRoll::OneOrSix;
+                r.yard_rolls = 3;
+                r.bonus_rolls = BonusRolls::Unlimited;
+                r.tokens = 3;
+                r.end = GameEnd::FirstFinisher;
+                r
+            },
+            {
+                let mut r = LudoRules::mensch();
+                r.yard_rolls = 3;
+                r.entry = EntryRoll::Five;
+                r.bonus_rolls = BonusRolls::None;
+                r
+            },
+            {
+                let mut r = LudoRules::ludo();
+                r.share_own = false;
+                r.clear_start_first = true;
+                r.must_enter = true;
+                r.safe = SafeSquares::Starts;
+                r.tokens = 2;
+                r.capture_reward = Reward::ExtraRoll;
+                r.home_reward = Reward::ExtraRoll;
+                r
+            },
+            LudoRules::parchis_two_dice(),
+            {
+                let mut r = LudoRules::parchis_two_dice();
+                r.overshoot = Overshoot::Bounce;
+                r.end = GameEnd::FullRanking;
+                r.tokens = 3;
+                r.enter_on_total = false;
+                r.entry_capture = EntryCapture::OneOpponentWhenFull;
+                r.bonus_rolls = BonusRolls::UpToTwo;
+                r.sum_move = true;
+                r
+            },
+            {
+                let mut r = LudoRules::mensch();
+                r.dice = 2;
+                r.yard_rolls = 3;
+                r.enter_on_total = true;
+                r.entry = EntryRoll::OneOrSix;
+                r
+            },
+        ])
+        .collect()
 }
 
 /// How many rule sets [`rule_sets`] holds.

@@ -1,12 +1,12 @@
 //! Narration: every event of every preset reads as an English sentence,
 //! and the caller's names replace the default ones.
 
-use racegame::record::Presets;
 use racegame::backgammon::{self, BackgammonAction, BackgammonEvent, BackgammonGame};
 use racegame::goose::{GooseAction, GooseEvent, GooseGame};
 use racegame::ludo::{COLOURS, LudoAction, LudoEvent, LudoGame, Phase};
 use racegame::narrate::story;
 use racegame::play::replay;
+use racegame::record::Presets;
 use racegame::ur::{self, DARK, LIGHT, NAMES, UrAction, UrEvent, UrGame};
 use racegame::{Dice, Names, Narrate, Outcome, RaceGame, Ranking, Roll, Seat, ToAct};
 

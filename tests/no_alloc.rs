@@ -12,8 +12,8 @@
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
-use racegame::record::Presets;
 use racegame::goose::{GooseGame, GooseState};
+use racegame::record::Presets;
 use racegame::{Dice, Discard, RaceGame, ToAct};
 
 /// The system allocator, counting every allocation and reallocation made

@@ -4,10 +4,10 @@
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
-use racegame::record::Presets;
 use racegame::dice::uniform_below;
 use racegame::ludo::{LudoAction, LudoEvent, LudoGame};
 use racegame::playout::{Tally, UniformPlayout};
+use racegame::record::Presets;
 use racegame::{Discard, RaceGame, ToAct};
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;

@@ -5,13 +5,13 @@
 mod common;
 use common::walk;
 use proptest::prelude::*;
-use racegame::record::Presets;
 use racegame::backgammon::{
     BLACK, BackgammonAction, BackgammonGame, BackgammonRules, BackgammonState, WHITE,
 };
 use racegame::goose::{GooseAction, GooseGame, GooseState};
 use racegame::ludo::{LudoAction, LudoGame, LudoState};
 use racegame::notation::{MAX_LEN, parse_position};
+use racegame::record::Presets;
 use racegame::ur::{DARK, LIGHT, Phase, UrAction, UrGame, UrState};
 use racegame::{NotationError, PositionError, RaceGame};
 use std::fmt::Display;

@@ -7,11 +7,11 @@
 //! on states that make no sense at all.
 
 use proptest::prelude::*;
-use racegame::record::Presets;
 use racegame::goose::{
     Board, BoardSpec, Collision, Effect, FirstThrowJump, GooseAction, GooseGame, GooseState,
     Overshoot,
 };
+use racegame::record::Presets;
 use racegame::{Dice, Discard, RaceGame, Roll, Seat};
 
 /// Applies `action` every way the crate offers and checks they agree.

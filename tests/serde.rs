@@ -1,8 +1,8 @@
 //! Serialization: every public data type round-trips through JSON, and what is read is validated.
 #![cfg(feature = "serde")]
 
-use racegame::record::Presets;
 use racegame::goose::{GooseAction, GooseEvent, GooseGame, GooseState};
+use racegame::record::Presets;
 use racegame::{Dice, Outcome, RaceGame, Ranking, Roll, Seat, ToAct};
 
 fn round_trip<T>(value: &T) -> T

@@ -6,9 +6,9 @@
 #[path = "../examples/server/match_server.rs"]
 mod server;
 
-use racegame::record::Presets;
 use racegame::goose::{GooseAction, GooseError, GooseGame};
 use racegame::ludo::{LudoAction, LudoError, LudoGame, LudoState};
+use racegame::record::Presets;
 use racegame::{Dice, RaceGame, Roll, Seat, ToAct, TurnError};
 use server::{ClientMessage, MAX_MESSAGE, MatchServer, Response};
 

@@ -3,9 +3,9 @@
 use std::collections::HashSet;
 use std::fmt;
 
-use racegame::record::Presets;
 use racegame::goose::GooseGame;
 use racegame::play::{RandomPolicy, Session};
+use racegame::record::Presets;
 use racegame::simulate::{
     CHUNK, Control, GameResult, Lengths, MAX_THREADS, Simulation, Summary, game_choices, game_dice,
     play_one, simulate, simulate_range, simulate_with_progress,
@@ -13,7 +13,11 @@ use racegame::simulate::{
 use racegame::{Chance, EventSink, Outcome, RaceGame, Roll, Seat, ToAct, TurnError};
 
 fn goose_presets() -> Vec<GooseGame> {
-    let mut games: Vec<_> = GooseGame::every_preset(4).unwrap().into_iter().map(|(_, g)| g).collect();
+    let mut games: Vec<_> = GooseGame::every_preset(4)
+        .unwrap()
+        .into_iter()
+        .map(|(_, g)| g)
+        .collect();
     games.push(GooseGame::snakes_and_ladders(1).unwrap());
     games.push(
         GooseGame::railway(3)

@@ -40,7 +40,7 @@ pub fn ludo_preset(which: u8, players: usize) -> Option<LudoGame> {
 /// One of the Ur presets (`ur::presets::PRESETS`), by number.
 pub fn ur_preset(which: u8) -> UrGame {
     let rules = pick(racegame::ur::presets::PRESETS, which).rules();
-    UrGame::new(rules).unwrap_or_else(|_| UrGame::finkel())
+    UrGame::new(rules).expect("a preset's rules are valid")
 }
 
 /// A preset board's spec, by number, or `None` (one number more than the

@@ -31,10 +31,22 @@ use crate::preset::Preset;
 /// Every Goose preset, by the name records and the Python bindings use: the
 /// one list that everything knowing the presets reads.
 pub const PRESETS: &[Preset<Board>] = &[
-    Preset { name: "railway", build: railway },
-    Preset { name: "vermifuge_lune", build: vermifuge_lune },
-    Preset { name: "classic_goose", build: classic_goose },
-    Preset { name: "snakes_and_ladders", build: snakes_and_ladders },
+    Preset {
+        name: "railway",
+        build: railway,
+    },
+    Preset {
+        name: "vermifuge_lune",
+        build: vermifuge_lune,
+    },
+    Preset {
+        name: "classic_goose",
+        build: classic_goose,
+    },
+    Preset {
+        name: "snakes_and_ladders",
+        build: snakes_and_ladders,
+    },
 ];
 
 /// The names of [`PRESETS`], in order.

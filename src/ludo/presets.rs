@@ -12,11 +12,26 @@ use crate::preset::Preset;
 /// Every Ludo preset, by the name records and the Python bindings use: the
 /// one list that everything knowing the presets reads.
 pub const PRESETS: &[Preset<LudoRules>] = &[
-    Preset { name: "ludo", build: LudoRules::ludo },
-    Preset { name: "ludo_king", build: LudoRules::ludo_king },
-    Preset { name: "mensch", build: LudoRules::mensch },
-    Preset { name: "parchis", build: LudoRules::parchis },
-    Preset { name: "parchis_two_dice", build: LudoRules::parchis_two_dice },
+    Preset {
+        name: "ludo",
+        build: LudoRules::ludo,
+    },
+    Preset {
+        name: "ludo_king",
+        build: LudoRules::ludo_king,
+    },
+    Preset {
+        name: "mensch",
+        build: LudoRules::mensch,
+    },
+    Preset {
+        name: "parchis",
+        build: LudoRules::parchis,
+    },
+    Preset {
+        name: "parchis_two_dice",
+        build: LudoRules::parchis_two_dice,
+    },
 ];
 
 /// The names of [`PRESETS`], in order.

@@ -177,9 +177,18 @@ impl UrGame {
 /// Every Ur preset, by the name records and the Python bindings use: the
 /// one list that everything knowing the presets reads.
 pub const PRESETS: &[Preset<UrRules>] = &[
-    Preset { name: "finkel", build: UrRules::finkel },
-    Preset { name: "masters", build: UrRules::masters },
-    Preset { name: "blitz", build: UrRules::blitz },
+    Preset {
+        name: "finkel",
+        build: UrRules::finkel,
+    },
+    Preset {
+        name: "masters",
+        build: UrRules::masters,
+    },
+    Preset {
+        name: "blitz",
+        build: UrRules::blitz,
+    },
 ];
 
 /// The names of [`PRESETS`], in order.

@@ -113,13 +113,17 @@ pub(crate) fn cube_bot(state: &BackgammonState) -> Option<BackgammonAction> {
 
 /// The backgammon presets, from the crate's one list, for two players.
 pub(super) fn presets() -> impl Iterator<Item = PresetEntry> {
-    racegame::backgammon::presets::PRESETS.iter().map(|p| PresetEntry {
-        name: p.name,
-        family: BackgammonGame::FAMILY,
-        default_players: 2,
-        build: Box::new(move |n| {
-            for_two(n, "backgammon")?;
-            BackgammonGame::new(p.rules()).map(Each::Backgammon).map_err(refusal)
-        }),
-    })
+    racegame::backgammon::presets::PRESETS
+        .iter()
+        .map(|p| PresetEntry {
+            name: p.name,
+            family: BackgammonGame::FAMILY,
+            default_players: 2,
+            build: Box::new(move |n| {
+                for_two(n, "backgammon")?;
+                BackgammonGame::new(p.rules())
+                    .map(Each::Backgammon)
+                    .map_err(refusal)
+            }),
+        })
 }

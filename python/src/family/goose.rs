@@ -23,10 +23,16 @@ impl Engine for GooseGame {
 /// default (no source names a usual count; four is the middle of the range
 /// and a common table).
 pub(super) fn presets() -> impl Iterator<Item = PresetEntry> {
-    racegame::goose::presets::PRESETS.iter().map(|p| PresetEntry {
-        name: p.name,
-        family: GooseGame::FAMILY,
-        default_players: 4,
-        build: Box::new(move |n| GooseGame::new(p.rules(), n).map(Each::Goose).map_err(refusal)),
-    })
+    racegame::goose::presets::PRESETS
+        .iter()
+        .map(|p| PresetEntry {
+            name: p.name,
+            family: GooseGame::FAMILY,
+            default_players: 4,
+            build: Box::new(move |n| {
+                GooseGame::new(p.rules(), n)
+                    .map(Each::Goose)
+                    .map_err(refusal)
+            }),
+        })
 }

@@ -27,10 +27,12 @@ impl Engine for LudoGame {
 /// The Ludo presets, from the crate's one list: played by four by default,
 /// one colour each, as the board is drawn.
 pub(super) fn presets() -> impl Iterator<Item = PresetEntry> {
-    racegame::ludo::presets::PRESETS.iter().map(|p| PresetEntry {
-        name: p.name,
-        family: LudoGame::FAMILY,
-        default_players: 4,
-        build: Box::new(move |n| LudoGame::new(p.rules(), n).map(Each::Ludo).map_err(refusal)),
-    })
+    racegame::ludo::presets::PRESETS
+        .iter()
+        .map(|p| PresetEntry {
+            name: p.name,
+            family: LudoGame::FAMILY,
+            default_players: 4,
+            build: Box::new(move |n| LudoGame::new(p.rules(), n).map(Each::Ludo).map_err(refusal)),
+        })
 }
