@@ -91,16 +91,13 @@
 //! ```
 
 mod action;
-mod apply_play;
 pub mod bearoff;
 pub mod bot;
-mod count;
 mod cube;
 mod diagram;
 mod dice;
 mod doubling;
 mod encode;
-mod ends;
 mod error;
 mod event;
 mod formats;
@@ -108,11 +105,9 @@ mod frame;
 mod game;
 mod match_play;
 mod moves;
-mod multiset;
 mod narrate;
 mod notation;
 mod perft;
-mod play_text;
 mod playout;
 mod plays;
 pub mod presets;
@@ -145,7 +140,7 @@ pub use game::BackgammonGame;
 pub use moves::MoveSet;
 pub use narrate::NAMES;
 pub use perft::{Perft, perft};
-pub use play_text::{PlayError, PlayText};
+pub use plays::play_text::{PlayError, PlayText};
 pub use plays::{Play, Step};
 pub use result::{GameResult, Win};
 pub use rules::{

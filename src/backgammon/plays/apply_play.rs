@@ -2,11 +2,11 @@
 
 use alloc::vec::Vec;
 
-use super::error::BackgammonError;
-use super::event::BackgammonEvent;
-use super::game::BackgammonGame;
-use super::plays::Play;
-use super::state::BackgammonState;
+use crate::backgammon::error::BackgammonError;
+use crate::backgammon::event::BackgammonEvent;
+use crate::backgammon::game::BackgammonGame;
+use crate::backgammon::plays::Play;
+use crate::backgammon::state::BackgammonState;
 use crate::game::RaceGame;
 
 impl BackgammonGame {

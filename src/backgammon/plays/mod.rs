@@ -1,15 +1,18 @@
 //! The plays API: every distinct end-of-turn position of a roll, each with the moves that reach it, walked with the one move generator.
 
+mod apply_play;
+pub(crate) mod ends;
+pub(super) mod play_text;
 use alloc::vec::Vec;
 
-use super::action::BackgammonAction;
-use super::dice::DiceLeft;
-use super::error::BackgammonError;
-use super::frame::Frame;
-use super::game::BackgammonGame;
-use super::moves::{Ending, Landing, Laws, MoveSet};
-use super::rules::Contact;
-use super::state::{BackgammonState, Phase};
+use crate::backgammon::action::BackgammonAction;
+use crate::backgammon::dice::DiceLeft;
+use crate::backgammon::error::BackgammonError;
+use crate::backgammon::frame::Frame;
+use crate::backgammon::game::BackgammonGame;
+use crate::backgammon::moves::{Ending, Landing, Laws, MoveSet};
+use crate::backgammon::rules::Contact;
+use crate::backgammon::state::{BackgammonState, Phase};
 use crate::dice::Roll;
 use crate::game::{Discard, RaceGame};
 
