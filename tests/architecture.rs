@@ -130,18 +130,30 @@ fn defines(text: &str, name: &str) -> bool {
     .iter()
     .any(|kw| contains_word_after(text, &format!("{kw} "), name));
     item || contains_word_after(text, "macro_rules! ", name)
+        || reexports(text, name)
         || text.lines().any(|line| {
-            let t = line.trim_start();
             // A variant or a field: the name starts the line.
+            let t = line.trim_start();
             t.starts_with(name)
                 && t[name.len()..]
                     .chars()
                     .next()
                     .is_none_or(|c| matches!(c, ',' | '(' | ' ' | '{' | ':'))
-                // A re-export (`pub use a::{B, C}`, `pub use a::B`).
-                || (t.starts_with("pub use") || t.starts_with("pub(crate) use"))
-                    && t.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| w == name)
         })
+}
+
+/// Whether a `pub use` (or `pub(crate) use`) of `text`, on one line or
+/// several, names `name`.
+fn reexports(text: &str, name: &str) -> bool {
+    ["pub use ", "pub(crate) use "].iter().any(|prefix| {
+        text.match_indices(prefix).any(|(i, _)| {
+            let rest = &text[i..];
+            let statement = &rest[..rest.find(';').unwrap_or(rest.len())];
+            statement
+                .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .any(|w| w == name)
+        })
+    })
 }
 
 fn contains_word_after(text: &str, prefix: &str, name: &str) -> bool {

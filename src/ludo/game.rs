@@ -365,7 +365,7 @@ impl LudoGame {
         choice: LudoAction,
         events: &mut impl EventSink<LudoEvent>,
     ) -> Result<(), LudoError> {
-        let pending = Pending::of(s).ok_or(LudoError::GameOver)?;
+        let pending = Pending::of(s).ok_or(LudoError::Turn(crate::TurnError::GameOver))?;
         let moves = self.judge_any(&s.tokens, seat, pending);
         let legal = moves
             .bit_of(choice)
@@ -644,12 +644,14 @@ impl RaceGame for LudoGame {
         let seat = s.current();
         match (s.phase, action) {
             (Phase::Over | Phase::Truncated | Phase::Blocked, _) => {
-                return Err(LudoError::GameOver);
+                return Err(LudoError::Turn(crate::TurnError::GameOver));
             }
             (Phase::AwaitingThrow, LudoAction::Throw(roll)) => {
                 self.throw_awaited(s, seat, roll, events)?;
             }
-            (Phase::AwaitingThrow, _) => return Err(LudoError::ThrowAwaited),
+            (Phase::AwaitingThrow, _) => {
+                return Err(LudoError::Turn(crate::TurnError::ThrowAwaited));
+            }
             (Phase::AwaitingChoice(roll), LudoAction::Throw(_)) => {
                 return Err(LudoError::ChoiceAwaited { roll });
             }

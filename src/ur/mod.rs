@@ -116,7 +116,7 @@ pub use error::{UrConfigError, UrError, UrRulesError, UrStateError};
 pub use event::UrEvent;
 pub use game::UrGame;
 pub use narrate::NAMES;
-pub use rules::{MAX_PATH, MAX_PIECES, Square, UrDice, UrPath, UrRules};
+pub use rules::{MAX_PATH, MAX_PIECES, SquareName, UrDice, UrPath, UrRules};
 pub use state::{Phase, UrState};
 
 use crate::game::Seat;

@@ -39,7 +39,7 @@ impl BackgammonGame {
     ///
     /// What [`apply`](RaceGame::apply) refuses for the first move that
     /// does not fit: a play of another position meets
-    /// [`BackgammonError::ThrowAwaited`] (a throw is due),
+    /// [`TurnError::ThrowAwaited`](crate::TurnError::ThrowAwaited) (a throw is due),
     /// [`BackgammonError::NoChecker`], [`BackgammonError::Blocked`] or the
     /// like.
     pub fn apply_play(

@@ -206,7 +206,7 @@ impl BackgammonGame {
     /// # Errors
     ///
     /// What [`apply`](RaceGame::apply) refuses for the throw, and
-    /// [`BackgammonError::ThrowAwaited`]'s opposite when the state awaits a
+    /// [`TurnError::ThrowAwaited`](crate::TurnError::ThrowAwaited)'s opposite when the state awaits a
     /// move ([`BackgammonError::MoveAwaited`]) or the opening throw
     /// ([`BackgammonError::NotTwoDice`] is kept for one die).
     pub fn plays_of_roll(
@@ -215,7 +215,7 @@ impl BackgammonGame {
         roll: Roll,
     ) -> Result<Vec<Play>, BackgammonError> {
         if state.phase == Phase::Opening {
-            return Err(BackgammonError::ThrowAwaited);
+            return Err(BackgammonError::Turn(crate::TurnError::ThrowAwaited));
         }
         let mut thrown = *state;
         self.apply_mut(&mut thrown, BackgammonAction::Throw(roll), &mut Discard)?;
