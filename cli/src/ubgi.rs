@@ -122,6 +122,8 @@ pub struct Engine<E> {
     evaluator: Option<E>,
     options: Options,
     position: Option<(BackgammonGame, BackgammonState)>,
+    /// The dice given allow no move: the engine passes its turn.
+    no_move: bool,
     quit: bool,
 }
 
@@ -137,6 +139,7 @@ impl<E: Evaluator> Engine<E> {
             evaluator: None,
             options,
             position: None,
+            no_move: false,
             quit: false,
         }
     }
@@ -209,6 +212,7 @@ impl<E: Evaluator> Engine<E> {
         let rules = self.defaults().money();
         let game = BackgammonGame::new(rules).map_err(|e| e.to_string())?;
         let state = game.initial_state();
+        self.no_move = false;
         self.position = Some((game, state));
         Ok(Vec::new())
     }
@@ -216,6 +220,7 @@ impl<E: Evaluator> Engine<E> {
     fn set_position(&mut self, rest: &str) -> Reply {
         let (kind, text) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
         let text = text.trim();
+        self.no_move = false;
         self.position = Some(match kind {
             "xgid" => self.read(Format::Xgid, text)?,
             "gnubgid" => self.read(Format::Gnubg, text)?,
@@ -228,6 +233,7 @@ impl<E: Evaluator> Engine<E> {
 
     fn bare(&mut self, line: &str) -> Reply {
         let position = self.read(Format::detect(line), line)?;
+        self.no_move = false;
         self.position = Some(position);
         self.go(false)
     }
@@ -258,10 +264,14 @@ impl<E: Evaluator> Engine<E> {
         if !matches!(state.phase(), Phase::Opening | Phase::AwaitingThrow) {
             return Err(format!("the position awaits no dice ({:?})", state.phase()));
         }
-        let (state, _) = game
+        let (after, _) = game
             .apply(&state, BackgammonAction::Throw(roll))
             .map_err(|e| e.to_string())?;
-        self.position = Some((game, state));
+        // A throw that allows no move passes the turn at once.
+        let passed = state.phase() == Phase::AwaitingThrow
+            && !matches!(after.phase(), Phase::AwaitingMove(_));
+        self.no_move = passed;
+        self.position = Some((game, if passed { state } else { after }));
         Ok(Vec::new())
     }
 
@@ -270,6 +280,9 @@ impl<E: Evaluator> Engine<E> {
     fn go(&mut self, framed: bool) -> Reply {
         self.ready()?;
         let (game, state) = self.position.clone().ok_or("no position")?;
+        if self.no_move {
+            return Ok(vec![if framed { "bestmove none".into() } else { String::new() }]);
+        }
         let evaluator = self.evaluator.as_ref().ok_or("no evaluator")?;
         let bot = Bot::new(evaluator, self.options.level);
         let (info, word, answer) = match state.phase() {
