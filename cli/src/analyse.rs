@@ -159,7 +159,9 @@ fn turn_end(
     let mut s = *state;
     let mut n = 0;
     while s.turn() == mover && matches!(s.phase(), Phase::AwaitingMove(_)) {
-        let a = actions.get(n).ok_or("the game stops in the middle of a turn")?;
+        let a = actions
+            .get(n)
+            .ok_or("the game stops in the middle of a turn")?;
         s = game.apply(&s, *a).map_err(|e| e.to_string())?.0;
         n += 1;
     }
@@ -201,7 +203,13 @@ fn cube_decision<E: Evaluator>(
     let a = bot.analyze_cube(game, state).map_err(|e| e.to_string())?;
     let doubled = state.phase() == Phase::Doubled;
     let (best, equity) = if doubled {
-        let best = if a.beaver { "beaver" } else if a.take { "take" } else { "pass" };
+        let best = if a.beaver {
+            "beaver"
+        } else if a.take {
+            "take"
+        } else {
+            "pass"
+        };
         let flip = |v: f32| if a.match_play { 1.0 - v } else { -v };
         (best, flip(a.double_take).max(flip(a.double_pass)))
     } else {
@@ -258,7 +266,11 @@ pub fn write(format: OutputFormat, decisions: &[Decision]) -> String {
                 );
             }
             let total: f32 = decisions.iter().map(|d| d.error).sum();
-            let _ = writeln!(out, "{} decisions, equity given up {total:.4}", decisions.len());
+            let _ = writeln!(
+                out,
+                "{} decisions, equity given up {total:.4}",
+                decisions.len()
+            );
         }
         OutputFormat::Json => {
             for d in decisions {

@@ -406,7 +406,6 @@ fn chosen_play(
         .ok_or("the bot's play is not one of the roll's".to_string())
 }
 
-
 impl Gnubg {
     /// This client with gnubg's evaluations asked at `plies` (what gnubg
     /// was started with) when judging.

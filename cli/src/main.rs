@@ -14,12 +14,12 @@ use racegame::ludo::LudoGame;
 use racegame::play::{Policy, RandomPolicy, Session};
 use racegame::ur::UrGame;
 use racegame_cli::analyse::{self, InputFormat, OutputFormat};
+use racegame_cli::gnubg_external as gx;
 use racegame_cli::level::{self, EvaluatorChoice};
 use racegame_cli::play::{self, Family, Table};
 use racegame_cli::positions::{self, Defaults, Format};
 use racegame_cli::tools::{self, SolveGame};
 use racegame_cli::ubgi::{self, Engine, Options, Variant};
-use racegame_cli::gnubg_external as gx;
 
 const EXIT_CODES: &str = "Exit codes: 0 success, 1 an error while running (a file that does not read, a position the rules refuse, gnubg unreachable), 2 a usage error (an unknown option or value; clap's own code).";
 
@@ -220,7 +220,9 @@ fn variant(text: &str) -> Result<Variant, String> {
         "backgammon" => Ok(Variant::Backgammon),
         "nackgammon" => Ok(Variant::Nackgammon),
         "hypergammon" => Ok(Variant::Hypergammon),
-        t => Err(format!("unknown variant {t} (backgammon, nackgammon, hypergammon)")),
+        t => Err(format!(
+            "unknown variant {t} (backgammon, nackgammon, hypergammon)"
+        )),
     }
 }
 
@@ -240,7 +242,9 @@ fn main() -> ExitCode {
         Command::Analyse(a) => run_analyse(&a, quiet),
         Command::Convert(a) => run_convert(&a),
         Command::Perft(a) => run_perft(&a),
-        Command::Solve(a) => tools::solve(a.game, a.pieces, a.max_states, quiet).map(|t| print!("{t}")),
+        Command::Solve(a) => {
+            tools::solve(a.game, a.pieces, a.max_states, quiet).map(|t| print!("{t}"))
+        }
         Command::Simulate(a) => run_simulate(&a, quiet),
         Command::Ubgi(a) => run_ubgi(&a),
         Command::GnubgExternal(a) => run_gnubg(&a, quiet),
@@ -260,12 +264,26 @@ fn run_play(a: &PlayArgs) -> Result<(), String> {
     match a.family {
         Family::Goose => {
             let game: GooseGame = play::preset(name, a.seats)?;
-            play_game(game, a.seed, &mut RandomPolicy, racegame::narrate::Names::NUMBERS, stdin, stdout)
+            play_game(
+                game,
+                a.seed,
+                &mut RandomPolicy,
+                racegame::narrate::Names::NUMBERS,
+                stdin,
+                stdout,
+            )
         }
         Family::Ludo => {
             let game: LudoGame = play::preset(name, a.seats)?;
             let mut bot = play::ludo_bot(name, &game)?;
-            play_game(game, a.seed, bot.as_mut(), racegame::ludo::COLOURS, stdin, stdout)
+            play_game(
+                game,
+                a.seed,
+                bot.as_mut(),
+                racegame::ludo::COLOURS,
+                stdin,
+                stdout,
+            )
         }
         Family::Ur => {
             let game: UrGame = play::preset(name, 2)?;
@@ -273,7 +291,14 @@ fn run_play(a: &PlayArgs) -> Result<(), String> {
             if let Some(n) = note {
                 eprintln!("{name}: {n}; the bot plays at random");
             }
-            play_game(game, a.seed, bot.as_mut(), racegame::ur::NAMES, stdin, stdout)
+            play_game(
+                game,
+                a.seed,
+                bot.as_mut(),
+                racegame::ur::NAMES,
+                stdin,
+                stdout,
+            )
         }
         Family::Backgammon => {
             let game: BackgammonGame = play::preset(name, 2)?;
@@ -408,7 +433,10 @@ fn run_gnubg(a: &GnubgArgs, quiet: bool) -> Result<(), String> {
         .clone()
         .unwrap_or_else(|| format!("bot:{}ply", a.level.ply()));
     if !gx::PLAYERS.contains(&spec.as_str()) {
-        return Err(format!("unknown player {spec} (one of {})", gx::PLAYERS.join(", ")));
+        return Err(format!(
+            "unknown player {spec} (one of {})",
+            gx::PLAYERS.join(", ")
+        ));
     }
     let eval = gx::Evaluators::load()?;
     let mut gnubg = gx::Gnubg::connect(a.port)?.with_plies(a.plies);

@@ -21,9 +21,9 @@ use racegame::learn::{ludo_player, ur_player};
 use racegame::ludo::LudoGame;
 use racegame::narrate::{Names, Narrate, story};
 use racegame::play::{Policy, RandomPolicy, Session};
+use racegame::rand_core::Rng;
 use racegame::record::Presets;
 use racegame::ur::UrGame;
-use racegame::rand_core::Rng;
 use racegame::{RaceGame, Seat, ToAct};
 
 /// The person's seat.
@@ -110,12 +110,15 @@ pub fn backgammon_bot<E: Evaluator + 'static>(
     }
 }
 
+/// How a position is shown to the person.
+pub type Show<'a, G> = Box<dyn Fn(&G, &<G as RaceGame>::State) -> String + 'a>;
+
 /// What the loop needs of a game besides [`RaceGame`].
 pub struct Table<'a, G: RaceGame> {
     /// The seats' names for the story.
     pub names: Names<'a>,
     /// The position as shown before the person's turn.
-    pub show: Box<dyn Fn(&G, &G::State) -> String + 'a>,
+    pub show: Show<'a, G>,
 }
 
 /// Plays `session` against `bot` (every seat but [`HUMAN`]), reading the
@@ -151,7 +154,7 @@ where
                 if let [only] = legal[..] {
                     session.play(only).map_err(|e| e.to_string())?
                 } else {
-                    let shown = (table.show)(&game, session.state());
+                    let shown = (table.show)(game, session.state());
                     write!(out, "{shown}\n{} > ", table.names.seat(seat)).map_err(io)?;
                     out.flush().map_err(io)?;
                     line.clear();
@@ -205,15 +208,18 @@ where
         "pos" => writeln!(out, "{}", session.state()).map_err(io)?,
         _ => match line.parse::<G::Action>() {
             Ok(action) if legal.contains(&action) => {
-                return session
-                    .play(action)
-                    .map(Some)
-                    .map_err(|e| e.to_string());
+                return session.play(action).map(Some).map_err(|e| e.to_string());
             }
-            Ok(action) => writeln!(out, "{action} is not legal now; type ? for the legal actions.")
-                .map_err(io)?,
-            Err(_) => writeln!(out, "Not an action: {line:?}. Type ? for the legal actions.")
-                .map_err(io)?,
+            Ok(action) => writeln!(
+                out,
+                "{action} is not legal now; type ? for the legal actions."
+            )
+            .map_err(io)?,
+            Err(_) => writeln!(
+                out,
+                "Not an action: {line:?}. Type ? for the legal actions."
+            )
+            .map_err(io)?,
         },
     }
     Ok(Some(Vec::new()))

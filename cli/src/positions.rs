@@ -151,7 +151,11 @@ pub fn read(
 ///
 /// The library's message where the format cannot say the state (a game
 /// over, a turn half played, Fevga's board).
-pub fn write(format: Format, game: &BackgammonGame, state: &BackgammonState) -> Result<String, String> {
+pub fn write(
+    format: Format,
+    game: &BackgammonGame,
+    state: &BackgammonState,
+) -> Result<String, String> {
     let e = |e: &dyn std::fmt::Display| e.to_string();
     Ok(match format {
         Format::Xgid => game.xgid(state).map_err(|x| e(&x))?.to_string(),

@@ -19,9 +19,7 @@ pub fn bar(total: u64, quiet: bool, what: &str) -> ProgressBar {
         return ProgressBar::hidden();
     }
     let bar = ProgressBar::new(total);
-    if let Ok(style) =
-        ProgressStyle::with_template("{msg} [{bar:30}] {pos}/{len} ({eta} left)")
-    {
+    if let Ok(style) = ProgressStyle::with_template("{msg} [{bar:30}] {pos}/{len} ({eta} left)") {
         bar.set_style(style.progress_chars("#>-"));
     }
     bar.set_message(what.to_string());
@@ -57,7 +55,12 @@ pub enum SolveGame {
 /// # Errors
 ///
 /// A piece count the rules refuse, or a solve stopped by its limits.
-pub fn solve(which: SolveGame, pieces: u8, max_states: usize, quiet: bool) -> Result<String, String> {
+pub fn solve(
+    which: SolveGame,
+    pieces: u8,
+    max_states: usize,
+    quiet: bool,
+) -> Result<String, String> {
     let options = SolveOptions::default().with_max_states(max_states);
     let e = |e: &dyn std::fmt::Display| e.to_string();
     match which {
@@ -143,7 +146,10 @@ where
     bar.finish_and_clear();
     let all = report.summary;
     let mut out = String::new();
-    let _ = writeln!(out, "{games} random games of {name}, {seats} seats, seed {seed}");
+    let _ = writeln!(
+        out,
+        "{games} random games of {name}, {seats} seats, seed {seed}"
+    );
     let _ = writeln!(out, "| seat | wins % | mean payoff | standard error |");
     let _ = writeln!(out, "|------|--------|-------------|----------------|");
     for s in game.seats_in_play() {

@@ -238,7 +238,11 @@ impl<E: Evaluator> Engine<E> {
         self.go(false)
     }
 
-    fn read(&self, format: Format, text: &str) -> Result<(BackgammonGame, BackgammonState), String> {
+    fn read(
+        &self,
+        format: Format,
+        text: &str,
+    ) -> Result<(BackgammonGame, BackgammonState), String> {
         let defaults = self.defaults();
         let notation = BackgammonGame::new(defaults.money()).map_err(|e| e.to_string())?;
         positions::read(format, text, &defaults, &notation)
@@ -281,7 +285,11 @@ impl<E: Evaluator> Engine<E> {
         self.ready()?;
         let (game, state) = self.position.clone().ok_or("no position")?;
         if self.no_move {
-            return Ok(vec![if framed { "bestmove none".into() } else { String::new() }]);
+            return Ok(vec![if framed {
+                "bestmove none".into()
+            } else {
+                String::new()
+            }]);
         }
         let evaluator = self.evaluator.as_ref().ok_or("no evaluator")?;
         let bot = Bot::new(evaluator, self.options.level);
@@ -290,7 +298,11 @@ impl<E: Evaluator> Engine<E> {
                 let play = best_play(bot, &game, &state)?;
                 let text = ubgi_move(&play);
                 let shown = if text.is_empty() { "none" } else { &text };
-                (format!("info play {play}"), "bestmove", (shown.to_string(), text))
+                (
+                    format!("info play {play}"),
+                    "bestmove",
+                    (shown.to_string(), text),
+                )
             }
             Phase::AwaitingCube | Phase::AwaitingThrow | Phase::Doubled => {
                 let (info, action) = cube_action(&bot, &game, &state)?;
@@ -385,7 +397,10 @@ fn cube_action<E: Evaluator>(
     state: &BackgammonState,
 ) -> Result<(String, &'static str), String> {
     if state.phase() == Phase::AwaitingThrow {
-        return Ok(("info no cube decision: the side may not double".into(), "roll"));
+        return Ok((
+            "info no cube decision: the side may not double".into(),
+            "roll",
+        ));
     }
     let a = bot.analyze_cube(game, state).map_err(|e| e.to_string())?;
     let info = format!(
@@ -393,7 +408,11 @@ fn cube_action<E: Evaluator>(
         a.no_double,
         a.double_take,
         a.double_pass,
-        if a.match_play { " (match winning chances)" } else { "" }
+        if a.match_play {
+            " (match winning chances)"
+        } else {
+            ""
+        }
     );
     let word = match state.phase() {
         Phase::Doubled if a.beaver => "beaver",

@@ -89,7 +89,10 @@ fn go_answers_a_legal_play_in_the_draft_format() {
 fn the_opening_31_makes_the_five_point() {
     let mut e = fresh();
     e.handle("newgame");
-    assert_eq!(e.handle("go"), vec!["sorry the opening throw is awaited: send dice"]);
+    assert_eq!(
+        e.handle("go"),
+        vec!["sorry the opening throw is awaited: send dice"]
+    );
     assert!(e.handle("dice 3 1").is_empty());
     let reply = e.handle("go");
     let moves = reply[1].strip_prefix("bestmove ").unwrap();
@@ -111,7 +114,10 @@ fn a_position_to_roll_gets_a_cube_answer_then_dice_give_a_move() {
     e.handle("position gnubgid 4HPwATDgc/ABMA:cAkAAAAAAAAA");
     let reply = e.handle("go");
     let word = reply.last().unwrap();
-    assert!(word == "bestcube roll" || word == "bestcube double", "{reply:?}");
+    assert!(
+        word == "bestcube roll" || word == "bestcube double",
+        "{reply:?}"
+    );
     assert!(e.handle("dice 65").is_empty());
     let reply = e.handle("go");
     assert!(reply[1].starts_with("bestmove "), "{reply:?}");
