@@ -3,7 +3,7 @@
 //! Three steps, each open to more formats: [`load`] reads a file into
 //! games (the rules and every action, replayed through the engine), and
 //! [`InputFormat`] names what it reads; [`analyse`] walks a game's
-//! actions and values each checker play and cube action; [`write`] prints
+//! actions and values each checker play and cube action; [`write()`] prints
 //! the decisions as [`OutputFormat`] says. A match file format (the
 //! Jellyfish `.mat` text, GNU Backgammon's SGF) plugs in as one more
 //! `InputFormat` arm in `load` that returns its games, and as one more

@@ -5,7 +5,7 @@
 //! its match length and Jacoby rule; a FIBS board line its match length;
 //! the crate's notation none. What a format does not carry comes from the
 //! [`Defaults`]. A new format (a match file's position, say) is one more
-//! [`Format`] variant with its arm in [`read`] and [`write`].
+//! [`Format`] variant with its arm in [`read()`] and [`write()`].
 
 use racegame::backgammon::{
     BackgammonGame, BackgammonRules, BackgammonState, CubeRules, FIBS_UNLIMITED, FibsBoard,
