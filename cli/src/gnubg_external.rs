@@ -95,56 +95,62 @@ fn fibs_board(state: &BackgammonState) -> Result<String, String> {
     Ok(b.to_string() + "\n")
 }
 
-/// The board after gnubg's play `text` from `state`: each `from/to`
-/// moves one of the mover's checkers (`(n)` n times, `*` a hit, `bar` 25,
-/// `off` 0), hitting a lone opposing checker where it lands.
-fn apply_text(state: &BackgammonState, text: &str) -> Option<([u8; 26], u8)> {
+/// Both sides' checkers after gnubg's play `text` from `state`, each
+/// side's counts by its own point numbers (0 off, 25 the bar), the
+/// mover's first: each `from/to` moves one of the mover's checkers (`(n)`
+/// n times, `bar` 25, `off` 0), hitting a lone opposing checker where it
+/// lands (whether or not `*` says so).
+fn apply_text(state: &BackgammonState, text: &str) -> Option<[[u8; 26]; 2]> {
     let me = state.turn();
     let them = Seat(1 - me.0);
-    let mut mine = [0u8; 26];
-    for (p, slot) in mine.iter_mut().enumerate() {
-        *slot = state.count(me, p as u8);
+    let mut sides = [[0u8; 26]; 2];
+    for (side, seat) in sides.iter_mut().zip([me, them]) {
+        for (p, slot) in side.iter_mut().enumerate() {
+            *slot = state.count(seat, p as u8);
+        }
     }
-    let mut theirs_bar = state.bar(them);
-    let mut hit_points: Vec<u8> = (1..=24)
-        .filter(|&p| state.count(them, 25 - p) == 1)
-        .collect();
     for token in text.split_whitespace() {
         let (body, times) = match token.split_once('(') {
             Some((b, n)) => (b, n.trim_end_matches(')').parse::<u8>().ok()?),
             None => (token, 1),
         };
         let hops: Vec<u8> = body
-            .trim_end_matches('*')
             .split('/')
             .map(|s| match s.trim_end_matches('*') {
                 "bar" => Some(25),
                 "off" => Some(0),
-                n => n.parse().ok(),
+                n => n.parse().ok().filter(|&p: &u8| p <= 25),
             })
             .collect::<Option<_>>()?;
         for _ in 0..times {
             for w in hops.windows(2) {
-                mine[usize::from(w[0])] = mine[usize::from(w[0])].checked_sub(1)?;
-                mine[usize::from(w[1])] += 1;
-                if let Some(i) = hit_points.iter().position(|&p| p == w[1]) {
-                    hit_points.remove(i);
-                    theirs_bar += 1;
+                let (from, to) = (usize::from(w[0]), usize::from(w[1]));
+                sides[0][from] = sides[0][from].checked_sub(1)?;
+                sides[0][to] += 1;
+                // The opponent's point under the mover's `to`.
+                if (1..=24).contains(&to) && sides[1][25 - to] == 1 {
+                    sides[1][25 - to] = 0;
+                    sides[1][25] += 1;
                 }
             }
         }
     }
-    Some((mine, theirs_bar))
+    Some(sides)
 }
 
-/// The index of the play of `plays` that reaches the board of `text`.
-fn matching(state: &BackgammonState, plays: &[Play], text: &str) -> Option<usize> {
-    let (board, bar) = apply_text(state, text)?;
+/// The index of the play of `plays` (of `state`) that reaches the board
+/// of `text`, a play in gnubg's notation (`24/18* 13/11`, `8/5(2)`,
+/// `bar/22`, `6/off`): both sides' checkers compared.
+pub fn matching(state: &BackgammonState, plays: &[Play], text: &str) -> Option<usize> {
+    let sides = apply_text(state, text)?;
     let me = state.turn();
     let them = Seat(1 - me.0);
     plays.iter().position(|play| {
         let s = play.state();
-        (0..26u8).all(|p| s.count(me, p) == board[usize::from(p)]) && s.bar(them) == bar
+        (0..26u8).all(|p| {
+            s.count(me, p) == sides[0][usize::from(p)]
+                && s.count(them, p) == sides[1][usize::from(p)]
+        })
     })
 }
 
@@ -400,8 +406,11 @@ fn chosen_play(
         .iter()
         .position(|p| {
             let e = p.state();
-            (0..26u8).all(|q| e.count(mover, q) == s.count(mover, q))
-                && e.bar(Seat(1 - mover.0)) == s.bar(Seat(1 - mover.0))
+            // Both sides: two plays may end alike but for the blot hit.
+            let them = Seat(1 - mover.0);
+            (0..26u8).all(|q| {
+                e.count(mover, q) == s.count(mover, q) && e.count(them, q) == s.count(them, q)
+            })
         })
         .ok_or("the bot's play is not one of the roll's".to_string())
 }

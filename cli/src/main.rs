@@ -310,6 +310,10 @@ fn run_play(a: &PlayArgs) -> Result<(), String> {
             let table = Table {
                 names: racegame::backgammon::NAMES,
                 show: Box::new(|g: &BackgammonGame, s| format!("{}\n{s}", s.diagram(g))),
+                whole: Some(Box::new(|g: &BackgammonGame, s, text| {
+                    let play = g.parse_play(s, text).ok()?;
+                    Some(play.actions().collect())
+                })),
             };
             let mut session = Session::new(game, a.seed);
             play::run(&mut session, bot.as_mut(), &table, stdin, stdout)
@@ -331,10 +335,7 @@ where
     G::Event: racegame::narrate::Narrate,
     G::State: std::fmt::Display,
 {
-    let table = Table {
-        names,
-        show: Box::new(|_: &G, s: &G::State| s.to_string()),
-    };
+    let table = Table::plain(names);
     let mut session = Session::new(game, seed);
     play::run(&mut session, bot, &table, input, output)
 }

@@ -113,12 +113,33 @@ pub fn backgammon_bot<E: Evaluator + 'static>(
 /// How a position is shown to the person.
 pub type Show<'a, G> = Box<dyn Fn(&G, &<G as RaceGame>::State) -> String + 'a>;
 
+/// A whole turn typed at once (backgammon's `13/8 24/22`): its actions.
+pub type Whole<'a, G> =
+    Box<dyn Fn(&G, &<G as RaceGame>::State, &str) -> Option<Vec<<G as RaceGame>::Action>> + 'a>;
+
 /// What the loop needs of a game besides [`RaceGame`].
 pub struct Table<'a, G: RaceGame> {
     /// The seats' names for the story.
     pub names: Names<'a>,
     /// The position as shown before the person's turn.
     pub show: Show<'a, G>,
+    /// Reads a whole turn, where the game has such a notation.
+    pub whole: Option<Whole<'a, G>>,
+}
+
+impl<'a, G: RaceGame> Table<'a, G>
+where
+    G::State: Display,
+{
+    /// Seats named `names`, the position shown in the crate's notation,
+    /// actions typed one at a time.
+    pub fn plain(names: Names<'a>) -> Self {
+        Table {
+            names,
+            show: Box::new(|_: &G, s: &G::State| s.to_string()),
+            whole: None,
+        }
+    }
 }
 
 /// Plays `session` against `bot` (every seat but [`HUMAN`]), reading the
@@ -162,7 +183,7 @@ where
                         writeln!(out, "\nThe input ended; the game is not over.").map_err(io)?;
                         return Ok(());
                     }
-                    match command(session, &legal, line.trim(), &mut out)? {
+                    match command(session, table, &legal, line.trim(), &mut out)? {
                         Some(events) => events,
                         None => return Ok(()),
                     }
@@ -189,6 +210,7 @@ where
 /// for a command that plays nothing), `None` to stop.
 fn command<G>(
     session: &mut Session<G>,
+    table: &Table<'_, G>,
     legal: &[G::Action],
     line: &str,
     out: &mut impl Write,
@@ -206,6 +228,18 @@ where
             writeln!(out, "Legal: {}", texts.join(", ")).map_err(io)?;
         }
         "pos" => writeln!(out, "{}", session.state()).map_err(io)?,
+        _ if line.parse::<G::Action>().is_err()
+            && let Some(actions) = table
+                .whole
+                .as_ref()
+                .and_then(|w| w(session.game(), session.state(), line)) =>
+        {
+            let mut events = Vec::new();
+            for a in actions {
+                events.extend(session.play(a).map_err(|e| e.to_string())?);
+            }
+            return Ok(Some(events));
+        }
         _ => match line.parse::<G::Action>() {
             Ok(action) if legal.contains(&action) => {
                 return session.play(action).map(Some).map_err(|e| e.to_string());

@@ -185,6 +185,24 @@ fn play_every_family() {
         "?\nquit\n",
     );
     assert!(bg.contains("Legal: "), "{bg}");
+    // A whole play typed at once (seed 5: White's first roll is 5-3).
+    let whole = ok(
+        &[
+            "play",
+            "backgammon",
+            "--seed",
+            "5",
+            "--evaluator",
+            "net",
+            "--level",
+            "intermediate",
+        ],
+        "13/8 13/10\nquit\n",
+    );
+    assert!(
+        whole.contains("White moves a checker from the 13-point to the 8-point and moves a checker from the 13-point to the 10-point."),
+        "{whole}"
+    );
     assert_eq!(
         racegame(&["play", "ur", "--preset", "senet"], "")
             .status
