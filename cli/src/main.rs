@@ -300,25 +300,32 @@ fn run_play(a: &PlayArgs) -> Result<(), String> {
                 stdout,
             )
         }
-        Family::Backgammon => {
-            let game: BackgammonGame = play::preset(name, 2)?;
-            let eval = level::evaluator(a.bot.evaluator)?;
-            let (mut bot, note) = play::backgammon_bot(name, eval, a.bot.level);
-            if let Some(n) = note {
-                eprintln!("{name}: {n}; the bot plays at random");
-            }
-            let table = Table {
-                names: racegame::backgammon::NAMES,
-                show: Box::new(|g: &BackgammonGame, s| format!("{}\n{s}", s.diagram(g))),
-                whole: Some(Box::new(|g: &BackgammonGame, s, text| {
-                    let play = g.parse_play(s, text).ok()?;
-                    Some(play.actions().collect())
-                })),
-            };
-            let mut session = Session::new(game, a.seed);
-            play::run(&mut session, bot.as_mut(), &table, stdin, stdout)
-        }
+        Family::Backgammon => play_backgammon(a, name, stdin, stdout),
     }
+}
+
+fn play_backgammon(
+    a: &PlayArgs,
+    name: &str,
+    stdin: impl BufRead,
+    stdout: impl std::io::Write,
+) -> Result<(), String> {
+    let game: BackgammonGame = play::preset(name, 2)?;
+    let eval = level::evaluator(a.bot.evaluator)?;
+    let (mut bot, note) = play::backgammon_bot(name, eval, a.bot.level);
+    if let Some(n) = note {
+        eprintln!("{name}: {n}; the bot plays at random");
+    }
+    let table = Table {
+        names: racegame::backgammon::NAMES,
+        show: Box::new(|g: &BackgammonGame, s| format!("{}\n{s}", s.diagram(g))),
+        whole: Some(Box::new(|g: &BackgammonGame, s, text| {
+            let play = g.parse_play(s, text).ok()?;
+            Some(play.actions().collect())
+        })),
+    };
+    let mut session = Session::new(game, a.seed);
+    play::run(&mut session, bot.as_mut(), &table, stdin, stdout)
 }
 
 fn play_game<G>(
