@@ -99,7 +99,10 @@ fn solved<G: SolveKey>(
     let s = table.stats();
     let start = game.initial_state();
     let value = table.value(game, &start).map_err(|e| e.to_string())?;
-    let first = game.to_act(&start).seat().unwrap_or(Seat(0));
+    let first = match game.to_act(&start).seat() {
+        Some(Seat(i)) => format!("seat {i} (first to throw)"),
+        None => "seat 0 (before the opening throw, which both sides throw)".to_string(),
+    };
     let meaning = match table.objective() {
         solve::Objective::ExpectedPayoff => "expected points",
         _ => "chance of winning",
@@ -113,8 +116,7 @@ fn solved<G: SolveKey>(
     );
     let _ = writeln!(
         out,
-        "at the start, seat {} to act: {meaning} {value:.6} under optimal play by both",
-        first.0
+        "at the start, for {first}: {meaning} {value:.6} under optimal play by both"
     );
     Ok(out)
 }
