@@ -453,8 +453,11 @@ pub fn duel(
     Ok(results)
 }
 
-/// The mean of `xs` and its standard error.
+/// The mean of `xs` and its standard error (both 0 for no values).
 pub fn mean_and_error(xs: &[f64]) -> (f64, f64) {
+    if xs.is_empty() {
+        return (0.0, 0.0);
+    }
     let n = xs.len().max(1) as f64;
     let mean = xs.iter().sum::<f64>() / n;
     let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);

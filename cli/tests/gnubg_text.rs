@@ -32,3 +32,14 @@ fn every_play_written_as_gnubg_writes_it_reads_back() {
     }
     assert!(checked > 1000, "{checked}");
 }
+
+#[test]
+fn mean_and_standard_error() {
+    use racegame_cli::gnubg_external::mean_and_error;
+    assert_eq!(mean_and_error(&[]), (0.0, 0.0));
+    assert!(mean_and_error(&[]).0.is_sign_positive());
+    let (m, se) = mean_and_error(&[1.0, -1.0, 1.0, -1.0]);
+    assert_eq!(m, 0.0);
+    // Sample variance 4/3, over 4 values: sqrt(1/3).
+    assert!((se - (1.0f64 / 3.0).sqrt()).abs() < 1e-12);
+}
