@@ -11,9 +11,9 @@
 # play minus the bot's, both valued by gnubg 2-ply (cubeless), as an error
 # rate (1000 x mean equity lost), contact and race apart.
 #
-# PLAYER is one of `racegame gnubg-external`'s (bot:0ply, bot:1ply, bot:2ply, net:0ply, net:1ply, net:2ply,
+# PLAYER is one of `racegame gnubg-duel`'s (bot:0ply, bot:1ply, bot:2ply, net:0ply, net:1ply, net:2ply,
 # heuristic:0ply, heuristic:1ply, heuristic:2ply, pubeval). The client is the command-line tool's
-# (cli/, `racegame gnubg-external --help`); examples/bg_gnubg is the same client as an example.
+# (cli/, `racegame gnubg-duel --help`); examples/bg_gnubg is the same client as an example.
 # GNU Backgammon is an outside program here, run as a separate process and
 # never linked: install it with `apt-get install -y gnubg` (Debian). Optional
 # in CI: without gnubg the script says so and exits 0.
@@ -46,7 +46,7 @@ external localhost:$PORT
 CMDS
 "$GNUBG" -t -q -r -c "$commands" > /tmp/gnubg-external.log 2>&1 &
 pid=$!
-client=(./target/release/racegame gnubg-external --port "$PORT" --player "$PLAYER" --seed "$SEED")
+client=(./target/release/racegame gnubg-duel --port "$PORT" --player "$PLAYER" --seed "$SEED")
 if [ "$MODE" = judge ]; then
     "${client[@]}" --judge "$PAIRS" --plies "$PLIES"
 else

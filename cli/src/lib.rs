@@ -1,6 +1,7 @@
 //! The `racegame` command-line tool's code, as a library so that its tests
 //! drive each part without a terminal: the UBGI engine protocol
-//! ([`ubgi`]), the GNU Backgammon `external` client ([`gnubg_external`]),
+//! ([`ubgi`]), GNU Backgammon's external player ([`gnubg_player`]) and a
+//! client of gnubg's `external` command ([`gnubg_external`]),
 //! terminal play ([`play`]), analysis ([`analyse`]), positions in every
 //! format ([`positions`]), and the solver and simulator ([`tools`]).
 
@@ -8,6 +9,7 @@
 
 pub mod analyse;
 pub mod gnubg_external;
+pub mod gnubg_player;
 pub mod level;
 pub mod play;
 pub mod positions;

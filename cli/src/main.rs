@@ -52,8 +52,10 @@ enum Command {
     Simulate(SimulateArgs),
     /// Run the backgammon bot as a UBGI engine on standard input and output.
     Ubgi(UbgiArgs),
-    /// Play the bot against GNU Backgammon through gnubg's `external` interface.
-    GnubgExternal(GnubgArgs),
+    /// Serve the bot as GNU Backgammon's external player (`set player N external localhost:PORT` in gnubg).
+    GnubgExternal(ExternalArgs),
+    /// Duel the bot against GNU Backgammon (or have gnubg judge it) through gnubg's `external` command.
+    GnubgDuel(GnubgArgs),
 }
 
 #[derive(Args, Debug)]
@@ -191,6 +193,24 @@ struct UbgiArgs {
 }
 
 #[derive(Args, Debug)]
+struct ExternalArgs {
+    /// The port to listen on (this machine only).
+    #[arg(long, default_value_t = 31001)]
+    port: u16,
+    #[command(flatten)]
+    bot: BotArgs,
+    /// Money play without the Jacoby rule (gnubg's board line does not say; match its `set jacoby`).
+    #[arg(long)]
+    no_jacoby: bool,
+    /// Money play without beavers (match gnubg's `set beavers`).
+    #[arg(long)]
+    no_beavers: bool,
+    /// Print each board line and the answer on standard error.
+    #[arg(long)]
+    verbose: bool,
+}
+
+#[derive(Args, Debug)]
 struct GnubgArgs {
     /// The port gnubg listens on (its command `external localhost:PORT`).
     #[arg(long, default_value_t = 31000)]
@@ -247,7 +267,8 @@ fn main() -> ExitCode {
         }
         Command::Simulate(a) => run_simulate(&a, quiet),
         Command::Ubgi(a) => run_ubgi(&a),
-        Command::GnubgExternal(a) => run_gnubg(&a, quiet),
+        Command::GnubgExternal(a) => run_external(&a),
+        Command::GnubgDuel(a) => run_gnubg(&a, quiet),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -433,6 +454,25 @@ fn run_ubgi(a: &UbgiArgs) -> Result<(), String> {
     let mut engine = Engine::new(Box::new(move || level::evaluator(choice)), options);
     let (stdin, stdout) = (std::io::stdin().lock(), std::io::stdout().lock());
     ubgi::run(&mut engine, stdin, stdout).map_err(|e| e.to_string())
+}
+
+fn run_external(a: &ExternalArgs) -> Result<(), String> {
+    let mut player = racegame_cli::gnubg_player::ExternalPlayer::new(
+        level::evaluator(a.bot.evaluator)?,
+        a.bot.level,
+    );
+    player.jacoby = !a.no_jacoby;
+    player.beavers = !a.no_beavers;
+    eprintln!(
+        "racegame: gnubg's external player listening on 127.0.0.1:{}",
+        a.port
+    );
+    let verbose = a.verbose;
+    racegame_cli::gnubg_player::serve(&player, a.port, |line, reply| {
+        if verbose {
+            eprintln!("{line}\n  -> {reply}");
+        }
+    })
 }
 
 fn run_gnubg(a: &GnubgArgs, quiet: bool) -> Result<(), String> {

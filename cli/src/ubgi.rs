@@ -295,7 +295,7 @@ impl<E: Evaluator> Engine<E> {
         let bot = Bot::new(evaluator, self.options.level);
         let (info, word, answer) = match state.phase() {
             Phase::AwaitingMove(_) => {
-                let play = best_play(bot, &game, &state)?;
+                let play = best_play(&bot, &game, &state)?;
                 let text = ubgi_move(&play);
                 let shown = if text.is_empty() { "none" } else { &text };
                 (
@@ -354,13 +354,18 @@ impl<E: Evaluator> Engine<E> {
     }
 }
 
-/// The play the bot chooses in `state` (awaiting a move), found by letting
+/// The play `bot` chooses in `state` (awaiting a move), found by letting
 /// it play the turn's moves on a copy.
-fn best_play<E: Evaluator>(
-    mut bot: Bot<E>,
+///
+/// # Errors
+///
+/// An action the engine refuses (which the legal list rules out).
+pub fn best_play<E: Evaluator>(
+    bot: &Bot<E>,
     game: &BackgammonGame,
     state: &BackgammonState,
 ) -> Result<Play, String> {
+    let mut bot = Bot::new(bot.evaluator(), bot.level());
     let plays = game.plays(state);
     let mover = state.turn();
     let mut s = *state;
@@ -389,9 +394,13 @@ pub fn ubgi_move(play: &Play) -> String {
         .join(" ")
 }
 
-/// The cube action for the side to decide, and an `info` line of the
-/// equities.
-fn cube_action<E: Evaluator>(
+/// The cube action for the side to decide (`double`, `roll`, `take`,
+/// `drop`, `beaver`), and an `info` line of the equities.
+///
+/// # Errors
+///
+/// A state the bot's cube analysis refuses.
+pub fn cube_action<E: Evaluator>(
     bot: &Bot<E>,
     game: &BackgammonGame,
     state: &BackgammonState,

@@ -282,8 +282,8 @@ fn ubgi_scripted_session() {
 }
 
 #[test]
-fn gnubg_external_refuses_an_unknown_player_at_once() {
-    let out = racegame(&["gnubg-external", "--player", "deep-blue"], "");
+fn gnubg_duel_refuses_an_unknown_player_at_once() {
+    let out = racegame(&["gnubg-duel", "--player", "deep-blue"], "");
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("unknown player deep-blue"));
 }
