@@ -35,6 +35,12 @@ pub struct Preset<R: 'static> {
 }
 
 impl<R> Preset<R> {
+    /// The preset called `name` whose rules `build` gives: one line of a
+    /// family's list.
+    pub const fn new(name: &'static str, build: fn() -> R) -> Self {
+        Preset { name, build }
+    }
+
     /// The preset's rules.
     pub fn rules(&self) -> R {
         (self.build)()

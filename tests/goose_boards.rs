@@ -659,13 +659,8 @@ mod reachability {
     fn every_preset_and_the_fresh_throw_railway_pass_the_check() {
         let mut fresh = presets::railway().spec().clone();
         fresh.repeat = RepeatRule::FreshThrow;
-        for spec in [
-            presets::railway().spec().clone(),
-            fresh,
-            presets::vermifuge_lune().spec().clone(),
-            presets::classic_goose().spec().clone(),
-            presets::snakes_and_ladders().spec().clone(),
-        ] {
+        let specs = presets::PRESETS.iter().map(|p| p.rules().spec().clone());
+        for spec in specs.chain([fresh]) {
             assert!(Board::new(spec.clone()).is_ok(), "{}", spec.name);
         }
     }

@@ -11,6 +11,7 @@ use racegame::ludo::{
     LudoRules, LudoState, Overshoot, Place, Reward, SafeSquares,
 };
 use racegame::play::{random_playout, replay};
+use racegame::record::Presets;
 use racegame::{Dice, Outcome, RaceGame, Seat, ToAct};
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
@@ -301,15 +302,8 @@ proptest! {
 
 #[test]
 fn random_playout_plays_every_preset_to_the_end() {
-    for (name, make) in [
-        ("ludo", LudoGame::ludo as fn(usize) -> _),
-        ("ludo_king", LudoGame::ludo_king),
-        ("mensch", LudoGame::mensch),
-        ("parchis", LudoGame::parchis),
-        ("parchis_two_dice", LudoGame::parchis_two_dice),
-    ] {
-        for players in 2..=4 {
-            let g = make(players).unwrap();
+    for players in 2..=4 {
+        for (name, g) in LudoGame::every_preset(players).unwrap() {
             for seed in 0..5 {
                 let mut rng = ChaCha8Rng::seed_from_u64(seed);
                 let p = random_playout(&g, &mut rng, 100_000).unwrap();

@@ -315,34 +315,13 @@ impl BackgammonGame {
 /// use: the one list that everything knowing the presets reads (the tests'
 /// golden games and perft data, the fuzz targets, the benchmarks).
 pub const PRESETS: &[Preset<BackgammonRules>] = &[
-    Preset {
-        name: "backgammon",
-        build: BackgammonRules::backgammon,
-    },
-    Preset {
-        name: "nackgammon",
-        build: BackgammonRules::nackgammon,
-    },
-    Preset {
-        name: "hypergammon",
-        build: BackgammonRules::hypergammon,
-    },
-    Preset {
-        name: "portes",
-        build: BackgammonRules::portes,
-    },
-    Preset {
-        name: "plakoto",
-        build: BackgammonRules::plakoto,
-    },
-    Preset {
-        name: "fevga",
-        build: BackgammonRules::fevga,
-    },
-    Preset {
-        name: "backgammon-money",
-        build: BackgammonRules::backgammon_money,
-    },
+    Preset::new("backgammon", BackgammonRules::backgammon),
+    Preset::new("nackgammon", BackgammonRules::nackgammon),
+    Preset::new("hypergammon", BackgammonRules::hypergammon),
+    Preset::new("portes", BackgammonRules::portes),
+    Preset::new("plakoto", BackgammonRules::plakoto),
+    Preset::new("fevga", BackgammonRules::fevga),
+    Preset::new("backgammon-money", BackgammonRules::backgammon_money),
 ];
 
 /// The names of [`PRESETS`], in order.

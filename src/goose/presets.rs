@@ -31,22 +31,10 @@ use crate::preset::Preset;
 /// Every Goose preset, by the name records and the Python bindings use: the
 /// one list that everything knowing the presets reads.
 pub const PRESETS: &[Preset<Board>] = &[
-    Preset {
-        name: "railway",
-        build: railway,
-    },
-    Preset {
-        name: "vermifuge_lune",
-        build: vermifuge_lune,
-    },
-    Preset {
-        name: "classic_goose",
-        build: classic_goose,
-    },
-    Preset {
-        name: "snakes_and_ladders",
-        build: snakes_and_ladders,
-    },
+    Preset::new("railway", railway),
+    Preset::new("vermifuge_lune", vermifuge_lune),
+    Preset::new("classic_goose", classic_goose),
+    Preset::new("snakes_and_ladders", snakes_and_ladders),
 ];
 
 /// The names of [`PRESETS`], in order.

@@ -12,26 +12,11 @@ use crate::preset::Preset;
 /// Every Ludo preset, by the name records and the Python bindings use: the
 /// one list that everything knowing the presets reads.
 pub const PRESETS: &[Preset<LudoRules>] = &[
-    Preset {
-        name: "ludo",
-        build: LudoRules::ludo,
-    },
-    Preset {
-        name: "ludo_king",
-        build: LudoRules::ludo_king,
-    },
-    Preset {
-        name: "mensch",
-        build: LudoRules::mensch,
-    },
-    Preset {
-        name: "parchis",
-        build: LudoRules::parchis,
-    },
-    Preset {
-        name: "parchis_two_dice",
-        build: LudoRules::parchis_two_dice,
-    },
+    Preset::new("ludo", LudoRules::ludo),
+    Preset::new("ludo_king", LudoRules::ludo_king),
+    Preset::new("mensch", LudoRules::mensch),
+    Preset::new("parchis", LudoRules::parchis),
+    Preset::new("parchis_two_dice", LudoRules::parchis_two_dice),
 ];
 
 /// The names of [`PRESETS`], in order.

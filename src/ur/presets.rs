@@ -177,18 +177,9 @@ impl UrGame {
 /// Every Ur preset, by the name records and the Python bindings use: the
 /// one list that everything knowing the presets reads.
 pub const PRESETS: &[Preset<UrRules>] = &[
-    Preset {
-        name: "finkel",
-        build: UrRules::finkel,
-    },
-    Preset {
-        name: "masters",
-        build: UrRules::masters,
-    },
-    Preset {
-        name: "blitz",
-        build: UrRules::blitz,
-    },
+    Preset::new("finkel", UrRules::finkel),
+    Preset::new("masters", UrRules::masters),
+    Preset::new("blitz", UrRules::blitz),
 ];
 
 /// The names of [`PRESETS`], in order.
