@@ -54,6 +54,7 @@ impl BackgammonGame {
     #[inline]
     pub(crate) fn await_throw(&self, s: &mut BackgammonState, seat: Seat) {
         s.turn = seat.0;
+        s.head_left = 0;
         s.phase = if self.rules.cube.is_some() && self.may_double(s, seat) {
             Phase::AwaitingCube
         } else {

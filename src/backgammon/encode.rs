@@ -55,6 +55,14 @@ impl BackgammonGame {
         }
     }
 
+    /// Whether the rules have long nardy's head rule, whose turn's memory
+    /// the observation carries.
+    fn head_rule(&self) -> bool {
+        self.rules()
+            .restrictions
+            .contains(super::restriction::Restriction::HeadOnce)
+    }
+
     fn pins(&self) -> bool {
         self.rules().contact == Contact::Pin
     }
@@ -139,8 +147,13 @@ impl BackgammonGame {
 ///    match's length, then the opponent's; 1 in the Crawford game; 1
 ///    post-Crawford (a side one point short, the Crawford game played).
 ///
-/// Every value lies in [0, 1]. Without a cube or a match the observation
-/// is as it was before they existed.
+/// 9. Under long nardy's head rule
+///    ([`Restriction::HeadOnce`](super::Restriction::HeadOnce), one value
+///    more): the checkers the side to move may still take off its head
+///    this turn, over 2 ([`BackgammonState::head_left`]).
+///
+/// Every value lies in [0, 1]. Without a cube, a match or the head rule
+/// the observation is as it was before they existed.
 ///
 /// The action space has 150 indexes, one per checker move of the player to
 /// move by its own numbers: `Move { from, die }` at `(from - 1) * 6 + die -
@@ -173,7 +186,7 @@ impl Encode for BackgammonGame {
         } else {
             0
         };
-        2 * 24 * UNITS + pins + 4 + 2 + 4 + 6 + cube + match_play
+        2 * 24 * UNITS + pins + 4 + 2 + 4 + 6 + cube + match_play + usize::from(self.head_rule())
     }
 
     fn write_observation(&self, state: &BackgammonState, seat: Seat, out: &mut [f32]) {
@@ -210,6 +223,9 @@ impl Encode for BackgammonGame {
             Self::write_cube(state, me, &mut w);
         }
         self.write_match(state, me, &mut w);
+        if self.head_rule() {
+            w.push(ratio(state.head_left().min(2), 2u8));
+        }
     }
 
     fn num_actions(&self) -> usize {

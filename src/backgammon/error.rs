@@ -61,6 +61,10 @@ pub enum BackgammonRulesError {
     /// A money-play option (the Jacoby rule, beavers) in match play.
     #[error("{0}: money play only, not in a match")]
     MoneyOnly(&'static str),
+    /// [`Restriction::FirstDoublesTwoOffHead`](super::Restriction::FirstDoublesTwoOffHead)
+    /// without the head rule it is an exception to.
+    #[error("the first-doubles exception needs the head rule")]
+    ExceptionWithoutHeadRule,
 }
 
 /// Why [`BackgammonGame`](super::BackgammonGame) refused a table.
@@ -296,6 +300,13 @@ pub enum BackgammonStateError {
     /// or a game going on that is already decided.
     #[error("the phase does not fit the board: {0}")]
     Finished(&'static str),
+    /// The turn's memory of the head rule
+    /// ([`BackgammonState::head_left`](super::BackgammonState::head_left))
+    /// is not one the rules and the position allow: past 2, set between
+    /// turns or under rules without the head rule, or 2 where the
+    /// first-turn exception does not apply.
+    #[error("{0} checkers still allowed off the head: not possible here")]
+    HeadLeft(u8),
     /// The cube's value past the cap (as a power of two: doublings), or
     /// past [`MAX_DOUBLINGS`](super::MAX_DOUBLINGS).
     #[error("the cube has been doubled {doublings} times, past its cap of {cap}")]

@@ -140,6 +140,9 @@ pub(crate) struct Frame {
     pub(crate) pin_mine: u32,
     /// The opponent's checkers the mover pins.
     pub(crate) pin_theirs: u32,
+    /// The turn's memory: checkers the mover may still take off its head
+    /// ([`BackgammonState::head_left`]); 0 for the side not to move.
+    pub(crate) head_left: u8,
 }
 
 impl Frame {
@@ -175,11 +178,16 @@ impl Frame {
             blots,
             pin_mine,
             pin_theirs,
+            head_left: if seat.0 == state.turn {
+                state.head_left
+            } else {
+                0
+            },
         }
     }
 
     /// The same board from the other side: what [`Frame::of`] gives for the
-    /// other seat, found from this frame's words and masks without reading
+    /// other seat (with no turn's memory: the turn passes), found from this frame's words and masks without reading
     /// every point again.
     #[inline]
     pub(crate) fn flip(&self, direction: Direction, contact: Contact) -> Frame {
@@ -207,6 +215,8 @@ impl Frame {
             blots: remap_mask(blots, direction),
             pin_mine: remap_mask(self.pin_theirs, direction),
             pin_theirs: remap_mask(self.pin_mine, direction),
+            // The other side is not in the middle of a turn.
+            head_left: 0,
         }
     }
 
@@ -218,6 +228,7 @@ impl Frame {
         state.board[1 - i] = remap(self.theirs, direction);
         state.pinned[i] = self.pin_mine;
         state.pinned[1 - i] = remap_mask(self.pin_theirs, direction);
+        state.head_left = self.head_left;
     }
 
     /// The mover's checkers on its point `p`.

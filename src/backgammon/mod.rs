@@ -117,6 +117,7 @@ mod playout;
 mod plays;
 mod presets;
 mod refuse;
+mod restriction;
 mod result;
 mod rules;
 #[cfg(feature = "serde")]
@@ -147,6 +148,7 @@ pub use narrate::NAMES;
 pub use perft::{Perft, perft};
 pub use play_text::{PlayError, PlayText};
 pub use plays::{Play, Step};
+pub use restriction::{Restriction, Restrictions};
 pub use result::{GameResult, Win};
 pub use rules::{
     BAR, BackgammonRules, Contact, Direction, Layout, MAX_CHECKERS, MotherRule, OFF, Opening,

@@ -22,6 +22,7 @@
 
 use super::dice::DiceLeft;
 use super::frame::{Frame, OUTSIDE_HOME, span};
+use super::restriction::{Restriction, Restrictions};
 use super::rules::{BAR, BackgammonRules, Contact, Direction, MotherRule, OFF};
 use super::state::POINT_BITS;
 
@@ -147,9 +148,16 @@ pub(crate) struct Laws {
     pub(crate) runner_first: bool,
     pub(crate) starting_table_open: bool,
     pub(crate) no_trapping_prime: bool,
-    /// Whether any of the three Fevga rules is on (read on every move).
-    fevga: bool,
+    /// The restrictions that look beyond one move (long nardy's).
+    pub(crate) restrictions: Restrictions,
+    /// Whether any of the three Fevga rules or any restriction is on (read
+    /// on every move): then a move can change what other moves may do.
+    careful: bool,
 }
+
+/// A side's head: its starting point, where long nardy's checkers all
+/// begin.
+pub(crate) const HEAD: u8 = 24;
 
 /// Plays compare by this key, higher better: dice used (times 4), using
 /// the larger die when only one of two is used (2), not ending on a
@@ -178,15 +186,44 @@ impl Laws {
             runner_first: rules.runner_first,
             starting_table_open: rules.starting_table_open,
             no_trapping_prime: rules.no_trapping_prime,
-            fevga: rules.runner_first || rules.starting_table_open || rules.no_trapping_prime,
+            restrictions: rules.restrictions,
+            careful: rules.runner_first
+                || rules.starting_table_open
+                || rules.no_trapping_prime
+                || !rules.restrictions.is_empty(),
         }
+    }
+
+    /// How many checkers may leave the head in a turn of `dice` that begins
+    /// on `f`: 0 without the head rule, 2 on a first turn's 6-6, 4-4 or
+    /// 3-3 under its exception, otherwise 1.
+    pub(crate) fn head_allowance(&self, f: &Frame, dice: DiceLeft) -> u8 {
+        if !self.restrictions.contains(Restriction::HeadOnce) {
+            return 0;
+        }
+        let first_turn = f.count(HEAD) == self.checkers;
+        let exception = self
+            .restrictions
+            .contains(Restriction::FirstDoublesTwoOffHead)
+            && first_turn
+            && dice.len() == 4
+            && matches!(dice.largest(), 6 | 4 | 3);
+        if exception { 2 } else { 1 }
+    }
+
+    /// `f` at the start of a turn of `dice`: its memory set for the turn.
+    #[inline]
+    pub(crate) fn begin(&self, f: &Frame, dice: DiceLeft) -> Frame {
+        let mut start = *f;
+        start.head_left = self.head_allowance(f, dice);
+        start
     }
 
     /// Whether a move can change what other moves are legal (Fevga's
     /// rules), so that the shortcuts of independent checkers do not hold.
     #[inline]
     pub(crate) fn careful(&self) -> bool {
-        self.fevga
+        self.careful
     }
 
     /// The points a checker can move from with a die of `die`, by the
@@ -209,6 +246,36 @@ impl Laws {
         }
         if self.careful() && m != 0 {
             m = self.fevga_filter(f, die, m);
+            if !self.restrictions.is_empty() {
+                m = self.restrict(f, die, m);
+            }
+        }
+        m
+    }
+
+    /// The restrictions' filter on single moves: the head rule (no more
+    /// checkers off the head than the turn still allows) and the prime
+    /// rule (no move that makes a six-point block with every opposing
+    /// checker behind it, unless such a block stood before the move).
+    fn restrict(&self, f: &Frame, die: u8, mut m: u32) -> u32 {
+        if self.restrictions.contains(Restriction::HeadOnce) && f.head_left == 0 {
+            m &= !(1 << HEAD);
+        }
+        if self.restrictions.contains(Restriction::NoBlindPrime) && !self.traps(f) {
+            let mut each = m & !(1 << BAR);
+            while each != 0 {
+                let from = each.trailing_zeros() as u8;
+                each &= each - 1;
+                let Some(to) = from.checked_sub(die).filter(|&t| t != OFF) else {
+                    continue;
+                };
+                let mut after = *f;
+                after.lift(from);
+                after.drop_on(to);
+                if self.traps(&after) {
+                    m &= !(1 << from);
+                }
+            }
         }
         m
     }
@@ -268,6 +335,9 @@ impl Laws {
                 .then_some(from);
         f.lift(from);
         f.drop_on(landing.to());
+        // The turn's memory: one checker fewer may leave the head (0 stays
+        // 0 under rules without the head rule, where it is always 0).
+        f.head_left = f.head_left.saturating_sub(u8::from(from == HEAD));
         let mut ending = Ending::None;
         match landing {
             Landing::Hit(at) => f.hit(at),

@@ -261,6 +261,9 @@ impl fmt::Display for BackgammonState {
         if self.crawford {
             f.write_str(" crawford")?;
         }
+        if self.head_left != 0 {
+            write!(f, " h={}", self.head_left)?;
+        }
         f.write_str(";")
     }
 }
@@ -338,9 +341,17 @@ impl FromStr for BackgammonState {
             s.score = read_score(&mut c)?;
         }
         s.crawford = c.eat_str(" crawford");
+        if c.eat_str(" h=") {
+            s.head_left = c.digit("checkers still allowed off the head: 1 or 2", 2)?;
+            if s.head_left == 0 {
+                return Err(PositionError::Notation(c.expected(
+                    "checkers still allowed off the head: 1 or 2 (0 is left out)",
+                )));
+            }
+        }
         end_of_position(
             &mut c,
-            "\" n=\" and the actions played, \" c=\" and the cube, \" s=\" and the match score, \" crawford\", or \";\" to end the position",
+            "\" n=\" and the actions played, \" c=\" and the cube, \" s=\" and the match score, \" crawford\", \" h=\" and the head's allowance, or \";\" to end the position",
         )?;
         s.check_shape().map_err(PositionError::State)?;
         s.check_cube_shape().map_err(PositionError::State)?;

@@ -160,6 +160,7 @@ impl BackgammonGame {
     /// awaited, or the turn passed (and `f` turned to the other side).
     fn throw(&self, s: &mut BackgammonState, f: &mut Frame, dice: DiceLeft) {
         s.actions = s.actions.saturating_add(1);
+        f.head_left = self.laws.head_allowance(f, dice);
         if self.laws.move_set(f, dice).is_empty() {
             self.pass_on(s, f);
         } else {
@@ -202,6 +203,7 @@ impl BackgammonGame {
                 return played;
             }
             if ending != Ending::None {
+                f.head_left = 0;
                 s.phase = if ending == Ending::Drawn {
                     Phase::Drawn
                 } else {

@@ -38,6 +38,17 @@ pub(crate) struct StateRepr {
     /// Match play: the Crawford game, left out when not.
     #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_false"))]
     crawford: bool,
+    /// The turn's memory under long nardy's head rule: checkers still
+    /// allowed off the head, left out at 0 (so states of every other game
+    /// are written as before).
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_zero"))]
+    head_left: u8,
+}
+
+#[cfg(feature = "serde")]
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde passes a reference
+const fn is_zero(v: &u8) -> bool {
+    *v == 0
 }
 
 #[cfg(feature = "serde")]
@@ -130,6 +141,7 @@ impl From<BackgammonState> for StateRepr {
             passed: s.passed(),
             score: s.score,
             crawford: s.crawford,
+            head_left: s.head_left,
         }
     }
 }
@@ -151,6 +163,7 @@ impl TryFrom<StateRepr> for BackgammonState {
             cube: 0,
             score: r.score,
             crawford: r.crawford,
+            head_left: r.head_left,
         };
         let max = super::cube::MAX_DOUBLINGS;
         if !r.cube.is_power_of_two() {

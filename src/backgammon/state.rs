@@ -103,6 +103,8 @@ pub(crate) const POINT_BITS: u32 = ((1u32 << 25) - 1) & !1;
 ///            [ " c=" value seat ]       ; a turned cube: its value, its owner
 ///            [ " s=" points "-" points ]; match play: White's score, Black's
 ///            [ " crawford" ]            ; match play: the Crawford game
+///            [ " h=" ( "1" | "2" ) ]    ; checkers still allowed off the head
+///                                       ; this turn (long nardy), left out at 0
 ///            ";"                        ; the end of the position
 /// side     = item *( "," item )
 /// item     = "o" count                  ; checkers borne off
@@ -167,6 +169,11 @@ pub struct BackgammonState {
     pub(crate) score: [u16; 2],
     /// Match play: whether this is the Crawford game.
     pub(crate) crawford: bool,
+    /// The turn's memory: how many more checkers the side to move may
+    /// take off its head this turn, under long nardy's head rule
+    /// ([`Restriction::HeadOnce`](super::Restriction::HeadOnce)); 0 between
+    /// turns and under every other rule set.
+    pub(crate) head_left: u8,
 }
 
 /// The doublings' bits of the cube byte.
@@ -191,6 +198,7 @@ impl BackgammonState {
             cube: 0,
             score: [0; 2],
             crawford: false,
+            head_left: 0,
         }
     }
 
@@ -387,6 +395,27 @@ impl BackgammonState {
         self
     }
 
+    /// The turn's memory under long nardy's head rule
+    /// ([`Restriction::HeadOnce`](super::Restriction::HeadOnce)): how many
+    /// more checkers the side to move may take off its head (its 24-point)
+    /// this turn. 1 when a turn begins (2 on a first turn's 6-6, 4-4 or
+    /// 3-3 under [`Restriction::FirstDoublesTwoOffHead`](super::Restriction::FirstDoublesTwoOffHead)),
+    /// one less for each checker moved off the head; 0 between turns and
+    /// under rules without the head rule.
+    #[inline]
+    pub fn head_left(&self) -> u8 {
+        self.head_left
+    }
+
+    /// This state with `n` checkers still allowed off the head this turn
+    /// (see [`BackgammonState::head_left`]). For setting up positions;
+    /// check the result with
+    /// [`BackgammonGame::validate`](super::BackgammonGame::validate).
+    pub fn with_head_left(mut self, n: u8) -> Self {
+        self.head_left = n;
+        self
+    }
+
     /// Actions (throws, moves and cube actions) played so far.
     #[inline]
     pub fn actions(&self) -> u32 {
@@ -461,6 +490,9 @@ impl BackgammonState {
     pub(crate) fn check_shape(&self) -> Result<(), BackgammonStateError> {
         if self.turn > 1 {
             return Err(BackgammonStateError::Turn(self.turn()));
+        }
+        if self.head_left > 2 {
+            return Err(BackgammonStateError::HeadLeft(self.head_left));
         }
         for seat in [Seat(0), Seat(1)] {
             let i = Self::slot(seat);

@@ -80,7 +80,8 @@ impl BackgammonGame {
         events: &mut impl EventSink<BackgammonEvent>,
     ) {
         s.turn = seat.0;
-        let frame = self.frame(s, seat);
+        let frame = self.laws.begin(&self.frame(s, seat), dice);
+        s.head_left = frame.head_left;
         if self.laws.move_set(&frame, dice).is_empty() {
             events.push(BackgammonEvent::Passed { seat, dice: thrown });
             if self.is_dead(s) {
@@ -100,7 +101,9 @@ impl BackgammonGame {
     #[inline(never)]
     pub(crate) fn is_dead(&self, s: &BackgammonState) -> bool {
         [Seat(0), Seat(1)].into_iter().all(|seat| {
-            let f = self.frame(s, seat);
+            // A turn of its own: as many checkers off the head as any.
+            let mut f = self.frame(s, seat);
+            f.head_left = 2;
             (1..=6).all(|die| self.laws.movers(&f, die) == 0)
         })
     }
@@ -149,6 +152,7 @@ impl BackgammonGame {
         ending: Ending,
         events: &mut impl EventSink<BackgammonEvent>,
     ) {
+        s.head_left = 0;
         if ending != Ending::Drawn {
             self.win(s, seat, events);
         } else if let Some(m) = self.rules.match_play {

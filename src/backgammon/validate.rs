@@ -1,7 +1,9 @@
 //! [`BackgammonGame::validate`]: whether a state (perhaps deserialized or hand-edited) could occur under the game's rules.
 
+use super::dice::DiceLeft;
 use super::error::BackgammonStateError;
 use super::game::BackgammonGame;
+use super::restriction::Restriction;
 use super::rules::{Contact, MotherRule, OFF, POINTS};
 use super::state::{BackgammonState, Phase};
 use crate::game::Seat;
@@ -15,6 +17,9 @@ impl BackgammonGame {
     /// phase that fits the board (the start for the opening throw, dice
     /// that allow a move when one is awaited, a win the board shows or a
     /// pass), and the action limit.
+    ///
+    /// It also checks the turn's memory of long nardy's head rule
+    /// ([`BackgammonState::head_left`]).
     ///
     /// A server uses this on what a client sends.
     /// [`apply`](crate::RaceGame::apply) never panics whatever it is given,
@@ -40,7 +45,38 @@ impl BackgammonGame {
         self.check_cube(state)?;
         self.check_match(state)?;
         self.check_phase(state)?;
+        self.check_head(state)?;
         self.check_limit(state)
+    }
+
+    /// The turn's memory of the head rule fits: none without the rule or
+    /// between turns; at most one checker more off the head, or two on a
+    /// first turn's 6-6, 4-4 or 3-3 under the exception (no checker has
+    /// left the head yet).
+    fn check_head(&self, state: &BackgammonState) -> Result<(), BackgammonStateError> {
+        let n = state.head_left;
+        if n == 0 {
+            return Ok(());
+        }
+        let Phase::AwaitingMove(dice) = state.phase else {
+            return Err(BackgammonStateError::HeadLeft(n));
+        };
+        let turn_start = self.frame(state, state.turn());
+        let allowed = if n == 2 {
+            // The exception's allowance: as at the start of such a turn.
+            dice.is_double()
+                && self.laws.head_allowance(
+                    &turn_start,
+                    DiceLeft::of_pair(dice.largest(), dice.largest()),
+                ) == 2
+        } else {
+            self.rules.restrictions.contains(Restriction::HeadOnce)
+        };
+        if allowed {
+            Ok(())
+        } else {
+            Err(BackgammonStateError::HeadLeft(n))
+        }
     }
 
     /// The cube fits the rules: none without a cube (no turned cube, no
