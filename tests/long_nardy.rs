@@ -403,3 +403,68 @@ fn the_turns_memory_travels_in_serde_and_is_left_out_at_zero() {
     let bg = serde_json::to_string(&BackgammonRules::backgammon()).unwrap();
     assert!(!bg.contains("restrictions"), "{bg}");
 }
+
+/// The reference's perft of depth 1: distinct end boards over the 21
+/// rolls (a roll with no move is one play), and weighted by chances in 36.
+fn reference_perft1(s: &BackgammonState) -> (u64, u64) {
+    let board = Board::of(s, s.turn());
+    let (mut nodes, mut weighted) = (0, 0);
+    for a in 1..=6 {
+        for b in 1..=a {
+            let mut ends: Vec<Board> = legal_plays(&board, a, b)
+                .iter()
+                .map(|play| {
+                    let mut end = board;
+                    let mut head = 2;
+                    for &(from, die) in play {
+                        (end, head) = end.step(from, die, head).unwrap();
+                    }
+                    end
+                })
+                .collect();
+            ends.sort_unstable_by_key(|e| (e.mine, e.theirs));
+            ends.dedup();
+            let n = ends.len().max(1) as u64;
+            nodes += n;
+            weighted += n * if a == b { 1 } else { 2 };
+        }
+    }
+    (nodes, weighted)
+}
+
+#[test]
+fn perft_one_turn_ahead_agrees_with_the_reference() {
+    let game = BackgammonGame::long_nardy();
+    let text = include_str!("perft/long_nardy.txt");
+    let mut compared = 0;
+    for line in text.lines().filter_map(|l| l.strip_prefix("state ")) {
+        let s = racegame::notation::parse_position(&game, line).unwrap();
+        let p = racegame::backgammon::perft(&game, &s, 1);
+        assert_eq!((p.nodes, p.weighted), reference_perft1(&s), "{line}");
+        compared += 1;
+    }
+    for seed in 0..20u64 {
+        let mut dice = Dice::seeded(seed);
+        let mut s = game.initial_state();
+        let mut legal = Vec::new();
+        while !game.is_over(&s) {
+            let action = match game.to_act(&s) {
+                ToAct::Player(_) => {
+                    game.legal_actions(&s, &mut legal);
+                    legal[dice.below(legal.len())]
+                }
+                _ => {
+                    if s.phase() == Phase::AwaitingThrow {
+                        let p = racegame::backgammon::perft(&game, &s, 1);
+                        assert_eq!((p.nodes, p.weighted), reference_perft1(&s), "{s}");
+                        compared += 1;
+                    }
+                    dice.throw_for(&game, &s).unwrap()
+                }
+            };
+            s = game.apply(&s, action).unwrap().0;
+        }
+    }
+    eprintln!("long nardy perft 1: {compared} positions agree with the reference");
+    assert!(compared > 500);
+}
