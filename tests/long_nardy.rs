@@ -2,7 +2,7 @@
 
 use racegame::backgammon::{
     BackgammonAction, BackgammonGame, BackgammonRules, BackgammonState, BackgammonStateError,
-    DiceLeft, Phase, Restriction, WHITE,
+    DiceLeft, Phase, Restriction, TurnMemory, WHITE,
 };
 use racegame::{Dice, RaceGame, Roll, Seat, ToAct};
 
@@ -341,15 +341,18 @@ fn the_turns_memory_is_checked_where_states_come_in() {
     let game = BackgammonGame::long_nardy();
     let s = white_to_move(&game.initial_state(), 5, 2);
     assert_eq!(
-        game.validate(&s.with_head_left(2)),
+        game.validate(&s.with_memory(TurnMemory::new(2, 0))),
         Err(BackgammonStateError::HeadLeft(2))
     );
     // With nothing left for the head at the start, no checker can move.
     assert!(matches!(
-        game.validate(&s.with_head_left(0)),
+        game.validate(&s.with_memory(TurnMemory::new(0, 0))),
         Err(BackgammonStateError::NoPendingMove(_))
     ));
-    let between = game.initial_state().with_turn(WHITE).with_head_left(1);
+    let between = game
+        .initial_state()
+        .with_turn(WHITE)
+        .with_memory(TurnMemory::new(1, 0));
     assert_eq!(
         game.validate(&between),
         Err(BackgammonStateError::HeadLeft(1))
@@ -360,7 +363,7 @@ fn the_turns_memory_is_checked_where_states_come_in() {
                 &BackgammonGame::backgammon()
                     .initial_state()
                     .with_dice(WHITE, DiceLeft::new(&[6, 5]).unwrap())
-                    .with_head_left(1)
+                    .with_memory(TurnMemory::new(1, 0))
             )
             .is_err()
     );

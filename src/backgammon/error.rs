@@ -307,6 +307,13 @@ pub enum BackgammonStateError {
     /// first-turn exception does not apply.
     #[error("{0} checkers still allowed off the head: not possible here")]
     HeadLeft(u8),
+    /// The turn's memory of hits in the home board
+    /// ([`TurnMemory::hit_home`](super::TurnMemory::hit_home), bits 1 to
+    /// 6) names a point outside the home board, is set between turns or
+    /// under rules without the hit-and-run rule, or names a point without
+    /// the mover's checker.
+    #[error("hits in the home board remembered as {0:#010b}: not possible here")]
+    HitHome(u8),
     /// The cube's value past the cap (as a power of two: doublings), or
     /// past [`MAX_DOUBLINGS`](super::MAX_DOUBLINGS).
     #[error("the cube has been doubled {doublings} times, past its cap of {cap}")]

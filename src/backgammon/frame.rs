@@ -1,5 +1,6 @@
 //! The board from the mover's side: both sides' checkers by the mover's point numbers, with the masks the move generator reads (points held, points closed, blots).
 
+use super::memory::TurnMemory;
 use super::rules::{BAR, Contact, Direction, OFF};
 use super::state::{BackgammonState, POINT_BITS, nibble, unit};
 use crate::game::Seat;
@@ -141,8 +142,8 @@ pub(crate) struct Frame {
     /// The opponent's checkers the mover pins.
     pub(crate) pin_theirs: u32,
     /// The turn's memory: checkers the mover may still take off its head
-    /// ([`BackgammonState::head_left`]); 0 for the side not to move.
-    pub(crate) head_left: u8,
+    /// ([`BackgammonState::memory`]); none for the side not to move.
+    pub(crate) memory: TurnMemory,
 }
 
 impl Frame {
@@ -178,10 +179,10 @@ impl Frame {
             blots,
             pin_mine,
             pin_theirs,
-            head_left: if seat.0 == state.turn {
-                state.head_left
+            memory: if seat.0 == state.turn {
+                state.memory
             } else {
-                0
+                TurnMemory::NONE
             },
         }
     }
@@ -216,7 +217,7 @@ impl Frame {
             pin_mine: remap_mask(self.pin_theirs, direction),
             pin_theirs: remap_mask(self.pin_mine, direction),
             // The other side is not in the middle of a turn.
-            head_left: 0,
+            memory: TurnMemory::NONE,
         }
     }
 
@@ -228,7 +229,7 @@ impl Frame {
         state.board[1 - i] = remap(self.theirs, direction);
         state.pinned[i] = self.pin_mine;
         state.pinned[1 - i] = remap_mask(self.pin_theirs, direction);
-        state.head_left = self.head_left;
+        state.memory = self.memory;
     }
 
     /// The mover's checkers on its point `p`.

@@ -107,6 +107,7 @@ mod formats;
 mod frame;
 mod game;
 mod match_play;
+mod memory;
 mod moves;
 mod multiset;
 mod narrate;
@@ -143,6 +144,7 @@ pub use formats::match_id::{
 };
 pub use formats::xgid::{XGID_DEFAULT_MAX_CUBE, Xgid, XgidDice, XgidError, XgidField};
 pub use game::BackgammonGame;
+pub use memory::TurnMemory;
 pub use moves::MoveSet;
 pub use narrate::NAMES;
 pub use perft::{Perft, perft};

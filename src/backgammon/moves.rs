@@ -22,6 +22,7 @@
 
 use super::dice::DiceLeft;
 use super::frame::{Frame, OUTSIDE_HOME, span};
+use super::memory::TurnMemory;
 use super::restriction::{Restriction, Restrictions};
 use super::rules::{BAR, BackgammonRules, Contact, Direction, MotherRule, OFF};
 use super::state::POINT_BITS;
@@ -215,7 +216,7 @@ impl Laws {
     #[inline]
     pub(crate) fn begin(&self, f: &Frame, dice: DiceLeft) -> Frame {
         let mut start = *f;
-        start.head_left = self.head_allowance(f, dice);
+        start.memory = TurnMemory::new(self.head_allowance(f, dice), 0);
         start
     }
 
@@ -254,12 +255,21 @@ impl Laws {
     }
 
     /// The restrictions' filter on single moves: the head rule (no more
-    /// checkers off the head than the turn still allows) and the prime
+    /// checkers off the head than the turn still allows), the hit-and-run
+    /// rule (no checker that hit in the home board this turn) and the prime
     /// rule (no move that makes a six-point block with every opposing
     /// checker behind it, unless such a block stood before the move).
     fn restrict(&self, f: &Frame, die: u8, mut m: u32) -> u32 {
-        if self.restrictions.contains(Restriction::HeadOnce) && f.head_left == 0 {
+        if self.restrictions.contains(Restriction::HeadOnce) && f.memory.head_left == 0 {
             m &= !(1 << HEAD);
+        }
+        let mut hitters = u32::from(f.memory.hit_home) & m;
+        while hitters != 0 {
+            let p = hitters.trailing_zeros() as u8;
+            hitters &= hitters - 1;
+            if f.count(p) <= 1 {
+                m &= !(1 << p);
+            }
         }
         if self.restrictions.contains(Restriction::NoBlindPrime) && !self.traps(f) {
             let mut each = m & !(1 << BAR);
@@ -337,10 +347,15 @@ impl Laws {
         f.drop_on(landing.to());
         // The turn's memory: one checker fewer may leave the head (0 stays
         // 0 under rules without the head rule, where it is always 0).
-        f.head_left = f.head_left.saturating_sub(u8::from(from == HEAD));
+        f.memory.head_left = f.memory.head_left.saturating_sub(u8::from(from == HEAD));
         let mut ending = Ending::None;
         match landing {
-            Landing::Hit(at) => f.hit(at),
+            Landing::Hit(at) => {
+                f.hit(at);
+                if at <= 6 && self.restrictions.contains(Restriction::NoHitAndRunHome) {
+                    f.memory.hit_home |= 1 << at;
+                }
+            }
             Landing::Pin(at) => {
                 f.pin(at);
                 ending = self.mother_pin(f, at);

@@ -10,6 +10,7 @@ use super::dice::DiceLeft;
 use super::error::BackgammonError;
 use super::frame::Frame;
 use super::game::BackgammonGame;
+use super::memory::TurnMemory;
 use super::moves::Ending;
 use super::state::{BackgammonState, Phase};
 use super::turn::opponent;
@@ -160,7 +161,7 @@ impl BackgammonGame {
     /// awaited, or the turn passed (and `f` turned to the other side).
     fn throw(&self, s: &mut BackgammonState, f: &mut Frame, dice: DiceLeft) {
         s.actions = s.actions.saturating_add(1);
-        f.head_left = self.laws.head_allowance(f, dice);
+        *f = self.laws.begin(f, dice);
         if self.laws.move_set(f, dice).is_empty() {
             self.pass_on(s, f);
         } else {
@@ -203,7 +204,7 @@ impl BackgammonGame {
                 return played;
             }
             if ending != Ending::None {
-                f.head_left = 0;
+                f.memory = TurnMemory::NONE;
                 s.phase = if ending == Ending::Drawn {
                     Phase::Drawn
                 } else {

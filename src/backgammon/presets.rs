@@ -352,21 +352,35 @@ impl BackgammonRules {
         rules
     }
 
-    /// Turkish tavla, as Wikipedia's "Tavla" and backgammon-game.eu give
-    /// it: backgammon's layout and moves ([`BackgammonRules::backgammon`])
-    /// with the rules of [`BackgammonRules::portes`]: the winner of the
-    /// one-die opening throw throws both dice again for its first turn,
-    /// one point for a win and two for a gammon (*mars*), no backgammon,
-    /// no cube.
+    /// Turkish tavla, as Wikipedia's "Tavla" and backgammon-game.eu's
+    /// "Tavla / Takhteh" give it: backgammon
+    /// ([`BackgammonRules::backgammon`]: its layout, its moves, hitting and
+    /// the bar) with these differences.
     ///
-    /// The sources name one more difference, "no hit-and-run in the home
-    /// board" (a checker that hits in its own home board moves no further
-    /// that turn); it is not played here, so this rule set is Portes'
-    /// (`tavla() == portes()`): tavla differs from Portes only in the
-    /// name, and in its matches (to five points, then seven, per
-    /// backgammoninfo.gr), which are not part of a single game's rules.
+    /// **The opening.** Each side throws one die (equal dice are thrown
+    /// again); the higher throws both dice again for its first turn
+    /// ([`Opening::RollAgain`]), so a first turn may be a double.
+    ///
+    /// **No hit-and-run in the home board.** A checker that hits a blot in
+    /// its own home board (its points 1 to 6) moves no further that turn
+    /// ([`Restriction::NoHitAndRunHome`]); the turn remembers where such
+    /// hits were made ([`TurnMemory::hit_home`](super::TurnMemory::hit_home)).
+    ///
+    /// **The end.** One point for a win, two (*mars*) if the loser has
+    /// borne off no checker; no backgammon, no cube.
+    ///
+    /// So tavla is [`BackgammonRules::portes`] with the hit-and-run rule:
+    /// the two differ in that rule, not only in scoring (both score one or
+    /// two). Readings chosen: when another checker of the mover joins the
+    /// hitter on its point in the same turn, one checker may leave that
+    /// point (the board cannot tell the two apart, and one of them is free
+    /// to move); hits outside the home board bind nothing. Matches (to
+    /// five points, or seven, per backgammoninfo.gr) are not part of a
+    /// game's rules.
     pub const fn tavla() -> BackgammonRules {
-        BackgammonRules::portes()
+        let mut rules = BackgammonRules::portes();
+        rules.restrictions = Restrictions::EMPTY.with(Restriction::NoHitAndRunHome);
+        rules
     }
 }
 

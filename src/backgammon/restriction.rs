@@ -1,4 +1,4 @@
-//! [`Restriction`] and [`Restrictions`]: the rules of a turn that look beyond one checker move (long nardy's head rule and its prime rule), as a small set of values the move generator reads.
+//! [`Restriction`] and [`Restrictions`]: the rules of a turn that look beyond one checker move (long nardy's head and prime rules, tavla's hit-and-run rule), as a small set of values the move generator reads.
 
 use alloc::vec::Vec;
 use core::fmt;
@@ -34,14 +34,22 @@ pub enum Restriction {
     /// play-level form, Fevga's, is
     /// [`BackgammonRules::no_trapping_prime`](super::BackgammonRules::no_trapping_prime).
     NoBlindPrime,
+    /// Turkish tavla's rule against hit-and-run in the home board: a
+    /// checker that hits a blot in the mover's home board (its points 1 to
+    /// 6) moves no further that turn. The turn remembers where such hits
+    /// were made ([`TurnMemory::hit_home`](super::TurnMemory::hit_home)); a
+    /// point where the hitter has been joined by another of the mover's
+    /// checkers still lets that other checker go.
+    NoHitAndRunHome,
 }
 
 impl Restriction {
     /// Every restriction, in the order of the set's bits.
-    pub const ALL: [Restriction; 3] = [
+    pub const ALL: [Restriction; 4] = [
         Restriction::HeadOnce,
         Restriction::FirstDoublesTwoOffHead,
         Restriction::NoBlindPrime,
+        Restriction::NoHitAndRunHome,
     ];
 
     /// The value's bit in a [`Restrictions`] set.

@@ -3,6 +3,7 @@
 use alloc::vec::Vec;
 
 use super::error::BackgammonStateError;
+use super::memory::TurnMemory;
 use super::rules::{BAR, OFF, POINTS};
 use super::state::{BackgammonState, Phase, unit};
 use crate::game::Seat;
@@ -43,6 +44,13 @@ pub(crate) struct StateRepr {
     /// are written as before).
     #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_zero"))]
     head_left: u8,
+    /// The turn's memory under tavla's hit-and-run rule: the home points
+    /// where a checker of the mover hit this turn, left out when none.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Vec::is_empty")
+    )]
+    hit_home: Vec<u8>,
 }
 
 #[cfg(feature = "serde")]
@@ -141,7 +149,10 @@ impl From<BackgammonState> for StateRepr {
             passed: s.passed(),
             score: s.score,
             crawford: s.crawford,
-            head_left: s.head_left,
+            head_left: s.memory.head_left,
+            hit_home: (1..=6u8)
+                .filter(|p| s.memory.hit_home & (1 << p) != 0)
+                .collect(),
         }
     }
 }
@@ -163,7 +174,7 @@ impl TryFrom<StateRepr> for BackgammonState {
             cube: 0,
             score: r.score,
             crawford: r.crawford,
-            head_left: r.head_left,
+            memory: TurnMemory::new(r.head_left, hit_mask(&r.hit_home)?),
         };
         let max = super::cube::MAX_DOUBLINGS;
         if !r.cube.is_power_of_two() {
@@ -187,4 +198,16 @@ impl TryFrom<StateRepr> for BackgammonState {
         state.check_cube_shape()?;
         Ok(state)
     }
+}
+
+/// The home points of a list as bits 1 to 6, each once.
+fn hit_mask(points: &[u8]) -> Result<u8, BackgammonStateError> {
+    let mut mask = 0u8;
+    for &p in points {
+        if !(1..=6).contains(&p) || mask & (1 << p) != 0 {
+            return Err(BackgammonStateError::HitHome(mask | 1 << (p & 7)));
+        }
+        mask |= 1 << p;
+    }
+    Ok(mask)
 }

@@ -2,6 +2,7 @@
 
 use super::dice::DiceLeft;
 use super::error::BackgammonStateError;
+use super::memory::TurnMemory;
 use super::rules::{BAR, MAX_CHECKERS, OFF, POINTS};
 use crate::game::Seat;
 
@@ -66,6 +67,10 @@ pub(crate) const fn unit(p: u8) -> u128 {
 pub(crate) const USED_NIBBLES: u128 = (1u128 << (4 * 26)) - 1;
 
 /// The bits of a point mask that name points 1 to 24.
+/// The home points 1 to 6 as bits of a byte.
+pub(crate) const HOME_BITS: u8 = 0b0111_1110;
+
+/// Bits 1 to 24: the points.
 pub(crate) const POINT_BITS: u32 = ((1u32 << 25) - 1) & !1;
 
 /// Everything that changes in a game on the backgammon board: each side's
@@ -105,6 +110,8 @@ pub(crate) const POINT_BITS: u32 = ((1u32 << 25) - 1) & !1;
 ///            [ " crawford" ]            ; match play: the Crawford game
 ///            [ " h=" ( "1" | "2" ) ]    ; checkers still allowed off the head
 ///                                       ; this turn (long nardy), left out at 0
+///            [ " r=" 1*6 home ]         ; home points where a checker hit this
+///                                       ; turn (tavla), falling: r=61
 ///            ";"                        ; the end of the position
 /// side     = item *( "," item )
 /// item     = "o" count                  ; checkers borne off
@@ -118,6 +125,7 @@ pub(crate) const POINT_BITS: u32 = ((1u32 << 25) - 1) & !1;
 /// points   = "0" | "1" .. "65535"     ; a score of 0-0 is left out
 /// dice     = 1*4 digit                  ; the dice left, largest first: 64, 5555
 /// point    = "1" .. "24"                ; the side's own number
+/// home     = "1" .. "6"                 ; a home point, the mover's number
 /// count    = "2" .. "15" after "x", "1" .. "15" after "o" or "b"
 /// ```
 ///
@@ -169,11 +177,9 @@ pub struct BackgammonState {
     pub(crate) score: [u16; 2],
     /// Match play: whether this is the Crawford game.
     pub(crate) crawford: bool,
-    /// The turn's memory: how many more checkers the side to move may
-    /// take off its head this turn, under long nardy's head rule
-    /// ([`Restriction::HeadOnce`](super::Restriction::HeadOnce)); 0 between
-    /// turns and under every other rule set.
-    pub(crate) head_left: u8,
+    /// The turn's memory ([`TurnMemory`]): none between turns and under
+    /// rules that look back at nothing.
+    pub(crate) memory: TurnMemory,
 }
 
 /// The doublings' bits of the cube byte.
@@ -198,7 +204,7 @@ impl BackgammonState {
             cube: 0,
             score: [0; 2],
             crawford: false,
-            head_left: 0,
+            memory: TurnMemory::NONE,
         }
     }
 
@@ -395,24 +401,26 @@ impl BackgammonState {
         self
     }
 
-    /// The turn's memory under long nardy's head rule
-    /// ([`Restriction::HeadOnce`](super::Restriction::HeadOnce)): how many
-    /// more checkers the side to move may take off its head (its 24-point)
-    /// this turn. 1 when a turn begins (2 on a first turn's 6-6, 4-4 or
-    /// 3-3 under [`Restriction::FirstDoublesTwoOffHead`](super::Restriction::FirstDoublesTwoOffHead)),
-    /// one less for each checker moved off the head; 0 between turns and
-    /// under rules without the head rule.
+    /// What the turn remembers of its moves so far ([`TurnMemory`]): none
+    /// between turns and under rules that look back at nothing.
     #[inline]
-    pub fn head_left(&self) -> u8 {
-        self.head_left
+    pub fn memory(&self) -> TurnMemory {
+        self.memory
     }
 
-    /// This state with `n` checkers still allowed off the head this turn
-    /// (see [`BackgammonState::head_left`]). For setting up positions;
-    /// check the result with
+    /// Checkers the side to move may still take off its head this turn
+    /// under long nardy's head rule (the memory's
+    /// [`head_left`](TurnMemory::head_left)).
+    #[inline]
+    pub fn head_left(&self) -> u8 {
+        self.memory.head_left
+    }
+
+    /// This state with the turn's memory `memory`. For setting up
+    /// positions; check the result with
     /// [`BackgammonGame::validate`](super::BackgammonGame::validate).
-    pub fn with_head_left(mut self, n: u8) -> Self {
-        self.head_left = n;
+    pub fn with_memory(mut self, memory: TurnMemory) -> Self {
+        self.memory = memory;
         self
     }
 
@@ -491,8 +499,11 @@ impl BackgammonState {
         if self.turn > 1 {
             return Err(BackgammonStateError::Turn(self.turn()));
         }
-        if self.head_left > 2 {
-            return Err(BackgammonStateError::HeadLeft(self.head_left));
+        if self.memory.head_left > 2 {
+            return Err(BackgammonStateError::HeadLeft(self.memory.head_left));
+        }
+        if self.memory.hit_home & !HOME_BITS != 0 {
+            return Err(BackgammonStateError::HitHome(self.memory.hit_home));
         }
         for seat in [Seat(0), Seat(1)] {
             let i = Self::slot(seat);

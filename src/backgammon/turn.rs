@@ -5,6 +5,7 @@ use super::error::BackgammonError;
 use super::event::BackgammonEvent;
 use super::frame::Frame;
 use super::game::BackgammonGame;
+use super::memory::TurnMemory;
 use super::moves::{Ending, Landing, Played};
 use super::rules::{BAR, Opening};
 use super::state::{BackgammonState, Phase};
@@ -81,7 +82,7 @@ impl BackgammonGame {
     ) {
         s.turn = seat.0;
         let frame = self.laws.begin(&self.frame(s, seat), dice);
-        s.head_left = frame.head_left;
+        s.memory = frame.memory;
         if self.laws.move_set(&frame, dice).is_empty() {
             events.push(BackgammonEvent::Passed { seat, dice: thrown });
             if self.is_dead(s) {
@@ -103,7 +104,7 @@ impl BackgammonGame {
         [Seat(0), Seat(1)].into_iter().all(|seat| {
             // A turn of its own: as many checkers off the head as any.
             let mut f = self.frame(s, seat);
-            f.head_left = 2;
+            f.memory.head_left = 2;
             (1..=6).all(|die| self.laws.movers(&f, die) == 0)
         })
     }
@@ -152,7 +153,7 @@ impl BackgammonGame {
         ending: Ending,
         events: &mut impl EventSink<BackgammonEvent>,
     ) {
-        s.head_left = 0;
+        s.memory = TurnMemory::NONE;
         if ending != Ending::Drawn {
             self.win(s, seat, events);
         } else if let Some(m) = self.rules.match_play {

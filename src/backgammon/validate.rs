@@ -19,7 +19,7 @@ impl BackgammonGame {
     /// pass), and the action limit.
     ///
     /// It also checks the turn's memory of long nardy's head rule
-    /// ([`BackgammonState::head_left`]).
+    /// and of Turkish tavla's hit-and-run rule ([`BackgammonState::memory`]).
     ///
     /// A server uses this on what a client sends.
     /// [`apply`](crate::RaceGame::apply) never panics whatever it is given,
@@ -45,38 +45,51 @@ impl BackgammonGame {
         self.check_cube(state)?;
         self.check_match(state)?;
         self.check_phase(state)?;
-        self.check_head(state)?;
+        self.check_memory(state)?;
         self.check_limit(state)
     }
 
-    /// The turn's memory of the head rule fits: none without the rule or
-    /// between turns; at most one checker more off the head, or two on a
-    /// first turn's 6-6, 4-4 or 3-3 under the exception (no checker has
-    /// left the head yet).
-    fn check_head(&self, state: &BackgammonState) -> Result<(), BackgammonStateError> {
-        let n = state.head_left;
-        if n == 0 {
+    /// The turn's memory fits: nothing between turns, nor under rules
+    /// that look back at nothing; at most one checker more off the head,
+    /// or two on a first turn's 6-6, 4-4 or 3-3 under the exception (no
+    /// checker has left the head yet); hits in the home board only on home
+    /// points the mover holds.
+    fn check_memory(&self, state: &BackgammonState) -> Result<(), BackgammonStateError> {
+        let (n, hits) = (state.memory.head_left, state.memory.hit_home);
+        if state.memory.is_empty() {
             return Ok(());
         }
         let Phase::AwaitingMove(dice) = state.phase else {
-            return Err(BackgammonStateError::HeadLeft(n));
+            return Err(if n != 0 {
+                BackgammonStateError::HeadLeft(n)
+            } else {
+                BackgammonStateError::HitHome(hits)
+            });
         };
         let turn_start = self.frame(state, state.turn());
-        let allowed = if n == 2 {
+        let head_ok = match n {
+            0 => true,
+            1 => self.rules.restrictions.contains(Restriction::HeadOnce),
             // The exception's allowance: as at the start of such a turn.
-            dice.is_double()
-                && self.laws.head_allowance(
-                    &turn_start,
-                    DiceLeft::of_pair(dice.largest(), dice.largest()),
-                ) == 2
-        } else {
-            self.rules.restrictions.contains(Restriction::HeadOnce)
+            _ => {
+                let double = DiceLeft::of_pair(dice.largest(), dice.largest());
+                dice.is_double() && self.laws.head_allowance(&turn_start, double) == 2
+            }
         };
-        if allowed {
-            Ok(())
-        } else {
-            Err(BackgammonStateError::HeadLeft(n))
+        if !head_ok {
+            return Err(BackgammonStateError::HeadLeft(n));
         }
+        let held = (1..=6u8).all(|p| hits & (1 << p) == 0 || turn_start.count(p) > 0);
+        if hits != 0
+            && (!held
+                || !self
+                    .rules
+                    .restrictions
+                    .contains(Restriction::NoHitAndRunHome))
+        {
+            return Err(BackgammonStateError::HitHome(hits));
+        }
+        Ok(())
     }
 
     /// The cube fits the rules: none without a cube (no turned cube, no
