@@ -1,8 +1,8 @@
 //! Long nardy's rule book, rule by rule, and an independent reference move generator (written from the rule book for these tests only) compared with the engine's legal moves on random games.
 
 use racegame::backgammon::{
-    BackgammonAction, BackgammonGame, BackgammonRules, BackgammonState, BackgammonStateError,
-    DiceLeft, Phase, Restriction, TurnMemory, WHITE,
+    BackgammonAction, BackgammonError, BackgammonGame, BackgammonRules, BackgammonState,
+    BackgammonStateError, DiceLeft, Phase, Restriction, TurnMemory, WHITE,
 };
 use racegame::{Dice, RaceGame, Roll, Seat, ToAct};
 
@@ -260,6 +260,14 @@ fn one_checker_leaves_the_head_a_turn() {
     assert_eq!(s.head_left(), 0);
     // The 2 goes on with the checker that left, never a second off the head.
     assert_eq!(moves(&game, &s), [(19, 2)]);
+    assert_eq!(
+        game.apply(&s, BackgammonAction::Move { from: 24, die: 2 }),
+        Err(BackgammonError::Restricted {
+            from: 24,
+            die: 2,
+            rule: Restriction::HeadOnce
+        })
+    );
     assert!(s.to_string().ends_with("p=move:2 n=2;"), "{s}");
 }
 
@@ -344,6 +352,14 @@ fn no_block_of_six_with_every_opposing_checker_behind_it() {
     assert!(
         legal.contains(&(16, 1)) && legal.contains(&(16, 3)),
         "{legal:?}"
+    );
+    assert_eq!(
+        game.apply(&s, BackgammonAction::Move { from: 22, die: 1 }),
+        Err(BackgammonError::Restricted {
+            from: 22,
+            die: 1,
+            rule: Restriction::NoBlindPrime
+        })
     );
     // With a Black checker ahead of the block (past it, on White's 13),
     // the block may be made.

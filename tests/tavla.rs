@@ -1,8 +1,8 @@
 //! Turkish tavla's rule book (backgammon with the winner of the opening throwing again, no hit-and-run in the home board, no triple game), and an independent reference move generator written from it for these tests, compared with the engine on random games.
 
 use racegame::backgammon::{
-    BackgammonAction, BackgammonGame, BackgammonRules, BackgammonState, BackgammonStateError,
-    Phase, Restriction, TurnMemory, WHITE,
+    BackgammonAction, BackgammonError, BackgammonGame, BackgammonRules, BackgammonState,
+    BackgammonStateError, Phase, Restriction, TurnMemory, WHITE,
 };
 use racegame::{Dice, RaceGame, Roll, Seat, ToAct};
 
@@ -228,6 +228,14 @@ fn a_checker_that_hits_in_its_home_board_moves_no_further_that_turn() {
     assert!(s.to_string().ends_with(" r=5;"), "{s}");
     // The hitter may not go on with the 1; the other checkers may.
     assert!(!moves(&game, &s).contains(&(5, 1)), "{s}");
+    assert_eq!(
+        game.apply(&s, BackgammonAction::Move { from: 5, die: 1 }),
+        Err(BackgammonError::Restricted {
+            from: 5,
+            die: 1,
+            rule: Restriction::NoHitAndRunHome
+        })
+    );
     // Under Portes (hit-and-run allowed) it may.
     let portes = BackgammonGame::portes();
     let p = portes

@@ -200,6 +200,19 @@ pub enum BackgammonError {
         "this move leads only to plays that keep every opposing checker behind a prime; another play opens it"
     )]
     MustOpenPrime,
+    /// The move breaks one of the rules' [`Restriction`](super::Restriction)s:
+    /// a second checker off the head (long nardy), a block of six with every
+    /// opposing checker behind it (long nardy), or a checker that hit in its
+    /// home board this turn running on (tavla).
+    #[error("moving from point {from} with a {die}: {rule}")]
+    Restricted {
+        /// The point moved from (the mover's number).
+        from: u8,
+        /// The die.
+        die: u8,
+        /// The restriction the move breaks.
+        rule: super::Restriction,
+    },
     /// The seat to play decides on the cube first: it doubles or rolls.
     #[error("the cube decision comes first: double or roll")]
     CubeDecisionAwaited,

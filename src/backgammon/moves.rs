@@ -313,6 +313,27 @@ impl Laws {
         m
     }
 
+    /// The restriction that alone keeps the move of `from` with `die` off
+    /// the physically legal moves, if one does (for refusals: out of the
+    /// hot path).
+    pub(crate) fn restriction_broken(&self, f: &Frame, from: u8, die: u8) -> Option<Restriction> {
+        let bit = 1u32 << from.min(31);
+        let free = Laws {
+            restrictions: Restrictions::EMPTY,
+            ..*self
+        };
+        if self.restrictions.is_empty() || free.movers(f, die) & bit == 0 {
+            return None;
+        }
+        self.restrictions.iter().find(|&r| {
+            let only = Laws {
+                restrictions: Restrictions::EMPTY.with(r),
+                ..*self
+            };
+            only.movers(f, die) & bit == 0
+        })
+    }
+
     /// Whether the mover may take a checker off its starting point: no
     /// checker has left it yet, or one has passed the opponent's starting
     /// point.

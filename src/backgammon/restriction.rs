@@ -119,6 +119,24 @@ impl Restrictions {
     }
 }
 
+impl fmt::Display for Restriction {
+    /// The rule in a sentence, as a refusal names it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Restriction::HeadOnce => "one checker leaves the head a turn",
+            Restriction::FirstDoublesTwoOffHead => {
+                "two checkers leave the head on a first turn's 6-6, 4-4 or 3-3"
+            }
+            Restriction::NoBlindPrime => {
+                "no block of six points with every opposing checker behind it"
+            }
+            Restriction::NoHitAndRunHome => {
+                "a checker that hit in its home board moves no further this turn"
+            }
+        })
+    }
+}
+
 impl fmt::Debug for Restrictions {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_list().entries(self.iter()).finish()
