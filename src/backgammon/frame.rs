@@ -141,8 +141,9 @@ pub(crate) struct Frame {
     pub(crate) pin_mine: u32,
     /// The opponent's checkers the mover pins.
     pub(crate) pin_theirs: u32,
-    /// The turn's memory: checkers the mover may still take off its head
-    /// ([`BackgammonState::memory`]); none for the side not to move.
+    /// The turn's memory ([`BackgammonState::memory`]): the side to
+    /// move's, copied as it is whichever side the frame is built for
+    /// (a frame of the other side that reads moves sets its own).
     pub(crate) memory: TurnMemory,
 }
 
@@ -179,11 +180,10 @@ impl Frame {
             blots,
             pin_mine,
             pin_theirs,
-            memory: if seat.0 == state.turn {
-                state.memory
-            } else {
-                TurnMemory::NONE
-            },
+            // The memory is the side to move's; read for the other side
+            // it is what that side's turn would begin with only where the
+            // rules keep none (callers set it where they need another).
+            memory: state.memory,
         }
     }
 

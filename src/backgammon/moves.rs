@@ -212,12 +212,13 @@ impl Laws {
         if exception { 2 } else { 1 }
     }
 
-    /// `f` at the start of a turn of `dice`: its memory set for the turn.
+    /// Sets `f`'s memory for the start of a turn of `dice` (under rules
+    /// without restrictions it is empty already, and stays so).
     #[inline]
-    pub(crate) fn begin(&self, f: &Frame, dice: DiceLeft) -> Frame {
-        let mut start = *f;
-        start.memory = TurnMemory::new(self.head_allowance(f, dice), 0);
-        start
+    pub(crate) fn begin(&self, f: &mut Frame, dice: DiceLeft) {
+        if !self.restrictions.is_empty() {
+            f.memory = TurnMemory::new(self.head_allowance(f, dice), 0);
+        }
     }
 
     /// Whether a move can change what other moves are legal (Fevga's
@@ -246,12 +247,22 @@ impl Laws {
             m |= exact | over;
         }
         if self.careful() && m != 0 {
-            m = self.fevga_filter(f, die, m);
-            if !self.restrictions.is_empty() {
-                m = self.restrict(f, die, m);
-            }
+            m = self.filter_careful(f, die, m);
         }
         m
+    }
+
+    /// The rules that look beyond the landing point: Fevga's, then the
+    /// restrictions. Out of line, so that the physical rules every game
+    /// plays stay compact.
+    #[inline(never)]
+    fn filter_careful(&self, f: &Frame, die: u8, m: u32) -> u32 {
+        let m = self.fevga_filter(f, die, m);
+        if self.restrictions.is_empty() {
+            m
+        } else {
+            self.restrict(f, die, m)
+        }
     }
 
     /// The restrictions' filter on single moves: the head rule (no more
@@ -366,17 +377,12 @@ impl Laws {
                 .then_some(from);
         f.lift(from);
         f.drop_on(landing.to());
-        // The turn's memory: one checker fewer may leave the head (0 stays
-        // 0 under rules without the head rule, where it is always 0).
-        f.memory.head_left = f.memory.head_left.saturating_sub(u8::from(from == HEAD));
+        if !self.restrictions.is_empty() {
+            self.remember(f, from, landing);
+        }
         let mut ending = Ending::None;
         match landing {
-            Landing::Hit(at) => {
-                f.hit(at);
-                if at <= 6 && self.restrictions.contains(Restriction::NoHitAndRunHome) {
-                    f.memory.hit_home |= 1 << at;
-                }
-            }
+            Landing::Hit(at) => f.hit(at),
             Landing::Pin(at) => {
                 f.pin(at);
                 ending = self.mother_pin(f, at);
@@ -388,6 +394,20 @@ impl Laws {
             landing,
             ending,
             freed,
+        }
+    }
+
+    /// The turn's memory after moving from `from` to `landing`: one
+    /// checker fewer may leave the head; a hit in the home board is
+    /// remembered under the hit-and-run rule. Out of line: only the rule
+    /// sets with restrictions come here.
+    #[inline(never)]
+    fn remember(&self, f: &mut Frame, from: u8, landing: Landing) {
+        f.memory.head_left = f.memory.head_left.saturating_sub(u8::from(from == HEAD));
+        if let Landing::Hit(at @ 1..=6) = landing {
+            if self.restrictions.contains(Restriction::NoHitAndRunHome) {
+                f.memory.hit_home |= 1 << at;
+            }
         }
     }
 

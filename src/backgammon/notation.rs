@@ -367,6 +367,7 @@ impl FromStr for BackgammonState {
         )?;
         s.check_shape().map_err(PositionError::State)?;
         s.check_cube_shape().map_err(PositionError::State)?;
+        s.check_memory_shape().map_err(PositionError::State)?;
         Ok(s)
     }
 }

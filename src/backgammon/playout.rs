@@ -161,7 +161,7 @@ impl BackgammonGame {
     /// awaited, or the turn passed (and `f` turned to the other side).
     fn throw(&self, s: &mut BackgammonState, f: &mut Frame, dice: DiceLeft) {
         s.actions = s.actions.saturating_add(1);
-        *f = self.laws.begin(f, dice);
+        self.laws.begin(f, dice);
         if self.laws.move_set(f, dice).is_empty() {
             self.pass_on(s, f);
         } else {

@@ -196,6 +196,7 @@ impl TryFrom<StateRepr> for BackgammonState {
         state.set_passed(r.passed);
         state.check_shape()?;
         state.check_cube_shape()?;
+        state.check_memory_shape()?;
         Ok(state)
     }
 }

@@ -499,12 +499,6 @@ impl BackgammonState {
         if self.turn > 1 {
             return Err(BackgammonStateError::Turn(self.turn()));
         }
-        if self.memory.head_left > 2 {
-            return Err(BackgammonStateError::HeadLeft(self.memory.head_left));
-        }
-        if self.memory.hit_home & !HOME_BITS != 0 {
-            return Err(BackgammonStateError::HitHome(self.memory.hit_home));
-        }
         for seat in [Seat(0), Seat(1)] {
             let i = Self::slot(seat);
             if self.board[i] & !USED_NIBBLES != 0 {
@@ -527,6 +521,23 @@ impl BackgammonState {
                     return Err(BackgammonStateError::Pin { seat, point: p });
                 }
             }
+        }
+        Ok(())
+    }
+
+    /// The turn's memory within its reach: at most two checkers off the
+    /// head, hits only on home points. Not part of
+    /// [`check_shape`](BackgammonState::check_shape), so that `apply` pays
+    /// nothing for it: no memory takes `apply` out of bounds (an allowance
+    /// only counts down, a hit bit only keeps a point's checker still);
+    /// loading, the notation and
+    /// [`validate`](super::BackgammonGame::validate) check it.
+    pub(crate) fn check_memory_shape(&self) -> Result<(), BackgammonStateError> {
+        if self.memory.head_left > 2 {
+            return Err(BackgammonStateError::HeadLeft(self.memory.head_left));
+        }
+        if self.memory.hit_home & !HOME_BITS != 0 {
+            return Err(BackgammonStateError::HitHome(self.memory.hit_home));
         }
         Ok(())
     }

@@ -81,7 +81,8 @@ impl BackgammonGame {
         events: &mut impl EventSink<BackgammonEvent>,
     ) {
         s.turn = seat.0;
-        let frame = self.laws.begin(&self.frame(s, seat), dice);
+        let mut frame = self.frame(s, seat);
+        self.laws.begin(&mut frame, dice);
         s.memory = frame.memory;
         if self.laws.move_set(&frame, dice).is_empty() {
             events.push(BackgammonEvent::Passed { seat, dice: thrown });
@@ -104,7 +105,7 @@ impl BackgammonGame {
         [Seat(0), Seat(1)].into_iter().all(|seat| {
             // A turn of its own: as many checkers off the head as any.
             let mut f = self.frame(s, seat);
-            f.memory.head_left = 2;
+            f.memory = TurnMemory::new(2, 0);
             (1..=6).all(|die| self.laws.movers(&f, die) == 0)
         })
     }

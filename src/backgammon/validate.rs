@@ -39,6 +39,7 @@ impl BackgammonGame {
     pub fn validate(&self, state: &BackgammonState) -> Result<(), BackgammonStateError> {
         self.check_fits(state)?;
         state.check_cube_shape()?;
+        state.check_memory_shape()?;
         for seat in [Seat(0), Seat(1)] {
             self.check_side(state, seat)?;
         }
