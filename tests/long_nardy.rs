@@ -193,16 +193,16 @@ fn compare(game: &BackgammonGame, seeds: u64) -> (usize, usize) {
             let before = s;
             let action = dice.throw_for(game, &s).unwrap();
             s = game.apply(&s, action).unwrap().0;
-            if let BackgammonAction::Throw(roll) = action {
-                if before.phase() == Phase::AwaitingThrow {
-                    let [a, b] = [roll.dice()[0] as usize, roll.dice()[1] as usize];
-                    plays = legal_plays(&Board::of(&before, before.turn()), a, b);
-                    done.clear();
-                    let moves_awaited = matches!(s.phase(), Phase::AwaitingMove(_));
-                    if plays.iter().all(Vec::is_empty) == moves_awaited {
-                        differ += 1;
-                        break;
-                    }
+            if let BackgammonAction::Throw(roll) = action
+                && before.phase() == Phase::AwaitingThrow
+            {
+                let [a, b] = [roll.dice()[0] as usize, roll.dice()[1] as usize];
+                plays = legal_plays(&Board::of(&before, before.turn()), a, b);
+                done.clear();
+                let moves_awaited = matches!(s.phase(), Phase::AwaitingMove(_));
+                if plays.iter().all(Vec::is_empty) == moves_awaited {
+                    differ += 1;
+                    break;
                 }
             }
         }
@@ -237,14 +237,12 @@ fn the_reference_sees_each_restriction() {
 
 fn white_to_move(s: &BackgammonState, a: u8, b: u8) -> BackgammonState {
     let game = BackgammonGame::long_nardy();
-    let thrown = game
-        .apply(
-            &s.with_turn(WHITE),
-            BackgammonAction::Throw(Roll::two(a, b).unwrap()),
-        )
-        .unwrap()
-        .0;
-    thrown
+    game.apply(
+        &s.with_turn(WHITE),
+        BackgammonAction::Throw(Roll::two(a, b).unwrap()),
+    )
+    .unwrap()
+    .0
 }
 
 #[test]

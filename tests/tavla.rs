@@ -24,11 +24,13 @@ impl Board {
                 checkers.push((usize::from(p), false));
             }
         }
-        let mut theirs = [0; 26];
-        for p in 1..=24 {
-            theirs[p] = s.count(them, 25 - p as u8);
-        }
-        theirs[25] = s.bar(them);
+        // By the mover's numbers: its point p is the opponent's 25 - p (the
+        // opponent's bar, 25, stays 25; 0 is not a point).
+        let theirs: [u8; 26] = std::array::from_fn(|p| match p {
+            0 => 0,
+            25 => s.bar(them),
+            _ => s.count(them, 25 - p as u8),
+        });
         Board { checkers, theirs }
     }
 
@@ -172,16 +174,16 @@ fn compare(game: &BackgammonGame, seeds: u64) -> (usize, usize, usize) {
             let before = s;
             let action = dice.throw_for(game, &s).unwrap();
             s = game.apply(&s, action).unwrap().0;
-            if let BackgammonAction::Throw(roll) = action {
-                if before.phase() == Phase::AwaitingThrow {
-                    let [a, b] = [usize::from(roll.dice()[0]), usize::from(roll.dice()[1])];
-                    plays = legal_plays(&Board::of(&before, before.turn()), a, b);
-                    done.clear();
-                    let moves_awaited = matches!(s.phase(), Phase::AwaitingMove(_));
-                    if plays.iter().all(Vec::is_empty) == moves_awaited {
-                        differ += 1;
-                        break;
-                    }
+            if let BackgammonAction::Throw(roll) = action
+                && before.phase() == Phase::AwaitingThrow
+            {
+                let [a, b] = [usize::from(roll.dice()[0]), usize::from(roll.dice()[1])];
+                plays = legal_plays(&Board::of(&before, before.turn()), a, b);
+                done.clear();
+                let moves_awaited = matches!(s.phase(), Phase::AwaitingMove(_));
+                if plays.iter().all(Vec::is_empty) == moves_awaited {
+                    differ += 1;
+                    break;
                 }
             }
         }

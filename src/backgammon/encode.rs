@@ -160,10 +160,10 @@ impl BackgammonGame {
 ///    more): the checkers the side to move may still take off its head
 ///    this turn, over 2 ([`BackgammonState::head_left`](super::BackgammonState::head_left)).
 /// 10. Under tavla's hit-and-run rule
-///    ([`Restriction::NoHitAndRunHome`](super::Restriction::NoHitAndRunHome),
-///    six values more): for each of the home points 1 to 6 of the side to
-///    move, 1 if one of its checkers hit there this turn
-///    ([`TurnMemory::hit_home`](super::TurnMemory::hit_home)).
+///     ([`Restriction::NoHitAndRunHome`](super::Restriction::NoHitAndRunHome),
+///     six values more): for each of the home points 1 to 6 of the side to
+///     move, 1 if one of its checkers hit there this turn
+///     ([`TurnMemory::hit_home`](super::TurnMemory::hit_home)).
 ///
 /// Every value lies in [0, 1]. Without a cube, a match or the head rule
 /// the observation is as it was before they existed.

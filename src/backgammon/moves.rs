@@ -404,10 +404,10 @@ impl Laws {
     #[inline(never)]
     fn remember(&self, f: &mut Frame, from: u8, landing: Landing) {
         f.memory.head_left = f.memory.head_left.saturating_sub(u8::from(from == HEAD));
-        if let Landing::Hit(at @ 1..=6) = landing {
-            if self.restrictions.contains(Restriction::NoHitAndRunHome) {
-                f.memory.hit_home |= 1 << at;
-            }
+        if let Landing::Hit(at @ 1..=6) = landing
+            && self.restrictions.contains(Restriction::NoHitAndRunHome)
+        {
+            f.memory.hit_home |= 1 << at;
         }
     }
 
