@@ -205,8 +205,8 @@ pub enum MotherRule {
 /// checks the result.
 ///
 /// The presets ([`BackgammonRules::backgammon`], `nackgammon`,
-/// `hypergammon`, `portes`, `plakoto`, `fevga`) give each rule book in
-/// full.
+/// `hypergammon`, `portes`, `plakoto`, `fevga`, `long_nardy`, `tavla`) give
+/// each rule book in full.
 ///
 /// **A game that can never end.** Some rule sets and layouts no rule book
 /// plays can reach a board where neither side can move a checker with any
@@ -277,9 +277,9 @@ pub struct BackgammonRules {
     /// opposing checker on the board is still behind, if any play with as
     /// many dice avoids it.
     pub no_trapping_prime: bool,
-    /// The restrictions on moves that look beyond one checker move
-    /// (long nardy's head and prime rules), as a set of [`Restriction`]
-    /// values; empty in every game but long nardy.
+    /// The restrictions on moves that look beyond one checker move (long
+    /// nardy's head and prime rules, tavla's no hit-and-run), as a set of
+    /// [`Restriction`] values; empty in every other preset.
     pub restrictions: Restrictions,
     /// Actions after which the game ends as
     /// [`Outcome::Truncated`](crate::Outcome::Truncated) (none). Without a
