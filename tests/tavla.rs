@@ -314,3 +314,76 @@ fn the_memory_of_hits_travels_in_serde() {
     let bad = json.replace("[6]", "[7]");
     assert!(serde_json::from_str::<BackgammonState>(&bad).is_err());
 }
+
+/// The reference's perft of depth 1: distinct end boards over the 21
+/// rolls (a roll with no move is one play), and weighted by chances in 36.
+fn reference_perft1(s: &BackgammonState) -> (u64, u64) {
+    let board = Board::of(s, s.turn());
+    let (mut nodes, mut weighted) = (0, 0);
+    for a in 1..=6 {
+        for b in 1..=a {
+            let mut ends: Vec<(Vec<usize>, [u8; 26])> = legal_plays(&board, a, b)
+                .iter()
+                .map(|play| {
+                    let mut end = board.clone();
+                    for &(from, die) in play {
+                        let i = end
+                            .checkers
+                            .iter()
+                            .position(|c| c.0 == from && !c.1)
+                            .unwrap();
+                        end = end.step(i, die).unwrap();
+                    }
+                    let mut at: Vec<usize> = end.checkers.iter().map(|c| c.0).collect();
+                    at.sort_unstable();
+                    (at, end.theirs)
+                })
+                .collect();
+            ends.sort_unstable();
+            ends.dedup();
+            let n = ends.len().max(1) as u64;
+            nodes += n;
+            weighted += n * if a == b { 1 } else { 2 };
+        }
+    }
+    (nodes, weighted)
+}
+
+#[test]
+fn perft_one_turn_ahead_agrees_with_the_reference() {
+    let game = BackgammonGame::tavla();
+    let mut compared = 0;
+    for line in include_str!("perft/tavla.txt")
+        .lines()
+        .filter_map(|l| l.strip_prefix("state "))
+    {
+        let s = racegame::notation::parse_position(&game, line).unwrap();
+        let p = racegame::backgammon::perft(&game, &s, 1);
+        assert_eq!((p.nodes, p.weighted), reference_perft1(&s), "{line}");
+        compared += 1;
+    }
+    for seed in 0..10u64 {
+        let mut dice = Dice::seeded(seed);
+        let mut s = game.initial_state();
+        let mut legal = Vec::new();
+        while !game.is_over(&s) {
+            let action = match game.to_act(&s) {
+                ToAct::Player(_) => {
+                    game.legal_actions(&s, &mut legal);
+                    legal[dice.below(legal.len())]
+                }
+                _ => {
+                    if s.phase() == Phase::AwaitingThrow {
+                        let p = racegame::backgammon::perft(&game, &s, 1);
+                        assert_eq!((p.nodes, p.weighted), reference_perft1(&s), "{s}");
+                        compared += 1;
+                    }
+                    dice.throw_for(&game, &s).unwrap()
+                }
+            };
+            s = game.apply(&s, action).unwrap().0;
+        }
+    }
+    eprintln!("tavla perft 1: {compared} positions agree with the reference");
+    assert!(compared > 300);
+}
