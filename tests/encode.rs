@@ -110,6 +110,8 @@ fn mirrored_backgammon_sides_encode_the_same_from_the_other_seat() {
         BackgammonGame::backgammon(),
         BackgammonGame::plakoto(),
         BackgammonGame::fevga(),
+        BackgammonGame::long_nardy(),
+        BackgammonGame::tavla(),
     ] {
         let mut dice = Dice::seeded(5);
         let mut legal = Vec::new();
