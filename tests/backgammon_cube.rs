@@ -293,7 +293,10 @@ fn cube_actions_out_of_their_phase_are_refused_and_change_nothing() {
         assert_eq!(&after, s, "{text}");
     }
     let over = play(&game, &d, "pass").0;
-    assert_eq!(refusal(&game, &over, "take"), BackgammonError::GameOver);
+    assert_eq!(
+        refusal(&game, &over, "take"),
+        BackgammonError::Turn(racegame::TurnError::GameOver)
+    );
 }
 
 #[test]

@@ -30,6 +30,7 @@
 mod common;
 
 use racegame::ludo::{LudoGame, LudoRules, LudoState, YARD};
+use racegame::record::Presets;
 use racegame::{Dice, RaceGame, Seat, ToAct};
 
 const FILE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/ludo_moves.txt");
@@ -114,17 +115,12 @@ fn position_lines(game: &LudoGame, s: &LudoState) -> Vec<String> {
 /// random rule sets of the tests' generator (seed and what it was picked
 /// for).
 fn rule_sets() -> Vec<(String, LudoGame)> {
-    let mut sets: Vec<(String, LudoGame)> = vec![
-        ("ludo 4".into(), LudoGame::ludo(4).unwrap()),
-        ("ludo 2".into(), LudoGame::ludo(2).unwrap()),
-        ("ludo_king 4".into(), LudoGame::ludo_king(4).unwrap()),
-        ("mensch 4".into(), LudoGame::mensch(4).unwrap()),
-        ("parchis 4".into(), LudoGame::parchis(4).unwrap()),
-        (
-            "parchis_two_dice 4".into(),
-            LudoGame::parchis_two_dice(4).unwrap(),
-        ),
-    ];
+    let mut sets: Vec<(String, LudoGame)> = LudoGame::every_preset(4)
+        .unwrap()
+        .into_iter()
+        .map(|(name, game)| (format!("{name} 4"), game))
+        .collect();
+    sets.push(("ludo 2".into(), LudoGame::ludo(2).unwrap()));
     type Want = fn(&LudoRules) -> bool;
     let wants: [(&str, Want); 8] = [
         ("no passing blocks", |r| {

@@ -464,7 +464,10 @@ fn the_action_limit_truncates_the_game() {
         s = play(&g, &s, roll(2)).0;
     }
     assert_eq!(g.outcome(&s), Some(Outcome::Truncated));
-    assert_eq!(g.apply(&s, roll(2)), Err(LudoError::GameOver));
+    assert_eq!(
+        g.apply(&s, roll(2)),
+        Err(LudoError::Turn(racegame::TurnError::GameOver))
+    );
     assert!(g.validate(&s).is_ok());
     let zero = {
         let mut r = LudoRules::ludo();

@@ -2,6 +2,7 @@
 #![cfg(feature = "serde")]
 
 use racegame::goose::{GooseAction, GooseEvent, GooseGame, GooseState};
+use racegame::record::Presets;
 use racegame::{Dice, Outcome, RaceGame, Ranking, Roll, Seat, ToAct};
 
 fn round_trip<T>(value: &T) -> T
@@ -16,15 +17,18 @@ where
 
 #[test]
 fn rules_states_actions_events_and_outcomes_round_trip() {
-    for game in [
-        GooseGame::railway(4).unwrap().with_fine(3).unwrap(),
-        GooseGame::vermifuge_lune(2).unwrap(),
-        GooseGame::classic_goose(3).unwrap(),
+    let mut games: Vec<GooseGame> = GooseGame::every_preset(3)
+        .unwrap()
+        .into_iter()
+        .map(|(_, game)| game.with_fine(3).unwrap())
+        .collect();
+    games.push(
         GooseGame::snakes_and_ladders(1)
             .unwrap()
             .with_action_limit(Some(500))
             .unwrap(),
-    ] {
+    );
+    for game in games {
         round_trip(&game);
         let mut dice = Dice::seeded(5);
         let mut state = game.initial_state();

@@ -7,6 +7,20 @@ use super::rules::{
     Blocks, BonusRolls, EntryCapture, EntryRoll, GameEnd, Geometry, LudoRules, Overshoot, Reward,
     SafeSquares,
 };
+use crate::preset::Preset;
+
+/// Every Ludo preset, by the name records and the Python bindings use: the
+/// one list that everything knowing the presets reads.
+pub const PRESETS: &[Preset<LudoRules>] = &[
+    Preset::new("ludo", LudoRules::ludo),
+    Preset::new("ludo_king", LudoRules::ludo_king),
+    Preset::new("mensch", LudoRules::mensch),
+    Preset::new("parchis", LudoRules::parchis),
+    Preset::new("parchis_two_dice", LudoRules::parchis_two_dice),
+];
+
+/// The names of [`PRESETS`], in order.
+pub(crate) const NAMES: [&str; PRESETS.len()] = crate::preset::names(PRESETS);
 
 /// Parchís's 12 safe squares in the engine's numbering: board squares 5,
 /// 12, 17, 22, 29, 34, 39, 46, 51, 56, 63 and 68, each `(n + 63) % 68`.

@@ -98,7 +98,7 @@ impl UrPath {
     /// The board square of `seat`'s piece at path index `p` (`None` for 0,
     /// bearing off, or a seat other than [`LIGHT`](super::LIGHT) and
     /// [`DARK`](super::DARK)).
-    pub const fn square(self, seat: Seat, p: u8) -> Option<Square> {
+    pub const fn square(self, seat: Seat, p: u8) -> Option<SquareName> {
         if seat.0 > 1 {
             return None;
         }
@@ -120,28 +120,30 @@ impl UrPath {
         } else {
             row
         };
-        Some(Square { row, column })
+        Some(SquareName { row, column })
     }
 }
 
-/// A square of the board, in the notation of the rules: row `A` (Light's),
+/// A square's name on the board, in the notation of the rules (named
+/// apart from [`goose::Square`](crate::goose::Square), a square's number):
+/// row `A` (Light's),
 /// `B` (shared) or `C` (Dark's), and a column 1 to 8, column 1 being the
 /// end of the large block with the corner rosettes.
 ///
 /// ```
-/// use racegame::ur::Square;
-/// assert_eq!(Square { row: 1, column: 4 }.to_string(), "B4");
+/// use racegame::ur::SquareName;
+/// assert_eq!(SquareName { row: 1, column: 4 }.to_string(), "B4");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Square {
+pub struct SquareName {
     /// 0 for `A`, 1 for `B`, 2 for `C`.
     pub row: u8,
     /// 1 to 8.
     pub column: u8,
 }
 
-impl fmt::Display for Square {
+impl fmt::Display for SquareName {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let row = match self.row {
             0 => 'A',

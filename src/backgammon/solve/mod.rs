@@ -112,6 +112,7 @@ mod cube_verify;
 mod cubeful;
 mod graph;
 mod key;
+pub(crate) mod multiset;
 mod rank;
 mod sweep;
 
