@@ -2,6 +2,7 @@
 
 use std::path::PathBuf;
 
+use racegame::RaceGame;
 use racegame::backgammon::solve::{CubeRules, CubefulTable, Solver};
 use racegame::backgammon::{BackgammonGame, BackgammonRules};
 use racegame::goose::GooseGame;
@@ -9,7 +10,6 @@ use racegame::ludo::{LudoGame, LudoRules};
 use racegame::play::{RandomPolicy, Session};
 use racegame::solve::{self, Objective, SolveError, SolveOptions, Table};
 use racegame::ur::{UrGame, UrRules};
-use racegame::RaceGame;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
@@ -101,7 +101,9 @@ fn saved_backgammon_tables_read_cubeless_and_cubeful() {
     let cubeless = solver.cubeless(&money()).unwrap();
     table_reads("hypergammon_1_cubeless.table", &game, &other, &cubeless);
     let cubeful = solver.cubeful(CubeRules::money(), &money()).unwrap();
-    let bytes = saved("tables", "hypergammon_1_cubeful.table", || cubeful.to_bytes());
+    let bytes = saved("tables", "hypergammon_1_cubeful.table", || {
+        cubeful.to_bytes()
+    });
     let read = CubefulTable::from_bytes(&game, &bytes).unwrap();
     assert_eq!(read.to_bytes(), cubeful.to_bytes());
     assert!(matches!(
@@ -152,4 +154,30 @@ fn saved_sessions_of_every_engine_resume_and_write_back_unchanged() {
         40,
     );
     session_reads("backgammon_plakoto.json", BackgammonGame::plakoto(), 11, 40);
+}
+
+/// One identity: a table, a record and a saved session of a game carry
+/// the same rules digest, the canonical digest of the game.
+fn one_identity<G>(game: G)
+where
+    G: solve::SolveKey + racegame::record::Presets + Clone + Serialize + DeserializeOwned,
+    G::State: Serialize,
+    G::Action: Serialize + DeserializeOwned,
+{
+    let canonical = racegame::record::Digest::of(&game).unwrap();
+    assert_eq!(game.rules_digest(), canonical.0);
+    let record = racegame::record::GameRecord::custom(game.clone(), Vec::new()).unwrap();
+    assert_eq!(record.rules_digest, canonical);
+    let session = serde_json::to_value(Session::new(game, 1)).unwrap();
+    assert_eq!(session["rules_digest"], canonical.to_string());
+}
+
+#[test]
+fn tables_records_and_sessions_share_one_identity_of_the_rules() {
+    one_identity(ludo_one_token());
+    one_identity(LudoGame::parchis(4).unwrap());
+    one_identity(ur_one_piece());
+    one_identity(UrGame::masters());
+    one_identity(hyper_one());
+    one_identity(BackgammonGame::backgammon());
 }

@@ -9,9 +9,10 @@ use crate::backgammon::rules::{BAR, Contact, Direction, MotherRule, OFF, Opening
 use crate::backgammon::state::{BackgammonState, Phase, nibble, unit};
 use crate::backgammon::{BLACK, WHITE};
 use crate::game::{RaceGame, Seat};
-use crate::solve::{SolveKey, digest_of_debug};
+use crate::solve::{SolveKey, debug_digest, game_digest};
 
-/// The version of the keying below, part of the rules digest.
+/// The version of the keying below in tables of format 1, part of
+/// their rules digest (tables of format 2 name it by their format).
 const KEY_SCHEME: u64 = 1;
 
 impl BackgammonGame {
@@ -98,8 +99,21 @@ impl SolveKey for BackgammonGame {
         Some(self.position_of(mine, theirs))
     }
 
+    /// The game's canonical digest as started by seat 0: who throws
+    /// first changes no position's value, so one table serves both.
     fn rules_digest(&self) -> u64 {
-        digest_of_debug(&self.rules, KEY_SCHEME)
+        if self.first == Seat(0) {
+            game_digest(self)
+        } else {
+            game_digest(&BackgammonGame {
+                first: Seat(0),
+                ..self.clone()
+            })
+        }
+    }
+
+    fn legacy_rules_digest(&self) -> Option<u64> {
+        Some(debug_digest(&self.rules, KEY_SCHEME))
     }
 
     fn dense_stages(&self) -> Option<Vec<u64>> {
