@@ -1,7 +1,6 @@
 //! [`BackgammonRules`]: the layout, the geometry, how checkers meet, the opening and the scoring, as plain data checked when built.
 
 use alloc::vec::Vec;
-use core::fmt;
 
 use super::cube::{CubeRules, MatchRules};
 use super::error::BackgammonRulesError;
@@ -230,7 +229,7 @@ pub enum MotherRule {
 /// short.checkers = 5;
 /// assert_eq!(short.validate(), Err(BackgammonRulesError::LayoutTotal { total: 4, checkers: 5 }));
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "RulesRepr", into = "RulesRepr"))]
 #[non_exhaustive]
@@ -287,35 +286,6 @@ pub struct BackgammonRules {
     /// Match play ([`MatchRules`]): the state is a whole match to a number
     /// of points. `None`: one game a state (money play).
     pub match_play: Option<MatchRules>,
-}
-
-impl fmt::Debug for BackgammonRules {
-    /// Every field, as `#[derive(Debug)]` writes them, but the cube and
-    /// the match only when there are: a rule set without a cube reads as it did
-    /// before the cube was a field, so keys made from this form (a saved
-    /// solution's rules digest) stay as they were.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut d = f.debug_struct("BackgammonRules");
-        d.field("checkers", &self.checkers)
-            .field("start", &self.start)
-            .field("direction", &self.direction)
-            .field("contact", &self.contact)
-            .field("opening", &self.opening)
-            .field("gammons", &self.gammons)
-            .field("backgammons", &self.backgammons)
-            .field("mother", &self.mother)
-            .field("runner_first", &self.runner_first)
-            .field("starting_table_open", &self.starting_table_open)
-            .field("no_trapping_prime", &self.no_trapping_prime)
-            .field("action_limit", &self.action_limit);
-        if let Some(cube) = &self.cube {
-            d.field("cube", cube);
-        }
-        if let Some(m) = &self.match_play {
-            d.field("match_play", m);
-        }
-        d.finish()
-    }
 }
 
 impl Default for BackgammonRules {

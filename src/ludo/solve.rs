@@ -1,9 +1,9 @@
 //! [`SolveKey`] for [`LudoGame`]: two-player positions packed into a `u64`, a seat's tokens sorted, the two seats folded together on a symmetric board, sixes in a row counted only as far as the rules read them.
 
 use super::state::NONE;
-use super::{BonusRolls, LudoGame, LudoState, Phase, YARD};
+use super::{BonusRolls, LudoGame, LudoRules, LudoState, Phase, YARD};
 use crate::game::{RaceGame, Ranking, Seat};
-use crate::solve::{SolveKey, debug_digest, game_digest};
+use crate::solve::{SolveKey, debug_digest, format_one_text, game_digest};
 
 /// The version of the keying below in tables of format 1, part of
 /// their rules digest (tables of format 2 name it by their format).
@@ -180,9 +180,36 @@ impl SolveKey for LudoGame {
             let mut it = self.seats_in_play();
             [it.next(), it.next()]
         };
-        Some(debug_digest(
-            &(self.rules(), seats, self.seats()),
-            KEY_SCHEME,
-        ))
+        let rules = format_one_text!(
+            self.rules(),
+            LudoRules::ludo(),
+            "LudoRules",
+            [
+                geometry,
+                tokens,
+                entry,
+                bonus_rolls,
+                overshoot,
+                share_own,
+                blocks,
+                safe,
+                capture_reward,
+                home_reward,
+                yard_rolls,
+                must_enter,
+                clear_start_first,
+                end,
+                action_limit,
+                square_capacity,
+                open_blocks_on_six,
+                six_when_all_out,
+                entry_capture,
+                dice,
+                enter_on_total,
+                sum_move,
+                out_at_start,
+            ]
+        )?;
+        Some(debug_digest(&(rules, seats, self.seats()), KEY_SCHEME))
     }
 }

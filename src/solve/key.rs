@@ -56,9 +56,11 @@ pub trait SolveKey: RaceGame {
     /// default) for a game that reads no table of format 1.
     ///
     /// Format 1 keyed a table by a digest of the rules' `Debug` text,
-    /// which changes with any field added to a rules type; the crate's
-    /// games still compute it, so a table of format 1 reads as long as
-    /// the text of its rules has not changed. Saved again
+    /// which changed with any field added to a rules type. The crate's
+    /// games write that text again from the fields of format 1 (a field
+    /// added since is not in it), for rules whose newer fields all hold
+    /// their defaults (`None` otherwise: such rules had no table of format
+    /// 1), so a table of format 1 keeps reading. Saved again
     /// ([`Table::to_bytes`](super::Table::to_bytes)), it is in the current
     /// format, under [`rules_digest`](SolveKey::rules_digest).
     fn legacy_rules_digest(&self) -> Option<u64> {
@@ -120,6 +122,37 @@ pub(crate) fn debug_digest(value: &impl fmt::Debug, salt: u64) -> u64 {
     let _ = fmt::write(&mut fnv, format_args!("{value:?}"));
     fnv.0
 }
+
+/// A `Debug` form written by a closure.
+pub(crate) struct DebugFn<F>(pub(crate) F);
+
+impl<F: Fn(&mut fmt::Formatter<'_>) -> fmt::Result> fmt::Debug for DebugFn<F> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        (self.0)(f)
+    }
+}
+
+/// The `Debug` text a rules value of type `$name` had in tables of format
+/// 1 (see [`SolveKey::legacy_rules_digest`]): the fields of that version,
+/// listed in their order, as `#[derive(Debug)]` wrote them; `None` when a
+/// field added since differs from its value in `$default`, since such
+/// rules could not be saved then. A field added to the rules type is not
+/// added here.
+macro_rules! format_one_text {
+    ($rules:expr, $default:expr, $name:literal, [$($field:ident),* $(,)?]) => {{
+        let rules = $rules;
+        let mut probe = $default;
+        $(probe.$field = Clone::clone(&rules.$field);)*
+        (probe == *rules).then(|| {
+            $crate::solve::DebugFn(move |f: &mut core::fmt::Formatter<'_>| {
+                f.debug_struct($name)
+                    $(.field(stringify!($field), &rules.$field))*
+                    .finish()
+            })
+        })
+    }};
+}
+pub(crate) use format_one_text;
 
 /// FNV-1a-64, the digest of the crate's records and tables.
 pub(crate) struct Fnv(pub(crate) u64);

@@ -138,11 +138,11 @@
 //!
 //! Tables of format 1, whose rules digest was a digest of the rules'
 //! `Debug` text, still read: for them the digest is checked against
-//! [`SolveKey::legacy_rules_digest`], which the crate's games still
-//! compute. That text changes with any field added to a rules type, so a
-//! table of format 1 reads only as long as its rules print as they did;
-//! read it and save it again ([`Table::to_bytes`] writes the current
-//! format) to keep it. The cubeful tables of backgammon
+//! [`SolveKey::legacy_rules_digest`]: the crate's games write that text
+//! again from the fields of format 1 alone (the text of a field added
+//! since would have changed it), for rules whose newer fields hold their
+//! defaults. Saved again, such a table is in the current format
+//! ([`Table::to_bytes`]). The cubeful tables of backgammon
 //! ([`CubefulTable`](crate::backgammon::solve::CubefulTable)) migrate the
 //! same way.
 //!
@@ -220,7 +220,7 @@ pub use file::TABLE_FORMAT_VERSION;
 #[cfg(feature = "serde")]
 pub(crate) use file::{FORMAT_1, checked_digest};
 pub use key::SolveKey;
-pub(crate) use key::{Fnv, debug_digest, game_digest};
+pub(crate) use key::{DebugFn, Fnv, debug_digest, format_one_text, game_digest};
 pub use objective::Objective;
 pub use options::{BYTES_PER_POSITION, SolveOptions};
 pub use table::{SolveStats, Table};

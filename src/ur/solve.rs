@@ -2,12 +2,12 @@
 
 use alloc::vec::Vec;
 
-use super::UrGame;
 use super::rank::{Numbering, Side};
 use super::rules::MAX_PATH;
 use super::state::{PATH_BITS, Phase, UrState};
+use super::{UrGame, UrRules};
 use crate::game::{RaceGame, Seat};
-use crate::solve::{SolveKey, debug_digest, game_digest};
+use crate::solve::{SolveKey, debug_digest, format_one_text, game_digest};
 
 /// The version of the keying below in tables of format 1, part of
 /// their rules digest (tables of format 2 name it by their format).
@@ -68,7 +68,21 @@ impl SolveKey for UrGame {
     }
 
     fn legacy_rules_digest(&self) -> Option<u64> {
-        Some(debug_digest(self.rules(), KEY_SCHEME))
+        let rules = format_one_text!(
+            self.rules(),
+            UrRules::finkel(),
+            "UrRules",
+            [
+                pieces,
+                path,
+                dice,
+                safe_rosettes,
+                rosettes_throw_again,
+                captures_throw_again,
+                action_limit,
+            ]
+        )?;
+        Some(debug_digest(&rules, KEY_SCHEME))
     }
 
     /// Stages by pieces borne off, most first (see the module docs of

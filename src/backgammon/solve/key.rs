@@ -5,11 +5,13 @@ use alloc::vec::Vec;
 
 use super::rank::{MAX_KEYED, Numbering, PLACES};
 use crate::backgammon::game::BackgammonGame;
-use crate::backgammon::rules::{BAR, Contact, Direction, MotherRule, OFF, Opening, POINTS};
+use crate::backgammon::rules::{
+    BAR, BackgammonRules, Contact, Direction, MotherRule, OFF, Opening, POINTS,
+};
 use crate::backgammon::state::{BackgammonState, Phase, nibble, unit};
 use crate::backgammon::{BLACK, WHITE};
 use crate::game::{RaceGame, Seat};
-use crate::solve::{SolveKey, debug_digest, game_digest};
+use crate::solve::{SolveKey, debug_digest, format_one_text, game_digest};
 
 /// The version of the keying below in tables of format 1, part of
 /// their rules digest (tables of format 2 name it by their format).
@@ -113,7 +115,27 @@ impl SolveKey for BackgammonGame {
     }
 
     fn legacy_rules_digest(&self) -> Option<u64> {
-        Some(debug_digest(&self.rules, KEY_SCHEME))
+        // Keyed rules have no cube and no match: format 1 wrote neither.
+        let rules = format_one_text!(
+            &self.rules,
+            BackgammonRules::backgammon(),
+            "BackgammonRules",
+            [
+                checkers,
+                start,
+                direction,
+                contact,
+                opening,
+                gammons,
+                backgammons,
+                mother,
+                runner_first,
+                starting_table_open,
+                no_trapping_prime,
+                action_limit,
+            ]
+        )?;
+        Some(debug_digest(&rules, KEY_SCHEME))
     }
 
     fn dense_stages(&self) -> Option<Vec<u64>> {
