@@ -10,6 +10,9 @@
 /// `validate`, whose error becomes the serde error. A field is declared
 /// once, with its documentation and attributes; nothing else restates it.
 ///
+/// Written with every field's default (`pub tokens: u8 = 4,`), it also
+/// implements `Default` from those values.
+///
 /// An `Option` field is required as well only with
 /// `#[serde(deserialize_with = "crate::checked::required")]` (serde reads
 /// a missing `Option` as `None`). A field added to a type whose values are
@@ -17,6 +20,34 @@
 /// under which the older rules play as before, so that what was saved
 /// before it reads and keeps its digest.
 macro_rules! checked_rules {
+    // Every field with its default (`pub tokens: u8 = 4,`): the struct as
+    // below, and `Default` from those values, so that a field added is
+    // declared with its default in one place and the presets built from
+    // the default name only what they change.
+    (
+        $(#[$attr:meta])*
+        pub struct $name:ident {
+            $(
+                $(#[$field_attr:meta])*
+                pub $field:ident : $ty:ty = $default:expr
+            ),* $(,)?
+        }
+    ) => {
+        crate::checked::checked_rules! {
+            $(#[$attr])*
+            pub struct $name {
+                $( $(#[$field_attr])* pub $field: $ty, )*
+            }
+        }
+
+        impl Default for $name {
+            fn default() -> Self {
+                $name {
+                    $( $field: $default, )*
+                }
+            }
+        }
+    };
     (
         $(#[$attr:meta])*
         pub struct $name:ident {

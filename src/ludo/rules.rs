@@ -495,63 +495,63 @@ crate::checked::checked_rules! {
     #[non_exhaustive]
     pub struct LudoRules {
         /// The board.
-        pub geometry: Geometry,
+        pub geometry: Geometry = Geometry::standard(),
         /// Tokens per player, 1 to 4 (4).
-        pub tokens: u8,
+        pub tokens: u8 = 4,
         /// Rolls that bring a token out of the yard (6).
-        pub entry: EntryRoll,
+        pub entry: EntryRoll = EntryRoll::Six,
         /// Bonus rolls on a 6 (two at most, the third 6 forfeits); with two
         /// dice ([`LudoRules::dice`]), on a double.
-        pub bonus_rolls: BonusRolls,
+        pub bonus_rolls: BonusRolls = BonusRolls::UpToTwo,
         /// Passing the end of the path (forbidden: exact finish).
-        pub overshoot: Overshoot,
+        pub overshoot: Overshoot = Overshoot::Forbidden,
         /// Whether a player's own tokens may share a square (yes). The
         /// finishing square is always shared.
-        pub share_own: bool,
+        pub share_own: bool = true,
         /// Two own tokens together (nothing special).
-        pub blocks: Blocks,
+        pub blocks: Blocks = Blocks::None,
         /// Squares where nobody is captured (none).
-        pub safe: SafeSquares,
+        pub safe: SafeSquares = SafeSquares::None,
         /// What a capture earns (nothing).
-        pub capture_reward: Reward,
+        pub capture_reward: Reward = Reward::None,
         /// What a token reaching home earns (nothing).
-        pub home_reward: Reward,
+        pub home_reward: Reward = Reward::None,
         /// Rolls a player gets while none of its tokens can move but by
         /// entering (every token in the yard, or home and unable to move): 1, or
         /// 3 for the "three tries" house rule; at most 6.
-        pub yard_rolls: u8,
+        pub yard_rolls: u8 = 1,
         /// Whether an entry roll must bring a token in while any is in the yard
         /// and entering is possible (no).
-        pub must_enter: bool,
+        pub must_enter: bool = false,
         /// Whether a token on its own start square must move away first while
         /// tokens wait in the yard, when it can (no).
-        pub clear_start_first: bool,
+        pub clear_start_first: bool = false,
         /// When the game ends (full ranking).
-        pub end: GameEnd,
+        pub end: GameEnd = GameEnd::FullRanking,
         /// Actions (throws and choices) after which the game ends as
         /// [`Outcome::Truncated`](crate::Outcome::Truncated) (none). Without a
         /// limit the game is still cut short after `u32::MAX` actions, so the
         /// count never overflows.
         #[cfg_attr(feature = "serde", serde(deserialize_with = "crate::checked::required"))]
-        pub action_limit: Option<u32>,
+        pub action_limit: Option<u32> = None,
         /// Most tokens, of any colours, on one track square or one home-column
         /// square (no limit). The finishing square holds any number. A move
         /// may end on a full square only if it captures there.
         #[cfg_attr(feature = "serde", serde(deserialize_with = "crate::checked::required"))]
-        pub square_capacity: Option<u8>,
+        pub square_capacity: Option<u8> = None,
         /// Whether a player who rolls a 6 must move a token out of one of its
         /// blocks (two own tokens on a track square) when one can move (no).
         /// A compulsory entry ([`LudoRules::must_enter`]) comes first. With
         /// two dice it is a double that must open a block, with the first of
         /// its dice played.
-        pub open_blocks_on_six: bool,
+        pub open_blocks_on_six: bool = false,
         /// Squares a 6 moves once none of the player's tokens is in the yard
         /// (6; Parchís 7, a regional variant 12). Its bonus roll is unchanged.
         /// With two dice it applies to each die showing 6.
-        pub six_when_all_out: u8,
+        pub six_when_all_out: u8 = 6,
         /// What entering does to opponents on the start square (captures as a
         /// move does).
-        pub entry_capture: EntryCapture,
+        pub entry_capture: EntryCapture = EntryCapture::AsAMove,
         /// Dice thrown per roll: 1 (every preset but
         /// [`LudoRules::parchis_two_dice`]) or 2.
         ///
@@ -571,13 +571,13 @@ crate::checked::checked_rules! {
         /// [`LudoRules::six_when_all_out`] squares once no token is in the
         /// yard. A bonus move ([`Reward::Move`]) earned by one die is played
         /// before the other die.
-        pub dice: u8,
+        pub dice: u8 = 1,
         /// With two dice, whether a throw whose **total** is an entry roll
         /// (1 + 4 or 2 + 3 for a 5) may bring one token in, using both dice
         /// ([`LudoAction::EnterTotal`](super::LudoAction::EnterTotal)); it is
         /// compulsory like any entry under [`LudoRules::must_enter`] (no;
         /// [`LudoRules::parchis_two_dice`]: yes). Needs two dice.
-        pub enter_on_total: bool,
+        pub enter_on_total: bool = false,
         /// With two dice, whether a player may instead move **one token by
         /// the total** of both (unused) dice as a single move
         /// ([`LudoAction::MoveSum`](super::LudoAction::MoveSum)), checked as
@@ -586,7 +586,7 @@ crate::checked::checked_rules! {
         /// every preset: the common rule plays each die as its own move).
         /// Each die showing 6 counts [`LudoRules::six_when_all_out`]. Needs
         /// two dice.
-        pub sum_move: bool,
+        pub sum_move: bool = false,
         /// How many of each player's tokens begin the game on their start
         /// square instead of in the yard (0; the rule sheet of Mensch ärgere
         /// Dich nicht as printed: 1, see [`LudoRules::mensch`]). At most the
@@ -594,13 +594,7 @@ crate::checked::checked_rules! {
         /// (one without [`LudoRules::share_own`]). Added after the serialized
         /// form was frozen: left out when 0, and 0 when left out.
         #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_zero"))]
-        pub out_at_start: u8,
-    }
-}
-
-impl Default for LudoRules {
-    fn default() -> Self {
-        LudoRules::ludo()
+        pub out_at_start: u8 = 0,
     }
 }
 
