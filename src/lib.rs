@@ -144,6 +144,7 @@ extern crate std;
 pub mod analysis;
 pub mod backgammon;
 pub mod chance;
+mod checked;
 mod colex;
 pub mod dice;
 pub mod encode;

@@ -103,6 +103,7 @@ fn example_4_landing_on_an_opponent_captures_it() {
         seat: S1,
         token: 0,
         square: 16,
+        to: Place::Yard,
         by: S0
     }));
 }
@@ -120,6 +121,7 @@ fn example_5_entering_captures_on_the_start_square() {
         seat: S2,
         token: 0,
         square: 0,
+        to: Place::Yard,
         by: S0
     }));
 }

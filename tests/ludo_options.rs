@@ -527,15 +527,37 @@ fn a_six_colour_board_seats_six() {
 
 #[test]
 #[cfg(feature = "serde")]
-fn rules_read_from_json_default_to_the_seed_and_are_checked() {
-    let r: LudoRules = serde_json::from_str(r#"{"tokens": 2, "overshoot": "bounce"}"#).unwrap();
-    assert_eq!(r.tokens, 2);
-    assert_eq!(r.entry, EntryRoll::Six);
-    assert!(serde_json::from_str::<LudoRules>(r#"{"tokens": 7}"#).is_err());
-    assert!(serde_json::from_str::<LudoRules>(r#"{"tokenz": 2}"#).is_err());
+fn rules_read_from_json_are_strict_and_checked() {
     let king = LudoRules::ludo_king();
-    let json = serde_json::to_string(&king).unwrap();
-    assert_eq!(serde_json::from_str::<LudoRules>(&json).unwrap(), king);
+    let json = serde_json::to_value(&king).unwrap();
+    assert_eq!(
+        serde_json::from_value::<LudoRules>(json.clone()).unwrap(),
+        king
+    );
+    // Every key is required, an `Option` too (`null` for none), but
+    // `out_at_start`, added after the form was frozen: 0 when left out.
+    for (key, _) in json.as_object().unwrap() {
+        let mut short = json.clone();
+        short.as_object_mut().unwrap().remove(key);
+        let read = serde_json::from_value::<LudoRules>(short);
+        assert!(read.is_err(), "{key} left out was read");
+    }
+    assert!(json.get("out_at_start").is_none());
+    let mut printed = LudoRules::mensch();
+    printed.out_at_start = 1;
+    let mut mensch = serde_json::to_value(printed).unwrap();
+    assert_eq!(mensch["out_at_start"], 1);
+    mensch.as_object_mut().unwrap().remove("out_at_start");
+    let read = serde_json::from_value::<LudoRules>(mensch).unwrap();
+    assert_eq!(read.out_at_start, 0);
+    // Unknown keys and rules that cannot be played are refused.
+    let mut unknown = json.clone();
+    unknown["tokenz"] = 2.into();
+    assert!(serde_json::from_value::<LudoRules>(unknown).is_err());
+    let mut seven = json.clone();
+    seven["tokens"] = 7.into();
+    let err = serde_json::from_value::<LudoRules>(seven).unwrap_err();
+    assert!(err.to_string().contains('7'), "{err}");
 }
 
 // ---- Presets ---------------------------------------------------------------------

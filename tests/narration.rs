@@ -89,6 +89,7 @@ fn ludo_narration_reads_as_the_game_goes() {
         seat: Seat(0),
         token: 1,
         square: 12,
+        to: racegame::ludo::Place::Yard,
         by: Seat(2),
     };
     assert_eq!(

@@ -1,11 +1,12 @@
 //! [`SolveKey`] for [`LudoGame`]: two-player positions packed into a `u64`, a seat's tokens sorted, the two seats folded together on a symmetric board, sixes in a row counted only as far as the rules read them.
 
 use super::state::NONE;
-use super::{BonusRolls, LudoGame, LudoState, Phase, YARD};
+use super::{BonusRolls, LudoGame, LudoRules, LudoState, Phase, YARD};
 use crate::game::{RaceGame, Ranking, Seat};
-use crate::solve::{SolveKey, digest_of_debug};
+use crate::solve::{SolveKey, debug_digest, format_one_text, game_digest};
 
-/// The version of the keying below, part of the rules digest.
+/// The version of the keying below in tables of format 1, part of
+/// their rules digest (tables of format 2 name it by their format).
 const KEY_SCHEME: u64 = 1;
 
 /// How positions of one game are packed.
@@ -157,11 +158,56 @@ impl SolveKey for LudoGame {
         Some(state)
     }
 
+    /// The game's canonical digest as started by its lowest seat: who
+    /// throws first changes no position's value, so one table serves
+    /// every first seat.
     fn rules_digest(&self) -> u64 {
+        let lowest = self.seats_in_play().next().unwrap_or(Seat(0));
+        if self.first == lowest {
+            game_digest(self)
+        } else {
+            game_digest(&LudoGame {
+                first: lowest,
+                ..self.clone()
+            })
+        }
+    }
+
+    fn legacy_rules_digest(&self) -> Option<u64> {
         let seats: [Option<Seat>; 2] = {
             let mut it = self.seats_in_play();
             [it.next(), it.next()]
         };
-        digest_of_debug(&(self.rules(), seats, self.seats()), KEY_SCHEME)
+        let rules = format_one_text!(
+            self.rules(),
+            LudoRules::ludo(),
+            "LudoRules",
+            [
+                geometry,
+                tokens,
+                entry,
+                bonus_rolls,
+                overshoot,
+                share_own,
+                blocks,
+                safe,
+                capture_reward,
+                home_reward,
+                yard_rolls,
+                must_enter,
+                clear_start_first,
+                end,
+                action_limit,
+                square_capacity,
+                open_blocks_on_six,
+                six_when_all_out,
+                entry_capture,
+                dice,
+                enter_on_total,
+                sum_move,
+                out_at_start,
+            ]
+        )?;
+        Some(debug_digest(&(rules, seats, self.seats()), KEY_SCHEME))
     }
 }

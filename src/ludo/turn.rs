@@ -2,7 +2,7 @@
 
 use super::YARD;
 use super::checks::EntryCheck;
-use super::event::{BonusReason, LudoEvent};
+use super::event::{BonusReason, LudoEvent, Place};
 use super::features::{BOUNCE, ENTRY_CAPTURE, GOAL_FIELDS, REWARDS, SAFE, TWO_DICE};
 use super::game::LudoGame;
 use super::moves::{Moves, Pending, Plan};
@@ -372,6 +372,7 @@ impl LudoGame {
                     seat: other,
                     token: t,
                     square,
+                    to: Place::Yard,
                     by: seat,
                 });
                 true
@@ -443,6 +444,7 @@ impl LudoGame {
                 seat: Seat((bit / 4) as u8),
                 token: (bit % 4) as u8,
                 square,
+                to: Place::Yard,
                 by: seat,
             });
         }

@@ -183,49 +183,55 @@ impl UrDice {
     }
 }
 
-/// A rule set of the Royal Game of Ur: pieces, path, dice and the points
-/// where the published rules differ. Every field is public; change any and
-/// [`UrGame::new`](super::UrGame::new) checks the result.
-///
-/// The presets are [`UrRules::finkel`] (the default), [`UrRules::masters`]
-/// and [`UrRules::blitz`].
-///
-/// ```
-/// use racegame::ur::{UrPath, UrRules, UrRulesError};
-/// let mut quick = UrRules::finkel();
-/// quick.pieces = 3;
-/// quick.path = UrPath::Masters;
-/// assert!(quick.validate().is_ok());
-/// quick.pieces = 0;
-/// assert_eq!(quick.validate(), Err(UrRulesError::Pieces(0)));
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "RulesRepr", into = "RulesRepr"))]
-#[non_exhaustive]
-pub struct UrRules {
-    /// Pieces per player, 1 to [`MAX_PIECES`] (7).
-    pub pieces: u8,
-    /// The route across the board (Bell's 14 squares).
-    pub path: UrPath,
-    /// The dice (four binary dice, 0 to 4).
-    pub dice: UrDice,
-    /// Whether a piece on a rosette is safe (yes). A move onto a rosette
-    /// held by the opponent then does not exist; otherwise it captures as
-    /// on any shared square. It applies to every rosette, but only the
-    /// shared ones can matter: on Bell's path the central rosette alone.
-    pub safe_rosettes: bool,
-    /// Whether landing on a rosette earns another throw (yes). Entering
-    /// onto the rosette at index 4 counts; bearing off never does.
-    pub rosettes_throw_again: bool,
-    /// Whether a capture earns another throw (no; yes in Blitz). A move
-    /// that both captures and lands on a rosette earns one throw, not two.
-    pub captures_throw_again: bool,
-    /// Actions (throws and moves) after which the game ends as
-    /// [`Outcome::Truncated`](crate::Outcome::Truncated) (none). Without a
-    /// limit the game is still cut short after `u32::MAX` actions, so the
-    /// count never overflows.
-    pub action_limit: Option<u32>,
+crate::checked::checked_rules! {
+    /// A rule set of the Royal Game of Ur: pieces, path, dice and the points
+    /// where the published rules differ. Every field is public; change any and
+    /// [`UrGame::new`](super::UrGame::new) checks the result.
+    ///
+    /// Serialized (with the `serde` feature), the rules are an object of
+    /// their fields by name; reading one is strict: an unknown key is
+    /// refused, every key is required (`null` for an absent option), and
+    /// the rules read are checked by `validate`.
+    ///
+    /// The presets are [`UrRules::finkel`] (the default), [`UrRules::masters`]
+    /// and [`UrRules::blitz`].
+    ///
+    /// ```
+    /// use racegame::ur::{UrPath, UrRules, UrRulesError};
+    /// let mut quick = UrRules::finkel();
+    /// quick.pieces = 3;
+    /// quick.path = UrPath::Masters;
+    /// assert!(quick.validate().is_ok());
+    /// quick.pieces = 0;
+    /// assert_eq!(quick.validate(), Err(UrRulesError::Pieces(0)));
+    /// ```
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    #[non_exhaustive]
+    pub struct UrRules {
+        /// Pieces per player, 1 to [`MAX_PIECES`] (7).
+        pub pieces: u8,
+        /// The route across the board (Bell's 14 squares).
+        pub path: UrPath,
+        /// The dice (four binary dice, 0 to 4).
+        pub dice: UrDice,
+        /// Whether a piece on a rosette is safe (yes). A move onto a rosette
+        /// held by the opponent then does not exist; otherwise it captures as
+        /// on any shared square. It applies to every rosette, but only the
+        /// shared ones can matter: on Bell's path the central rosette alone.
+        pub safe_rosettes: bool,
+        /// Whether landing on a rosette earns another throw (yes). Entering
+        /// onto the rosette at index 4 counts; bearing off never does.
+        pub rosettes_throw_again: bool,
+        /// Whether a capture earns another throw (no; yes in Blitz). A move
+        /// that both captures and lands on a rosette earns one throw, not two.
+        pub captures_throw_again: bool,
+        /// Actions (throws and moves) after which the game ends as
+        /// [`Outcome::Truncated`](crate::Outcome::Truncated) (none). Without a
+        /// limit the game is still cut short after `u32::MAX` actions, so the
+        /// count never overflows.
+        #[cfg_attr(feature = "serde", serde(deserialize_with = "crate::checked::required"))]
+        pub action_limit: Option<u32>,
+    }
 }
 
 impl Default for UrRules {
@@ -250,56 +256,5 @@ impl UrRules {
             return Err(UrRulesError::ZeroActionLimit);
         }
         Ok(())
-    }
-}
-
-/// The serialized form of [`UrRules`]: every field optional, defaulting to
-/// Finkel's rules ([`UrRules::finkel`]), and checked when read.
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
-struct RulesRepr {
-    pieces: u8,
-    path: UrPath,
-    dice: UrDice,
-    safe_rosettes: bool,
-    rosettes_throw_again: bool,
-    captures_throw_again: bool,
-    action_limit: Option<u32>,
-}
-
-impl Default for RulesRepr {
-    fn default() -> Self {
-        UrRules::finkel().into()
-    }
-}
-
-impl From<UrRules> for RulesRepr {
-    fn from(r: UrRules) -> Self {
-        RulesRepr {
-            pieces: r.pieces,
-            path: r.path,
-            dice: r.dice,
-            safe_rosettes: r.safe_rosettes,
-            rosettes_throw_again: r.rosettes_throw_again,
-            captures_throw_again: r.captures_throw_again,
-            action_limit: r.action_limit,
-        }
-    }
-}
-
-impl TryFrom<RulesRepr> for UrRules {
-    type Error = UrRulesError;
-    fn try_from(r: RulesRepr) -> Result<Self, Self::Error> {
-        let rules = UrRules {
-            pieces: r.pieces,
-            path: r.path,
-            dice: r.dice,
-            safe_rosettes: r.safe_rosettes,
-            rosettes_throw_again: r.rosettes_throw_again,
-            captures_throw_again: r.captures_throw_again,
-            action_limit: r.action_limit,
-        };
-        rules.validate()?;
-        Ok(rules)
     }
 }

@@ -633,11 +633,17 @@ fn check_move(
                 seat: victim,
                 token,
                 square,
+                to,
                 by,
             } => {
                 assert_eq!(by, seat, "{}", why());
                 let was = m.square(victim, m.progress(victim, token));
                 assert_eq!(was, Some(square), "{}", why());
+                // The event says where the token went, and it went to its
+                // yard.
+                let went = after.progress(victim, token).unwrap_or(YARD);
+                assert_eq!(to, game.place(victim, went), "{}", why());
+                assert_eq!(went, YARD, "sent back to {to}: {}", why());
                 let entry = r.entry_capture != EntryCapture::AsAMove
                     && m.square(seat, 0) == Some(square)
                     && matches!(
