@@ -29,7 +29,7 @@
 
 mod common;
 
-use racegame::ludo::{LudoGame, LudoRules, LudoState, YARD};
+use racegame::ludo::{LudoEvent, LudoGame, LudoRules, LudoState, YARD};
 use racegame::{Dice, RaceGame, Seat, ToAct};
 
 const FILE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/ludo_moves.txt");
@@ -74,7 +74,7 @@ fn leaves(game: &LudoGame, s: &LudoState, count: &mut u64, digest: &mut u64) {
             let (next, events) = game
                 .apply(s, action)
                 .unwrap_or_else(|e| panic!("{action} listed but refused ({e}) in {s:?}"));
-            *digest = fnv(*digest, format!("{action} {events:?}\n").as_bytes());
+            *digest = fnv(*digest, format!("{action} {}\n", told(&events)).as_bytes());
             leaves(game, &next, count, digest);
         }
         return;
@@ -82,6 +82,13 @@ fn leaves(game: &LudoGame, s: &LudoState, count: &mut u64, digest: &mut u64) {
     *count += 1;
     let json = serde_json::to_string(s).unwrap();
     *digest = fnv(fnv(*digest, json.as_bytes()), b"\n");
+}
+
+/// The story of `events` as the data file digests it: their `Debug`
+/// text as the old engine wrote it, whose captures did not say where the
+/// token went (always its yard); a capture sending it elsewhere says so.
+fn told(events: &[LudoEvent]) -> String {
+    format!("{events:?}").replace(", to: Yard", "")
 }
 
 /// The lines of `s`: one per throw when a throw is awaited, one `choice`
@@ -100,7 +107,7 @@ fn position_lines(game: &LudoGame, s: &LudoState) -> Vec<String> {
                 .iter()
                 .map(|&(throw, _)| {
                     let (after, events) = game.apply(s, throw).unwrap();
-                    let told = fnv(FNV_START, format!("{events:?}").as_bytes());
+                    let told = fnv(FNV_START, told(&events).as_bytes());
                     format!("throw {throw} : {}", subtree(&after, told))
                 })
                 .collect()
