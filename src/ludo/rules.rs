@@ -595,6 +595,18 @@ crate::checked::checked_rules! {
         /// form was frozen: left out when 0, and 0 when left out.
         #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_zero"))]
         pub out_at_start: u8 = 0,
+        /// Where a captured token goes: `None`, its yard (every preset);
+        /// `Some(n)`, `n` squares back along its own path, the house rule
+        /// "a captured token goes back six squares" with `n` = 6. A token
+        /// that has come fewer than `n` squares from its start, or whose
+        /// square `n` back it could not stand on (a token of another colour
+        /// there off a safe square, a block of another colour, one of its
+        /// own where [`LudoRules::share_own`] forbids it, a full square by
+        /// [`LudoRules::square_capacity`]; the capturing token has left its
+        /// square), goes to its yard. Going back captures nobody. Left out
+        /// of the serialized form when `None`.
+        #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))]
+        pub capture_back: Option<core::num::NonZeroU8> = None,
     }
 }
 

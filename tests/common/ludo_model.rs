@@ -639,11 +639,16 @@ fn check_move(
                 assert_eq!(by, seat, "{}", why());
                 let was = m.square(victim, m.progress(victim, token));
                 assert_eq!(was, Some(square), "{}", why());
-                // The event says where the token went, and it went to its
-                // yard.
+                // The event says where the token went: to its yard, or
+                // back by the rules' distance.
                 let went = after.progress(victim, token).unwrap_or(YARD);
                 assert_eq!(to, game.place(victim, went), "{}", why());
-                assert_eq!(went, YARD, "sent back to {to}: {}", why());
+                let back = r.capture_back.map_or(0, |n| n.get());
+                assert!(
+                    went == YARD || (back > 0 && m.progress(victim, token) == went + back),
+                    "sent back to {to}: {}",
+                    why()
+                );
                 let entry = r.entry_capture != EntryCapture::AsAMove
                     && m.square(seat, 0) == Some(square)
                     && matches!(
