@@ -170,7 +170,9 @@ pub(crate) fn run<G: RaceGame + Clone, T: Task<G> + Clone>(
         Err(_) => Trainer::new(game.clone(), task.clone(), &opts.hidden, config, opts.seed),
     };
     let cpu_before = read_cpu_total(&opts.out);
-    if trainer.weights.games == 0 {
+    // A new run, or a run asked for no more games than it has played,
+    // measures where it stands.
+    if trainer.weights.games == 0 || trainer.weights.games >= opts.games {
         record(&game, &task, &trainer.weights, opts, opponents, cpu_before)?;
     }
     while trainer.weights.games < opts.games {
