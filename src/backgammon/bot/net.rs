@@ -394,7 +394,9 @@ impl NetEvaluator {
     }
 
     /// A network read from a weights file written by
-    /// [`Weights::to_bytes`] for this encoding.
+    /// [`Weights::to_bytes`] for this encoding, version 1
+    /// ([`ContactTask`]) or 2 ([`ContactTaskV2`]); it reads positions in
+    /// the version it was trained for.
     ///
     /// # Errors
     ///
@@ -408,8 +410,9 @@ impl NetEvaluator {
     ///
     /// # Errors
     ///
-    /// [`WeightsError::Mismatch`] when the encoding or the network's
-    /// inputs or outputs are not this evaluator's.
+    /// [`WeightsError::Mismatch`] when the encoding is not
+    /// [`ENCODING_NAME`] version 1 or 2, or the network's inputs or
+    /// outputs are not that version's.
     pub fn from_weights(weights: Weights) -> Result<NetEvaluator, WeightsError> {
         let layout = weights.net.layout();
         let version = weights.encoding.version;
