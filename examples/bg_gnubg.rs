@@ -356,6 +356,10 @@ fn judge(
                     None => 0.0,
                 };
                 errors[usize::from(!is_contact(&state))].push((a, b));
+                let n = errors[0].len() + errors[1].len();
+                if n % 100 == 0 {
+                    progress(n, &errors);
+                }
             }
             state = *plays[chosen].state();
         }
@@ -410,6 +414,10 @@ fn judge_cube(
             let cube =
                 matches!(state.phase(), Phase::AwaitingCube | Phase::Doubled) && legal.len() > 1;
             if cube {
+                let n: u64 = tally.double.iter().chain(&tally.take).flatten().sum();
+                if n > 0 && n % 200 == 0 {
+                    print_cube(spec, &tally);
+                }
                 let mut b = g.fibs_board(&state).map_err(|e| e.to_string())?;
                 b.player = "gnubg".into();
                 b.opponent = "bot".into();
@@ -571,4 +579,20 @@ fn print_cube(spec: &str, t: &CubeTally) {
             m[1][1]
         );
     }
+}
+
+/// Prints the running means of a judging run to standard error.
+fn progress(n: usize, errors: &Judged) {
+    let mean = |e: &[(f64, f64)], b: bool| {
+        1000.0 * e.iter().map(|x| if b { x.1 } else { x.0 }).sum::<f64>() / e.len().max(1) as f64
+    };
+    eprintln!(
+        "{n} decisions: contact {:.1} / {:.1} ({}), race {:.1} / {:.1} ({})",
+        mean(&errors[0], false),
+        mean(&errors[0], true),
+        errors[0].len(),
+        mean(&errors[1], false),
+        mean(&errors[1], true),
+        errors[1].len()
+    );
 }
