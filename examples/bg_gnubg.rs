@@ -30,8 +30,8 @@ use std::io::{BufRead, BufReader, Write};
 use std::net::TcpStream;
 
 use racegame::backgammon::bot::{
-    Bot, HeuristicEvaluator, Level, NetEvaluator, Planner, PlayerEvaluator, Pubeval, RaceEvaluator,
-    is_contact,
+    Bot, Evaluator, HeuristicEvaluator, Level, NetEvaluator, Planner, PlayerEvaluator,
+    Probabilities, Pubeval, RaceEvaluator, Search, is_contact,
 };
 use racegame::backgammon::{
     BackgammonAction, BackgammonGame, BackgammonRules, BackgammonState, CubeRules, Phase, Play,
@@ -211,6 +211,26 @@ struct Evaluators {
     player: PlayerEvaluator,
 }
 
+/// The player's evaluator, each position valued at the mean of its 0-ply
+/// and 1-ply values (`bot:blend`: a bot at 0 ply over it chooses by the
+/// two plies averaged, which cancels a bias that changes sign from one
+/// ply to the next).
+struct Blend<'e>(&'e PlayerEvaluator);
+
+impl Evaluator for Blend<'_> {
+    fn evaluate(&self, game: &BackgammonGame, state: &BackgammonState) -> Probabilities {
+        let zero = self.0.evaluate(game, state);
+        let one = Search::new(self.0).position(game, state, 1);
+        Probabilities {
+            win: (zero.win + one.win) / 2.0,
+            win_gammon: (zero.win_gammon + one.win_gammon) / 2.0,
+            win_backgammon: (zero.win_backgammon + one.win_backgammon) / 2.0,
+            lose_gammon: (zero.lose_gammon + one.lose_gammon) / 2.0,
+            lose_backgammon: (zero.lose_backgammon + one.lose_backgammon) / 2.0,
+        }
+    }
+}
+
 fn bot<'e>(
     spec: &str,
     eval: &'e Evaluators,
@@ -227,6 +247,7 @@ fn bot<'e>(
         "bot:0ply" => Box::new(Bot::new(&eval.player, Level::Intermediate)),
         "bot:1ply" => Box::new(Bot::new(&eval.player, Level::Expert)),
         "bot:2ply" => Box::new(Bot::new(&eval.player, Level::Master)),
+        "bot:blend" => Box::new(Bot::new(Blend(&eval.player), Level::Intermediate)),
         s => return Err(format!("unknown player {s}")),
     })
 }
@@ -298,7 +319,7 @@ fn equity_after(
 
 /// Per decision the equity lost by the player and by the one judged
 /// beside it (0 without one): contact, then race.
-type Judged = [Vec<(f64, f64)>; 2];
+type Judged = [Vec<Vec<f64>>; 2];
 
 /// Judges the bot's checker plays in its own games (the bot against
 /// itself) with gnubg: per decision with more than one play, the equity
@@ -345,17 +366,14 @@ fn judge(
                     let gain = equity_after(gnubg, &g, &plays[best], seat)?;
                     Ok((gain - equity_after(gnubg, &g, &plays[i], seat)?).max(0.0))
                 };
-                let a = lost(chosen)?;
-                let b = match also {
-                    Some(other) => {
-                        let mut p = bot(other, eval)?;
-                        let mut copy = dice.clone();
-                        let i = chosen_play(&g, &state, &plays, p.as_mut(), &mut copy)?;
-                        if i == chosen { a } else { lost(i)? }
-                    }
-                    None => 0.0,
-                };
-                errors[usize::from(!is_contact(&state))].push((a, b));
+                let mut row = vec![lost(chosen)?];
+                for other in also.iter().flat_map(|a| a.split(',')) {
+                    let mut p = bot(other, eval)?;
+                    let mut copy = dice.clone();
+                    let i = chosen_play(&g, &state, &plays, p.as_mut(), &mut copy)?;
+                    row.push(if i == chosen { row[0] } else { lost(i)? });
+                }
+                errors[usize::from(!is_contact(&state))].push(row);
                 let n = errors[0].len() + errors[1].len();
                 if n % 100 == 0 {
                     progress(n, &errors);
@@ -507,12 +525,11 @@ fn main() -> Result<(), String> {
     if let Some(n) = judged {
         let [contact, race] = judge(&mut gnubg, &spec, also.as_deref(), &eval, n, seed)?;
         for (name, e) in [("contact", &contact), ("race", &race)] {
-            let a: Vec<f64> = e.iter().map(|x| x.0).collect();
-            print_rate(&spec, name, &a);
-            if let Some(other) = &also {
-                let b: Vec<f64> = e.iter().map(|x| x.1).collect();
-                print_rate(other, name, &b);
-                let d: Vec<f64> = e.iter().map(|x| x.1 - x.0).collect();
+            let column = |k: usize| -> Vec<f64> { e.iter().map(|x| x[k]).collect() };
+            print_rate(&spec, name, &column(0));
+            for (k, other) in also.iter().flat_map(|a| a.split(',')).enumerate() {
+                print_rate(other, name, &column(k + 1));
+                let d: Vec<f64> = e.iter().map(|x| x[k + 1] - x[0]).collect();
                 print_rate(&format!("{other} minus {spec} (paired)"), name, &d);
             }
         }
@@ -583,16 +600,21 @@ fn print_cube(spec: &str, t: &CubeTally) {
 
 /// Prints the running means of a judging run to standard error.
 fn progress(n: usize, errors: &Judged) {
-    let mean = |e: &[(f64, f64)], b: bool| {
-        1000.0 * e.iter().map(|x| if b { x.1 } else { x.0 }).sum::<f64>() / e.len().max(1) as f64
+    let means = |e: &[Vec<f64>]| -> String {
+        let k = e.first().map_or(0, Vec::len);
+        (0..k)
+            .map(|j| {
+                let m = e.iter().map(|x| x[j]).sum::<f64>() / e.len().max(1) as f64;
+                format!("{:.1}", 1000.0 * m)
+            })
+            .collect::<Vec<_>>()
+            .join(" / ")
     };
     eprintln!(
-        "{n} decisions: contact {:.1} / {:.1} ({}), race {:.1} / {:.1} ({})",
-        mean(&errors[0], false),
-        mean(&errors[0], true),
+        "{n} decisions: contact {} ({}), race {} ({})",
+        means(&errors[0]),
         errors[0].len(),
-        mean(&errors[1], false),
-        mean(&errors[1], true),
+        means(&errors[1]),
         errors[1].len()
     );
 }

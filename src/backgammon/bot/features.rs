@@ -80,13 +80,9 @@ const fn escapes_of(mask: u32) -> u8 {
 
 /// The points (in `me`'s numbers, bit `p`) the other side has made.
 fn blocks(other: &Side) -> u32 {
-    let mut m = 0;
-    for q in 1..=24 {
-        if other[q] >= 2 {
-            m |= 1 << (25 - q);
-        }
-    }
-    m
+    (1..=24)
+        .filter(|&q| other[q] >= 2)
+        .fold(0, |m, q| m | 1 << (25 - q))
 }
 
 /// Escapes (of 36) from `me`'s point `p` past the points in `blocked`.
