@@ -375,7 +375,7 @@ fn judge(
                 }
                 errors[usize::from(!is_contact(&state))].push(row);
                 let n = errors[0].len() + errors[1].len();
-                if n % 100 == 0 {
+                if n.is_multiple_of(100) {
                     progress(n, &errors);
                 }
             }
@@ -433,7 +433,7 @@ fn judge_cube(
                 matches!(state.phase(), Phase::AwaitingCube | Phase::Doubled) && legal.len() > 1;
             if cube {
                 let n: u64 = tally.double.iter().chain(&tally.take).flatten().sum();
-                if n > 0 && n % 200 == 0 {
+                if n > 0 && n.is_multiple_of(200) {
                     print_cube(spec, &tally);
                 }
                 let mut b = g.fibs_board(&state).map_err(|e| e.to_string())?;
