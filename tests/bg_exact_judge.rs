@@ -95,3 +95,37 @@ fn the_shipped_player_loses_little_equity_in_two_checker_hypergammon_and_less_lo
     assert!(zero < 0.06 && one < 0.8 * zero, "0-ply {zero}, 1-ply {one}");
     assert!(two < 0.015 && two < zero30, "2-ply {two}, 0-ply {zero30}");
 }
+
+#[test]
+fn the_odd_ply_blend_values_each_kept_play_at_the_mean_of_zero_and_one_ply() {
+    let game = hyper(2);
+    let eval = PlayerEvaluator::new(
+        NetEvaluator::shipped().unwrap(),
+        RaceEvaluator::build(2, 2).unwrap(),
+    );
+    let plain = Search::new(&eval);
+    let blend = Search::new(&eval).with_odd_ply_blend(true);
+    let states = decisions(&game, &plain, 2);
+    assert!(states.len() > 5);
+    for state in states.iter().take(5) {
+        let plays = game.plays(state);
+        let mover = state.turn();
+        for s in blend.rank(&game, &plays, mover, 1) {
+            let end = s.play.state();
+            let want = (plain.after(&game, end, mover, 0).equity()
+                + plain.after(&game, end, mover, 1).equity())
+                / 2.0;
+            let at_zero = plain.after(&game, end, mover, 0).equity();
+            let got = s.chances.equity();
+            if s.ply == 1 {
+                assert!((got - want).abs() < 1e-5, "{got} against {want}");
+            } else {
+                assert!((got - at_zero).abs() < 1e-6, "left at 0 ply");
+            }
+        }
+        // At 2 ply nothing is blended.
+        let two = blend.rank(&game, &plays, mover, 2);
+        let plain_two = plain.rank(&game, &plays, mover, 2);
+        assert_eq!(two, plain_two);
+    }
+}

@@ -88,6 +88,7 @@ pub struct Bot<E> {
     level: Level,
     filter: Filter,
     efficiency: f32,
+    blend: bool,
     planner: Planner,
 }
 
@@ -125,8 +126,17 @@ impl<E: Evaluator> Bot<E> {
             level,
             filter: Filter::default(),
             efficiency: DEFAULT_EFFICIENCY,
+            blend: false,
             planner: Planner::default(),
         }
+    }
+
+    /// This bot with the odd-ply blend on or off (off by default; see
+    /// [`Search::with_odd_ply_blend`]): at 1 ply it chooses by the mean
+    /// of each play's 0-ply and 1-ply values.
+    pub fn with_odd_ply_blend(mut self, on: bool) -> Self {
+        self.blend = on;
+        self
     }
 
     /// This bot with the move filter `filter`.
@@ -159,13 +169,17 @@ impl<E: Evaluator> Bot<E> {
 
     /// The search at its level.
     pub(crate) fn search(&self) -> Search<'_, E> {
-        Search::new(&self.evaluator).with_filter(self.filter)
+        Search::new(&self.evaluator)
+            .with_filter(self.filter)
+            .with_odd_ply_blend(self.blend)
     }
 
     /// The search and the planner, borrowed apart.
     pub(crate) fn parts(&mut self) -> (Search<'_, E>, &mut Planner) {
         (
-            Search::new(&self.evaluator).with_filter(self.filter),
+            Search::new(&self.evaluator)
+                .with_filter(self.filter)
+                .with_odd_ply_blend(self.blend),
             &mut self.planner,
         )
     }
@@ -193,12 +207,10 @@ impl<E: Evaluator> Bot<E> {
             keep: usize::MAX,
             within: f32::INFINITY,
         };
-        let ranked = Search::new(&self.evaluator).with_filter(all).rank(
-            game,
-            &plays,
-            state.turn(),
-            self.level.ply(),
-        );
+        let ranked = Search::new(&self.evaluator)
+            .with_filter(all)
+            .with_odd_ply_blend(self.blend)
+            .rank(game, &plays, state.turn(), self.level.ply());
         let best = ranked.first().map_or(0.0, |s| s.chances.equity());
         Ok(ranked
             .into_iter()
