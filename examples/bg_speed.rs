@@ -11,7 +11,8 @@
 //! (what `scripts/gnubg-speed.sh` passes) it also sends the same
 //! positions to a gnubg listening on PORT through its `external`
 //! interface and reads the CPU time of gnubg's process PID from
-//! `/proc/PID/stat` around them: each position awaiting a throw as an
+//! `/proc/PID/stat` around them (`--gnubg PORT PID STEP`: every STEPth
+//! position awaiting a play, 10 by default): each position awaiting a throw as an
 //! `evaluation fibsboard ... PLIES 0 CUBELESS` request (positions a CPU
 //! second), and each position awaiting a play as a board, which gnubg
 //! answers with its play at the plies it was started with (ms a play).
@@ -176,21 +177,15 @@ fn time_gnubg(
         reader.read_line(&mut reply)?;
         Ok(())
     };
-    // gnubg's CPU time is read in ticks of 10 ms: each list is sent again
-    // until gnubg has spent two CPU seconds on it (at most 2,000 times).
+    // One pass over distinct positions: gnubg keeps a cache of
+    // evaluations, so a position sent again costs it almost nothing. Its
+    // CPU time is read in ticks of 10 ms: time enough positions.
     let mut timed = |lines: &[String]| -> std::io::Result<(usize, f64)> {
         let t = cpu_seconds_of(pid);
-        let mut n = 0;
-        for _ in 0..2000 {
-            for line in lines {
-                ask(line.clone())?;
-                n += 1;
-            }
-            if cpu_seconds_of(pid) - t >= 2.0 {
-                break;
-            }
+        for line in lines {
+            ask(line.clone())?;
         }
-        Ok((n, cpu_seconds_of(pid) - t))
+        Ok((lines.len(), cpu_seconds_of(pid) - t))
     };
     let evals: Vec<String> = throws
         .iter()
@@ -209,9 +204,8 @@ fn time_gnubg(
         .collect();
     let (n, secs) = timed(&boards)?;
     println!(
-        "gnubg play: {:.3} CPU ms per play ({n} plays of {} positions; its plies as started)",
-        1000.0 * secs / n as f64,
-        boards.len()
+        "gnubg play: {:.3} CPU ms per play ({n} positions, {secs:.2} CPU s; its plies as started)",
+        1000.0 * secs / n as f64
     );
     Ok(())
 }
@@ -220,18 +214,20 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let games = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(20u64);
     let gnubg = args.iter().position(|a| a == "--gnubg").and_then(|i| {
+        let step: usize = args.get(i + 3).and_then(|s| s.parse().ok()).unwrap_or(10);
         Some((
             args.get(i + 1)?.parse::<u16>().ok()?,
             args.get(i + 2)?.clone(),
+            step,
         ))
     });
     let game = BackgammonGame::backgammon();
     let race = RaceEvaluator::build(15, 6).expect("databases");
     let eval = HeuristicEvaluator::new(race.clone());
     let (moves, throws) = positions(&game, &eval, games);
-    if let Some((port, pid)) = gnubg {
-        // Every 10th position awaiting a play, as the 2-ply timing here.
-        let sample: Vec<BackgammonState> = moves.iter().step_by(10).copied().collect();
+    if let Some((port, pid, step)) = gnubg {
+        // Every `step`th position awaiting a play (10: as the 2-ply timing here).
+        let sample: Vec<BackgammonState> = moves.iter().step_by(step.max(1)).copied().collect();
         if let Err(e) = time_gnubg(&game, port, &pid, &sample, &throws) {
             eprintln!("gnubg: {e}");
         }

@@ -5,13 +5,16 @@
 # positions and reading gnubg's CPU time from /proc. Then the bot's own
 # figures (`bg_speed GAMES`).
 #
-#   scripts/gnubg-speed.sh [GAMES]        (GNUBG_ONLY=1: gnubg's figures alone)
+#   scripts/gnubg-speed.sh [GAMES] [GNUBG_GAMES]   (GNUBG_ONLY=1: gnubg's figures alone)
 #
 # gnubg is an outside program, never linked: `apt-get install -y gnubg`.
 # Without it the script says so and exits 0.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 GAMES=${1:-10}
+# gnubg is timed on the positions of more games (distinct positions: it
+# caches its evaluations; its CPU clock ticks in 10 ms).
+GNUBG_GAMES=${2:-100}
 PORT=${GNUBG_PORT:-31500}
 GNUBG=$(command -v gnubg || echo /usr/games/gnubg)
 if [ ! -x "$GNUBG" ]; then
@@ -32,7 +35,9 @@ CMDS
     pid=$!
     sleep 2
     echo "gnubg started at $plies plies:"
-    ./target/release/examples/bg_speed "$GAMES" --gnubg "$PORT" "$pid"
+    step=1
+    [ "$plies" = 2 ] && step=10
+    ./target/release/examples/bg_speed "$GNUBG_GAMES" --gnubg "$PORT" "$pid" "$step"
     kill "$pid" 2>/dev/null || true
     wait "$pid" 2>/dev/null || true
     pid=
