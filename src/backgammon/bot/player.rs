@@ -95,13 +95,20 @@ pub struct Bot<E> {
 impl Bot<PlayerEvaluator> {
     /// The crate's own player at `level`: the shipped network in contact
     /// and the bear-off databases in races ([`PlayerEvaluator::shipped`],
-    /// which builds the databases: about three CPU seconds).
+    /// which builds the databases: about three CPU seconds), with the
+    /// odd-ply blend on ([`Bot::with_odd_ply_blend`]: [`Level::Expert`]
+    /// chooses by the mean of 0-ply and 1-ply). GNU Backgammon 2-ply,
+    /// judging the same 1,534 contact decisions of the player's own games,
+    /// put the plain 1-ply choices 2.1 (standard error 1.5) worse than
+    /// 0-ply's, in equity lost a thousand decisions, and the blend's 3.4
+    /// (standard error 0.9) better.
     ///
     /// ```
     /// use racegame::backgammon::{BackgammonGame, bot::{Bot, Level}};
     /// use racegame::play::Session;
     /// let game = BackgammonGame::backgammon();
     /// let mut bot = Bot::shipped(Level::Intermediate)?;
+    /// assert!(bot.odd_ply_blend());
     /// let mut session = Session::new(game.clone(), 7);
     /// while session.step(&mut bot)?.is_some() {}
     /// assert!(racegame::RaceGame::is_over(&game, session.state()));
@@ -113,7 +120,7 @@ impl Bot<PlayerEvaluator> {
     /// [`ShippedError`] as [`PlayerEvaluator::shipped`], which the
     /// crate's tests rule out for every release.
     pub fn shipped(level: Level) -> Result<Self, ShippedError> {
-        Ok(Bot::new(PlayerEvaluator::shipped()?, level))
+        Ok(Bot::new(PlayerEvaluator::shipped()?, level).with_odd_ply_blend(true))
     }
 }
 
@@ -137,6 +144,11 @@ impl<E: Evaluator> Bot<E> {
     pub fn with_odd_ply_blend(mut self, on: bool) -> Self {
         self.blend = on;
         self
+    }
+
+    /// Whether the odd-ply blend is on.
+    pub fn odd_ply_blend(&self) -> bool {
+        self.blend
     }
 
     /// This bot with the move filter `filter`.
