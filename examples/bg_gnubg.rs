@@ -21,6 +21,15 @@
 //! error is the difference. It prints the error rate (1000 times the mean
 //! equity lost a decision), contact and race apart.
 //!
+//! `--also A,B` judges more players on the same decisions (each
+//! player's rate and its paired difference from the first's); `bot:blend`
+//! is the player choosing by the mean of its 0-ply and 1-ply values of
+//! every play. `--net FILE` plays a network file instead of the shipped
+//! one. With `--cube N` it compares the bot's cube decisions in N
+//! decisions of its own money games (cube on, no Jacoby rule, no
+//! beavers) with the ones gnubg answers as a player (`double` or `roll`,
+//! `take` or `drop`): the counts that differ.
+//!
 //! ```text
 //! cargo run --release --example bg_gnubg -- --port 31000 --a heuristic:0ply --pairs 100 --seed 1
 //! cargo run --release --example bg_gnubg -- --port 31000 --a heuristic:0ply --judge 2000 --seed 1
