@@ -13,7 +13,7 @@
 //! ```
 //!
 //! Presets: `backgammon`, `nackgammon`, `hypergammon`, `portes`, `plakoto`,
-//! `fevga`.
+//! `fevga`, `long_nardy`, `tavla`.
 
 use racegame::backgammon::{BackgammonAction, BackgammonGame};
 use racegame::dice::uniform_below;

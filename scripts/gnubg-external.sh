@@ -16,8 +16,9 @@
 # The third form compares the bot's cube decisions in its own money games
 # (no Jacoby rule, no beavers) with gnubg 2-ply's.
 #
-# PLAYER is one of bg_gnubg's (bot:0ply, bot:1ply, bot:2ply, net:0ply, net:1ply, net:2ply, heuristic:0ply,
-# heuristic:1ply, heuristic:2ply, pubeval).
+# PLAYER is one of `racegame gnubg-duel`'s (bot:0ply, bot:1ply, bot:2ply, net:0ply, net:1ply, net:2ply,
+# heuristic:0ply, heuristic:1ply, heuristic:2ply, pubeval). The client is the command-line tool's
+# (cli/, `racegame gnubg-duel --help`); examples/bg_gnubg is the same client as an example.
 # GNU Backgammon is an outside program here, run as a separate process and
 # never linked: install it with `apt-get install -y gnubg` (Debian). Optional
 # in CI: without gnubg the script says so and exits 0.
@@ -40,7 +41,15 @@ if [ ! -x "$GNUBG" ]; then
     echo "gnubg not installed (apt-get install -y gnubg); skipping" >&2
     exit 0
 fi
-cargo build --release --quiet --example bg_gnubg
+# The paired (--also), network-file (--net) and cube modes are the
+# example's (examples/bg_gnubg); the rest is the command-line tool's.
+EXAMPLE=
+if [ "$MODE" = cube ] || [ $# -gt 0 ]; then
+    EXAMPLE=1
+    cargo build --release --quiet --example bg_gnubg
+else
+    cargo build --release --quiet -p racegame-cli
+fi
 commands=$(mktemp)
 trap 'rm -f "$commands"; [ -n "${pid:-}" ] && kill "$pid" 2>/dev/null || true' EXIT
 cat > "$commands" <<CMDS
@@ -53,8 +62,18 @@ external localhost:$PORT
 CMDS
 "$GNUBG" -t -q -r -c "$commands" > "${TMPDIR:-/tmp}/gnubg-external-$PORT.log" 2>&1 &
 pid=$!
-case "$MODE" in
-judge) ./target/release/examples/bg_gnubg --port "$PORT" --a "$PLAYER" --judge "$PAIRS" --seed "$SEED" "$@" ;;
-cube) ./target/release/examples/bg_gnubg --port "$PORT" --a "$PLAYER" --cube "$PAIRS" --seed "$SEED" "$@" ;;
-*) ./target/release/examples/bg_gnubg --port "$PORT" --a "$PLAYER" --pairs "$PAIRS" --seed "$SEED" "$@" ;;
-esac
+if [ -n "$EXAMPLE" ]; then
+    example=(./target/release/examples/bg_gnubg --port "$PORT" --a "$PLAYER" --seed "$SEED")
+    case "$MODE" in
+    judge) "${example[@]}" --judge "$PAIRS" "$@" ;;
+    cube) "${example[@]}" --cube "$PAIRS" "$@" ;;
+    *) "${example[@]}" --pairs "$PAIRS" "$@" ;;
+    esac
+else
+    client=(./target/release/racegame gnubg-duel --port "$PORT" --player "$PLAYER" --seed "$SEED")
+    if [ "$MODE" = judge ]; then
+        "${client[@]}" --judge "$PAIRS" --plies "$PLIES"
+    else
+        "${client[@]}" --pairs "$PAIRS"
+    fi
+fi

@@ -18,6 +18,8 @@ fn games() -> Vec<BackgammonGame> {
         BackgammonGame::portes(),
         BackgammonGame::plakoto(),
         BackgammonGame::fevga(),
+        BackgammonGame::long_nardy(),
+        BackgammonGame::tavla(),
         BackgammonGame::new(limited).unwrap(),
         BackgammonGame::backgammon_money(),
         BackgammonGame::new(

@@ -19,6 +19,8 @@ fn presets() -> Vec<BackgammonGame> {
         BackgammonGame::portes(),
         BackgammonGame::plakoto(),
         BackgammonGame::fevga(),
+        BackgammonGame::long_nardy(),
+        BackgammonGame::tavla(),
     ]
 }
 

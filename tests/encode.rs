@@ -89,6 +89,8 @@ fn mask_equals_legal_actions_on_every_backgammon_preset() {
         BackgammonGame::hypergammon(),
         BackgammonGame::plakoto(),
         BackgammonGame::fevga(),
+        BackgammonGame::long_nardy(),
+        BackgammonGame::tavla(),
     ] {
         assert!(check_masks(&game, 3) > 0);
     }
@@ -123,6 +125,8 @@ fn mirrored_backgammon_sides_encode_the_same_from_the_other_seat() {
         BackgammonGame::backgammon(),
         BackgammonGame::plakoto(),
         BackgammonGame::fevga(),
+        BackgammonGame::long_nardy(),
+        BackgammonGame::tavla(),
     ] {
         let mut dice = Dice::seeded(5);
         let mut legal = Vec::new();

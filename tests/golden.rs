@@ -153,6 +153,8 @@ fn backgammon_seeded_games_are_pinned() {
         ("portes", BackgammonGame::portes()),
         ("plakoto", BackgammonGame::plakoto()),
         ("fevga", BackgammonGame::fevga()),
+        ("long_nardy", BackgammonGame::long_nardy()),
+        ("tavla", BackgammonGame::tavla()),
     ] {
         for seed in [1, 2026] {
             check(

@@ -128,6 +128,8 @@ fn backgammon_games() -> Vec<BackgammonGame> {
         BackgammonGame::portes(),
         BackgammonGame::plakoto(),
         BackgammonGame::fevga(),
+        BackgammonGame::long_nardy(),
+        BackgammonGame::tavla(),
         BackgammonGame::new(BackgammonRules::backgammon().with_cube(money)).unwrap(),
         BackgammonGame::new(BackgammonRules::hypergammon().with_match(5)).unwrap(),
     ]

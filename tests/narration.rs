@@ -270,6 +270,8 @@ fn every_backgammon_event_is_a_sentence_named_white_and_black() {
         BackgammonGame::portes(),
         BackgammonGame::plakoto(),
         BackgammonGame::fevga(),
+        BackgammonGame::long_nardy(),
+        BackgammonGame::tavla(),
     ] {
         for seed in 0..3 {
             for e in events_of(&game, seed) {

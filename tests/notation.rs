@@ -81,6 +81,8 @@ fn backgammon_games() -> Vec<BackgammonGame> {
         BackgammonGame::portes(),
         BackgammonGame::plakoto(),
         BackgammonGame::fevga(),
+        BackgammonGame::long_nardy(),
+        BackgammonGame::tavla(),
     ]
 }
 

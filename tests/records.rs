@@ -248,6 +248,8 @@ fn backgammon_preset_records_replay_and_refuse_a_third_seat() {
             "portes",
             "plakoto",
             "fevga",
+            "long_nardy",
+            "tavla",
             "backgammon-money"
         ]
     );

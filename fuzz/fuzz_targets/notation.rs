@@ -75,6 +75,8 @@ fuzz_target!(|data: &[u8]| {
         BackgammonGame::backgammon(),
         BackgammonGame::plakoto(),
         BackgammonGame::fevga(),
+        BackgammonGame::long_nardy(),
+        BackgammonGame::tavla(),
     ] {
         plays_on(&game, text);
         backgammon_texts(&game, text);

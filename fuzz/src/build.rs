@@ -281,9 +281,12 @@ impl UrInput {
 }
 
 /// One of the backgammon presets, by number (hypergammon with 1 to 5
-/// checkers among them, and backgammon for money with the cube).
+/// checkers among them, backgammon for money with the cube, long nardy and
+/// tavla).
 pub fn backgammon_preset(which: u8) -> BackgammonGame {
-    match which % 12 {
+    match which % 14 {
+        13 => BackgammonGame::tavla(),
+        12 => BackgammonGame::long_nardy(),
         11 => BackgammonGame::backgammon_money(),
         0 => BackgammonGame::backgammon(),
         1 => BackgammonGame::nackgammon(),

@@ -4,6 +4,7 @@ use super::action::BackgammonAction;
 use super::error::{BackgammonError, BackgammonStateError};
 use super::event::BackgammonEvent;
 use super::game::BackgammonGame;
+use super::memory::TurnMemory;
 use super::state::{BackgammonState, Phase};
 use super::turn::opponent;
 use crate::game::{EventSink, Seat};
@@ -54,6 +55,7 @@ impl BackgammonGame {
     #[inline]
     pub(crate) fn await_throw(&self, s: &mut BackgammonState, seat: Seat) {
         s.turn = seat.0;
+        s.memory = TurnMemory::NONE;
         s.phase = if self.rules.cube.is_some() && self.may_double(s, seat) {
             Phase::AwaitingCube
         } else {

@@ -61,6 +61,10 @@ pub enum BackgammonRulesError {
     /// A money-play option (the Jacoby rule, beavers) in match play.
     #[error("{0}: money play only, not in a match")]
     MoneyOnly(&'static str),
+    /// [`Restriction::FirstDoublesTwoOffHead`](super::Restriction::FirstDoublesTwoOffHead)
+    /// without the head rule it is an exception to.
+    #[error("the first-doubles exception needs the head rule")]
+    ExceptionWithoutHeadRule,
 }
 
 /// Why [`BackgammonGame`](super::BackgammonGame) refused a table.
@@ -196,6 +200,19 @@ pub enum BackgammonError {
         "this move leads only to plays that keep every opposing checker behind a prime; another play opens it"
     )]
     MustOpenPrime,
+    /// The move breaks one of the rules' [`Restriction`](super::Restriction)s:
+    /// a second checker off the head (long nardy), a block of six with every
+    /// opposing checker behind it (long nardy), or a checker that hit in its
+    /// home board this turn running on (tavla).
+    #[error("moving from point {from} with a {die}: {rule}")]
+    Restricted {
+        /// The point moved from (the mover's number).
+        from: u8,
+        /// The die.
+        die: u8,
+        /// The restriction the move breaks.
+        rule: super::Restriction,
+    },
     /// The seat to play decides on the cube first: it doubles or rolls.
     #[error("the cube decision comes first: double or roll")]
     CubeDecisionAwaited,
@@ -296,6 +313,20 @@ pub enum BackgammonStateError {
     /// or a game going on that is already decided.
     #[error("the phase does not fit the board: {0}")]
     Finished(&'static str),
+    /// The turn's memory of the head rule
+    /// ([`BackgammonState::head_left`](super::BackgammonState::head_left))
+    /// is not one the rules and the position allow: past 2, set between
+    /// turns or under rules without the head rule, or 2 where the
+    /// first-turn exception does not apply.
+    #[error("{0} checkers still allowed off the head: not possible here")]
+    HeadLeft(u8),
+    /// The turn's memory of hits in the home board
+    /// ([`TurnMemory::hit_home`](super::TurnMemory::hit_home), bits 1 to
+    /// 6) names a point outside the home board, is set between turns or
+    /// under rules without the hit-and-run rule, or names a point without
+    /// the mover's checker.
+    #[error("hits in the home board remembered as {0:#010b}: not possible here")]
+    HitHome(u8),
     /// The cube's value past the cap (as a power of two: doublings), or
     /// past [`MAX_DOUBLINGS`](super::MAX_DOUBLINGS).
     #[error("the cube has been doubled {doublings} times, past its cap of {cap}")]

@@ -26,10 +26,24 @@
 //! match to a number of points, with the Crawford rule.
 //!
 //! Every point where the games differ is a field of [`BackgammonRules`];
-//! the presets, each with its complete rule book, are
-//! [`BackgammonRules::backgammon`] (the default), `nackgammon`,
-//! `hypergammon` (three checkers; [`BackgammonRules::hypergammon_with`] one
-//! to five), and the Greek tavli games `portes`, `plakoto` and `fevga`.
+//! the presets, each with its complete rule book, are:
+//!
+//! | preset | the game | what sets it apart |
+//! | --- | --- | --- |
+//! | [`backgammon`](BackgammonRules::backgammon) | backgammon (the default) | USBGF/WBF rules, no cube |
+//! | [`nackgammon`](BackgammonRules::nackgammon) | Nack Ballard's variant | four back checkers |
+//! | [`hypergammon`](BackgammonRules::hypergammon) | hypergammon | three checkers ([`BackgammonRules::hypergammon_with`]: one to five) |
+//! | [`portes`](BackgammonRules::portes) | Greek tavli, first game | the winner of the opening throws again; no triple game |
+//! | [`plakoto`](BackgammonRules::plakoto) | Greek tavli, second game | pinning, the mother |
+//! | [`fevga`](BackgammonRules::fevga) | Greek tavli, third game | same direction, no hitting, the runner, no trapping prime |
+//! | [`long_nardy`](BackgammonRules::long_nardy) | long nardy | same direction, no hitting, one checker off the head a turn, no blind prime |
+//! | [`tavla`](BackgammonRules::tavla) | Turkish tavla | Portes with no hit-and-run in the home board |
+//! | [`backgammon_money`](BackgammonRules::backgammon_money) | backgammon for money | the doubling cube |
+//!
+//! Rules that look back at the moves already made in a turn (long nardy's
+//! head rule, tavla's hit-and-run rule) are [`Restriction`] values in the
+//! rules' [`Restrictions`], and read what the turn remembers, a
+//! [`TurnMemory`] kept in the state as plain data.
 //!
 //! # Playing
 //!
@@ -107,6 +121,7 @@ mod formats;
 mod frame;
 mod game;
 mod match_play;
+mod memory;
 mod moves;
 mod multiset;
 mod narrate;
@@ -117,6 +132,7 @@ mod playout;
 mod plays;
 mod presets;
 mod refuse;
+mod restriction;
 mod result;
 mod rules;
 #[cfg(feature = "serde")]
@@ -142,11 +158,13 @@ pub use formats::match_id::{
 };
 pub use formats::xgid::{XGID_DEFAULT_MAX_CUBE, Xgid, XgidDice, XgidError, XgidField};
 pub use game::BackgammonGame;
+pub use memory::TurnMemory;
 pub use moves::MoveSet;
 pub use narrate::NAMES;
 pub use perft::{Perft, perft};
 pub use play_text::{PlayError, PlayText};
 pub use plays::{Play, Step};
+pub use restriction::{Restriction, Restrictions};
 pub use result::{GameResult, Win};
 pub use rules::{
     BAR, BackgammonRules, Contact, Direction, Layout, MAX_CHECKERS, MotherRule, OFF, Opening,

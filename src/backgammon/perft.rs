@@ -98,6 +98,9 @@ fn count(
     };
     let (direction, contact) = (game.rules.direction, game.rules.contact);
     for &(dice, weight) in &ROLLS {
+        let mut start = *frame;
+        game.laws.begin(&mut start, dice);
+        let frame = &start;
         if depth == 1 && game.laws.counts_by_rule() {
             let n = game.laws.count_plays(frame, dice);
             total.nodes += n;

@@ -5,6 +5,7 @@ use core::fmt;
 
 use super::cube::{CubeRules, MatchRules};
 use super::error::BackgammonRulesError;
+use super::restriction::{Restriction, Restrictions};
 
 /// Most checkers a side has (15 in every published game on this board).
 pub const MAX_CHECKERS: u8 = 15;
@@ -204,8 +205,8 @@ pub enum MotherRule {
 /// checks the result.
 ///
 /// The presets ([`BackgammonRules::backgammon`], `nackgammon`,
-/// `hypergammon`, `portes`, `plakoto`, `fevga`) give each rule book in
-/// full.
+/// `hypergammon`, `portes`, `plakoto`, `fevga`, `long_nardy`, `tavla`) give
+/// each rule book in full.
 ///
 /// **A game that can never end.** Some rule sets and layouts no rule book
 /// plays can reach a board where neither side can move a checker with any
@@ -276,6 +277,10 @@ pub struct BackgammonRules {
     /// opposing checker on the board is still behind, if any play with as
     /// many dice avoids it.
     pub no_trapping_prime: bool,
+    /// The restrictions on moves that look beyond one checker move (long
+    /// nardy's head and prime rules, tavla's no hit-and-run), as a set of
+    /// [`Restriction`] values; empty in every other preset.
+    pub restrictions: Restrictions,
     /// Actions after which the game ends as
     /// [`Outcome::Truncated`](crate::Outcome::Truncated) (none). Without a
     /// limit it is cut short after `u32::MAX` actions, so the count never
@@ -308,6 +313,9 @@ impl fmt::Debug for BackgammonRules {
             .field("starting_table_open", &self.starting_table_open)
             .field("no_trapping_prime", &self.no_trapping_prime)
             .field("action_limit", &self.action_limit);
+        if !self.restrictions.is_empty() {
+            d.field("restrictions", &self.restrictions);
+        }
         if let Some(cube) = &self.cube {
             d.field("cube", cube);
         }
@@ -376,6 +384,13 @@ impl BackgammonRules {
         if self.action_limit == Some(0) {
             return Err(BackgammonRulesError::ZeroActionLimit);
         }
+        if self
+            .restrictions
+            .contains(Restriction::FirstDoublesTwoOffHead)
+            && !self.restrictions.contains(Restriction::HeadOnce)
+        {
+            return Err(BackgammonRulesError::ExceptionWithoutHeadRule);
+        }
         self.validate_cube()
     }
 }
@@ -399,6 +414,13 @@ struct RulesRepr {
     runner_first: bool,
     starting_table_open: bool,
     no_trapping_prime: bool,
+    /// Left out when empty, so that rule sets without restrictions are
+    /// written as before the field existed.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Restrictions::is_empty_ref")
+    )]
+    restrictions: Restrictions,
     #[cfg_attr(feature = "serde", serde(deserialize_with = "required"))]
     action_limit: Option<u32>,
     #[cfg_attr(
@@ -438,6 +460,7 @@ impl From<BackgammonRules> for RulesRepr {
             runner_first: r.runner_first,
             starting_table_open: r.starting_table_open,
             no_trapping_prime: r.no_trapping_prime,
+            restrictions: r.restrictions,
             action_limit: r.action_limit,
             cube: r.cube,
             match_play: r.match_play,
@@ -460,6 +483,7 @@ impl TryFrom<RulesRepr> for BackgammonRules {
             runner_first: r.runner_first,
             starting_table_open: r.starting_table_open,
             no_trapping_prime: r.no_trapping_prime,
+            restrictions: r.restrictions,
             action_limit: r.action_limit,
             cube: r.cube,
             match_play: r.match_play,

@@ -123,7 +123,7 @@ macro_rules! bg {
     };
 }
 
-pub(super) const PRESETS: [PresetEntry; 7] = [
+pub(super) const PRESETS: [PresetEntry; 9] = [
     bg!("backgammon", BackgammonGame::backgammon),
     bg!("backgammon-money", BackgammonGame::backgammon_money),
     bg!("nackgammon", BackgammonGame::nackgammon),
@@ -131,4 +131,6 @@ pub(super) const PRESETS: [PresetEntry; 7] = [
     bg!("portes", BackgammonGame::portes),
     bg!("plakoto", BackgammonGame::plakoto),
     bg!("fevga", BackgammonGame::fevga),
+    bg!("long_nardy", BackgammonGame::long_nardy),
+    bg!("tavla", BackgammonGame::tavla),
 ];
