@@ -72,6 +72,7 @@ pub fn ludo_rules(mut below: impl FnMut(usize) -> usize) -> LudoRules {
     r.enter_on_total = r.dice == 2 && below(2) == 0;
     r.sum_move = r.dice == 2 && below(2) == 0;
     r.out_at_start = [0, 0, 1, 2][below(4)];
+    r.capture_back = core::num::NonZeroU8::new([0, 0, 6, 1][below(4)]);
     if below(10) != 0 {
         mend_ludo_rules(&mut r);
     }

@@ -74,7 +74,9 @@ impl BackgammonGame {
         events: &mut impl EventSink<BackgammonEvent>,
     ) -> Result<(), BackgammonError> {
         match (s.phase, action) {
-            (Phase::Over | Phase::Drawn | Phase::Truncated, _) => Err(BackgammonError::GameOver),
+            (Phase::Over | Phase::Drawn | Phase::Truncated, _) => {
+                Err(BackgammonError::Turn(crate::TurnError::GameOver))
+            }
             (Phase::AwaitingCube | Phase::Doubled, action) => self.apply_cube(s, action, events),
             (_, BackgammonAction::Double | BackgammonAction::Roll) => {
                 Err(BackgammonError::NoCubeDecision)
@@ -83,7 +85,7 @@ impl BackgammonGame {
                 Err(BackgammonError::NoDoubleOffered)
             }
             (Phase::AwaitingMove(dice), _) => Err(BackgammonError::MoveAwaited { dice }),
-            _ => Err(BackgammonError::ThrowAwaited),
+            _ => Err(BackgammonError::Turn(crate::TurnError::ThrowAwaited)),
         }
     }
 

@@ -87,16 +87,11 @@ pub enum BackgammonConfigError {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum BackgammonError {
-    /// The game has ended.
-    #[error("the game is over")]
-    GameOver,
-    /// [`RaceGame::apply_as`](crate::RaceGame::apply_as) refused an action
-    /// sent on behalf of a seat.
+    /// A refusal every engine shares ([`TurnError`](crate::TurnError)):
+    /// the game is over, a throw is awaited, the action came from a seat
+    /// whose turn it is not, or a seat sent a throw.
     #[error(transparent)]
     Turn(#[from] crate::game::TurnError),
-    /// The dice are to be thrown, not a checker moved.
-    #[error("the dice must be thrown first")]
-    ThrowAwaited,
     /// A move is awaited, not another throw.
     #[error("a move with {dice} is awaited, not another throw")]
     MoveAwaited {

@@ -105,16 +105,13 @@
 //! ```
 
 mod action;
-mod apply_play;
 pub mod bearoff;
 pub mod bot;
-mod count;
 mod cube;
 mod diagram;
 mod dice;
 mod doubling;
 mod encode;
-mod ends;
 mod error;
 mod event;
 mod formats;
@@ -123,14 +120,12 @@ mod game;
 mod match_play;
 mod memory;
 mod moves;
-mod multiset;
 mod narrate;
 mod notation;
 mod perft;
-mod play_text;
 mod playout;
 mod plays;
-mod presets;
+pub mod presets;
 mod refuse;
 mod restriction;
 mod result;
@@ -162,7 +157,7 @@ pub use memory::TurnMemory;
 pub use moves::MoveSet;
 pub use narrate::NAMES;
 pub use perft::{Perft, perft};
-pub use play_text::{PlayError, PlayText};
+pub use plays::play_text::{PlayError, PlayText};
 pub use plays::{Play, Step};
 pub use restriction::{Restriction, Restrictions};
 pub use result::{GameResult, Win};
@@ -187,7 +182,7 @@ impl crate::record::Presets for BackgammonGame {
     type ConfigError = BackgammonConfigError;
 
     fn preset_names() -> &'static [&'static str] {
-        presets::PRESET_NAMES
+        &presets::PRESET_NAMES
     }
 
     /// The preset `name` for `seats` players, which must be 2.

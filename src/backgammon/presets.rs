@@ -9,6 +9,7 @@ use super::error::{BackgammonConfigError, BackgammonRulesError};
 use super::game::BackgammonGame;
 use super::restriction::{Restriction, Restrictions};
 use super::rules::{BackgammonRules, Contact, Direction, Layout, MotherRule, Opening};
+use crate::preset::Preset;
 
 /// Backgammon's layout: 2 on the 24-point, 5 on the 13, 3 on the 8, 5 on
 /// the 6.
@@ -431,54 +432,39 @@ impl BackgammonGame {
         name: &str,
         seats: usize,
     ) -> Option<Result<BackgammonGame, BackgammonConfigError>> {
-        let game = match name {
-            "backgammon" => BackgammonGame::backgammon(),
-            "nackgammon" => BackgammonGame::nackgammon(),
-            "hypergammon" => BackgammonGame::hypergammon(),
-            "portes" => BackgammonGame::portes(),
-            "plakoto" => BackgammonGame::plakoto(),
-            "fevga" => BackgammonGame::fevga(),
-            "long_nardy" => BackgammonGame::long_nardy(),
-            "tavla" => BackgammonGame::tavla(),
-            "backgammon-money" => BackgammonGame::backgammon_money(),
-            _ => return None,
-        };
+        let preset = crate::preset::find(PRESETS, name)?;
         Some(if seats == 2 {
-            Ok(game)
+            Ok(BackgammonGame::from_valid(preset.rules()))
         } else {
             Err(BackgammonConfigError::Players(seats))
         })
     }
 }
 
-/// The preset names, in the order of [`Presets`](crate::record::Presets).
-pub(crate) const PRESET_NAMES: &[&str] = &[
-    "backgammon",
-    "nackgammon",
-    "hypergammon",
-    "portes",
-    "plakoto",
-    "fevga",
-    "long_nardy",
-    "tavla",
-    "backgammon-money",
+/// Every backgammon preset, by the name records and the Python bindings
+/// use: the one list that everything knowing the presets reads (the tests'
+/// golden games and perft data, the fuzz targets, the benchmarks).
+pub const PRESETS: &[Preset<BackgammonRules>] = &[
+    Preset::new("backgammon", BackgammonRules::backgammon),
+    Preset::new("nackgammon", BackgammonRules::nackgammon),
+    Preset::new("hypergammon", BackgammonRules::hypergammon),
+    Preset::new("portes", BackgammonRules::portes),
+    Preset::new("plakoto", BackgammonRules::plakoto),
+    Preset::new("fevga", BackgammonRules::fevga),
+    Preset::new("long_nardy", BackgammonRules::long_nardy),
+    Preset::new("tavla", BackgammonRules::tavla),
+    Preset::new("backgammon-money", BackgammonRules::backgammon_money),
 ];
+
+/// The names of [`PRESETS`], in order.
+pub(crate) const PRESET_NAMES: [&str; PRESETS.len()] = crate::preset::names(PRESETS);
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn all() -> [BackgammonRules; 8] {
-        [
-            BackgammonRules::long_nardy(),
-            BackgammonRules::tavla(),
-            BackgammonRules::backgammon(),
-            BackgammonRules::nackgammon(),
-            BackgammonRules::hypergammon(),
-            BackgammonRules::portes(),
-            BackgammonRules::plakoto(),
-            BackgammonRules::fevga(),
-        ]
+    fn all() -> impl Iterator<Item = BackgammonRules> {
+        PRESETS.iter().map(Preset::rules)
     }
 
     #[test]
