@@ -1,4 +1,4 @@
-//! How fast the backgammon bot thinks: evaluations per CPU second of the heuristic evaluator, and CPU milliseconds per checker play chosen at each level, over the positions of a few seeded games.
+//! How fast the backgammon bot thinks: evaluations per CPU second of the heuristic evaluator and of the shipped network (one at a time and in batches), and CPU milliseconds per checker play chosen at each level, over the positions of a few seeded games.
 //!
 //! ```text
 //! cargo run --release --example bg_speed -- 20
@@ -8,7 +8,10 @@
 //! default). CPU time is this process's user plus system time, read from
 //! `/proc/self/stat` (Linux), single-threaded.
 
-use racegame::backgammon::bot::{Bot, Evaluator, HeuristicEvaluator, Level, RaceEvaluator};
+use racegame::backgammon::bot::{
+    Bot, EvalScratch, Evaluator, HeuristicEvaluator, Level, NetEvaluator, Probabilities,
+    RaceEvaluator,
+};
 use racegame::backgammon::{BackgammonGame, BackgammonState, Phase};
 use racegame::play::Policy;
 use racegame::{Dice, RaceGame, ToAct};
@@ -81,6 +84,7 @@ fn main() {
         (throws.len() as u64 * reps) as f64 / secs,
         throws.len()
     );
+    net_speed(&game, &moves);
     for level in [Level::Intermediate, Level::Expert, Level::Master] {
         let sample: Vec<&BackgammonState> = match level {
             Level::Master => moves.iter().step_by(10).collect(),
@@ -102,4 +106,63 @@ fn main() {
             sample.len()
         );
     }
+}
+
+/// Positions per CPU second of `f` over `batches`, run for two CPU seconds.
+fn rate(batches: &[Vec<BackgammonState>], mut f: impl FnMut(&[BackgammonState]) -> f32) -> f64 {
+    let n: usize = batches.iter().map(Vec::len).sum();
+    let (t, mut reps, mut sink) = (cpu_seconds(), 0u64, 0.0f32);
+    while cpu_seconds() - t < 2.0 {
+        for b in batches {
+            sink += f(b);
+        }
+        reps += 1;
+    }
+    assert!(sink.is_finite());
+    (n as u64 * reps) as f64 / (cpu_seconds() - t)
+}
+
+/// The shipped network's positions per CPU second, one at a time and in
+/// batches (the end positions of every play of each roll in `moves`,
+/// what a 0-ply choice evaluates).
+fn net_speed(game: &BackgammonGame, moves: &[BackgammonState]) {
+    let net = NetEvaluator::shipped().expect("the shipped network");
+    let batches: Vec<Vec<BackgammonState>> = moves
+        .iter()
+        .map(|s| game.plays(s).iter().map(|p| *p.state()).collect())
+        .collect();
+    let n: usize = batches.iter().map(Vec::len).sum();
+    println!(
+        "network: {} batches (the plays of a roll), {:.1} positions a batch",
+        batches.len(),
+        n as f64 / batches.len() as f64
+    );
+    let one = rate(&batches, |b| {
+        b.iter().map(|s| net.evaluate(game, s).win).sum()
+    });
+    println!("network, evaluate (one at a time): {one:.0} positions per CPU second");
+    let mut out = vec![Probabilities::default(); 64];
+    let batched = rate(&batches, |b| {
+        out.resize(b.len(), Probabilities::default());
+        net.evaluate_batch(game, b, &mut out);
+        out.iter().map(|p| p.win).sum()
+    });
+    println!("network, evaluate_batch (a roll's plays): {batched:.0} positions per CPU second");
+    let mut scratch = EvalScratch::default();
+    let one = rate(&batches, |b| {
+        b.iter()
+            .map(|s| net.evaluate_with(game, s, &mut scratch).win)
+            .sum()
+    });
+    println!(
+        "network, evaluate_with (one at a time, a scratch held): {one:.0} positions per CPU second"
+    );
+    let batched = rate(&batches, |b| {
+        out.resize(b.len(), Probabilities::default());
+        net.evaluate_batch_with(game, b, &mut out, &mut scratch);
+        out.iter().map(|p| p.win).sum()
+    });
+    println!(
+        "network, evaluate_batch_with (a roll's plays, a scratch held): {batched:.0} positions per CPU second"
+    );
 }

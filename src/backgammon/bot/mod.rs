@@ -39,7 +39,7 @@ mod rollout;
 mod search;
 
 pub use analysis::{AnalysisError, CubeAnalysis, RankedPlay};
-pub use eval::{Evaluator, Probabilities};
+pub use eval::{EvalScratch, Evaluator, Probabilities};
 pub use heuristic::HeuristicEvaluator;
 pub use net::{
     ContactTask, ENCODING_NAME, ENCODING_VERSION, INPUTS, NetEvaluator, OUTPUTS, encode,
