@@ -113,14 +113,13 @@ impl Lookahead {
                 best = Some((i, u));
             }
         }
-        let value = match best {
+        match best {
             None => self.leaf(net, task, game, state, seat),
             Some((_, u)) if chooser == seat => u,
             // Two seats and one chance of winning: the other seat's
             // chance is the rest, as the network was trained.
             Some((_, u)) if task.outputs() == 1 && game.seats_in_play().count() == 2 => 1.0 - u,
             Some((i, _)) => self.leaf(net, task, game, &replies[i], seat),
-        };
-        value
+        }
     }
 }

@@ -14,8 +14,8 @@ impl Mlp {
     /// [`Layout::outputs`](super::Layout::outputs) values); stops at the
     /// shorter of the two.
     ///
-    /// Each layer is one matrix product over the batch (`inputs x weights
-    /// + biases`), the rows taken eight at a time so that each row of
+    /// Each layer is one matrix product over the batch (the inputs times
+    /// the weights, plus the biases), the rows taken eight at a time so that each row of
     /// weights is read once per eight positions rather than once per
     /// position; zero inputs are skipped, as in [`forward`](Mlp::forward),
     /// and every output is the same, to the bit, as `forward` gives. The
