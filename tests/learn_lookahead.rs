@@ -25,7 +25,10 @@ fn one_ply_values_are_chances_and_the_choice_is_their_best() {
                 one.action_values(&game, &state, &legal, &mut a);
                 zero.action_values(&game, &state, &legal, &mut b);
                 assert_eq!((a.len(), b.len()), (legal.len(), legal.len()));
-                assert!(a.iter().chain(&b).all(|v| (0.0..=1.0).contains(v)), "{a:?} {b:?}");
+                assert!(
+                    a.iter().chain(&b).all(|v| (0.0..=1.0).contains(v)),
+                    "{a:?} {b:?}"
+                );
                 for (i, &m) in legal.iter().enumerate() {
                     let next = game.apply(&state, m).unwrap().0;
                     if game.outcome(&next).and_then(|o| o.winner()) == Some(seat) {
