@@ -4,7 +4,7 @@
 
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyList};
+use pyo3::types::{PyDict, PyInt, PyList};
 use racegame::backgammon::bot::{Bot as BgBot, CubeAnalysis, PlayerEvaluator, Probabilities};
 use racegame::backgammon::{BackgammonAction, BackgammonGame, BackgammonState, Phase};
 use racegame::encode::Encode;
@@ -166,6 +166,8 @@ fn chances(d: &Bound<'_, PyDict>, p: Probabilities) -> PyResult<()> {
 fn chosen<G: Engine>(g: &G, choice: &Bound<'_, PyAny>) -> PyResult<G::Action> {
     let index = match choice.extract::<i64>() {
         Ok(i) => usize::try_from(i).ok(),
+        // An integer too large for 64 bits: outside the space.
+        Err(_) if choice.is_instance_of::<PyInt>() => None,
         Err(_) => {
             let name: String = choice
                 .extract()

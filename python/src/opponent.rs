@@ -65,7 +65,8 @@ fn level<T: Copy>(levels: &[(&str, T)], name: Option<&str>, family: &str) -> PyR
         .map(|l| l.1)
         .ok_or_else(|| {
             ConfigError::new_err(format!(
-                "unknown {family} bot level {name:?}; the levels are {}",
+                "unknown {family} bot level {:?}; the levels are {}",
+                name.chars().take(40).collect::<String>(),
                 names(levels)
             ))
         })
@@ -110,8 +111,9 @@ impl Brain {
             Each::Goose(_) => match name {
                 None => Ok(Brain::Random),
                 Some(l) => Err(ConfigError::new_err(format!(
-                    "the Goose games have no decisions, so no bot levels ({l:?}): \
-                     every opponent only throws the dice"
+                    "the Goose games have no decisions, so no bot levels ({:?}): \
+                     every opponent only throws the dice",
+                    l.chars().take(40).collect::<String>()
                 ))),
             },
         }

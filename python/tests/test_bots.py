@@ -206,8 +206,9 @@ def test_bad_names_levels_seats_and_choices_raise():
         RaceGameEnv("ludo", opponent="robot")
     with pytest.raises(rg.ConfigError, match="levels are intermediate, expert"):
         RaceGameEnv("ludo", opponent="bot:master")
-    with pytest.raises(rg.ConfigError):
+    with pytest.raises(rg.ConfigError) as refused:
         rg.BatchEnv("finkel", 2, seat=0, opponent="bot:" + "x" * 10_000)
+    assert len(str(refused.value)) < 200
     with pytest.raises(rg.ConfigError):
         rg.Table(game, "bot:")
     with pytest.raises(TypeError):
@@ -252,3 +253,19 @@ def test_tables_with_bots_copy_and_pickle():
     for other in (copy.deepcopy(table), pickle.loads(pickle.dumps(table))):
         assert other.opponent == table.opponent and other.state == table.state
         assert other.bot_action() == copy.deepcopy(table).bot_action()
+
+
+@pytest.mark.parametrize("preset", [p for p in rg.presets() if p not in ("masters", "blitz")])
+def test_every_preset_with_a_bot_plays_against_it(preset):
+    family = dict(rg.Game.presets())[preset]
+    opponent = "bot" if family == "goose" else "bot:intermediate"
+    env = RaceGameEnv(preset, opponent=opponent, max_cycles=200)
+    rng = np.random.default_rng(0)
+    _, info = env.reset(seed=1)
+    done = False
+    while not done:
+        _, _, terminated, truncated, info = env.step(int(rng.choice(np.flatnonzero(info["action_mask"]))))
+        done = terminated or truncated
+    if family == "ludo":
+        three = RaceGameEnv(preset, players=3, opponent="bot", max_cycles=50)
+        three.reset(seed=2)

@@ -75,7 +75,15 @@ impl Lookahead {
         G: RaceGame,
         T: Task<G>,
     {
-        if plies == 0 || !matches!(game.to_act(state), ToAct::Chance(_)) {
+        if plies == 0 {
+            return self.leaf(net, task, game, state, seat);
+        }
+        // A decision still due before the next throw (a second die, a
+        // bonus move) is played greedily first, so that every action is
+        // valued at a throw.
+        let (at, _) = self.chain(net, task, game, state);
+        let state = &at;
+        if !matches!(game.to_act(state), ToAct::Chance(_)) {
             return self.leaf(net, task, game, state, seat);
         }
         let mut total = 0.0f64;
@@ -94,32 +102,65 @@ impl Lookahead {
         (total / weight) as f32
     }
 
-    /// `seat`'s utility of `state` after a throw: the afterstate the seat
-    /// to act chooses greedily, valued for `seat`.
+    /// The position reached from `state` by the greedy choices of the
+    /// seats to act (each the afterstate of highest value for it) until a
+    /// throw is due or the game is over, at most [`CHAIN`] of them; and the
+    /// last chooser with its value of that position.
+    fn chain<G, T>(
+        &mut self,
+        net: &Mlp,
+        task: &T,
+        game: &G,
+        state: &G::State,
+    ) -> (G::State, Option<(Seat, f32)>)
+    where
+        G: RaceGame,
+        T: Task<G>,
+    {
+        let mut replies = Vec::new();
+        let mut at = state.clone();
+        let mut last = None;
+        for _ in 0..CHAIN {
+            let ToAct::Player(chooser) = game.to_act(&at) else {
+                break;
+            };
+            task.afterstates(game, &at, &mut replies);
+            let mut best: Option<(usize, f32)> = None;
+            for (i, r) in replies.iter().enumerate() {
+                let u = self.leaf(net, task, game, r, chooser);
+                if best.is_none_or(|b| u > b.1) {
+                    best = Some((i, u));
+                }
+            }
+            let Some((i, u)) = best else {
+                break;
+            };
+            at = replies.swap_remove(i);
+            last = Some((chooser, u));
+        }
+        (at, last)
+    }
+
+    /// `seat`'s utility of `state` after a throw: the position the greedy
+    /// choices of the seats to act reach before the next throw
+    /// ([`chain`](Lookahead::chain)), valued for `seat`.
     fn reply<G, T>(&mut self, net: &Mlp, task: &T, game: &G, state: &G::State, seat: Seat) -> f32
     where
         G: RaceGame,
         T: Task<G>,
     {
-        let ToAct::Player(chooser) = game.to_act(state) else {
-            return self.leaf(net, task, game, state, seat);
-        };
-        let mut replies = Vec::new();
-        task.afterstates(game, state, &mut replies);
-        let mut best: Option<(usize, f32)> = None;
-        for (i, r) in replies.iter().enumerate() {
-            let u = self.leaf(net, task, game, r, chooser);
-            if best.is_none_or(|b| u > b.1) {
-                best = Some((i, u));
-            }
-        }
-        match best {
-            None => self.leaf(net, task, game, state, seat),
-            Some((_, u)) if chooser == seat => u,
+        let (at, last) = self.chain(net, task, game, state);
+        match last {
+            None => self.leaf(net, task, game, &at, seat),
+            Some((chooser, u)) if chooser == seat => u,
             // Two seats and one chance of winning: the other seat's
             // chance is the rest, as the network was trained.
             Some((_, u)) if task.outputs() == 1 && game.seats_in_play().count() == 2 => 1.0 - u,
-            Some((i, _)) => self.leaf(net, task, game, &replies[i], seat),
+            Some(_) => self.leaf(net, task, game, &at, seat),
         }
     }
 }
+
+/// The most greedy decisions [`Lookahead`] follows after a throw before
+/// it values the position reached.
+const CHAIN: usize = 8;

@@ -26,7 +26,10 @@ use crate::ur::UrGame;
 /// next chooses greedily by the same network (the mover itself after a
 /// bonus throw, else the next seat), valued for the mover: an
 /// expectimax of one throw, about as many network evaluations as the
-/// throws times the replies more than 0 plies.
+/// throws times the replies more than 0 plies. Decisions due before a
+/// throw (Parchís' second die, a bonus move) are played greedily first,
+/// after the action and after the throw, so that every action is valued
+/// at a throw.
 ///
 /// For games whose decision is one action (Ur, Ludo): a game whose turn
 /// is several actions (backgammon) is played through its whole-turn
