@@ -14,6 +14,7 @@ use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_mai
 use racegame::dice::{roll_die, uniform_below};
 use racegame::ludo::{LudoAction, LudoGame, LudoState};
 use racegame::playout::{Tally, UniformPlayout};
+use racegame::record::Presets;
 use racegame::{Discard, RaceGame, ToAct};
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
@@ -54,17 +55,13 @@ fn playout(game: &LudoGame, rng: &mut ChaCha8Rng, legal: &mut Vec<LudoAction>) -
     draws
 }
 
-fn presets() -> Vec<(&'static str, LudoGame)> {
-    vec![
-        ("ludo_4p", LudoGame::ludo(4).unwrap()),
-        ("ludo_king_4p", LudoGame::ludo_king(4).unwrap()),
-        ("mensch_4p", LudoGame::mensch(4).unwrap()),
-        ("parchis_4p", LudoGame::parchis(4).unwrap()),
-        (
-            "parchis_two_dice_4p",
-            LudoGame::parchis_two_dice(4).unwrap(),
-        ),
-    ]
+/// Every preset (`ludo::presets::PRESETS`) at four seats, as `NAME_4p`.
+fn presets() -> Vec<(String, LudoGame)> {
+    let games = LudoGame::every_preset(4).unwrap();
+    games
+        .into_iter()
+        .map(|(name, game)| (format!("{name}_4p"), game))
+        .collect()
 }
 
 fn bench_playouts(c: &mut Criterion) {
@@ -73,7 +70,7 @@ fn bench_playouts(c: &mut Criterion) {
     for (name, game) in presets() {
         let mut legal = Vec::new();
         let mut rng = ChaCha8Rng::seed_from_u64(1);
-        group.bench_function(name, |b| {
+        group.bench_function(&name, |b| {
             b.iter(|| black_box(playout(&game, &mut rng, &mut legal).throws))
         });
         // The same games through `UniformPlayout::play_uniform`: Ludo's fast

@@ -13,6 +13,7 @@ use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_mai
 use racegame::dice::uniform_below;
 use racegame::goose::GooseGame;
 use racegame::play::RandomPolicy;
+use racegame::record::Presets;
 use racegame::simulate::{Simulation, simulate};
 use racegame::{Discard, RaceGame, ToAct};
 use rand_chacha::ChaCha8Rng;
@@ -87,16 +88,20 @@ fn probe<G: RaceGame>(game: &G, games: u64) -> Draws {
     }
 }
 
-fn goose_presets() -> Vec<(&'static str, GooseGame)> {
-    vec![
-        ("railway_4p", GooseGame::railway(4).unwrap()),
-        ("vermifuge_lune_4p", GooseGame::vermifuge_lune(4).unwrap()),
-        ("classic_goose_4p", GooseGame::classic_goose(4).unwrap()),
-        (
-            "snakes_and_ladders_1p",
-            GooseGame::snakes_and_ladders(1).unwrap(),
-        ),
-    ]
+/// Every preset (`goose::presets::PRESETS`) at four seats, as `NAME_4p`,
+/// but Snakes and Ladders alone (`snakes_and_ladders_1p`).
+fn goose_presets() -> Vec<(String, GooseGame)> {
+    let games = GooseGame::every_preset(4).unwrap();
+    games
+        .into_iter()
+        .map(|(name, game)| match name {
+            "snakes_and_ladders" => (
+                format!("{name}_1p"),
+                GooseGame::snakes_and_ladders(1).unwrap(),
+            ),
+            _ => (format!("{name}_4p"), game),
+        })
+        .collect()
 }
 
 fn bench_playouts(c: &mut Criterion) {
@@ -104,7 +109,7 @@ fn bench_playouts(c: &mut Criterion) {
     group.throughput(Throughput::Elements(1));
     for (name, game) in goose_presets() {
         let mut rng = ChaCha8Rng::seed_from_u64(1);
-        group.bench_function(name, |b| b.iter(|| black_box(playout(&game, &mut rng))));
+        group.bench_function(&name, |b| b.iter(|| black_box(playout(&game, &mut rng))));
         let mut rng = ChaCha8Rng::seed_from_u64(1);
         group.bench_function(format!("{name}_mut"), |b| {
             b.iter(|| black_box(playout_mut(&game, &mut rng)))
@@ -155,7 +160,7 @@ fn bench_apply(c: &mut Criterion) {
             continue;
         };
         let action = chance.sample(&mut rng);
-        group.bench_function(name, |b| {
+        group.bench_function(&name, |b| {
             b.iter_batched(
                 || state,
                 |s| black_box(game.apply_into(&s, action, &mut Discard)),

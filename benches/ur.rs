@@ -8,6 +8,7 @@ use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use racegame::dice::uniform_below;
+use racegame::record::Presets;
 use racegame::ur::{UrAction, UrGame, UrState};
 use racegame::{Discard, RaceGame, ToAct};
 use rand_chacha::ChaCha8Rng;
@@ -40,12 +41,9 @@ fn playout(game: &UrGame, rng: &mut ChaCha8Rng, legal: &mut Vec<UrAction>) -> Ur
     state
 }
 
-fn presets() -> [(&'static str, UrGame); 3] {
-    [
-        ("finkel", UrGame::finkel()),
-        ("masters", UrGame::masters()),
-        ("blitz", UrGame::blitz()),
-    ]
+/// Every preset (`ur::presets::PRESETS`).
+fn presets() -> Vec<(&'static str, UrGame)> {
+    UrGame::every_preset(2).unwrap()
 }
 
 fn playouts(c: &mut Criterion) {

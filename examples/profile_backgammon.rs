@@ -12,8 +12,7 @@
 //! valgrind --tool=callgrind target/release/examples/profile_backgammon backgammon uniform 2000
 //! ```
 //!
-//! Presets: `backgammon`, `nackgammon`, `hypergammon`, `portes`, `plakoto`,
-//! `fevga`.
+//! Presets: any name of `backgammon::presets::PRESETS`.
 
 use racegame::backgammon::{BackgammonAction, BackgammonGame};
 use racegame::dice::uniform_below;

@@ -15,7 +15,7 @@
 //! ```
 //!
 //! Subtract a run with 0 games (start-up) and divide by the number of games.
-//! Presets: `ludo`, `ludo_king`, `mensch`, `parchis`, `parchis_two_dice`.
+//! Presets: any name of `ludo::presets::PRESETS`.
 
 use std::hint::black_box;
 

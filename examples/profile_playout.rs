@@ -21,6 +21,7 @@ use std::hint::black_box;
 use racegame::dice::roll_with;
 use racegame::goose::GooseGame;
 use racegame::play::RandomPolicy;
+use racegame::record::Presets;
 use racegame::simulate::{Simulation, simulate};
 use racegame::{Discard, RaceGame, ToAct};
 use rand_chacha::ChaCha8Rng;
@@ -60,17 +61,18 @@ fn main() {
     let preset = args.get(1).map_or("railway_4p", String::as_str);
     let mode = args.get(2).map_or("playout", String::as_str);
     let games: u32 = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(10_000);
-    let game = match preset {
-        "railway_4p" => GooseGame::railway(4),
-        "vermifuge_lune_4p" => GooseGame::vermifuge_lune(4),
-        "classic_goose_4p" => GooseGame::classic_goose(4),
-        "snakes_and_ladders_1p" => GooseGame::snakes_and_ladders(1),
-        other => {
-            eprintln!("unknown preset {other}");
+    // NAME_Np: a preset of `goose::presets::PRESETS` at N seats.
+    let game = preset
+        .rsplit_once('_')
+        .and_then(|(name, seats)| {
+            let seats = seats.strip_suffix('p')?.parse().ok()?;
+            GooseGame::preset(name, seats)
+        })
+        .unwrap_or_else(|| {
+            eprintln!("unknown preset {preset}: NAME_Np, a Goose preset for N seats");
             std::process::exit(2);
-        }
-    }
-    .unwrap_or_else(|e| panic!("{e}"));
+        })
+        .unwrap_or_else(|e| panic!("{e}"));
     let mut rng = ChaCha8Rng::seed_from_u64(1);
     let clock = std::time::Instant::now();
     match mode {

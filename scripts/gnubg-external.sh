@@ -11,8 +11,9 @@
 # play minus the bot's, both valued by gnubg 2-ply (cubeless), as an error
 # rate (1000 x mean equity lost), contact and race apart.
 #
-# PLAYER is one of bg_gnubg's (bot:0ply, bot:1ply, bot:2ply, net:0ply, net:1ply, net:2ply, heuristic:0ply,
-# heuristic:1ply, heuristic:2ply, pubeval).
+# PLAYER is one of `racegame gnubg-duel`'s (bot:0ply, bot:1ply, bot:2ply, net:0ply, net:1ply, net:2ply,
+# heuristic:0ply, heuristic:1ply, heuristic:2ply, pubeval). The client is the command-line tool's
+# (cli/, `racegame gnubg-duel --help`); examples/bg_gnubg is the same client as an example.
 # GNU Backgammon is an outside program here, run as a separate process and
 # never linked: install it with `apt-get install -y gnubg` (Debian). Optional
 # in CI: without gnubg the script says so and exits 0.
@@ -34,7 +35,7 @@ if [ ! -x "$GNUBG" ]; then
     echo "gnubg not installed (apt-get install -y gnubg); skipping" >&2
     exit 0
 fi
-cargo build --release --quiet --example bg_gnubg
+cargo build --release --quiet -p racegame-cli
 commands=$(mktemp)
 trap 'rm -f "$commands"; [ -n "${pid:-}" ] && kill "$pid" 2>/dev/null || true' EXIT
 cat > "$commands" <<CMDS
@@ -45,8 +46,9 @@ external localhost:$PORT
 CMDS
 "$GNUBG" -t -q -r -c "$commands" > /tmp/gnubg-external.log 2>&1 &
 pid=$!
+client=(./target/release/racegame gnubg-duel --port "$PORT" --player "$PLAYER" --seed "$SEED")
 if [ "$MODE" = judge ]; then
-    ./target/release/examples/bg_gnubg --port "$PORT" --a "$PLAYER" --judge "$PAIRS" --seed "$SEED"
+    "${client[@]}" --judge "$PAIRS" --plies "$PLIES"
 else
-    ./target/release/examples/bg_gnubg --port "$PORT" --a "$PLAYER" --pairs "$PAIRS" --seed "$SEED"
+    "${client[@]}" --pairs "$PAIRS"
 fi

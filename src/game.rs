@@ -11,7 +11,7 @@ use crate::dice::Dice;
 pub use crate::outcome::{Outcome, Ranking};
 use crate::playout::UniformPlayout;
 
-/// A player's place at the table, below [`MAX_SEATS`].
+/// A player's place at the table, below [`SEAT_LIMIT`].
 ///
 /// Goose games number their seats from 0 in turn order. Ludo games name
 /// seats by colour, clockwise round the board, so a two-player game sits
@@ -19,7 +19,7 @@ use crate::playout::UniformPlayout;
 /// [`RaceGame::seats_in_play`] rather than assuming `0..seats()`. Seats are
 /// small integers on purpose: engines keep per-seat data in fixed arrays so
 /// that states stay `Copy` and tiny, and generic code can do the same with
-/// arrays of [`MAX_SEATS`].
+/// arrays of [`SEAT_LIMIT`].
 ///
 /// ```
 /// use racegame::Seat;
@@ -83,9 +83,13 @@ impl fmt::Display for ToAct {
     }
 }
 
-/// Why [`RaceGame::apply_as`] refused an action sent on behalf of a seat.
+/// The refusals every engine shares: the game is over, a throw is awaited,
+/// the action came from the wrong seat or a seat sent a throw.
 ///
-/// Both engines' action errors carry it as their `Turn` variant.
+/// Every engine's action error carries it as its `Turn` variant
+/// (`GooseError::Turn`, `LudoError::Turn`, `UrError::Turn`,
+/// `BackgammonError::Turn`), declared once here; what only one engine
+/// refuses is a variant of that engine's error.
 ///
 /// ```
 /// use racegame::{Seat, ToAct, TurnError};
@@ -96,12 +100,20 @@ impl fmt::Display for ToAct {
 ///     e.to_string(),
 ///     "seat 2 sent a throw of the dice: a seat never throws, the dice are drawn on the server's side"
 /// );
+/// assert_eq!(TurnError::GameOver.to_string(), "the game is over");
+/// assert_eq!(TurnError::ThrowAwaited.to_string(), "the dice must be thrown first");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 #[non_exhaustive]
 pub enum TurnError {
+    /// The game has ended; nothing more can be played.
+    #[error("the game is over")]
+    GameOver,
+    /// The dice are to be thrown, not a choice made.
+    #[error("the dice must be thrown first")]
+    ThrowAwaited,
     /// The action came from a seat whose turn it is not.
     #[error("not {seat}'s turn: {expected}")]
     NotYourTurn {
@@ -123,8 +135,13 @@ pub enum TurnError {
     },
 }
 
-/// Most seats any engine of this crate plays with.
-pub const MAX_SEATS: usize = 8;
+/// Most seats any engine of this crate plays with: the bound of every
+/// engine's own `MAX_SEATS` (`ludo::MAX_SEATS`, ...), and the size of the
+/// per-seat arrays the generic code keeps (outcomes, simulation summaries).
+///
+/// (Named apart from the engines' `MAX_SEATS`, which say how many seats
+/// one engine plays with.)
+pub const SEAT_LIMIT: usize = 8;
 
 /// Somewhere to put the events of an action.
 ///

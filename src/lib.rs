@@ -144,6 +144,7 @@ extern crate std;
 pub mod analysis;
 pub mod backgammon;
 pub mod chance;
+mod checked;
 mod colex;
 pub mod dice;
 pub mod encode;
@@ -157,6 +158,7 @@ pub mod notation;
 mod outcome;
 pub mod play;
 pub mod playout;
+pub mod preset;
 pub mod record;
 pub mod simulate;
 pub mod solve;
@@ -172,9 +174,19 @@ struct ReadmeDoctests;
 
 pub use chance::{Chance, ChanceError, Probability};
 pub use dice::{Dice, DiceError, Roll};
-pub use game::{Discard, EventSink, MAX_SEATS, Outcome, RaceGame, Ranking, Seat, ToAct, TurnError};
+pub use game::{
+    Discard, EventSink, Outcome, RaceGame, Ranking, SEAT_LIMIT, Seat, ToAct, TurnError,
+};
 pub use narrate::{Names, Narrate};
 pub use notation::{NotationError, PositionError};
 /// The generator traits [`Dice`] works with, at the version this crate
 /// uses (any [`rand_core::Rng`] draws throws through [`Dice::from_rng`]).
 pub use rand_core;
+
+// Every engine's table fits the generic code's per-seat arrays.
+const _: () = assert!(
+    goose::MAX_SEATS <= SEAT_LIMIT
+        && ludo::MAX_SEATS <= SEAT_LIMIT
+        && ur::MAX_SEATS <= SEAT_LIMIT
+        && backgammon::MAX_SEATS <= SEAT_LIMIT
+);

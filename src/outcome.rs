@@ -3,7 +3,7 @@
 use alloc::vec::Vec;
 use core::fmt;
 
-use crate::game::{MAX_SEATS, Seat};
+use crate::game::{SEAT_LIMIT, Seat};
 
 /// Seats in finishing order, best first. `Copy`, no allocation.
 ///
@@ -17,7 +17,7 @@ use crate::game::{MAX_SEATS, Seat};
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "Vec<Seat>", into = "Vec<Seat>"))]
 pub struct Ranking {
-    seats: [Seat; MAX_SEATS],
+    seats: [Seat; SEAT_LIMIT],
     len: u8,
 }
 
@@ -25,13 +25,13 @@ impl Ranking {
     /// An empty ranking.
     pub const fn new() -> Self {
         Ranking {
-            seats: [Seat(0); MAX_SEATS],
+            seats: [Seat(0); SEAT_LIMIT],
             len: 0,
         }
     }
 
     /// A ranking of the given seats, or `None` when there are more than
-    /// [`MAX_SEATS`] or a seat appears twice.
+    /// [`SEAT_LIMIT`] or a seat appears twice.
     pub fn from_seats(seats: &[Seat]) -> Option<Self> {
         let mut r = Ranking::new();
         for &s in seats {
@@ -46,7 +46,7 @@ impl Ranking {
     /// is full or already holds it.
     pub fn push(&mut self, seat: Seat) -> bool {
         let len = self.len as usize;
-        if len >= MAX_SEATS || self.contains(seat) {
+        if len >= SEAT_LIMIT || self.contains(seat) {
             return false;
         }
         self.seats[len] = seat;
@@ -63,7 +63,7 @@ impl Ranking {
     /// The ranked seats, best first.
     #[inline]
     pub fn as_slice(&self) -> &[Seat] {
-        &self.seats[..(self.len as usize).min(MAX_SEATS)]
+        &self.seats[..(self.len as usize).min(SEAT_LIMIT)]
     }
 
     /// The winner, if anyone is ranked.

@@ -38,7 +38,7 @@ use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng, SeedableRng};
 
 use crate::dice::Dice;
-use crate::game::{MAX_SEATS, Outcome, RaceGame};
+use crate::game::{Outcome, RaceGame, SEAT_LIMIT};
 use crate::play::{Hands, Policy, Tally, choices_rng, drive_tallied};
 
 /// The dice of game `index` in a run seeded with `base`: [`ChaCha8Rng`]
@@ -90,7 +90,7 @@ pub struct GameResult {
     pub throws: u32,
     /// What the game was worth to each seat index (0 for a seat not at the
     /// table, and for every seat of an unfinished game).
-    pub payoffs: [i64; MAX_SEATS],
+    pub payoffs: [i64; SEAT_LIMIT],
 }
 
 impl GameResult {
@@ -98,7 +98,7 @@ impl GameResult {
     /// them throws, scoring wins only (1 to the winner): set other
     /// payoffs with [`with_payoffs`](GameResult::with_payoffs).
     pub fn new(outcome: Option<Outcome>, actions: u32, throws: u32) -> Self {
-        let mut payoffs = [0; MAX_SEATS];
+        let mut payoffs = [0; SEAT_LIMIT];
         if let Some(o) = outcome {
             for (i, p) in payoffs.iter_mut().enumerate() {
                 *p = o.win_payoff(crate::game::Seat(i as u8));
@@ -113,7 +113,7 @@ impl GameResult {
     }
 
     /// The same result with `payoffs[seat]` per seat index.
-    pub fn with_payoffs(mut self, payoffs: [i64; MAX_SEATS]) -> Self {
+    pub fn with_payoffs(mut self, payoffs: [i64; SEAT_LIMIT]) -> Self {
         self.payoffs = payoffs;
         self
     }
@@ -160,7 +160,7 @@ pub fn play_one<G: RaceGame, P: Policy<G>>(
             drive_tallied(game, &mut state, &mut hands, max_actions, &mut tally)
         }
     };
-    let mut payoffs = [0; MAX_SEATS];
+    let mut payoffs = [0; SEAT_LIMIT];
     for seat in game.seats_in_play() {
         if let Some(p) = payoffs.get_mut(seat.index()) {
             *p = game.payoff(&state, seat).unwrap_or(0);
@@ -196,7 +196,7 @@ pub struct Summary {
     /// Games played.
     pub games: u64,
     /// Games won, per seat (the first of a ranking counts as its winner).
-    pub wins: [u64; MAX_SEATS],
+    pub wins: [u64; SEAT_LIMIT],
     /// Games that ended [`Outcome::Blocked`].
     pub blocked: u64,
     /// Games that ended [`Outcome::Truncated`] (the rules' own limit).

@@ -72,6 +72,7 @@ pub fn ludo_rules(mut below: impl FnMut(usize) -> usize) -> LudoRules {
     r.enter_on_total = r.dice == 2 && below(2) == 0;
     r.sum_move = r.dice == 2 && below(2) == 0;
     r.out_at_start = [0, 0, 1, 2][below(4)];
+    r.capture_back = core::num::NonZeroU8::new([0, 0, 6, 1][below(4)]);
     if below(10) != 0 {
         mend_ludo_rules(&mut r);
     }
@@ -252,7 +253,8 @@ pub fn ludo_position(game: &LudoGame, mut below: impl FnMut(usize) -> usize) -> 
 /// A random rule set on the backgammon board: a random layout of 1 to 15
 /// checkers (most on the far half of the track), either direction, every
 /// kind of contact and opening, and each variant's rules (gammons,
-/// backgammons, the mother rule, Fevga's three rules) drawn on their own,
+/// backgammons, the mother rule, Fevga's three rules, each
+/// [`Restriction`](crate::backgammon::Restriction)) drawn on their own,
 /// so that some combinations are refused by
 /// [`BackgammonRules::validate`](crate::backgammon::BackgammonRules::validate)
 /// and the others cover every combination it accepts. No cube, no match,
@@ -281,6 +283,11 @@ pub fn backgammon_rules(mut below: impl FnMut(usize) -> usize) -> BackgammonRule
     r.runner_first = below(2) == 0;
     r.starting_table_open = below(2) == 0;
     r.no_trapping_prime = below(2) == 0;
+    for rule in crate::backgammon::Restriction::ALL {
+        if below(3) == 0 {
+            r.restrictions = r.restrictions.with(rule);
+        }
+    }
     r
 }
 

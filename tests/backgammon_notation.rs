@@ -57,6 +57,8 @@ fn position_ids_round_trip_in_random_games() {
         BackgammonGame::backgammon(),
         BackgammonGame::hypergammon(),
         BackgammonGame::fevga(),
+        BackgammonGame::long_nardy(),
+        BackgammonGame::tavla(),
     ] {
         let mut dice = racegame::Dice::seeded(9);
         let mut s = game.initial_state();

@@ -5,28 +5,25 @@ use racegame::RaceGame;
 use racegame::backgammon::{BackgammonGame, BackgammonRules, CubeRules};
 use racegame::play::uniform_playout;
 use racegame::playout::Tally;
+use racegame::record::Presets;
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
 
 fn games() -> Vec<BackgammonGame> {
     let mut limited = BackgammonRules::backgammon();
     limited.action_limit = Some(150);
-    vec![
-        BackgammonGame::backgammon(),
-        BackgammonGame::nackgammon(),
-        BackgammonGame::hypergammon(),
-        BackgammonGame::portes(),
-        BackgammonGame::plakoto(),
-        BackgammonGame::fevga(),
+    let presets = BackgammonGame::every_preset(2).unwrap();
+    let mut games: Vec<_> = presets.into_iter().map(|(_, game)| game).collect();
+    games.extend([
         BackgammonGame::new(limited).unwrap(),
-        BackgammonGame::backgammon_money(),
         BackgammonGame::new(
             BackgammonRules::hypergammon()
                 .with_cube(CubeRules::money().with_max_doublings(Some(3))),
         )
         .unwrap(),
         BackgammonGame::new(BackgammonRules::hypergammon().with_match(3)).unwrap(),
-    ]
+    ]);
+    games
 }
 
 proptest! {

@@ -22,6 +22,8 @@ fn games_states_actions_and_events_round_trip() {
         BackgammonGame::backgammon(),
         BackgammonGame::plakoto(),
         BackgammonGame::fevga(),
+        BackgammonGame::long_nardy(),
+        BackgammonGame::tavla(),
     ] {
         round_trip(&game);
         round_trip(game.rules());

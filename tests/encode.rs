@@ -7,6 +7,7 @@ use racegame::encode::{Encode, EncodeError};
 use racegame::goose::GooseGame;
 use racegame::ludo::LudoAction;
 use racegame::ludo::{LudoGame, LudoState, YARD};
+use racegame::record::Presets;
 use racegame::ur::{UrGame, UrState};
 use racegame::{Dice, RaceGame, Roll, Seat, ToAct};
 
@@ -59,17 +60,8 @@ fn check_masks<G: Encode>(game: &G, games: u64) -> usize {
 
 #[test]
 fn mask_equals_legal_actions_on_every_ludo_preset() {
-    type Preset = fn(usize) -> Result<LudoGame, racegame::ludo::LudoConfigError>;
-    let presets: [(&str, Preset); 5] = [
-        ("ludo", LudoGame::ludo),
-        ("ludo_king", LudoGame::ludo_king),
-        ("mensch", LudoGame::mensch),
-        ("parchis", LudoGame::parchis),
-        ("parchis_two_dice", LudoGame::parchis_two_dice),
-    ];
-    for (name, preset) in presets {
-        for players in [2, 4] {
-            let game = preset(players).unwrap();
+    for players in [2, 4] {
+        for (name, game) in LudoGame::every_preset(players).unwrap() {
             assert!(check_masks(&game, 6) > 0, "{name} {players}: no decision");
         }
     }
@@ -77,19 +69,14 @@ fn mask_equals_legal_actions_on_every_ludo_preset() {
 
 #[test]
 fn mask_equals_legal_actions_on_every_ur_preset() {
-    for game in [UrGame::finkel(), UrGame::masters(), UrGame::blitz()] {
+    for (_, game) in UrGame::every_preset(2).unwrap() {
         assert!(check_masks(&game, 10) > 0);
     }
 }
 
 #[test]
 fn mask_equals_legal_actions_on_every_backgammon_preset() {
-    for game in [
-        BackgammonGame::backgammon(),
-        BackgammonGame::hypergammon(),
-        BackgammonGame::plakoto(),
-        BackgammonGame::fevga(),
-    ] {
+    for (_, game) in BackgammonGame::every_preset(2).unwrap() {
         assert!(check_masks(&game, 3) > 0);
     }
 }
@@ -123,6 +110,8 @@ fn mirrored_backgammon_sides_encode_the_same_from_the_other_seat() {
         BackgammonGame::backgammon(),
         BackgammonGame::plakoto(),
         BackgammonGame::fevga(),
+        BackgammonGame::long_nardy(),
+        BackgammonGame::tavla(),
     ] {
         let mut dice = Dice::seeded(5);
         let mut legal = Vec::new();
@@ -174,15 +163,7 @@ fn a_backgammon_observation_counts_in_td_gammon_units_from_the_seat() {
 
 #[test]
 fn goose_games_have_no_decisions_and_an_empty_mask() {
-    type Preset = fn(usize) -> Result<GooseGame, racegame::goose::GooseConfigError>;
-    let presets: [Preset; 4] = [
-        GooseGame::railway,
-        GooseGame::vermifuge_lune,
-        GooseGame::classic_goose,
-        GooseGame::snakes_and_ladders,
-    ];
-    for preset in presets {
-        let game = preset(3).unwrap();
+    for (_, game) in GooseGame::every_preset(3).unwrap() {
         assert_eq!(game.num_actions(), 0);
         assert_eq!(check_masks(&game, 3), 0);
     }

@@ -2,6 +2,7 @@
 
 use racegame::goose::GooseGame;
 use racegame::ludo::LudoGame;
+use racegame::record::Presets;
 use racegame::{Dice, Outcome, RaceGame, ToAct};
 
 /// Written against the trait alone: knows nothing of any particular game.
@@ -79,9 +80,9 @@ fn check_all<G: RaceGame>(name: &str, game: &G) {
 
 #[test]
 fn one_playout_function_plays_every_game() {
-    check_all("railway", &GooseGame::railway(4).unwrap());
-    check_all("vermifuge_lune", &GooseGame::vermifuge_lune(4).unwrap());
-    check_all("classic_goose", &GooseGame::classic_goose(4).unwrap());
+    for (name, game) in GooseGame::every_preset(4).unwrap() {
+        check_all(name, &game);
+    }
     check_all(
         "snakes_and_ladders",
         &GooseGame::snakes_and_ladders(1).unwrap(),
@@ -148,14 +149,13 @@ fn apply_mut_agrees<G: RaceGame>(name: &str, game: &G) {
 
 #[test]
 fn apply_mut_is_apply_in_place_for_every_game() {
-    apply_mut_agrees("railway", &GooseGame::railway(3).unwrap());
-    apply_mut_agrees(
-        "snakes_and_ladders",
-        &GooseGame::snakes_and_ladders(2).unwrap(),
-    );
-    apply_mut_agrees("ludo", &LudoGame::ludo(4).unwrap());
-    apply_mut_agrees("ludo_king", &LudoGame::ludo_king(3).unwrap());
-    apply_mut_agrees("mensch", &LudoGame::mensch(4).unwrap());
-    apply_mut_agrees("parchis", &LudoGame::parchis(4).unwrap());
-    apply_mut_agrees("parchis_two_dice", &LudoGame::parchis_two_dice(4).unwrap());
+    for (name, game) in GooseGame::every_preset(3).unwrap() {
+        apply_mut_agrees(name, &game);
+    }
+    for (name, game) in LudoGame::every_preset(3).unwrap() {
+        apply_mut_agrees(name, &game);
+    }
+    for (name, game) in LudoGame::every_preset(4).unwrap() {
+        apply_mut_agrees(name, &game);
+    }
 }

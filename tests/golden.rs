@@ -8,6 +8,7 @@ use racegame::backgammon::BackgammonGame;
 use racegame::goose::GooseGame;
 use racegame::ludo::LudoGame;
 use racegame::play::{RandomPolicy, Session};
+use racegame::record::Presets;
 use racegame::ur::UrGame;
 use racegame::{Dice, RaceGame};
 
@@ -68,97 +69,73 @@ fn saved_dice_format_is_pinned() {
     assert_eq!(resumed.die(), dice.die());
 }
 
-#[test]
-fn railway_seeded_games_are_pinned() {
-    for (players, seed) in [(2, 1), (4, 2026), (6, 77)] {
-        check(
-            &format!("railway_{players}p_seed{seed}"),
-            render(GooseGame::railway(players).unwrap(), seed),
-        );
-    }
-}
+/// The games every Goose preset pins, (seats, seed); a preset without its
+/// files fails, naming them.
+const GOOSE_GAMES: [(usize, u64); 2] = [(2, 1), (4, 2026)];
+
+/// The games every Ludo preset pins, (seats, seed).
+const LUDO_GAMES: [(usize, u64); 2] = [(4, 1), (2, 2026)];
+
+/// The seeds every two-player preset pins.
+const SEEDS: [u64; 2] = [1, 2026];
 
 #[test]
-fn vermifuge_lune_seeded_games_are_pinned() {
-    for (players, seed) in [(2, 1), (4, 2026)] {
-        check(
-            &format!("vermifuge_lune_{players}p_seed{seed}"),
-            render(GooseGame::vermifuge_lune(players).unwrap(), seed),
-        );
-    }
-}
-
-#[test]
-fn classic_goose_seeded_games_are_pinned() {
-    for (players, seed) in [(2, 1), (4, 2026)] {
-        check(
-            &format!("classic_goose_{players}p_seed{seed}"),
-            render(GooseGame::classic_goose(players).unwrap(), seed),
-        );
-    }
-}
-
-#[test]
-fn snakes_and_ladders_seeded_games_are_pinned() {
-    for (players, seed) in [(1, 1), (4, 2026)] {
-        check(
-            &format!("snakes_and_ladders_{players}p_seed{seed}"),
-            render(GooseGame::snakes_and_ladders(players).unwrap(), seed),
-        );
-    }
-}
-
-#[test]
-fn ludo_seeded_games_are_pinned() {
-    for (players, seed) in [(4, 1), (2, 2026)] {
-        check(
-            &format!("ludo_{players}p_seed{seed}"),
-            render(LudoGame::ludo(players).unwrap(), seed),
-        );
-    }
-}
-
-#[test]
-fn ludo_king_seeded_games_are_pinned() {
-    check(
-        "ludo_king_4p_seed1",
-        render(LudoGame::ludo_king(4).unwrap(), 1),
-    );
-}
-
-#[test]
-fn mensch_seeded_games_are_pinned() {
-    check("mensch_4p_seed1", render(LudoGame::mensch(4).unwrap(), 1));
-}
-
-#[test]
-fn ur_seeded_games_are_pinned() {
-    for (name, game) in [
-        ("finkel", UrGame::finkel()),
-        ("masters", UrGame::masters()),
-        ("blitz", UrGame::blitz()),
-    ] {
-        for seed in [1, 2026] {
-            check(&format!("ur_{name}_seed{seed}"), render(game.clone(), seed));
+fn every_goose_preset_has_seeded_games_pinned() {
+    for preset in racegame::goose::presets::PRESETS {
+        for (players, seed) in GOOSE_GAMES {
+            let game = GooseGame::new(preset.rules(), players).unwrap();
+            check(
+                &format!("{}_{players}p_seed{seed}", preset.name),
+                render(game, seed),
+            );
         }
     }
 }
 
 #[test]
-fn backgammon_seeded_games_are_pinned() {
-    for (name, game) in [
-        ("backgammon", BackgammonGame::backgammon()),
-        ("nackgammon", BackgammonGame::nackgammon()),
-        ("hypergammon", BackgammonGame::hypergammon()),
-        ("portes", BackgammonGame::portes()),
-        ("plakoto", BackgammonGame::plakoto()),
-        ("fevga", BackgammonGame::fevga()),
-    ] {
-        for seed in [1, 2026] {
+fn every_ludo_preset_has_seeded_games_pinned() {
+    for preset in racegame::ludo::presets::PRESETS {
+        for (players, seed) in LUDO_GAMES {
+            let game = LudoGame::new(preset.rules(), players).unwrap();
             check(
-                &format!("backgammon_{name}_seed{seed}"),
+                &format!("{}_{players}p_seed{seed}", preset.name),
+                render(game, seed),
+            );
+        }
+    }
+}
+
+#[test]
+fn every_ur_preset_has_seeded_games_pinned() {
+    for preset in racegame::ur::presets::PRESETS {
+        let game = UrGame::new(preset.rules()).unwrap();
+        for seed in SEEDS {
+            check(
+                &format!("ur_{}_seed{seed}", preset.name),
                 render(game.clone(), seed),
             );
         }
+    }
+}
+
+#[test]
+fn every_backgammon_preset_has_seeded_games_pinned() {
+    for preset in racegame::backgammon::presets::PRESETS {
+        let game = BackgammonGame::new(preset.rules()).unwrap();
+        for seed in SEEDS {
+            check(
+                &format!("backgammon_{}_seed{seed}", preset.name),
+                render(game.clone(), seed),
+            );
+        }
+    }
+}
+
+/// Games pinned before every preset had the same set, kept as they were.
+#[test]
+fn earlier_seeded_games_stay_pinned() {
+    for (name, players, seed) in [("railway", 6, 77), ("snakes_and_ladders", 1, 1)] {
+        let game = GooseGame::preset(name, players).unwrap().unwrap();
+        check(&format!("{name}_{players}p_seed{seed}"), render(game, seed));
     }
 }

@@ -19,12 +19,7 @@ fn two(a: u8, b: u8) -> GooseAction {
 
 #[test]
 fn presets_are_valid() {
-    for board in [
-        presets::railway(),
-        presets::vermifuge_lune(),
-        presets::classic_goose(),
-        presets::snakes_and_ladders(),
-    ] {
+    for board in presets::PRESETS.iter().map(|p| p.rules()) {
         let rebuilt = Board::new(board.spec().clone());
         assert_eq!(rebuilt.as_ref(), Ok(&board), "{}", board.name());
     }
@@ -664,13 +659,8 @@ mod reachability {
     fn every_preset_and_the_fresh_throw_railway_pass_the_check() {
         let mut fresh = presets::railway().spec().clone();
         fresh.repeat = RepeatRule::FreshThrow;
-        for spec in [
-            presets::railway().spec().clone(),
-            fresh,
-            presets::vermifuge_lune().spec().clone(),
-            presets::classic_goose().spec().clone(),
-            presets::snakes_and_ladders().spec().clone(),
-        ] {
+        let specs = presets::PRESETS.iter().map(|p| p.rules().spec().clone());
+        for spec in specs.chain([fresh]) {
             assert!(Board::new(spec.clone()).is_ok(), "{}", spec.name);
         }
     }

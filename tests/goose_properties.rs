@@ -11,6 +11,7 @@ use racegame::goose::{
     GooseGame, GooseState, Overshoot, RepeatRule,
 };
 use racegame::play::{random_playout, replay};
+use racegame::record::Presets;
 use racegame::{Dice, RaceGame, Roll, Seat, ToAct};
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
@@ -19,13 +20,14 @@ use rand_core::SeedableRng;
 fn games() -> Vec<GooseGame> {
     let mut v = Vec::new();
     for n in 2..=6 {
-        v.push(GooseGame::railway(n).unwrap());
-        v.push(GooseGame::vermifuge_lune(n).unwrap());
-        v.push(GooseGame::classic_goose(n).unwrap());
+        v.extend(
+            GooseGame::every_preset(n)
+                .unwrap()
+                .into_iter()
+                .map(|(_, g)| g),
+        );
     }
-    for n in 1..=6 {
-        v.push(GooseGame::snakes_and_ladders(n).unwrap());
-    }
+    v.push(GooseGame::snakes_and_ladders(1).unwrap());
     // The railway seed read literally: a station means another throw.
     let mut spec = racegame::goose::presets::railway().spec().clone();
     spec.repeat = racegame::goose::RepeatRule::FreshThrow;

@@ -7,6 +7,7 @@
 use racegame::backgammon::{BackgammonAction, BackgammonGame, BackgammonRules, CubeRules};
 use racegame::encode::Encode;
 use racegame::ludo::LudoGame;
+use racegame::record::Presets;
 use racegame::ur::{UrAction, UrGame};
 use racegame::{Dice, RaceGame, ToAct};
 
@@ -92,7 +93,7 @@ fn ur_actions() -> Vec<UrAction> {
 
 #[test]
 fn ur_refuses_throws_and_path_indexes_far_out_of_range() {
-    for game in [UrGame::finkel(), UrGame::masters(), UrGame::blitz()] {
+    for (_, game) in UrGame::every_preset(2).unwrap() {
         tried(&game, &reached(&game, 3), &ur_actions());
         indexes_round_trip(&game);
         for a in ur_actions() {
@@ -121,16 +122,14 @@ fn backgammon_actions() -> Vec<BackgammonAction> {
 
 fn backgammon_games() -> Vec<BackgammonGame> {
     let money = CubeRules::money().with_jacoby(true).with_beavers(true);
-    vec![
-        BackgammonGame::backgammon(),
-        BackgammonGame::nackgammon(),
-        BackgammonGame::hypergammon(),
-        BackgammonGame::portes(),
-        BackgammonGame::plakoto(),
-        BackgammonGame::fevga(),
-        BackgammonGame::new(BackgammonRules::backgammon().with_cube(money)).unwrap(),
-        BackgammonGame::new(BackgammonRules::hypergammon().with_match(5)).unwrap(),
-    ]
+    let mut games: Vec<_> = BackgammonGame::every_preset(2)
+        .unwrap()
+        .into_iter()
+        .map(|(_, game)| game)
+        .collect();
+    games.push(BackgammonGame::new(BackgammonRules::backgammon().with_cube(money)).unwrap());
+    games.push(BackgammonGame::new(BackgammonRules::hypergammon().with_match(5)).unwrap());
+    games
 }
 
 #[test]
@@ -151,14 +150,8 @@ fn backgammon_refuses_points_and_dice_far_out_of_range() {
 fn ludo_refuses_tokens_and_dice_far_out_of_range() {
     let mut actions = racegame::testing::ludo_actions();
     actions.extend(racegame::testing::ludo_actions_out_of_range());
-    let games = [
-        LudoGame::ludo(4).unwrap(),
-        LudoGame::mensch(3).unwrap(),
-        LudoGame::parchis(4).unwrap(),
-        LudoGame::parchis_two_dice(2).unwrap(),
-        LudoGame::ludo_king(2).unwrap(),
-    ];
-    for game in games {
+    let games = [2, 3, 4].map(|n| LudoGame::every_preset(n).unwrap());
+    for (_, game) in games.into_iter().flatten() {
         tried(&game, &reached(&game, 2), &actions);
         indexes_round_trip(&game);
         for a in &actions {

@@ -5,6 +5,7 @@ use racegame::backgammon::{BackgammonGame, BackgammonState, Play, WHITE};
 use racegame::learn::{EncodingId, Layout, Mlp, NetPolicy, Observed, Weights, WeightsError};
 use racegame::ludo::LudoGame;
 use racegame::play::{Policy, RandomPolicy};
+use racegame::record::Presets;
 use racegame::ur::UrGame;
 use racegame::{Dice, RaceGame, Roll, Seat, ToAct};
 
@@ -212,15 +213,11 @@ fn the_ur_network_beats_random_play() {
 
 #[test]
 fn the_ludo_networks_load_for_every_preset_and_beat_random_play() {
-    for preset in ["ludo", "ludo-king", "mensch", "parchis", "parchis-two-dice"] {
-        let game = match preset {
-            "ludo" => LudoGame::ludo(4),
-            "ludo-king" => LudoGame::ludo_king(4),
-            "mensch" => LudoGame::mensch(4),
-            "parchis" => LudoGame::parchis(4),
-            _ => LudoGame::parchis_two_dice(4),
-        }
-        .unwrap();
+    // Every preset of `ludo::presets::PRESETS`, its network named with
+    // hyphens (`ludo-king`).
+    for (name, game) in LudoGame::every_preset(4).unwrap() {
+        let preset = name.replace('_', "-");
+        let preset = preset.as_str();
         let player = racegame::learn::ludo_player(preset, &game);
         assert!(player.is_ok(), "{preset}: {player:?}");
     }

@@ -103,6 +103,7 @@ fn example_4_landing_on_an_opponent_captures_it() {
         seat: S1,
         token: 0,
         square: 16,
+        to: Place::Yard,
         by: S0
     }));
 }
@@ -120,6 +121,7 @@ fn example_5_entering_captures_on_the_start_square() {
         seat: S2,
         token: 0,
         square: 0,
+        to: Place::Yard,
         by: S0
     }));
 }
@@ -392,7 +394,10 @@ fn play_goes_on_to_the_full_ranking() {
     );
     assert_eq!(g.outcome(&s), Some(Outcome::Ranking(ranking)));
     assert_eq!(g.to_act(&s), ToAct::Nobody);
-    assert_eq!(g.apply(&s, roll(1)), Err(LudoError::GameOver));
+    assert_eq!(
+        g.apply(&s, roll(1)),
+        Err(LudoError::Turn(racegame::TurnError::GameOver))
+    );
     assert!(legal(&g, &s).is_empty());
     assert!(g.validate(&s).is_ok());
 }
@@ -407,7 +412,7 @@ fn a_refused_action_pushes_no_events_and_leaves_the_state() {
     let mut events = Vec::new();
     assert_eq!(
         g.apply_into(&s, LudoAction::Enter, &mut events),
-        Err(LudoError::ThrowAwaited)
+        Err(LudoError::Turn(racegame::TurnError::ThrowAwaited))
     );
     assert!(events.is_empty());
     assert_eq!(s, before);
@@ -565,7 +570,10 @@ fn a_position_where_no_seat_can_ever_move_ends_blocked() {
     assert_eq!(g.outcome(&s), Some(Outcome::Blocked));
     assert_eq!(g.to_act(&s), ToAct::Nobody);
     assert_eq!(g.validate(&s), Ok(()));
-    assert_eq!(g.apply(&s, roll(1)), Err(LudoError::GameOver));
+    assert_eq!(
+        g.apply(&s, roll(1)),
+        Err(LudoError::Turn(racegame::TurnError::GameOver))
+    );
 }
 
 #[test]
@@ -631,7 +639,10 @@ fn a_game_without_a_limit_is_cut_short_before_the_action_count_overflows() {
     let (s, _) = play(&g, &near, roll(6));
     assert_eq!((s.actions(), s.phase()), (u32::MAX, Phase::Truncated));
     assert_eq!(g.validate(&s), Ok(()));
-    assert_eq!(g.apply(&s, LudoAction::Enter), Err(LudoError::GameOver));
+    assert_eq!(
+        g.apply(&s, LudoAction::Enter),
+        Err(LudoError::Turn(racegame::TurnError::GameOver))
+    );
 }
 
 #[test]

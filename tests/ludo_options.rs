@@ -464,7 +464,10 @@ fn the_action_limit_truncates_the_game() {
         s = play(&g, &s, roll(2)).0;
     }
     assert_eq!(g.outcome(&s), Some(Outcome::Truncated));
-    assert_eq!(g.apply(&s, roll(2)), Err(LudoError::GameOver));
+    assert_eq!(
+        g.apply(&s, roll(2)),
+        Err(LudoError::Turn(racegame::TurnError::GameOver))
+    );
     assert!(g.validate(&s).is_ok());
     let zero = {
         let mut r = LudoRules::ludo();
@@ -524,15 +527,37 @@ fn a_six_colour_board_seats_six() {
 
 #[test]
 #[cfg(feature = "serde")]
-fn rules_read_from_json_default_to_the_seed_and_are_checked() {
-    let r: LudoRules = serde_json::from_str(r#"{"tokens": 2, "overshoot": "bounce"}"#).unwrap();
-    assert_eq!(r.tokens, 2);
-    assert_eq!(r.entry, EntryRoll::Six);
-    assert!(serde_json::from_str::<LudoRules>(r#"{"tokens": 7}"#).is_err());
-    assert!(serde_json::from_str::<LudoRules>(r#"{"tokenz": 2}"#).is_err());
+fn rules_read_from_json_are_strict_and_checked() {
     let king = LudoRules::ludo_king();
-    let json = serde_json::to_string(&king).unwrap();
-    assert_eq!(serde_json::from_str::<LudoRules>(&json).unwrap(), king);
+    let json = serde_json::to_value(&king).unwrap();
+    assert_eq!(
+        serde_json::from_value::<LudoRules>(json.clone()).unwrap(),
+        king
+    );
+    // Every key is required, an `Option` too (`null` for none), but
+    // `out_at_start`, added after the form was frozen: 0 when left out.
+    for (key, _) in json.as_object().unwrap() {
+        let mut short = json.clone();
+        short.as_object_mut().unwrap().remove(key);
+        let read = serde_json::from_value::<LudoRules>(short);
+        assert!(read.is_err(), "{key} left out was read");
+    }
+    assert!(json.get("out_at_start").is_none());
+    let mut printed = LudoRules::mensch();
+    printed.out_at_start = 1;
+    let mut mensch = serde_json::to_value(printed).unwrap();
+    assert_eq!(mensch["out_at_start"], 1);
+    mensch.as_object_mut().unwrap().remove("out_at_start");
+    let read = serde_json::from_value::<LudoRules>(mensch).unwrap();
+    assert_eq!(read.out_at_start, 0);
+    // Unknown keys and rules that cannot be played are refused.
+    let mut unknown = json.clone();
+    unknown["tokenz"] = 2.into();
+    assert!(serde_json::from_value::<LudoRules>(unknown).is_err());
+    let mut seven = json.clone();
+    seven["tokens"] = 7.into();
+    let err = serde_json::from_value::<LudoRules>(seven).unwrap_err();
+    assert!(err.to_string().contains('7'), "{err}");
 }
 
 // ---- Presets ---------------------------------------------------------------------
@@ -798,4 +823,77 @@ fn a_bounce_in_the_goal_fields_does_not_end_a_game_where_a_token_can_still_enter
     let (after, _) = play(&g, &s, mv(3));
     assert_eq!(g.outcome(&after), None);
     assert_eq!(after.current(), S1);
+}
+
+// ---- A captured token goes back six squares (house rule) ------------------------
+
+fn back_six() -> LudoGame {
+    let mut rules = LudoRules::ludo();
+    rules.capture_back = core::num::NonZeroU8::new(6);
+    with(rules)
+}
+
+/// Where `seat`'s captured token went, by the `Captured` event.
+fn sent_to(events: &[LudoEvent]) -> Option<Place> {
+    events.iter().find_map(|e| match e {
+        LudoEvent::Captured { to, .. } => Some(*to),
+        _ => None,
+    })
+}
+
+#[test]
+fn a_captured_token_goes_back_six_squares_under_the_house_rule() {
+    // Seat 1's token at progress 10 (track square 23) is taken by seat 0's
+    // from 21 with a 2: it goes back to progress 4 (square 17).
+    for (g, back) in [(back_six(), 4), (with(LudoRules::ludo()), YARD)] {
+        let s = setup(&g, &[(S1, 0, 10), (S0, 0, 21)]);
+        let (s, _) = play(&g, &s, roll(2));
+        let (s, ev) = play(&g, &s, mv(0));
+        assert_eq!(captured(&ev), [(S1, 0)]);
+        assert_eq!(s.progress(S1, 0), Some(back));
+        assert_eq!(sent_to(&ev), Some(g.place(S1, back)));
+        g.validate(&s).unwrap();
+    }
+    let g = back_six();
+    let s = setup(&g, &[(S1, 0, 10), (S0, 0, 21)]);
+    let (s, _) = play(&g, &s, roll(2));
+    let (_, ev) = play(&g, &s, mv(0));
+    let told = ev.iter().find(|e| matches!(e, LudoEvent::Captured { .. }));
+    assert_eq!(
+        told.unwrap().to_string(),
+        "Red captures Green's token 0 on square 23 and sends it back to track square 17."
+    );
+}
+
+#[test]
+fn a_token_sent_back_six_goes_to_its_yard_when_it_cannot_stand_there() {
+    let g = back_six();
+    // Fewer than six squares from its start: the yard.
+    let s = setup(&g, &[(S1, 0, 3), (S0, 0, 14)]);
+    let (s, _) = play(&g, &s, roll(2));
+    let (s, _) = play(&g, &s, mv(0));
+    assert_eq!(s.progress(S1, 0), Some(YARD));
+    // Square 17 held by another of seat 0's tokens: the yard.
+    let s = setup(&g, &[(S1, 0, 10), (S0, 0, 21), (S0, 1, 17)]);
+    let (s, _) = play(&g, &s, roll(2));
+    let (s, _) = play(&g, &s, mv(0));
+    assert_eq!(s.progress(S1, 0), Some(YARD));
+    // The capturing token has left square 17: the captured one stands there.
+    let s = setup(&g, &[(S1, 0, 10), (S0, 0, 17)]);
+    let (s, _) = play(&g, &s, roll(6));
+    let (s, ev) = play(&g, &s, mv(0));
+    assert_eq!(sent_to(&ev), Some(Place::Track(17)));
+    assert_eq!(s.progress(S1, 0), Some(4));
+    g.validate(&s).unwrap();
+}
+
+#[test]
+#[cfg(feature = "serde")]
+fn the_house_rule_is_saved_only_when_played() {
+    let json = serde_json::to_value(LudoRules::ludo()).unwrap();
+    assert!(json.get("capture_back").is_none());
+    let rules = back_six().rules().clone();
+    let json = serde_json::to_value(&rules).unwrap();
+    assert_eq!(json["capture_back"], 6);
+    assert_eq!(serde_json::from_value::<LudoRules>(json).unwrap(), rules);
 }

@@ -11,6 +11,7 @@ use racegame::ludo::{
     LudoRules, LudoState, Overshoot, Place, Reward, SafeSquares,
 };
 use racegame::play::{random_playout, replay};
+use racegame::record::Presets;
 use racegame::{Dice, Outcome, RaceGame, Seat, ToAct};
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
@@ -18,69 +19,68 @@ use rand_core::SeedableRng;
 /// The presets and six variants that between them switch on every option
 /// (the last three throw two dice).
 fn rule_sets() -> Vec<LudoRules> {
-    vec![
-        LudoRules::ludo(),
-        LudoRules::ludo_king(),
-        LudoRules::mensch(),
-        LudoRules::parchis(),
-        {
-            let mut r = LudoRules::parchis();
-            r.six_when_all_out = 12;
-            r.entry_capture = EntryCapture::OneOpponentWhenFull;
-            r.end = GameEnd::FullRanking;
-            r.tokens = 3;
-            r
-        },
-        {
-            let mut r = LudoRules::ludo();
-            r.blocks = Blocks::NoPassing;
-            r.overshoot = Overshoot::Bounce;
-            r.entry = EntryRoll::OneOrSix;
-            r.yard_rolls = 3;
-            r.bonus_rolls = BonusRolls::Unlimited;
-            r.tokens = 3;
-            r.end = GameEnd::FirstFinisher;
-            r
-        },
-        {
-            let mut r = LudoRules::mensch();
-            r.yard_rolls = 3;
-            r.entry = EntryRoll::Five;
-            r.bonus_rolls = BonusRolls::None;
-            r
-        },
-        {
-            let mut r = LudoRules::ludo();
-            r.share_own = false;
-            r.clear_start_first = true;
-            r.must_enter = true;
-            r.safe = SafeSquares::Starts;
-            r.tokens = 2;
-            r.capture_reward = Reward::ExtraRoll;
-            r.home_reward = Reward::ExtraRoll;
-            r
-        },
-        LudoRules::parchis_two_dice(),
-        {
-            let mut r = LudoRules::parchis_two_dice();
-            r.overshoot = Overshoot::Bounce;
-            r.end = GameEnd::FullRanking;
-            r.tokens = 3;
-            r.enter_on_total = false;
-            r.entry_capture = EntryCapture::OneOpponentWhenFull;
-            r.bonus_rolls = BonusRolls::UpToTwo;
-            r.sum_move = true;
-            r
-        },
-        {
-            let mut r = LudoRules::mensch();
-            r.dice = 2;
-            r.yard_rolls = 3;
-            r.enter_on_total = true;
-            r.entry = EntryRoll::OneOrSix;
-            r
-        },
-    ]
+    let presets = racegame::ludo::presets::PRESETS.iter().map(|p| p.rules());
+    presets
+        .chain([
+            {
+                let mut r = LudoRules::parchis();
+                r.six_when_all_out = 12;
+                r.entry_capture = EntryCapture::OneOpponentWhenFull;
+                r.end = GameEnd::FullRanking;
+                r.tokens = 3;
+                r
+            },
+            {
+                let mut r = LudoRules::ludo();
+                r.blocks = Blocks::NoPassing;
+                r.overshoot = Overshoot::Bounce;
+                r.entry = EntryRoll::OneOrSix;
+                r.yard_rolls = 3;
+                r.bonus_rolls = BonusRolls::Unlimited;
+                r.tokens = 3;
+                r.end = GameEnd::FirstFinisher;
+                r
+            },
+            {
+                let mut r = LudoRules::mensch();
+                r.yard_rolls = 3;
+                r.entry = EntryRoll::Five;
+                r.bonus_rolls = BonusRolls::None;
+                r
+            },
+            {
+                let mut r = LudoRules::ludo();
+                r.share_own = false;
+                r.clear_start_first = true;
+                r.must_enter = true;
+                r.safe = SafeSquares::Starts;
+                r.tokens = 2;
+                r.capture_reward = Reward::ExtraRoll;
+                r.home_reward = Reward::ExtraRoll;
+                r
+            },
+            LudoRules::parchis_two_dice(),
+            {
+                let mut r = LudoRules::parchis_two_dice();
+                r.overshoot = Overshoot::Bounce;
+                r.end = GameEnd::FullRanking;
+                r.tokens = 3;
+                r.enter_on_total = false;
+                r.entry_capture = EntryCapture::OneOpponentWhenFull;
+                r.bonus_rolls = BonusRolls::UpToTwo;
+                r.sum_move = true;
+                r
+            },
+            {
+                let mut r = LudoRules::mensch();
+                r.dice = 2;
+                r.yard_rolls = 3;
+                r.enter_on_total = true;
+                r.entry = EntryRoll::OneOrSix;
+                r
+            },
+        ])
+        .collect()
 }
 
 /// How many rule sets [`rule_sets`] holds.
@@ -302,15 +302,8 @@ proptest! {
 
 #[test]
 fn random_playout_plays_every_preset_to_the_end() {
-    for (name, make) in [
-        ("ludo", LudoGame::ludo as fn(usize) -> _),
-        ("ludo_king", LudoGame::ludo_king),
-        ("mensch", LudoGame::mensch),
-        ("parchis", LudoGame::parchis),
-        ("parchis_two_dice", LudoGame::parchis_two_dice),
-    ] {
-        for players in 2..=4 {
-            let g = make(players).unwrap();
+    for players in 2..=4 {
+        for (name, g) in LudoGame::every_preset(players).unwrap() {
             for seed in 0..5 {
                 let mut rng = ChaCha8Rng::seed_from_u64(seed);
                 let p = random_playout(&g, &mut rng, 100_000).unwrap();

@@ -6,6 +6,7 @@ use racegame::goose::{GooseAction, GooseEvent, GooseGame};
 use racegame::ludo::{COLOURS, LudoAction, LudoEvent, LudoGame, Phase};
 use racegame::narrate::story;
 use racegame::play::replay;
+use racegame::record::Presets;
 use racegame::ur::{self, DARK, LIGHT, NAMES, UrAction, UrEvent, UrGame};
 use racegame::{Dice, Names, Narrate, Outcome, RaceGame, Ranking, Roll, Seat, ToAct};
 
@@ -40,12 +41,8 @@ fn is_sentence(text: &str) -> bool {
 #[test]
 fn every_goose_event_is_a_sentence_with_the_callers_names() {
     let names = Names::new(&["Ani", "Budi", "Citra", "Dewi"]);
-    for game in [
-        GooseGame::railway(4).unwrap().with_fine(1).unwrap(),
-        GooseGame::vermifuge_lune(4).unwrap(),
-        GooseGame::classic_goose(4).unwrap(),
-        GooseGame::snakes_and_ladders(4).unwrap(),
-    ] {
+    for (_, game) in GooseGame::every_preset(4).unwrap() {
+        let game = game.with_fine(1).unwrap();
         for seed in 0..5 {
             for e in events_of(&game, seed) {
                 let plain = e.to_string();
@@ -63,13 +60,7 @@ fn every_goose_event_is_a_sentence_with_the_callers_names() {
 
 #[test]
 fn every_ludo_event_is_a_sentence_named_by_colour() {
-    for game in [
-        LudoGame::ludo(4).unwrap(),
-        LudoGame::ludo_king(4).unwrap(),
-        LudoGame::mensch(4).unwrap(),
-        LudoGame::parchis(4).unwrap(),
-        LudoGame::parchis_two_dice(4).unwrap(),
-    ] {
+    for (_, game) in LudoGame::every_preset(4).unwrap() {
         let names = Names::new(&["Ani", "Budi", "Citra", "Dewi"]);
         for seed in 0..3 {
             for e in events_of(&game, seed) {
@@ -98,6 +89,7 @@ fn ludo_narration_reads_as_the_game_goes() {
         seat: Seat(0),
         token: 1,
         square: 12,
+        to: racegame::ludo::Place::Yard,
         by: Seat(2),
     };
     assert_eq!(
@@ -173,7 +165,7 @@ fn a_story_tells_the_end_of_the_game_apart() {
 #[test]
 fn every_ur_event_is_a_sentence_with_pieces_on_board_squares() {
     let names = Names::new(&["Ani", "Budi"]);
-    for game in [UrGame::finkel(), UrGame::masters(), UrGame::blitz()] {
+    for (_, game) in UrGame::every_preset(2).unwrap() {
         for seed in 0..3 {
             for e in events_of(&game, seed) {
                 let plain = e.to_string();
@@ -264,13 +256,7 @@ fn ur_phases_read_in_english() {
 #[test]
 fn every_backgammon_event_is_a_sentence_named_white_and_black() {
     let names = Names::new(&["Ani", "Budi"]);
-    for game in [
-        BackgammonGame::backgammon(),
-        BackgammonGame::hypergammon(),
-        BackgammonGame::portes(),
-        BackgammonGame::plakoto(),
-        BackgammonGame::fevga(),
-    ] {
+    for (_, game) in BackgammonGame::every_preset(2).unwrap() {
         for seed in 0..3 {
             for e in events_of(&game, seed) {
                 let plain = e.to_string();

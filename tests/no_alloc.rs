@@ -13,6 +13,7 @@ use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
 use racegame::goose::{GooseGame, GooseState};
+use racegame::record::Presets;
 use racegame::{Dice, Discard, RaceGame, ToAct};
 
 /// The system allocator, counting every allocation and reallocation made
@@ -61,17 +62,15 @@ unsafe impl GlobalAlloc for Counting {
 #[global_allocator]
 static GLOBAL: Counting = Counting;
 
+/// Every preset at 4 seats and at 6, and Snakes and Ladders alone.
 fn presets() -> Vec<(&'static str, GooseGame)> {
-    vec![
-        ("railway 4p", GooseGame::railway(4).unwrap()),
-        ("vermifuge_lune 4p", GooseGame::vermifuge_lune(4).unwrap()),
-        ("classic_goose 4p", GooseGame::classic_goose(4).unwrap()),
-        (
-            "snakes_and_ladders 1p",
-            GooseGame::snakes_and_ladders(1).unwrap(),
-        ),
-        ("railway 6p", GooseGame::railway(6).unwrap()),
-    ]
+    let mut games = GooseGame::every_preset(4).unwrap();
+    games.extend(GooseGame::every_preset(6).unwrap());
+    games.push((
+        "snakes_and_ladders 1p",
+        GooseGame::snakes_and_ladders(1).unwrap(),
+    ));
+    games
 }
 
 /// Plays `games` seeded games every way a simulation would: events into

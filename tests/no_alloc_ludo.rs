@@ -7,6 +7,7 @@ use std::cell::Cell;
 use racegame::dice::uniform_below;
 use racegame::ludo::{LudoAction, LudoEvent, LudoGame};
 use racegame::playout::{Tally, UniformPlayout};
+use racegame::record::Presets;
 use racegame::{Discard, RaceGame, ToAct};
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
@@ -103,13 +104,8 @@ fn playout(
     actions
 }
 
-fn presets() -> [(&'static str, LudoGame); 4] {
-    [
-        ("ludo", LudoGame::ludo(4).unwrap()),
-        ("ludo_king", LudoGame::ludo_king(4).unwrap()),
-        ("mensch", LudoGame::mensch(4).unwrap()),
-        ("parchis", LudoGame::parchis(4).unwrap()),
-    ]
+fn presets() -> Vec<(&'static str, LudoGame)> {
+    LudoGame::every_preset(4).unwrap()
 }
 
 #[test]

@@ -11,35 +11,33 @@ use racegame::backgammon::{
 use racegame::goose::{GooseAction, GooseGame, GooseState};
 use racegame::ludo::{LudoAction, LudoGame, LudoState};
 use racegame::notation::{MAX_LEN, parse_position};
-use racegame::ur::{DARK, LIGHT, Phase, UrAction, UrGame, UrRules, UrState};
+use racegame::record::Presets;
+use racegame::ur::{DARK, LIGHT, Phase, UrAction, UrGame, UrState};
 use racegame::{NotationError, PositionError, RaceGame};
 use std::fmt::Display;
 use std::str::FromStr;
 
+/// Every Goose preset, at table sizes 4, 3, 6 and 2 in turn, with a fine
+/// of 2.
 fn goose_games() -> Vec<GooseGame> {
-    vec![
-        GooseGame::railway(4).unwrap().with_fine(2).unwrap(),
-        GooseGame::vermifuge_lune(3).unwrap(),
-        GooseGame::classic_goose(6).unwrap(),
-        GooseGame::snakes_and_ladders(2).unwrap(),
-    ]
+    racegame::goose::presets::PRESETS
+        .iter()
+        .zip([4, 3, 6, 2].into_iter().cycle())
+        .map(|(p, n)| GooseGame::new(p.rules(), n).unwrap().with_fine(2).unwrap())
+        .collect()
 }
 
 fn ludo_games(players: usize) -> Vec<LudoGame> {
-    vec![
-        LudoGame::ludo(players).unwrap(),
-        LudoGame::ludo_king(players).unwrap(),
-        LudoGame::mensch(players).unwrap(),
-        LudoGame::parchis(players).unwrap(),
-        LudoGame::parchis_two_dice(players).unwrap(),
-    ]
+    let games = LudoGame::every_preset(players).unwrap();
+    games.into_iter().map(|(_, game)| game).collect()
 }
 
 /// Every Ur preset, with `pieces` pieces a side.
 fn ur_games(pieces: u8) -> Vec<UrGame> {
-    [UrRules::finkel(), UrRules::masters(), UrRules::blitz()]
-        .into_iter()
-        .map(|mut rules| {
+    racegame::ur::presets::PRESETS
+        .iter()
+        .map(|p| {
+            let mut rules = p.rules();
             rules.pieces = pieces;
             UrGame::new(rules).unwrap()
         })
@@ -74,14 +72,13 @@ fn ur_pieces((waiting, off, squares): &UrSeat) -> String {
 
 /// Every backgammon preset, hypergammon with four checkers too.
 fn backgammon_games() -> Vec<BackgammonGame> {
-    vec![
-        BackgammonGame::backgammon(),
-        BackgammonGame::nackgammon(),
-        BackgammonGame::new(BackgammonRules::hypergammon_with(4).unwrap()).unwrap(),
-        BackgammonGame::portes(),
-        BackgammonGame::plakoto(),
-        BackgammonGame::fevga(),
-    ]
+    let mut games: Vec<_> = BackgammonGame::every_preset(2)
+        .unwrap()
+        .into_iter()
+        .map(|(_, game)| game)
+        .collect();
+    games.push(BackgammonGame::new(BackgammonRules::hypergammon_with(4).unwrap()).unwrap());
+    games
 }
 
 fn action_round_trips<A>(action: &A)

@@ -591,8 +591,8 @@ fn rules_and_a_pending_bonus_move_survive_serde() {
     );
     let back: LudoState = serde_json::from_str(&serde_json::to_string(&s).unwrap()).unwrap();
     assert_eq!(back, s);
-    // Rules saved before these options existed still load, as the seed's.
-    let old: racegame::ludo::LudoRules = serde_json::from_str(r#"{"tokens": 2}"#).unwrap();
-    assert_eq!(old.six_when_all_out, 6);
-    assert_eq!(old.square_capacity, None);
+    // Rules are read strictly: a key left out is refused, never read as
+    // the seed's value.
+    let err = serde_json::from_str::<racegame::ludo::LudoRules>(r#"{"tokens": 2}"#).unwrap_err();
+    assert!(err.to_string().contains("missing field"), "{err}");
 }

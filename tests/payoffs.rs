@@ -5,7 +5,7 @@ use racegame::goose::{GooseGame, GooseModel, GoosePayoff};
 use racegame::ludo::{GameEnd, Geometry, LudoGame, LudoModel, LudoRules, PlacePoints};
 use racegame::play::{RandomPolicy, random_playout};
 use racegame::simulate::{Simulation, Summary, simulate, simulate_range};
-use racegame::{MAX_SEATS, Outcome, RaceGame, Seat};
+use racegame::{Outcome, RaceGame, SEAT_LIMIT, Seat};
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
 
@@ -227,7 +227,7 @@ fn place_points_flow_into_the_simulation() {
     let total: i128 = summary.payoffs.sum.iter().sum();
     assert_eq!(total, 6 * i128::from(summary.ended()));
     // A seat not at the table scores nothing.
-    assert_eq!(summary.payoffs.sum[3..], [0; MAX_SEATS - 3]);
+    assert_eq!(summary.payoffs.sum[3..], [0; SEAT_LIMIT - 3]);
     assert!(summary.mean_payoff(0) > -1.0 && summary.mean_payoff(0) < 5.0);
 }
 

@@ -138,6 +138,25 @@ fn perft_counts_match_the_data_files_to_the_deepest_depth() {
 }
 
 #[test]
+fn every_backgammon_preset_has_perft_data() {
+    let mut covered = std::collections::BTreeSet::new();
+    for path in files() {
+        let (_, entries) = read(&std::fs::read_to_string(&path).unwrap());
+        covered.extend(entries.into_iter().map(|e| e.rules));
+    }
+    let missing: Vec<&str> = racegame::backgammon::presets::PRESETS
+        .iter()
+        .map(|p| p.name)
+        .filter(|name| !covered.contains(*name))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "no perft data for the presets {missing:?}: add a position with `rules NAME` \
+         to a file of tests/perft/ and run this test with RACEGAME_BLESS=1"
+    );
+}
+
+#[test]
 fn the_files_hold_the_published_starting_counts() {
     // The figures bkgm and GNU Backgammon agree on for the opening position.
     let text = std::fs::read_to_string(concat!(

@@ -11,6 +11,7 @@ use racegame::goose::{
     Board, BoardSpec, Collision, Effect, FirstThrowJump, GooseAction, GooseGame, GooseState,
     Overshoot,
 };
+use racegame::record::Presets;
 use racegame::{Dice, Discard, RaceGame, Roll, Seat};
 
 /// Applies `action` every way the crate offers and checks they agree.
@@ -44,10 +45,9 @@ fn check_roads(game: &GooseGame, state: &GooseState, action: GooseAction) {
 fn presets() -> Vec<GooseGame> {
     let mut v = Vec::new();
     for n in [2, 4, 6] {
-        v.push(GooseGame::railway(n).unwrap().with_fine(3).unwrap());
-        v.push(GooseGame::vermifuge_lune(n).unwrap());
-        v.push(GooseGame::classic_goose(n).unwrap());
-        v.push(GooseGame::snakes_and_ladders(n).unwrap());
+        for (_, game) in GooseGame::every_preset(n).unwrap() {
+            v.push(game.with_fine(3).unwrap());
+        }
     }
     v.push(GooseGame::snakes_and_ladders(1).unwrap());
     v.push(

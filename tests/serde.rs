@@ -1,7 +1,9 @@
 //! Serialization: every public data type round-trips through JSON, and what is read is validated.
 #![cfg(feature = "serde")]
 
+use racegame::backgammon::BackgammonGame;
 use racegame::goose::{GooseAction, GooseEvent, GooseGame, GooseState};
+use racegame::record::Presets;
 use racegame::{Dice, Outcome, RaceGame, Ranking, Roll, Seat, ToAct};
 
 fn round_trip<T>(value: &T) -> T
@@ -16,15 +18,18 @@ where
 
 #[test]
 fn rules_states_actions_events_and_outcomes_round_trip() {
-    for game in [
-        GooseGame::railway(4).unwrap().with_fine(3).unwrap(),
-        GooseGame::vermifuge_lune(2).unwrap(),
-        GooseGame::classic_goose(3).unwrap(),
+    let mut games: Vec<GooseGame> = GooseGame::every_preset(3)
+        .unwrap()
+        .into_iter()
+        .map(|(_, game)| game.with_fine(3).unwrap())
+        .collect();
+    games.push(
         GooseGame::snakes_and_ladders(1)
             .unwrap()
             .with_action_limit(Some(500))
             .unwrap(),
-    ] {
+    );
+    for game in games {
         round_trip(&game);
         let mut dice = Dice::seeded(5);
         let mut state = game.initial_state();
@@ -169,4 +174,42 @@ fn events_read_like_the_story() {
         serde_json::to_string(&e).unwrap(),
         r#"{"paid_fine":{"seat":1,"amount":2,"pot":6}}"#
     );
+}
+
+/// Rules read strictly: every key the form writes is required, but those
+/// `optional` (left out at their default); an unknown key is refused; a
+/// rule set that cannot be played is refused with its own error.
+fn strict<T>(rules: &T, optional: &[&str], unplayable: (&str, serde_json::Value))
+where
+    T: serde::Serialize + serde::de::DeserializeOwned + PartialEq + std::fmt::Debug,
+{
+    let json = serde_json::to_value(round_trip(rules)).unwrap();
+    for key in json.as_object().unwrap().keys() {
+        let mut short = json.clone();
+        short.as_object_mut().unwrap().remove(key);
+        let read = serde_json::from_value::<T>(short);
+        assert_eq!(read.is_ok(), optional.contains(&key.as_str()), "{key}");
+    }
+    let mut unknown = json.clone();
+    unknown["house_rule"] = true.into();
+    assert!(serde_json::from_value::<T>(unknown).is_err());
+    let mut bad = json.clone();
+    bad[unplayable.0] = unplayable.1;
+    assert!(serde_json::from_value::<T>(bad).is_err());
+}
+
+#[test]
+fn every_engines_rules_are_read_strictly_and_checked() {
+    use racegame::backgammon::BackgammonRules;
+    use racegame::ludo::LudoRules;
+    use racegame::ur::UrRules;
+    strict(&UrRules::finkel(), &[], ("pieces", 0.into()));
+    strict(&UrRules::blitz(), &[], ("action_limit", 0.into()));
+    strict(&LudoRules::parchis(), &[], ("dice", 3.into()));
+    let mut mensch = LudoRules::mensch();
+    mensch.out_at_start = 1;
+    strict(&mensch, &["out_at_start"], ("tokens", 0.into()));
+    strict(&BackgammonRules::backgammon(), &[], ("checkers", 16.into()));
+    let money = BackgammonGame::backgammon_money();
+    strict(money.rules(), &["cube"], ("checkers", 0.into()));
 }

@@ -8,26 +8,20 @@ mod server;
 
 use racegame::goose::{GooseAction, GooseError, GooseGame};
 use racegame::ludo::{LudoAction, LudoError, LudoGame, LudoState};
+use racegame::record::Presets;
 use racegame::{Dice, RaceGame, Roll, Seat, ToAct, TurnError};
 use server::{ClientMessage, MAX_MESSAGE, MatchServer, Response};
 
+/// Every Goose preset, at 3 seats and at 2.
 fn goose_presets() -> Vec<GooseGame> {
-    vec![
-        GooseGame::railway(3).unwrap(),
-        GooseGame::vermifuge_lune(2).unwrap(),
-        GooseGame::classic_goose(2).unwrap(),
-        GooseGame::snakes_and_ladders(2).unwrap(),
-    ]
+    let games = [3, 2].map(|n| GooseGame::every_preset(n).unwrap());
+    games.into_iter().flatten().map(|(_, game)| game).collect()
 }
 
+/// Every Ludo preset, at 2, 3 and 4 seats.
 fn ludo_presets() -> Vec<LudoGame> {
-    vec![
-        LudoGame::ludo(2).unwrap(),
-        LudoGame::ludo_king(4).unwrap(),
-        LudoGame::mensch(3).unwrap(),
-        LudoGame::parchis(4).unwrap(),
-        LudoGame::parchis_two_dice(2).unwrap(),
-    ]
+    let games = [2, 3, 4].map(|n| LudoGame::every_preset(n).unwrap());
+    games.into_iter().flatten().map(|(_, game)| game).collect()
 }
 
 /// Every throw `game` could take in `state`, or in its opening state when

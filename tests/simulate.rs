@@ -5,6 +5,7 @@ use std::fmt;
 
 use racegame::goose::GooseGame;
 use racegame::play::{RandomPolicy, Session};
+use racegame::record::Presets;
 use racegame::simulate::{
     CHUNK, Control, GameResult, Lengths, MAX_THREADS, Simulation, Summary, game_choices, game_dice,
     play_one, simulate, simulate_range, simulate_with_progress,
@@ -12,16 +13,19 @@ use racegame::simulate::{
 use racegame::{Chance, EventSink, Outcome, RaceGame, Roll, Seat, ToAct, TurnError};
 
 fn goose_presets() -> Vec<GooseGame> {
-    vec![
-        GooseGame::railway(4).unwrap(),
-        GooseGame::vermifuge_lune(4).unwrap(),
-        GooseGame::classic_goose(4).unwrap(),
-        GooseGame::snakes_and_ladders(1).unwrap(),
+    let mut games: Vec<_> = GooseGame::every_preset(4)
+        .unwrap()
+        .into_iter()
+        .map(|(_, g)| g)
+        .collect();
+    games.push(GooseGame::snakes_and_ladders(1).unwrap());
+    games.push(
         GooseGame::railway(3)
             .unwrap()
             .with_action_limit(Some(30))
             .unwrap(),
-    ]
+    );
+    games
 }
 
 #[test]

@@ -145,7 +145,7 @@ fn with_pieces(mut rules: UrRules, pieces: u8) -> UrGame {
 /// each value the keyed solve found matches to within the `f32` tolerance.
 #[test]
 fn ur_dense_solve_agrees_with_the_keyed_solve_on_every_position() {
-    for rules in [UrRules::finkel(), UrRules::masters(), UrRules::blitz()] {
+    for rules in racegame::ur::presets::PRESETS.iter().map(|p| p.rules()) {
         for pieces in 1..=3 {
             let game = with_pieces(rules, pieces);
             let keyed = solve::solve(&game, &SolveOptions::default()).unwrap();

@@ -382,7 +382,10 @@ fn pieces_jump_over_any_pieces_between() {
 fn refusals_name_the_problem() {
     let game = UrGame::finkel();
     let s = position(&game, (0, &[5, 6, 7], 4), (7, &[], 0));
-    assert_eq!(game.apply(&s, UrAction::Enter), Err(UrError::ThrowAwaited));
+    assert_eq!(
+        game.apply(&s, UrAction::Enter),
+        Err(UrError::Turn(racegame::TurnError::ThrowAwaited))
+    );
     let (m, _) = throw(&game, &s, 1);
     assert_eq!(
         game.apply(&m, UrAction::Enter),
@@ -399,7 +402,10 @@ fn refusals_name_the_problem() {
     let won = position(&game, (0, &[14], 6), (7, &[], 0));
     let (won, _) = throw(&game, &won, 1);
     let (won, _) = game.apply(&won, UrAction::Move { from: 14 }).unwrap();
-    assert_eq!(game.apply(&won, UrAction::Throw(1)), Err(UrError::GameOver));
+    assert_eq!(
+        game.apply(&won, UrAction::Throw(1)),
+        Err(UrError::Turn(racegame::TurnError::GameOver))
+    );
 }
 
 #[test]

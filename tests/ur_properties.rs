@@ -6,6 +6,7 @@ mod ur_model;
 use common::{check_any_state, walk};
 use proptest::prelude::*;
 use racegame::play::{random_playout, replay};
+use racegame::record::Presets;
 use racegame::ur::{Phase, UrAction, UrDice, UrEvent, UrGame, UrPath, UrRules, UrState};
 use racegame::{Dice, Outcome, RaceGame, Seat, ToAct};
 use rand_chacha::ChaCha8Rng;
@@ -251,11 +252,7 @@ proptest! {
 
 #[test]
 fn random_playout_plays_every_preset_to_a_winner() {
-    for (name, g) in [
-        ("finkel", UrGame::finkel()),
-        ("masters", UrGame::masters()),
-        ("blitz", UrGame::blitz()),
-    ] {
+    for (name, g) in UrGame::every_preset(2).unwrap() {
         for seed in 0..20 {
             let mut rng = ChaCha8Rng::seed_from_u64(seed);
             let p = random_playout(&g, &mut rng, 100_000).unwrap();

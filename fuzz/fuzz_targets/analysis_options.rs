@@ -10,7 +10,7 @@ use arbitrary::Arbitrary;
 use libfuzzer_sys::fuzz_target;
 use racegame::analysis::{self, Options};
 use racegame::goose::{GooseGame, GooseModel};
-use racegame::ludo::{LudoGame, LudoModel, LudoRules};
+use racegame::ludo::{LudoGame, LudoModel};
 use racegame_fuzz::api;
 use racegame_fuzz::build::GooseInput;
 
@@ -74,15 +74,11 @@ fn small_board(input: &Input, options: &Options) {
     }
 }
 
-/// A Ludo preset for 2 players with one token each; the policy always
-/// names `choice`, in range or not.
+/// A Ludo preset (of `ludo::presets::PRESETS`) for 2 players with one
+/// token each; the policy always names `choice`, in range or not.
 fn ludo(which: u8, choice: usize, options: &Options) {
-    let mut rules = match which % 4 {
-        0 => LudoRules::ludo(),
-        1 => LudoRules::ludo_king(),
-        2 => LudoRules::mensch(),
-        _ => LudoRules::parchis(),
-    };
+    let presets = racegame::ludo::presets::PRESETS;
+    let mut rules = presets[usize::from(which) % presets.len()].rules();
     rules.tokens = 1;
     if let Ok(game) = LudoGame::new(rules, 2) {
         let mut model = LudoModel::new(move |_: &LudoGame, _: &_, _: &[_]| choice);

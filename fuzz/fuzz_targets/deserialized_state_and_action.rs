@@ -11,7 +11,7 @@ use racegame::backgammon::BackgammonGame;
 use racegame::goose::GooseGame;
 use racegame::ludo::LudoGame;
 use racegame::ur::UrGame;
-use racegame_fuzz::build::{backgammon_preset, ur_preset};
+use racegame_fuzz::build::{backgammon_preset, goose_preset, ludo_preset, ur_preset};
 use serde::de::DeserializeOwned;
 
 fuzz_target!(|data: &[u8]| {
@@ -21,14 +21,12 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let players = usize::from(mode >> 3) % 7;
+    // The Goose and Ludo presets by their place in the families' lists (the
+    // top two bits reach past the fourth and the third).
+    let high = mode >> 6;
     match mode & 7 {
-        0 => preset(GooseGame::railway(players), rest),
-        1 => preset(GooseGame::vermifuge_lune(players), rest),
-        2 => preset(GooseGame::classic_goose(players), rest),
-        3 => preset(GooseGame::snakes_and_ladders(players), rest),
-        4 => preset(LudoGame::ludo(players), rest),
-        5 => preset(LudoGame::ludo_king(players), rest),
-        6 => preset(LudoGame::mensch(players), rest),
+        k @ 0..=3 => preset(goose_preset(k + 4 * high, players).ok_or(()), rest),
+        k @ 4..=6 => preset(ludo_preset(k - 4 + 3 * high, players).ok_or(()), rest),
         _ if players == 3 => preset(Ok::<_, ()>(ur_preset(mode >> 6)), rest),
         _ if players == 6 => custom::<UrGame>(rest),
         _ if players == 4 => preset(Ok::<_, ()>(backgammon_preset(mode >> 6)), rest),
@@ -36,8 +34,8 @@ fuzz_target!(|data: &[u8]| {
         _ => match players % 3 {
             0 => custom::<GooseGame>(rest),
             1 => custom::<LudoGame>(rest),
-            _ if players < 3 => preset(LudoGame::parchis(players + 2), rest),
-            _ => preset(LudoGame::parchis_two_dice(players % 3 + 2), rest),
+            _ if players < 3 => preset(ludo_preset(3, players + 2).ok_or(()), rest),
+            _ => preset(ludo_preset(4, players % 3 + 2).ok_or(()), rest),
         },
     }
 });

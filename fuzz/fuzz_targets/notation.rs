@@ -13,6 +13,7 @@ use racegame::backgammon::{
 use racegame::goose::{GooseAction, GooseGame, GooseState};
 use racegame::ludo::{LudoAction, LudoGame, LudoState};
 use racegame::notation::parse_position;
+use racegame::record::Presets;
 use racegame::ur::{UrAction, UrGame, UrState};
 
 fuzz_target!(|data: &[u8]| {
@@ -52,30 +53,17 @@ fuzz_target!(|data: &[u8]| {
         assert_eq!(s.to_string(), text);
         no_shorter_text_reads::<LudoState>(text);
     }
-    for game in [GooseGame::railway(2), GooseGame::snakes_and_ladders(3)]
-        .into_iter()
-        .flatten()
-    {
+    // Every preset of every family (`<family>::presets::PRESETS`).
+    for (_, game) in GooseGame::every_preset(3).into_iter().flatten() {
         plays_on(&game, text);
     }
-    for game in [
-        LudoGame::ludo(2),
-        LudoGame::parchis_two_dice(4),
-        LudoGame::mensch(3),
-    ]
-    .into_iter()
-    .flatten()
-    {
+    for (_, game) in LudoGame::every_preset(4).into_iter().flatten() {
         plays_on(&game, text);
     }
-    for game in [UrGame::finkel(), UrGame::masters(), UrGame::blitz()] {
+    for (_, game) in UrGame::every_preset(2).into_iter().flatten() {
         plays_on(&game, text);
     }
-    for game in [
-        BackgammonGame::backgammon(),
-        BackgammonGame::plakoto(),
-        BackgammonGame::fevga(),
-    ] {
+    for (_, game) in BackgammonGame::every_preset(2).into_iter().flatten() {
         plays_on(&game, text);
         backgammon_texts(&game, text);
     }

@@ -15,51 +15,40 @@ use racegame::backgammon::{
     BackgammonGame, BackgammonRules, BackgammonState, Contact, CubeRules, DiceLeft, Direction,
     Layout, MatchRules, MotherRule, Opening,
 };
+use racegame::preset::Preset;
 use racegame::ur::{UrDice, UrGame, UrPath, UrRules};
 
 use crate::api::GOOSE_MAX_SEATS;
 
-/// One of the preset games, by number, for `players`.
+/// The preset at `which`, wrapped round the family's one list.
+fn pick<R>(presets: &'static [Preset<R>], which: u8) -> &'static Preset<R> {
+    &presets[usize::from(which) % presets.len()]
+}
+
+/// One of the preset games (`goose::presets::PRESETS`), by number, for
+/// `players`.
 pub fn goose_preset(which: u8, players: usize) -> Option<GooseGame> {
-    let game = match which % 4 {
-        0 => GooseGame::railway(players),
-        1 => GooseGame::vermifuge_lune(players),
-        2 => GooseGame::classic_goose(players),
-        _ => GooseGame::snakes_and_ladders(players),
-    };
-    game.ok()
+    GooseGame::new(pick(goose::presets::PRESETS, which).rules(), players).ok()
 }
 
-/// One of the preset games, by number, for `players`.
+/// One of the preset games (`ludo::presets::PRESETS`), by number, for
+/// `players`.
 pub fn ludo_preset(which: u8, players: usize) -> Option<LudoGame> {
-    let game = match which % 5 {
-        0 => LudoGame::ludo(players),
-        1 => LudoGame::ludo_king(players),
-        2 => LudoGame::mensch(players),
-        3 => LudoGame::parchis(players),
-        _ => LudoGame::parchis_two_dice(players),
-    };
-    game.ok()
+    LudoGame::new(pick(racegame::ludo::presets::PRESETS, which).rules(), players).ok()
 }
 
-/// One of the Ur presets, by number.
+/// One of the Ur presets (`ur::presets::PRESETS`), by number.
 pub fn ur_preset(which: u8) -> UrGame {
-    match which % 3 {
-        0 => UrGame::finkel(),
-        1 => UrGame::masters(),
-        _ => UrGame::blitz(),
-    }
+    let rules = pick(racegame::ur::presets::PRESETS, which).rules();
+    UrGame::new(rules).expect("a preset's rules are valid")
 }
 
+/// A preset board's spec, by number, or `None` (one number more than the
+/// presets) for a board of the fuzzer's own.
 fn goose_preset_spec(which: u8) -> Option<BoardSpec> {
-    let board = match which % 5 {
-        0 => goose::presets::railway(),
-        1 => goose::presets::vermifuge_lune(),
-        2 => goose::presets::classic_goose(),
-        3 => goose::presets::snakes_and_ladders(),
-        _ => return None,
-    };
-    Some(board.spec().clone())
+    let presets = goose::presets::PRESETS;
+    let preset = presets.get(usize::from(which) % (presets.len() + 1))?;
+    Some(preset.rules().spec().clone())
 }
 
 /// A square's effect, as the fuzzer picks it.
@@ -280,22 +269,19 @@ impl UrInput {
     }
 }
 
-/// One of the backgammon presets, by number (hypergammon with 1 to 5
-/// checkers among them, and backgammon for money with the cube).
+/// One of the backgammon presets (`backgammon::presets::PRESETS`), by
+/// number, or after them hypergammon with 1 to 5 checkers.
 pub fn backgammon_preset(which: u8) -> BackgammonGame {
-    match which % 12 {
-        11 => BackgammonGame::backgammon_money(),
-        0 => BackgammonGame::backgammon(),
-        1 => BackgammonGame::nackgammon(),
-        2 => BackgammonGame::hypergammon(),
-        3 => BackgammonGame::portes(),
-        4 => BackgammonGame::plakoto(),
-        5 => BackgammonGame::fevga(),
-        n => BackgammonRules::hypergammon_with(n - 5)
-            .ok()
-            .and_then(|r| BackgammonGame::new(r).ok())
-            .unwrap_or_else(BackgammonGame::hypergammon),
-    }
+    let presets = racegame::backgammon::presets::PRESETS;
+    let n = usize::from(which) % (presets.len() + 5);
+    let rules = match presets.get(n) {
+        Some(preset) => Ok(preset.rules()),
+        None => BackgammonRules::hypergammon_with((n - presets.len() + 1) as u8),
+    };
+    rules
+        .ok()
+        .and_then(|r| BackgammonGame::new(r).ok())
+        .unwrap_or_else(BackgammonGame::hypergammon)
 }
 
 /// A backgammon rule set (a preset's, with any field replaced): the

@@ -5,8 +5,9 @@ Every preset of the Rust crate ``racegame``: the Ludo family (``ludo``,
 Goose family (``railway``, ``vermifuge_lune``, ``classic_goose``,
 ``snakes_and_ladders``), the Royal Game of Ur (``finkel``, ``masters``,
 ``blitz``) and the backgammon family (``backgammon``, ``nackgammon``,
-``hypergammon``, ``portes``, ``plakoto``, ``fevga``, and ``backgammon-money``:
-backgammon for money with the doubling cube).
+``hypergammon``, ``portes``, ``plakoto``, ``fevga``, ``long_nardy``,
+``tavla``, and ``backgammon-money``: backgammon for money with the doubling
+cube).
 
 - :class:`Game`: states, legal actions, masks and observations as numpy
   arrays, ``apply`` with the engine's refusals raised as exceptions, JSON
@@ -74,9 +75,11 @@ one-hot (awaiting a throw, a move, over); the throw to play, one-hot over
 0 to 4. ``P + 1`` actions: enter 0; move the piece on path index ``i``
 ``i``.
 
-Backgammon family (``backgammon``, ``nackgammon``, ``hypergammon``, and
-Tavli's ``portes``, ``plakoto``, ``fevga``; two players): 208 values from
-seat ``s`` (256 in ``plakoto``), every point by ``s``'s own numbers: for
+Backgammon family (``backgammon``, ``nackgammon``, ``hypergammon``,
+Tavli's ``portes``, ``plakoto``, ``fevga``, ``long_nardy`` and Turkish
+``tavla``; two players): 208 values from seat ``s`` (256 in ``plakoto``, 209
+in ``long_nardy``, whose last value is the checkers still allowed off the
+head this turn, over 2), every point by ``s``'s own numbers: for
 each of ``s``'s points 1 to 24, ``s``'s checkers there in TD-Gammon's four
 units (at least one, two, three, and (n - 3) / 12 beyond three), then the
 opponent's the same way; in ``plakoto`` the pinned checkers, ``s``'s then

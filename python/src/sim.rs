@@ -252,7 +252,7 @@ const DERIVED: [&str; 2] = ["mean_payoffs", "payoff_standard_errors"];
 
 /// The derived figures of `s`, by key.
 fn derived(s: &Summary) -> [(&'static str, Vec<f64>); 2] {
-    let seats = 0..racegame::MAX_SEATS;
+    let seats = 0..racegame::SEAT_LIMIT;
     [
         (
             DERIVED[0],

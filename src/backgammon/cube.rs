@@ -46,7 +46,10 @@ pub struct CubeRules {
     /// but the state's, [`MAX_DOUBLINGS`] (a solver reads `None` as no
     /// cap at all). Read from text it must be given (`null` for none),
     /// as every field of the cube's rules.
-    #[cfg_attr(feature = "serde", serde(deserialize_with = "super::rules::required"))]
+    #[cfg_attr(
+        feature = "serde",
+        serde(deserialize_with = "crate::checked::required")
+    )]
     pub max_doublings: Option<u8>,
 }
 

@@ -4,6 +4,7 @@ use super::action::BackgammonAction;
 use super::error::{BackgammonError, BackgammonStateError};
 use super::event::BackgammonEvent;
 use super::game::BackgammonGame;
+use super::memory::TurnMemory;
 use super::state::{BackgammonState, Phase};
 use super::turn::opponent;
 use crate::game::{EventSink, Seat};
@@ -54,6 +55,7 @@ impl BackgammonGame {
     #[inline]
     pub(crate) fn await_throw(&self, s: &mut BackgammonState, seat: Seat) {
         s.turn = seat.0;
+        s.memory = TurnMemory::NONE;
         s.phase = if self.rules.cube.is_some() && self.may_double(s, seat) {
             Phase::AwaitingCube
         } else {
@@ -72,7 +74,9 @@ impl BackgammonGame {
         events: &mut impl EventSink<BackgammonEvent>,
     ) -> Result<(), BackgammonError> {
         match (s.phase, action) {
-            (Phase::Over | Phase::Drawn | Phase::Truncated, _) => Err(BackgammonError::GameOver),
+            (Phase::Over | Phase::Drawn | Phase::Truncated, _) => {
+                Err(BackgammonError::Turn(crate::TurnError::GameOver))
+            }
             (Phase::AwaitingCube | Phase::Doubled, action) => self.apply_cube(s, action, events),
             (_, BackgammonAction::Double | BackgammonAction::Roll) => {
                 Err(BackgammonError::NoCubeDecision)
@@ -81,7 +85,7 @@ impl BackgammonGame {
                 Err(BackgammonError::NoDoubleOffered)
             }
             (Phase::AwaitingMove(dice), _) => Err(BackgammonError::MoveAwaited { dice }),
-            _ => Err(BackgammonError::ThrowAwaited),
+            _ => Err(BackgammonError::Turn(crate::TurnError::ThrowAwaited)),
         }
     }
 

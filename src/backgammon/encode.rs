@@ -55,6 +55,22 @@ impl BackgammonGame {
         }
     }
 
+    /// Whether the rules have long nardy's head rule, whose turn's memory
+    /// the observation carries.
+    fn head_rule(&self) -> bool {
+        self.rules()
+            .restrictions
+            .contains(super::restriction::Restriction::HeadOnce)
+    }
+
+    /// Whether the rules have tavla's hit-and-run rule, whose turn's
+    /// memory the observation carries.
+    fn hit_rule(&self) -> bool {
+        self.rules()
+            .restrictions
+            .contains(super::restriction::Restriction::NoHitAndRunHome)
+    }
+
     fn pins(&self) -> bool {
         self.rules().contact == Contact::Pin
     }
@@ -139,8 +155,18 @@ impl BackgammonGame {
 ///    match's length, then the opponent's; 1 in the Crawford game; 1
 ///    post-Crawford (a side one point short, the Crawford game played).
 ///
-/// Every value lies in [0, 1]. Without a cube or a match the observation
-/// is as it was before they existed.
+/// 9. Under long nardy's head rule
+///    ([`Restriction::HeadOnce`](super::Restriction::HeadOnce), one value
+///    more): the checkers the side to move may still take off its head
+///    this turn, over 2 ([`BackgammonState::head_left`](super::BackgammonState::head_left)).
+/// 10. Under tavla's hit-and-run rule
+///     ([`Restriction::NoHitAndRunHome`](super::Restriction::NoHitAndRunHome),
+///     six values more): for each of the home points 1 to 6 of the side to
+///     move, 1 if one of its checkers hit there this turn
+///     ([`TurnMemory::hit_home`](super::TurnMemory::hit_home)).
+///
+/// Every value lies in [0, 1]. Without a cube, a match or the head rule
+/// the observation is as it was before they existed.
 ///
 /// The action space has 150 indexes, one per checker move of the player to
 /// move by its own numbers: `Move { from, die }` at `(from - 1) * 6 + die -
@@ -173,7 +199,16 @@ impl Encode for BackgammonGame {
         } else {
             0
         };
-        2 * 24 * UNITS + pins + 4 + 2 + 4 + 6 + cube + match_play
+        2 * 24 * UNITS
+            + pins
+            + 4
+            + 2
+            + 4
+            + 6
+            + cube
+            + match_play
+            + usize::from(self.head_rule())
+            + if self.hit_rule() { 6 } else { 0 }
     }
 
     fn write_observation(&self, state: &BackgammonState, seat: Seat, out: &mut [f32]) {
@@ -210,6 +245,15 @@ impl Encode for BackgammonGame {
             Self::write_cube(state, me, &mut w);
         }
         self.write_match(state, me, &mut w);
+        if self.head_rule() {
+            w.push(ratio(state.head_left().min(2), 2u8));
+        }
+        if self.hit_rule() {
+            for p in 1..=6u8 {
+                let hit = state.memory().hit_home & (1 << p) != 0;
+                w.push(if hit { 1.0 } else { 0.0 });
+            }
+        }
     }
 
     fn num_actions(&self) -> usize {

@@ -61,6 +61,10 @@ pub enum BackgammonRulesError {
     /// A money-play option (the Jacoby rule, beavers) in match play.
     #[error("{0}: money play only, not in a match")]
     MoneyOnly(&'static str),
+    /// [`Restriction::FirstDoublesTwoOffHead`](super::Restriction::FirstDoublesTwoOffHead)
+    /// without the head rule it is an exception to.
+    #[error("the first-doubles exception needs the head rule")]
+    ExceptionWithoutHeadRule,
 }
 
 /// Why [`BackgammonGame`](super::BackgammonGame) refused a table.
@@ -83,16 +87,11 @@ pub enum BackgammonConfigError {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum BackgammonError {
-    /// The game has ended.
-    #[error("the game is over")]
-    GameOver,
-    /// [`RaceGame::apply_as`](crate::RaceGame::apply_as) refused an action
-    /// sent on behalf of a seat.
+    /// A refusal every engine shares ([`TurnError`](crate::TurnError)):
+    /// the game is over, a throw is awaited, the action came from a seat
+    /// whose turn it is not, or a seat sent a throw.
     #[error(transparent)]
     Turn(#[from] crate::game::TurnError),
-    /// The dice are to be thrown, not a checker moved.
-    #[error("the dice must be thrown first")]
-    ThrowAwaited,
     /// A move is awaited, not another throw.
     #[error("a move with {dice} is awaited, not another throw")]
     MoveAwaited {
@@ -196,6 +195,19 @@ pub enum BackgammonError {
         "this move leads only to plays that keep every opposing checker behind a prime; another play opens it"
     )]
     MustOpenPrime,
+    /// The move breaks one of the rules' [`Restriction`](super::Restriction)s:
+    /// a second checker off the head (long nardy), a block of six with every
+    /// opposing checker behind it (long nardy), or a checker that hit in its
+    /// home board this turn running on (tavla).
+    #[error("moving from point {from} with a {die}: {rule}")]
+    Restricted {
+        /// The point moved from (the mover's number).
+        from: u8,
+        /// The die.
+        die: u8,
+        /// The restriction the move breaks.
+        rule: super::Restriction,
+    },
     /// The seat to play decides on the cube first: it doubles or rolls.
     #[error("the cube decision comes first: double or roll")]
     CubeDecisionAwaited,
@@ -296,6 +308,20 @@ pub enum BackgammonStateError {
     /// or a game going on that is already decided.
     #[error("the phase does not fit the board: {0}")]
     Finished(&'static str),
+    /// The turn's memory of the head rule
+    /// ([`BackgammonState::head_left`](super::BackgammonState::head_left))
+    /// is not one the rules and the position allow: past 2, set between
+    /// turns or under rules without the head rule, or 2 where the
+    /// first-turn exception does not apply.
+    #[error("{0} checkers still allowed off the head: not possible here")]
+    HeadLeft(u8),
+    /// The turn's memory of hits in the home board
+    /// ([`TurnMemory::hit_home`](super::TurnMemory::hit_home), bits 1 to
+    /// 6) names a point outside the home board, is set between turns or
+    /// under rules without the hit-and-run rule, or names a point without
+    /// the mover's checker.
+    #[error("hits in the home board remembered as {0:#010b}: not possible here")]
+    HitHome(u8),
     /// The cube's value past the cap (as a power of two: doublings), or
     /// past [`MAX_DOUBLINGS`](super::MAX_DOUBLINGS).
     #[error("the cube has been doubled {doublings} times, past its cap of {cap}")]

@@ -1,5 +1,6 @@
 //! The board from the mover's side: both sides' checkers by the mover's point numbers, with the masks the move generator reads (points held, points closed, blots).
 
+use super::memory::TurnMemory;
 use super::rules::{BAR, Contact, Direction, OFF};
 use super::state::{BackgammonState, POINT_BITS, nibble, unit};
 use crate::game::Seat;
@@ -140,6 +141,10 @@ pub(crate) struct Frame {
     pub(crate) pin_mine: u32,
     /// The opponent's checkers the mover pins.
     pub(crate) pin_theirs: u32,
+    /// The turn's memory ([`BackgammonState::memory`]): the side to
+    /// move's, copied as it is whichever side the frame is built for
+    /// (a frame of the other side that reads moves sets its own).
+    pub(crate) memory: TurnMemory,
 }
 
 impl Frame {
@@ -175,11 +180,15 @@ impl Frame {
             blots,
             pin_mine,
             pin_theirs,
+            // The memory is the side to move's; read for the other side
+            // it is what that side's turn would begin with only where the
+            // rules keep none (callers set it where they need another).
+            memory: state.memory,
         }
     }
 
     /// The same board from the other side: what [`Frame::of`] gives for the
-    /// other seat, found from this frame's words and masks without reading
+    /// other seat (with no turn's memory: the turn passes), found from this frame's words and masks without reading
     /// every point again.
     #[inline]
     pub(crate) fn flip(&self, direction: Direction, contact: Contact) -> Frame {
@@ -207,6 +216,8 @@ impl Frame {
             blots: remap_mask(blots, direction),
             pin_mine: remap_mask(self.pin_theirs, direction),
             pin_theirs: remap_mask(self.pin_mine, direction),
+            // The other side is not in the middle of a turn.
+            memory: TurnMemory::NONE,
         }
     }
 
@@ -218,6 +229,7 @@ impl Frame {
         state.board[1 - i] = remap(self.theirs, direction);
         state.pinned[i] = self.pin_mine;
         state.pinned[1 - i] = remap_mask(self.pin_theirs, direction);
+        state.memory = self.memory;
     }
 
     /// The mover's checkers on its point `p`.

@@ -26,10 +26,24 @@
 //! match to a number of points, with the Crawford rule.
 //!
 //! Every point where the games differ is a field of [`BackgammonRules`];
-//! the presets, each with its complete rule book, are
-//! [`BackgammonRules::backgammon`] (the default), `nackgammon`,
-//! `hypergammon` (three checkers; [`BackgammonRules::hypergammon_with`] one
-//! to five), and the Greek tavli games `portes`, `plakoto` and `fevga`.
+//! the presets, each with its complete rule book, are:
+//!
+//! | preset | the game | what sets it apart |
+//! | --- | --- | --- |
+//! | [`backgammon`](BackgammonRules::backgammon) | backgammon (the default) | USBGF/WBF rules, no cube |
+//! | [`nackgammon`](BackgammonRules::nackgammon) | Nack Ballard's variant | four back checkers |
+//! | [`hypergammon`](BackgammonRules::hypergammon) | hypergammon | three checkers ([`BackgammonRules::hypergammon_with`]: one to five) |
+//! | [`portes`](BackgammonRules::portes) | Greek tavli, first game | the winner of the opening throws again; no triple game |
+//! | [`plakoto`](BackgammonRules::plakoto) | Greek tavli, second game | pinning, the mother |
+//! | [`fevga`](BackgammonRules::fevga) | Greek tavli, third game | same direction, no hitting, the runner, no trapping prime |
+//! | [`long_nardy`](BackgammonRules::long_nardy) | long nardy | same direction, no hitting, one checker off the head a turn, no blind prime |
+//! | [`tavla`](BackgammonRules::tavla) | Turkish tavla | Portes with no hit-and-run in the home board |
+//! | [`backgammon_money`](BackgammonRules::backgammon_money) | backgammon for money | the doubling cube |
+//!
+//! Rules that look back at the moves already made in a turn (long nardy's
+//! head rule, tavla's hit-and-run rule) are [`Restriction`] values in the
+//! rules' [`Restrictions`], and read what the turn remembers, a
+//! [`TurnMemory`] kept in the state as plain data.
 //!
 //! # Playing
 //!
@@ -91,32 +105,29 @@
 //! ```
 
 mod action;
-mod apply_play;
 pub mod bearoff;
 pub mod bot;
-mod count;
 mod cube;
 mod diagram;
 mod dice;
 mod doubling;
 mod encode;
-mod ends;
 mod error;
 mod event;
 mod formats;
 mod frame;
 mod game;
 mod match_play;
+mod memory;
 mod moves;
-mod multiset;
 mod narrate;
 mod notation;
 mod perft;
-mod play_text;
 mod playout;
 mod plays;
-mod presets;
+pub mod presets;
 mod refuse;
+mod restriction;
 mod result;
 mod rules;
 #[cfg(feature = "serde")]
@@ -142,11 +153,13 @@ pub use formats::match_id::{
 };
 pub use formats::xgid::{XGID_DEFAULT_MAX_CUBE, Xgid, XgidDice, XgidError, XgidField};
 pub use game::BackgammonGame;
+pub use memory::TurnMemory;
 pub use moves::MoveSet;
 pub use narrate::NAMES;
 pub use perft::{Perft, perft};
-pub use play_text::{PlayError, PlayText};
+pub use plays::play_text::{PlayError, PlayText};
 pub use plays::{Play, Step};
+pub use restriction::{Restriction, Restrictions};
 pub use result::{GameResult, Win};
 pub use rules::{
     BAR, BackgammonRules, Contact, Direction, Layout, MAX_CHECKERS, MotherRule, OFF, Opening,
@@ -169,7 +182,7 @@ impl crate::record::Presets for BackgammonGame {
     type ConfigError = BackgammonConfigError;
 
     fn preset_names() -> &'static [&'static str] {
-        presets::PRESET_NAMES
+        &presets::PRESET_NAMES
     }
 
     /// The preset `name` for `seats` players, which must be 2.

@@ -22,6 +22,8 @@
 
 use super::dice::DiceLeft;
 use super::frame::{Frame, OUTSIDE_HOME, span};
+use super::memory::TurnMemory;
+use super::restriction::{Restriction, Restrictions};
 use super::rules::{BAR, BackgammonRules, Contact, Direction, MotherRule, OFF};
 use super::state::POINT_BITS;
 
@@ -147,9 +149,16 @@ pub(crate) struct Laws {
     pub(crate) runner_first: bool,
     pub(crate) starting_table_open: bool,
     pub(crate) no_trapping_prime: bool,
-    /// Whether any of the three Fevga rules is on (read on every move).
-    fevga: bool,
+    /// The restrictions that look beyond one move (long nardy's).
+    pub(crate) restrictions: Restrictions,
+    /// Whether any of the three Fevga rules or any restriction is on (read
+    /// on every move): then a move can change what other moves may do.
+    careful: bool,
 }
+
+/// A side's head: its starting point, where long nardy's checkers all
+/// begin.
+pub(crate) const HEAD: u8 = 24;
 
 /// Plays compare by this key, higher better: dice used (times 4), using
 /// the larger die when only one of two is used (2), not ending on a
@@ -178,7 +187,37 @@ impl Laws {
             runner_first: rules.runner_first,
             starting_table_open: rules.starting_table_open,
             no_trapping_prime: rules.no_trapping_prime,
-            fevga: rules.runner_first || rules.starting_table_open || rules.no_trapping_prime,
+            restrictions: rules.restrictions,
+            careful: rules.runner_first
+                || rules.starting_table_open
+                || rules.no_trapping_prime
+                || !rules.restrictions.is_empty(),
+        }
+    }
+
+    /// How many checkers may leave the head in a turn of `dice` that begins
+    /// on `f`: 0 without the head rule, 2 on a first turn's 6-6, 4-4 or
+    /// 3-3 under its exception, otherwise 1.
+    pub(crate) fn head_allowance(&self, f: &Frame, dice: DiceLeft) -> u8 {
+        if !self.restrictions.contains(Restriction::HeadOnce) {
+            return 0;
+        }
+        let first_turn = f.count(HEAD) == self.checkers;
+        let exception = self
+            .restrictions
+            .contains(Restriction::FirstDoublesTwoOffHead)
+            && first_turn
+            && dice.len() == 4
+            && matches!(dice.largest(), 6 | 4 | 3);
+        if exception { 2 } else { 1 }
+    }
+
+    /// Sets `f`'s memory for the start of a turn of `dice` (under rules
+    /// without restrictions it is empty already, and stays so).
+    #[inline]
+    pub(crate) fn begin(&self, f: &mut Frame, dice: DiceLeft) {
+        if !self.restrictions.is_empty() {
+            f.memory = TurnMemory::new(self.head_allowance(f, dice), 0);
         }
     }
 
@@ -186,7 +225,7 @@ impl Laws {
     /// rules), so that the shortcuts of independent checkers do not hold.
     #[inline]
     pub(crate) fn careful(&self) -> bool {
-        self.fevga
+        self.careful
     }
 
     /// The points a checker can move from with a die of `die`, by the
@@ -208,7 +247,56 @@ impl Laws {
             m |= exact | over;
         }
         if self.careful() && m != 0 {
-            m = self.fevga_filter(f, die, m);
+            m = self.filter_careful(f, die, m);
+        }
+        m
+    }
+
+    /// The rules that look beyond the landing point: Fevga's, then the
+    /// restrictions. Out of line, so that the physical rules every game
+    /// plays stay compact.
+    #[inline(never)]
+    fn filter_careful(&self, f: &Frame, die: u8, m: u32) -> u32 {
+        let m = self.fevga_filter(f, die, m);
+        if self.restrictions.is_empty() {
+            m
+        } else {
+            self.restrict(f, die, m)
+        }
+    }
+
+    /// The restrictions' filter on single moves: the head rule (no more
+    /// checkers off the head than the turn still allows), the hit-and-run
+    /// rule (no checker that hit in the home board this turn) and the prime
+    /// rule (no move that makes a six-point block with every opposing
+    /// checker behind it, unless such a block stood before the move).
+    fn restrict(&self, f: &Frame, die: u8, mut m: u32) -> u32 {
+        if self.restrictions.contains(Restriction::HeadOnce) && f.memory.head_left == 0 {
+            m &= !(1 << HEAD);
+        }
+        let mut hitters = u32::from(f.memory.hit_home) & m;
+        while hitters != 0 {
+            let p = hitters.trailing_zeros() as u8;
+            hitters &= hitters - 1;
+            if f.count(p) <= 1 {
+                m &= !(1 << p);
+            }
+        }
+        if self.restrictions.contains(Restriction::NoBlindPrime) && !self.traps(f) {
+            let mut each = m & !(1 << BAR);
+            while each != 0 {
+                let from = each.trailing_zeros() as u8;
+                each &= each - 1;
+                let Some(to) = from.checked_sub(die).filter(|&t| t != OFF) else {
+                    continue;
+                };
+                let mut after = *f;
+                after.lift(from);
+                after.drop_on(to);
+                if self.traps(&after) {
+                    m &= !(1 << from);
+                }
+            }
         }
         m
     }
@@ -234,6 +322,27 @@ impl Laws {
             }
         }
         m
+    }
+
+    /// The restriction that alone keeps the move of `from` with `die` off
+    /// the physically legal moves, if one does (for refusals: out of the
+    /// hot path).
+    pub(crate) fn restriction_broken(&self, f: &Frame, from: u8, die: u8) -> Option<Restriction> {
+        let bit = 1u32 << from.min(31);
+        let free = Laws {
+            restrictions: Restrictions::EMPTY,
+            ..*self
+        };
+        if self.restrictions.is_empty() || free.movers(f, die) & bit == 0 {
+            return None;
+        }
+        self.restrictions.iter().find(|&r| {
+            let only = Laws {
+                restrictions: Restrictions::EMPTY.with(r),
+                ..*self
+            };
+            only.movers(f, die) & bit == 0
+        })
     }
 
     /// Whether the mover may take a checker off its starting point: no
@@ -268,6 +377,9 @@ impl Laws {
                 .then_some(from);
         f.lift(from);
         f.drop_on(landing.to());
+        if !self.restrictions.is_empty() {
+            self.remember(f, from, landing);
+        }
         let mut ending = Ending::None;
         match landing {
             Landing::Hit(at) => f.hit(at),
@@ -282,6 +394,20 @@ impl Laws {
             landing,
             ending,
             freed,
+        }
+    }
+
+    /// The turn's memory after moving from `from` to `landing`: one
+    /// checker fewer may leave the head; a hit in the home board is
+    /// remembered under the hit-and-run rule. Out of line: only the rule
+    /// sets with restrictions come here.
+    #[inline(never)]
+    fn remember(&self, f: &mut Frame, from: u8, landing: Landing) {
+        f.memory.head_left = f.memory.head_left.saturating_sub(u8::from(from == HEAD));
+        if let Landing::Hit(at @ 1..=6) = landing
+            && self.restrictions.contains(Restriction::NoHitAndRunHome)
+        {
+            f.memory.hit_home |= 1 << at;
         }
     }
 

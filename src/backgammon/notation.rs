@@ -261,6 +261,18 @@ impl fmt::Display for BackgammonState {
         if self.crawford {
             f.write_str(" crawford")?;
         }
+        if self.memory.head_left != 0 {
+            write!(f, " h={}", self.memory.head_left)?;
+        }
+        if self.memory.hit_home != 0 {
+            f.write_str(" r=")?;
+            for p in (1..=6u8)
+                .rev()
+                .filter(|p| self.memory.hit_home & (1 << p) != 0)
+            {
+                write!(f, "{p}")?;
+            }
+        }
         f.write_str(";")
     }
 }
@@ -338,12 +350,24 @@ impl FromStr for BackgammonState {
             s.score = read_score(&mut c)?;
         }
         s.crawford = c.eat_str(" crawford");
+        if c.eat_str(" h=") {
+            s.memory.head_left = c.digit("checkers still allowed off the head: 1 or 2", 2)?;
+            if s.memory.head_left == 0 {
+                return Err(PositionError::Notation(c.expected(
+                    "checkers still allowed off the head: 1 or 2 (0 is left out)",
+                )));
+            }
+        }
+        if c.eat_str(" r=") {
+            s.memory.hit_home = read_hit_home(&mut c)?;
+        }
         end_of_position(
             &mut c,
-            "\" n=\" and the actions played, \" c=\" and the cube, \" s=\" and the match score, \" crawford\", or \";\" to end the position",
+            "\" n=\" and the actions played, \" c=\" and the cube, \" s=\" and the match score, \" crawford\", \" h=\" and the head's allowance, \" r=\" and the home points where a checker hit, or \";\" to end the position",
         )?;
         s.check_shape().map_err(PositionError::State)?;
         s.check_cube_shape().map_err(PositionError::State)?;
+        s.check_memory_shape().map_err(PositionError::State)?;
         Ok(s)
     }
 }
@@ -401,6 +425,27 @@ fn read_side(c: &mut Cursor<'_>, s: &mut BackgammonState, seat: Seat) -> Result<
         more = c.eat(b',');
     }
     Ok(())
+}
+
+/// The home points where a checker hit this turn: digits 1 to 6, falling.
+fn read_hit_home(c: &mut Cursor<'_>) -> Result<u8, NotationError> {
+    const WHAT: &str = "home points where a checker hit: digits 1 to 6, falling";
+    let mut mask = 0u8;
+    let mut last = 7;
+    while matches!(c.peek(), Some(b'1'..=b'6')) {
+        let at = c.position();
+        let p = c.digit(WHAT, 6)?;
+        if p >= last {
+            c.rewind(at);
+            return Err(c.expected(WHAT));
+        }
+        mask |= 1 << p;
+        last = p;
+    }
+    if mask == 0 {
+        return Err(c.expected(WHAT));
+    }
+    Ok(mask)
 }
 
 /// A count after `x`: 2 to 15 (one checker is written without it).

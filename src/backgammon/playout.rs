@@ -10,6 +10,7 @@ use super::dice::DiceLeft;
 use super::error::BackgammonError;
 use super::frame::Frame;
 use super::game::BackgammonGame;
+use super::memory::TurnMemory;
 use super::moves::Ending;
 use super::state::{BackgammonState, Phase};
 use super::turn::opponent;
@@ -160,6 +161,7 @@ impl BackgammonGame {
     /// awaited, or the turn passed (and `f` turned to the other side).
     fn throw(&self, s: &mut BackgammonState, f: &mut Frame, dice: DiceLeft) {
         s.actions = s.actions.saturating_add(1);
+        self.laws.begin(f, dice);
         if self.laws.move_set(f, dice).is_empty() {
             self.pass_on(s, f);
         } else {
@@ -202,6 +204,7 @@ impl BackgammonGame {
                 return played;
             }
             if ending != Ending::None {
+                f.memory = TurnMemory::NONE;
                 s.phase = if ending == Ending::Drawn {
                     Phase::Drawn
                 } else {

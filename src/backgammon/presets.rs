@@ -1,4 +1,4 @@
-//! The rule sets the crate ships for the backgammon board: backgammon, nackgammon, hypergammon, and the three Greek tavli games (Portes, Plakoto, Fevga).
+//! The rule sets the crate ships for the backgammon board: backgammon, nackgammon, hypergammon, the three Greek tavli games (Portes, Plakoto, Fevga), long nardy and Turkish tavla.
 //!
 //! Each is a [`BackgammonRules`] value; change any field to play a variant,
 //! and [`BackgammonGame::new`] checks the result. What every game shares
@@ -7,7 +7,9 @@
 
 use super::error::{BackgammonConfigError, BackgammonRulesError};
 use super::game::BackgammonGame;
+use super::restriction::{Restriction, Restrictions};
 use super::rules::{BackgammonRules, Contact, Direction, Layout, MotherRule, Opening};
+use crate::preset::Preset;
 
 /// Backgammon's layout: 2 on the 24-point, 5 on the 13, 3 on the 8, 5 on
 /// the 6.
@@ -88,6 +90,7 @@ impl BackgammonRules {
             runner_first: false,
             starting_table_open: false,
             no_trapping_prime: false,
+            restrictions: Restrictions::EMPTY,
             action_limit: None,
             cube: None,
             match_play: None,
@@ -264,7 +267,135 @@ impl BackgammonRules {
     }
 }
 
+/// Long nardy's restrictions: the head rule, its first-turn exception, the
+/// prime rule.
+const NARDY: Restrictions = Restrictions::EMPTY
+    .with(Restriction::HeadOnce)
+    .with(Restriction::FirstDoublesTwoOffHead)
+    .with(Restriction::NoBlindPrime);
+
+impl BackgammonRules {
+    /// Long nardy (long backgammon, *nardi*, *narde*), the tables game of
+    /// Russia, the Caucasus and Central Asia, as the Georgian Sports Nardi
+    /// Federation's rules of "long backgammon" (geonardi.com) give it, with
+    /// the rules of Narde on setupgroup.com and of long nardy on vogclub.com.
+    ///
+    /// **Board and checkers.** Backgammon's board of twenty-four points.
+    /// Each side starts with all 15 checkers on its 24-point, its **head**,
+    /// at diagonally opposite corners, and **both sides travel the same
+    /// way** round the board ([`Direction::Same`]): one side's points 1 to
+    /// 12 are the other's 13 to 24, so each side's head is the other's
+    /// 12-point and its home board (points 1 to 6) the other's 13 to 18.
+    ///
+    /// **The opening.** Each side throws one die, equal dice thrown again;
+    /// the higher starts and throws both dice for its first turn
+    /// ([`Opening::RollAgain`]).
+    ///
+    /// **Moving** as in backgammon: each die moves one checker forward by
+    /// its number, a double four times, and a player uses as many dice as
+    /// any play can (the larger die when only one of two can be used).
+    /// There is **no hitting**: a single checker holds its point, and the
+    /// other side may never land there ([`Contact::Block`]).
+    ///
+    /// **The head rule.** At most one checker leaves the head in a turn
+    /// ([`Restriction::HeadOnce`]). The one exception is a side's first
+    /// turn (every checker still on the head): with 6-6, 4-4 or 3-3 two
+    /// checkers may leave it ([`Restriction::FirstDoublesTwoOffHead`]), as
+    /// one checker alone could not play the double (the other side's head
+    /// blocks it). A turn remembers how many more checkers may still leave
+    /// the head ([`BackgammonState::head_left`](super::BackgammonState::head_left)).
+    ///
+    /// **The prime rule.** A side may not build six points in a row
+    /// (a block the other side cannot pass) unless at least one opposing
+    /// checker is already ahead of it ([`Restriction::NoBlindPrime`]): a
+    /// move that makes such a block is not allowed.
+    ///
+    /// **Bearing off** as in backgammon, once all fifteen checkers are in
+    /// the home board: from the point of a die's number, or from the
+    /// farthest point when the die is larger than it.
+    ///
+    /// **The end.** The first side to bear off every checker wins one
+    /// point (*oyn*), two (*mars*) if the loser has borne off none. No
+    /// cube.
+    ///
+    /// Where the sources differ, and the readings chosen:
+    /// - **The opening.** The Georgian federation begins each game "with a
+    ///   ballot" for the first turn; setupgroup.com has the winner of the
+    ///   one-die throw play both dice thrown ([`Opening::PlayBoth`]); the
+    ///   default is the other common form, the winner throws again (set
+    ///   [`BackgammonRules::opening`] for the other).
+    /// - **The first-turn exception.** The federation, setupgroup.com and
+    ///   vogclub.com all name 6-6, 4-4 and 3-3; setupgroup.com calls two
+    ///   off the head "forced", which the full use of the dice already
+    ///   makes it whenever one checker cannot play the double. Without the
+    ///   exception (remove [`Restriction::FirstDoublesTwoOffHead`]) one
+    ///   checker leaves the head in every turn. "Crazy" narde's rule (two
+    ///   off the head on every double) is not offered.
+    /// - **The prime rule** forbids the move that makes the block (the
+    ///   federation's "not allowed to create"); a move that keeps a block
+    ///   standing is allowed. Fevga's reading instead, where a play ending
+    ///   on such a block is allowed only if no play with as many dice
+    ///   avoids it, is [`BackgammonRules::no_trapping_prime`] (with
+    ///   [`Restriction::NoBlindPrime`] removed).
+    /// - **Scoring.** Some tables count a third kind of win (*koks*, three
+    ///   points); the sources named here score one or two, and
+    ///   [`BackgammonRules::backgammons`] (off by default) counts
+    ///   backgammon's triple game, which is not koks.
+    /// - **Bearing off.** vogclub.com bears off only from the point of the
+    ///   die's exact number; the federation and setupgroup.com bear off
+    ///   from the farthest point with a larger die, as here.
+    pub const fn long_nardy() -> BackgammonRules {
+        let mut rules = BackgammonRules::portes();
+        rules.start = Layout::new(&[(24, 15)]);
+        rules.direction = Direction::Same;
+        rules.contact = Contact::Block;
+        rules.restrictions = NARDY;
+        rules
+    }
+
+    /// Turkish tavla, as Wikipedia's "Tavla" and backgammon-game.eu's
+    /// "Tavla / Takhteh" give it: backgammon
+    /// ([`BackgammonRules::backgammon`]: its layout, its moves, hitting and
+    /// the bar) with these differences.
+    ///
+    /// **The opening.** Each side throws one die (equal dice are thrown
+    /// again); the higher throws both dice again for its first turn
+    /// ([`Opening::RollAgain`]), so a first turn may be a double.
+    ///
+    /// **No hit-and-run in the home board.** A checker that hits a blot in
+    /// its own home board (its points 1 to 6) moves no further that turn
+    /// ([`Restriction::NoHitAndRunHome`]); the turn remembers where such
+    /// hits were made ([`TurnMemory::hit_home`](super::TurnMemory::hit_home)).
+    ///
+    /// **The end.** One point for a win, two (*mars*) if the loser has
+    /// borne off no checker; no backgammon, no cube.
+    ///
+    /// So tavla is [`BackgammonRules::portes`] with the hit-and-run rule:
+    /// the two differ in that rule, not only in scoring (both score one or
+    /// two). Readings chosen: when another checker of the mover joins the
+    /// hitter on its point in the same turn, one checker may leave that
+    /// point (the board cannot tell the two apart, and one of them is free
+    /// to move); hits outside the home board bind nothing. Matches (to
+    /// five points, or seven, per backgammoninfo.gr) are not part of a
+    /// game's rules.
+    pub const fn tavla() -> BackgammonRules {
+        let mut rules = BackgammonRules::portes();
+        rules.restrictions = Restrictions::EMPTY.with(Restriction::NoHitAndRunHome);
+        rules
+    }
+}
+
 impl BackgammonGame {
+    /// A game of long nardy ([`BackgammonRules::long_nardy`]).
+    pub fn long_nardy() -> BackgammonGame {
+        BackgammonGame::from_valid(BackgammonRules::long_nardy())
+    }
+
+    /// A game of Turkish tavla ([`BackgammonRules::tavla`]).
+    pub fn tavla() -> BackgammonGame {
+        BackgammonGame::from_valid(BackgammonRules::tavla())
+    }
+
     /// A game of backgammon ([`BackgammonRules::backgammon`]).
     pub fn backgammon() -> BackgammonGame {
         BackgammonGame::from_valid(BackgammonRules::backgammon())
@@ -301,48 +432,39 @@ impl BackgammonGame {
         name: &str,
         seats: usize,
     ) -> Option<Result<BackgammonGame, BackgammonConfigError>> {
-        let game = match name {
-            "backgammon" => BackgammonGame::backgammon(),
-            "nackgammon" => BackgammonGame::nackgammon(),
-            "hypergammon" => BackgammonGame::hypergammon(),
-            "portes" => BackgammonGame::portes(),
-            "plakoto" => BackgammonGame::plakoto(),
-            "fevga" => BackgammonGame::fevga(),
-            "backgammon-money" => BackgammonGame::backgammon_money(),
-            _ => return None,
-        };
+        let preset = crate::preset::find(PRESETS, name)?;
         Some(if seats == 2 {
-            Ok(game)
+            Ok(BackgammonGame::from_valid(preset.rules()))
         } else {
             Err(BackgammonConfigError::Players(seats))
         })
     }
 }
 
-/// The preset names, in the order of [`Presets`](crate::record::Presets).
-pub(crate) const PRESET_NAMES: &[&str] = &[
-    "backgammon",
-    "nackgammon",
-    "hypergammon",
-    "portes",
-    "plakoto",
-    "fevga",
-    "backgammon-money",
+/// Every backgammon preset, by the name records and the Python bindings
+/// use: the one list that everything knowing the presets reads (the tests'
+/// golden games and perft data, the fuzz targets, the benchmarks).
+pub const PRESETS: &[Preset<BackgammonRules>] = &[
+    Preset::new("backgammon", BackgammonRules::backgammon),
+    Preset::new("nackgammon", BackgammonRules::nackgammon),
+    Preset::new("hypergammon", BackgammonRules::hypergammon),
+    Preset::new("portes", BackgammonRules::portes),
+    Preset::new("plakoto", BackgammonRules::plakoto),
+    Preset::new("fevga", BackgammonRules::fevga),
+    Preset::new("long_nardy", BackgammonRules::long_nardy),
+    Preset::new("tavla", BackgammonRules::tavla),
+    Preset::new("backgammon-money", BackgammonRules::backgammon_money),
 ];
+
+/// The names of [`PRESETS`], in order.
+pub(crate) const PRESET_NAMES: [&str; PRESETS.len()] = crate::preset::names(PRESETS);
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn all() -> [BackgammonRules; 6] {
-        [
-            BackgammonRules::backgammon(),
-            BackgammonRules::nackgammon(),
-            BackgammonRules::hypergammon(),
-            BackgammonRules::portes(),
-            BackgammonRules::plakoto(),
-            BackgammonRules::fevga(),
-        ]
+    fn all() -> impl Iterator<Item = BackgammonRules> {
+        PRESETS.iter().map(Preset::rules)
     }
 
     #[test]
@@ -376,6 +498,6 @@ mod tests {
             BackgammonGame::named("fevga", 3),
             Some(Err(BackgammonConfigError::Players(3)))
         ));
-        assert!(BackgammonGame::named("tavla", 2).is_none());
+        assert!(BackgammonGame::named("tavli", 2).is_none());
     }
 }

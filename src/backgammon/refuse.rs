@@ -47,6 +47,9 @@ impl BackgammonGame {
         if f.pin_mine & (1 << from) != 0 {
             return BackgammonError::Pinned { from };
         }
+        if let Some(rule) = self.laws.restriction_broken(f, from, die) {
+            return BackgammonError::Restricted { from, die, rule };
+        }
         match from.checked_sub(die) {
             Some(to @ 1..) if f.closed & (1 << to) != 0 => BackgammonError::Blocked { from, to },
             Some(1..) if from == 24 && self.rules.runner_first && !self.laws.runner_free(f) => {

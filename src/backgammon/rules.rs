@@ -1,10 +1,10 @@
 //! [`BackgammonRules`]: the layout, the geometry, how checkers meet, the opening and the scoring, as plain data checked when built.
 
 use alloc::vec::Vec;
-use core::fmt;
 
 use super::cube::{CubeRules, MatchRules};
 use super::error::BackgammonRulesError;
+use super::restriction::{Restriction, Restrictions};
 
 /// Most checkers a side has (15 in every published game on this board).
 pub const MAX_CHECKERS: u8 = 15;
@@ -197,124 +197,114 @@ pub enum MotherRule {
     WinsOrDraws,
 }
 
-/// A rule set for a game on the backgammon board: checkers and their
-/// starting layout, the direction of travel, how checkers meet, the
-/// opening, the scoring and the variants' own restrictions. Every field is
-/// public; change any and [`BackgammonGame::new`](super::BackgammonGame::new)
-/// checks the result.
-///
-/// The presets ([`BackgammonRules::backgammon`], `nackgammon`,
-/// `hypergammon`, `portes`, `plakoto`, `fevga`) give each rule book in
-/// full.
-///
-/// **A game that can never end.** Some rule sets and layouts no rule book
-/// plays can reach a board where neither side can move a checker with any
-/// die (each side's last checker outside home pinned under the other's
-/// checkers on their 1-point, say): no throw would change the board
-/// again. No published rule book covers it; the reading here is that the
-/// game ends drawn at the throw that finds it ([`Phase::Drawn`](super::Phase::Drawn),
-/// a drawn game of a match followed by the next game), rather than
-/// passing for ever. So a game under pinning or blocking always ends:
-/// no checker goes back, each move lowers its side's pip count, and once
-/// no move is possible the game is drawn. Under hitting, where checkers
-/// go back, the crate's tests search every position of one-checker games
-/// under every accepted rule set for a way to the end, and play random
-/// games of random rule sets; a proof for every layout is not claimed.
-///
-/// ```
-/// use racegame::backgammon::{BackgammonRules, BackgammonRulesError, Layout};
-/// let mut short = BackgammonRules::backgammon();
-/// short.checkers = 4;
-/// short.start = Layout::new(&[(24, 2), (6, 2)]);
-/// assert!(short.validate().is_ok());
-/// short.checkers = 5;
-/// assert_eq!(short.validate(), Err(BackgammonRulesError::LayoutTotal { total: 4, checkers: 5 }));
-/// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "RulesRepr", into = "RulesRepr"))]
-#[non_exhaustive]
-pub struct BackgammonRules {
-    /// Checkers per side, 1 to [`MAX_CHECKERS`].
-    pub checkers: u8,
-    /// Where each side's checkers start, by its own point numbers (the
-    /// same for both sides).
-    pub start: Layout,
-    /// Which way the sides travel.
-    pub direction: Direction,
-    /// What landing on a single opposing checker does.
-    pub contact: Contact,
-    /// How the first turn is decided.
-    pub opening: Opening,
-    /// Whether a gammon (the loser has borne off no checker) scores 2.
-    pub gammons: bool,
-    /// Whether a backgammon (a gammon with a losing checker on the bar or
-    /// in the winner's home board) scores 3; needs `gammons`.
-    pub backgammons: bool,
-    /// What pinning a mother checker does (only under [`Contact::Pin`]).
-    pub mother: MotherRule,
-    /// Fevga's first rule: a side moves no second checker off its starting
-    /// point until one has passed the other side's starting point. Only
-    /// with [`Contact::Block`] and [`Direction::Same`], as in Fevga:
-    /// with hitting or pinning a runner sent back or pinned can hold every
-    /// other checker on its start for good, and with the sides travelling
-    /// in opposite directions the other side's starting point is the
-    /// mover's 1-point, which no runner passes before bearing off; both
-    /// sides could be left without a move, the game neither won nor
-    /// blocked, so [`validate`](BackgammonRules::validate) refuses these
-    /// rule sets ([`BackgammonRulesError::FevgaOnly`]).
-    pub runner_first: bool,
-    /// Fevga's rule that a side may never hold all six points of its own
-    /// starting table (its points 19 to 24) at once. Only with
-    /// [`Contact::Block`], as in Fevga: with hitting or pinning, a checker
-    /// on the bar (or a side's last free checker) can be kept from the
-    /// one point that would fill the table for good, and the game never
-    /// ends ([`BackgammonRulesError::FevgaOnly`]).
-    pub starting_table_open: bool,
-    /// Fevga's rule on primes: a play must not end with the mover holding
-    /// six consecutive points (along the opponent's path) that every
-    /// opposing checker on the board is still behind, if any play with as
-    /// many dice avoids it.
-    pub no_trapping_prime: bool,
-    /// Actions after which the game ends as
-    /// [`Outcome::Truncated`](crate::Outcome::Truncated) (none). Without a
-    /// limit it is cut short after `u32::MAX` actions, so the count never
-    /// overflows.
-    pub action_limit: Option<u32>,
-    /// The doubling cube ([`CubeRules`]); `None`: no cube, every game
-    /// scores its own points.
-    pub cube: Option<CubeRules>,
-    /// Match play ([`MatchRules`]): the state is a whole match to a number
-    /// of points. `None`: one game a state (money play).
-    pub match_play: Option<MatchRules>,
-}
-
-impl fmt::Debug for BackgammonRules {
-    /// Every field, as `#[derive(Debug)]` writes them, but the cube and
-    /// the match only when there are: a rule set without a cube reads as it did
-    /// before the cube was a field, so keys made from this form (a saved
-    /// solution's rules digest) stay as they were.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut d = f.debug_struct("BackgammonRules");
-        d.field("checkers", &self.checkers)
-            .field("start", &self.start)
-            .field("direction", &self.direction)
-            .field("contact", &self.contact)
-            .field("opening", &self.opening)
-            .field("gammons", &self.gammons)
-            .field("backgammons", &self.backgammons)
-            .field("mother", &self.mother)
-            .field("runner_first", &self.runner_first)
-            .field("starting_table_open", &self.starting_table_open)
-            .field("no_trapping_prime", &self.no_trapping_prime)
-            .field("action_limit", &self.action_limit);
-        if let Some(cube) = &self.cube {
-            d.field("cube", cube);
-        }
-        if let Some(m) = &self.match_play {
-            d.field("match_play", m);
-        }
-        d.finish()
+crate::checked::checked_rules! {
+    /// A rule set for a game on the backgammon board: checkers and their
+    /// starting layout, the direction of travel, how checkers meet, the
+    /// opening, the scoring and the variants' own restrictions. Every field is
+    /// public; change any and [`BackgammonGame::new`](super::BackgammonGame::new)
+    /// checks the result.
+    ///
+    /// Serialized (with the `serde` feature), the rules are an object of
+    /// their fields by name; reading one is strict: an unknown key is
+    /// refused, every key is required (`null` for an absent option) but `cube` and
+    /// `match_play`, left out when `None`, and
+    /// the rules read are checked by `validate`.
+    ///
+    /// The presets ([`BackgammonRules::backgammon`], `nackgammon`,
+    /// `hypergammon`, `portes`, `plakoto`, `fevga`, `long_nardy`, `tavla`)
+    /// give each rule book in full.
+    ///
+    /// **A game that can never end.** Some rule sets and layouts no rule book
+    /// plays can reach a board where neither side can move a checker with any
+    /// die (each side's last checker outside home pinned under the other's
+    /// checkers on their 1-point, say): no throw would change the board
+    /// again. No published rule book covers it; the reading here is that the
+    /// game ends drawn at the throw that finds it ([`Phase::Drawn`](super::Phase::Drawn),
+    /// a drawn game of a match followed by the next game), rather than
+    /// passing for ever. So a game under pinning or blocking always ends:
+    /// no checker goes back, each move lowers its side's pip count, and once
+    /// no move is possible the game is drawn. Under hitting, where checkers
+    /// go back, the crate's tests search every position of one-checker games
+    /// under every accepted rule set for a way to the end, and play random
+    /// games of random rule sets; a proof for every layout is not claimed.
+    ///
+    /// ```
+    /// use racegame::backgammon::{BackgammonRules, BackgammonRulesError, Layout};
+    /// let mut short = BackgammonRules::backgammon();
+    /// short.checkers = 4;
+    /// short.start = Layout::new(&[(24, 2), (6, 2)]);
+    /// assert!(short.validate().is_ok());
+    /// short.checkers = 5;
+    /// assert_eq!(short.validate(), Err(BackgammonRulesError::LayoutTotal { total: 4, checkers: 5 }));
+    /// ```
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    #[non_exhaustive]
+    pub struct BackgammonRules {
+        /// Checkers per side, 1 to [`MAX_CHECKERS`].
+        pub checkers: u8,
+        /// Where each side's checkers start, by its own point numbers (the
+        /// same for both sides).
+        pub start: Layout,
+        /// Which way the sides travel.
+        pub direction: Direction,
+        /// What landing on a single opposing checker does.
+        pub contact: Contact,
+        /// How the first turn is decided.
+        pub opening: Opening,
+        /// Whether a gammon (the loser has borne off no checker) scores 2.
+        pub gammons: bool,
+        /// Whether a backgammon (a gammon with a losing checker on the bar or
+        /// in the winner's home board) scores 3; needs `gammons`.
+        pub backgammons: bool,
+        /// What pinning a mother checker does (only under [`Contact::Pin`]).
+        pub mother: MotherRule,
+        /// Fevga's first rule: a side moves no second checker off its starting
+        /// point until one has passed the other side's starting point. Only
+        /// with [`Contact::Block`] and [`Direction::Same`], as in Fevga:
+        /// with hitting or pinning a runner sent back or pinned can hold every
+        /// other checker on its start for good, and with the sides travelling
+        /// in opposite directions the other side's starting point is the
+        /// mover's 1-point, which no runner passes before bearing off; both
+        /// sides could be left without a move, the game neither won nor
+        /// blocked, so [`validate`](BackgammonRules::validate) refuses these
+        /// rule sets ([`BackgammonRulesError::FevgaOnly`]).
+        pub runner_first: bool,
+        /// Fevga's rule that a side may never hold all six points of its own
+        /// starting table (its points 19 to 24) at once. Only with
+        /// [`Contact::Block`], as in Fevga: with hitting or pinning, a checker
+        /// on the bar (or a side's last free checker) can be kept from the
+        /// one point that would fill the table for good, and the game never
+        /// ends ([`BackgammonRulesError::FevgaOnly`]).
+        pub starting_table_open: bool,
+        /// Fevga's rule on primes: a play must not end with the mover holding
+        /// six consecutive points (along the opponent's path) that every
+        /// opposing checker on the board is still behind, if any play with as
+        /// many dice avoids it.
+        pub no_trapping_prime: bool,
+        /// The restrictions on moves that look beyond one checker move (long
+        /// nardy's head and prime rules, tavla's no hit-and-run), as a set of
+        /// [`Restriction`] values; empty in every other preset, and left out
+        /// of the serialized form when empty.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Restrictions::is_empty_ref")
+        )]
+        pub restrictions: Restrictions,
+        /// Actions after which the game ends as
+        /// [`Outcome::Truncated`](crate::Outcome::Truncated) (none). Without a
+        /// limit it is cut short after `u32::MAX` actions, so the count never
+        /// overflows.
+        #[cfg_attr(feature = "serde", serde(deserialize_with = "crate::checked::required"))]
+        pub action_limit: Option<u32>,
+        /// The doubling cube ([`CubeRules`]); `None`: no cube, every game
+        /// scores its own points. Left out of the serialized form when `None`.
+        #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))]
+        pub cube: Option<CubeRules>,
+        /// Match play ([`MatchRules`]): the state is a whole match to a number
+        /// of points. `None`: one game a state (money play). Left out of the
+        /// serialized form when `None`.
+        #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))]
+        pub match_play: Option<MatchRules>,
     }
 }
 
@@ -376,96 +366,14 @@ impl BackgammonRules {
         if self.action_limit == Some(0) {
             return Err(BackgammonRulesError::ZeroActionLimit);
         }
-        self.validate_cube()
-    }
-}
-
-/// The serialized form of [`BackgammonRules`]: every field required (a
-/// key left out is refused, never read as a default; `action_limit` is
-/// written `null` for none), unknown keys refused, and the whole checked
-/// when read. Only `cube` and `match_play` may be left out, meaning none:
-/// a rule set without them is written without them.
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
-struct RulesRepr {
-    checkers: u8,
-    start: Layout,
-    direction: Direction,
-    contact: Contact,
-    opening: Opening,
-    gammons: bool,
-    backgammons: bool,
-    mother: MotherRule,
-    runner_first: bool,
-    starting_table_open: bool,
-    no_trapping_prime: bool,
-    #[cfg_attr(feature = "serde", serde(deserialize_with = "required"))]
-    action_limit: Option<u32>,
-    #[cfg_attr(
-        feature = "serde",
-        serde(default, skip_serializing_if = "Option::is_none")
-    )]
-    cube: Option<CubeRules>,
-    #[cfg_attr(
-        feature = "serde",
-        serde(default, skip_serializing_if = "Option::is_none")
-    )]
-    match_play: Option<MatchRules>,
-}
-
-/// Reads an `Option` field that must be present (`null` for none): serde
-/// reads a missing `Option` as `None` unless told otherwise.
-#[cfg(feature = "serde")]
-pub(crate) fn required<'de, D, T>(d: D) -> Result<Option<T>, D::Error>
-where
-    D: serde::Deserializer<'de>,
-    T: serde::Deserialize<'de>,
-{
-    <Option<T> as serde::Deserialize>::deserialize(d)
-}
-
-impl From<BackgammonRules> for RulesRepr {
-    fn from(r: BackgammonRules) -> Self {
-        RulesRepr {
-            checkers: r.checkers,
-            start: r.start,
-            direction: r.direction,
-            contact: r.contact,
-            opening: r.opening,
-            gammons: r.gammons,
-            backgammons: r.backgammons,
-            mother: r.mother,
-            runner_first: r.runner_first,
-            starting_table_open: r.starting_table_open,
-            no_trapping_prime: r.no_trapping_prime,
-            action_limit: r.action_limit,
-            cube: r.cube,
-            match_play: r.match_play,
+        if self
+            .restrictions
+            .contains(Restriction::FirstDoublesTwoOffHead)
+            && !self.restrictions.contains(Restriction::HeadOnce)
+        {
+            return Err(BackgammonRulesError::ExceptionWithoutHeadRule);
         }
-    }
-}
-
-impl TryFrom<RulesRepr> for BackgammonRules {
-    type Error = BackgammonRulesError;
-    fn try_from(r: RulesRepr) -> Result<Self, Self::Error> {
-        let rules = BackgammonRules {
-            checkers: r.checkers,
-            start: r.start,
-            direction: r.direction,
-            contact: r.contact,
-            opening: r.opening,
-            gammons: r.gammons,
-            backgammons: r.backgammons,
-            mother: r.mother,
-            runner_first: r.runner_first,
-            starting_table_open: r.starting_table_open,
-            no_trapping_prime: r.no_trapping_prime,
-            action_limit: r.action_limit,
-            cube: r.cube,
-            match_play: r.match_play,
-        };
-        rules.validate()?;
-        Ok(rules)
+        self.validate_cube()
     }
 }
 

@@ -3,6 +3,7 @@
 use alloc::vec::Vec;
 
 use super::error::BackgammonStateError;
+use super::memory::TurnMemory;
 use super::rules::{BAR, OFF, POINTS};
 use super::state::{BackgammonState, Phase, unit};
 use crate::game::Seat;
@@ -38,6 +39,24 @@ pub(crate) struct StateRepr {
     /// Match play: the Crawford game, left out when not.
     #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_false"))]
     crawford: bool,
+    /// The turn's memory under long nardy's head rule: checkers still
+    /// allowed off the head, left out at 0 (so states of every other game
+    /// are written as before).
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_zero"))]
+    head_left: u8,
+    /// The turn's memory under tavla's hit-and-run rule: the home points
+    /// where a checker of the mover hit this turn, left out when none.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Vec::is_empty")
+    )]
+    hit_home: Vec<u8>,
+}
+
+#[cfg(feature = "serde")]
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde passes a reference
+const fn is_zero(v: &u8) -> bool {
+    *v == 0
 }
 
 #[cfg(feature = "serde")]
@@ -130,6 +149,10 @@ impl From<BackgammonState> for StateRepr {
             passed: s.passed(),
             score: s.score,
             crawford: s.crawford,
+            head_left: s.memory.head_left,
+            hit_home: (1..=6u8)
+                .filter(|p| s.memory.hit_home & (1 << p) != 0)
+                .collect(),
         }
     }
 }
@@ -151,6 +174,7 @@ impl TryFrom<StateRepr> for BackgammonState {
             cube: 0,
             score: r.score,
             crawford: r.crawford,
+            memory: TurnMemory::new(r.head_left, hit_mask(&r.hit_home)?),
         };
         let max = super::cube::MAX_DOUBLINGS;
         if !r.cube.is_power_of_two() {
@@ -172,6 +196,19 @@ impl TryFrom<StateRepr> for BackgammonState {
         state.set_passed(r.passed);
         state.check_shape()?;
         state.check_cube_shape()?;
+        state.check_memory_shape()?;
         Ok(state)
     }
+}
+
+/// The home points of a list as bits 1 to 6, each once.
+fn hit_mask(points: &[u8]) -> Result<u8, BackgammonStateError> {
+    let mut mask = 0u8;
+    for &p in points {
+        if !(1..=6).contains(&p) || mask & (1 << p) != 0 {
+            return Err(BackgammonStateError::HitHome(mask | 1 << (p & 7)));
+        }
+        mask |= 1 << p;
+    }
+    Ok(mask)
 }

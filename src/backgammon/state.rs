@@ -2,6 +2,7 @@
 
 use super::dice::DiceLeft;
 use super::error::BackgammonStateError;
+use super::memory::TurnMemory;
 use super::rules::{BAR, MAX_CHECKERS, OFF, POINTS};
 use crate::game::Seat;
 
@@ -66,6 +67,10 @@ pub(crate) const fn unit(p: u8) -> u128 {
 pub(crate) const USED_NIBBLES: u128 = (1u128 << (4 * 26)) - 1;
 
 /// The bits of a point mask that name points 1 to 24.
+/// The home points 1 to 6 as bits of a byte.
+pub(crate) const HOME_BITS: u8 = 0b0111_1110;
+
+/// Bits 1 to 24: the points.
 pub(crate) const POINT_BITS: u32 = ((1u32 << 25) - 1) & !1;
 
 /// Everything that changes in a game on the backgammon board: each side's
@@ -103,6 +108,10 @@ pub(crate) const POINT_BITS: u32 = ((1u32 << 25) - 1) & !1;
 ///            [ " c=" value seat ]       ; a turned cube: its value, its owner
 ///            [ " s=" points "-" points ]; match play: White's score, Black's
 ///            [ " crawford" ]            ; match play: the Crawford game
+///            [ " h=" ( "1" | "2" ) ]    ; checkers still allowed off the head
+///                                       ; this turn (long nardy), left out at 0
+///            [ " r=" 1*6 home ]         ; home points where a checker hit this
+///                                       ; turn (tavla), falling: r=61
 ///            ";"                        ; the end of the position
 /// side     = item *( "," item )
 /// item     = "o" count                  ; checkers borne off
@@ -116,6 +125,7 @@ pub(crate) const POINT_BITS: u32 = ((1u32 << 25) - 1) & !1;
 /// points   = "0" | "1" .. "65535"     ; a score of 0-0 is left out
 /// dice     = 1*4 digit                  ; the dice left, largest first: 64, 5555
 /// point    = "1" .. "24"                ; the side's own number
+/// home     = "1" .. "6"                 ; a home point, the mover's number
 /// count    = "2" .. "15" after "x", "1" .. "15" after "o" or "b"
 /// ```
 ///
@@ -167,6 +177,9 @@ pub struct BackgammonState {
     pub(crate) score: [u16; 2],
     /// Match play: whether this is the Crawford game.
     pub(crate) crawford: bool,
+    /// The turn's memory ([`TurnMemory`]): none between turns and under
+    /// rules that look back at nothing.
+    pub(crate) memory: TurnMemory,
 }
 
 /// The doublings' bits of the cube byte.
@@ -191,6 +204,7 @@ impl BackgammonState {
             cube: 0,
             score: [0; 2],
             crawford: false,
+            memory: TurnMemory::NONE,
         }
     }
 
@@ -387,6 +401,29 @@ impl BackgammonState {
         self
     }
 
+    /// What the turn remembers of its moves so far ([`TurnMemory`]): none
+    /// between turns and under rules that look back at nothing.
+    #[inline]
+    pub fn memory(&self) -> TurnMemory {
+        self.memory
+    }
+
+    /// Checkers the side to move may still take off its head this turn
+    /// under long nardy's head rule (the memory's
+    /// [`head_left`](TurnMemory::head_left)).
+    #[inline]
+    pub fn head_left(&self) -> u8 {
+        self.memory.head_left
+    }
+
+    /// This state with the turn's memory `memory`. For setting up
+    /// positions; check the result with
+    /// [`BackgammonGame::validate`](super::BackgammonGame::validate).
+    pub fn with_memory(mut self, memory: TurnMemory) -> Self {
+        self.memory = memory;
+        self
+    }
+
     /// Actions (throws, moves and cube actions) played so far.
     #[inline]
     pub fn actions(&self) -> u32 {
@@ -484,6 +521,23 @@ impl BackgammonState {
                     return Err(BackgammonStateError::Pin { seat, point: p });
                 }
             }
+        }
+        Ok(())
+    }
+
+    /// The turn's memory within its reach: at most two checkers off the
+    /// head, hits only on home points. Not part of
+    /// [`check_shape`](BackgammonState::check_shape), so that `apply` pays
+    /// nothing for it: no memory takes `apply` out of bounds (an allowance
+    /// only counts down, a hit bit only keeps a point's checker still);
+    /// loading, the notation and
+    /// [`validate`](super::BackgammonGame::validate) check it.
+    pub(crate) fn check_memory_shape(&self) -> Result<(), BackgammonStateError> {
+        if self.memory.head_left > 2 {
+            return Err(BackgammonStateError::HeadLeft(self.memory.head_left));
+        }
+        if self.memory.hit_home & !HOME_BITS != 0 {
+            return Err(BackgammonStateError::HitHome(self.memory.hit_home));
         }
         Ok(())
     }

@@ -5,6 +5,7 @@ use super::error::BackgammonError;
 use super::event::BackgammonEvent;
 use super::frame::Frame;
 use super::game::BackgammonGame;
+use super::memory::TurnMemory;
 use super::moves::{Ending, Landing, Played};
 use super::rules::{BAR, Opening};
 use super::state::{BackgammonState, Phase};
@@ -80,7 +81,9 @@ impl BackgammonGame {
         events: &mut impl EventSink<BackgammonEvent>,
     ) {
         s.turn = seat.0;
-        let frame = self.frame(s, seat);
+        let mut frame = self.frame(s, seat);
+        self.laws.begin(&mut frame, dice);
+        s.memory = frame.memory;
         if self.laws.move_set(&frame, dice).is_empty() {
             events.push(BackgammonEvent::Passed { seat, dice: thrown });
             if self.is_dead(s) {
@@ -100,7 +103,9 @@ impl BackgammonGame {
     #[inline(never)]
     pub(crate) fn is_dead(&self, s: &BackgammonState) -> bool {
         [Seat(0), Seat(1)].into_iter().all(|seat| {
-            let f = self.frame(s, seat);
+            // A turn of its own: as many checkers off the head as any.
+            let mut f = self.frame(s, seat);
+            f.memory = TurnMemory::new(2, 0);
             (1..=6).all(|die| self.laws.movers(&f, die) == 0)
         })
     }
@@ -149,6 +154,7 @@ impl BackgammonGame {
         ending: Ending,
         events: &mut impl EventSink<BackgammonEvent>,
     ) {
+        s.memory = TurnMemory::NONE;
         if ending != Ending::Drawn {
             self.win(s, seat, events);
         } else if let Some(m) = self.rules.match_play {

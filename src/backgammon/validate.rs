@@ -1,7 +1,9 @@
 //! [`BackgammonGame::validate`]: whether a state (perhaps deserialized or hand-edited) could occur under the game's rules.
 
+use super::dice::DiceLeft;
 use super::error::BackgammonStateError;
 use super::game::BackgammonGame;
+use super::restriction::Restriction;
 use super::rules::{Contact, MotherRule, OFF, POINTS};
 use super::state::{BackgammonState, Phase};
 use crate::game::Seat;
@@ -15,6 +17,9 @@ impl BackgammonGame {
     /// phase that fits the board (the start for the opening throw, dice
     /// that allow a move when one is awaited, a win the board shows or a
     /// pass), and the action limit.
+    ///
+    /// It also checks the turn's memory of long nardy's head rule
+    /// and of Turkish tavla's hit-and-run rule ([`BackgammonState::memory`]).
     ///
     /// A server uses this on what a client sends.
     /// [`apply`](crate::RaceGame::apply) never panics whatever it is given,
@@ -34,13 +39,58 @@ impl BackgammonGame {
     pub fn validate(&self, state: &BackgammonState) -> Result<(), BackgammonStateError> {
         self.check_fits(state)?;
         state.check_cube_shape()?;
+        state.check_memory_shape()?;
         for seat in [Seat(0), Seat(1)] {
             self.check_side(state, seat)?;
         }
         self.check_cube(state)?;
         self.check_match(state)?;
         self.check_phase(state)?;
+        self.check_memory(state)?;
         self.check_limit(state)
+    }
+
+    /// The turn's memory fits: nothing between turns, nor under rules
+    /// that look back at nothing; at most one checker more off the head,
+    /// or two on a first turn's 6-6, 4-4 or 3-3 under the exception (no
+    /// checker has left the head yet); hits in the home board only on home
+    /// points the mover holds.
+    fn check_memory(&self, state: &BackgammonState) -> Result<(), BackgammonStateError> {
+        let (n, hits) = (state.memory.head_left, state.memory.hit_home);
+        if state.memory.is_empty() {
+            return Ok(());
+        }
+        let Phase::AwaitingMove(dice) = state.phase else {
+            return Err(if n != 0 {
+                BackgammonStateError::HeadLeft(n)
+            } else {
+                BackgammonStateError::HitHome(hits)
+            });
+        };
+        let turn_start = self.frame(state, state.turn());
+        let head_ok = match n {
+            0 => true,
+            1 => self.rules.restrictions.contains(Restriction::HeadOnce),
+            // The exception's allowance: as at the start of such a turn.
+            _ => {
+                let double = DiceLeft::of_pair(dice.largest(), dice.largest());
+                dice.is_double() && self.laws.head_allowance(&turn_start, double) == 2
+            }
+        };
+        if !head_ok {
+            return Err(BackgammonStateError::HeadLeft(n));
+        }
+        let held = (1..=6u8).all(|p| hits & (1 << p) == 0 || turn_start.count(p) > 0);
+        if hits != 0
+            && (!held
+                || !self
+                    .rules
+                    .restrictions
+                    .contains(Restriction::NoHitAndRunHome))
+        {
+            return Err(BackgammonStateError::HitHome(hits));
+        }
+        Ok(())
     }
 
     /// The cube fits the rules: none without a cube (no turned cube, no

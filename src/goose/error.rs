@@ -41,12 +41,9 @@ pub enum GooseConfigError {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum GooseError {
-    /// The game has ended; nothing more can be played.
-    #[error("the game is over")]
-    GameOver,
-    /// [`RaceGame::apply_as`](crate::RaceGame::apply_as) refused an action
-    /// sent on behalf of a seat: a throw (the dice are never a seat's to
-    /// choose), or a seat whose turn it is not.
+    /// A refusal every engine shares ([`TurnError`](crate::TurnError)):
+    /// the game is over, a throw is awaited, the action came from a seat
+    /// whose turn it is not, or a seat sent a throw.
     #[error(transparent)]
     Turn(#[from] crate::game::TurnError),
     /// The throw used the wrong number of dice for this board.

@@ -94,21 +94,10 @@ impl crate::record::Presets for GooseGame {
     type ConfigError = GooseConfigError;
 
     fn preset_names() -> &'static [&'static str] {
-        &[
-            "railway",
-            "vermifuge_lune",
-            "classic_goose",
-            "snakes_and_ladders",
-        ]
+        &presets::NAMES
     }
 
     fn preset(name: &str, seats: usize) -> Option<Result<Self, GooseConfigError>> {
-        Some(match name {
-            "railway" => GooseGame::railway(seats),
-            "vermifuge_lune" => GooseGame::vermifuge_lune(seats),
-            "classic_goose" => GooseGame::classic_goose(seats),
-            "snakes_and_ladders" => GooseGame::snakes_and_ladders(seats),
-            _ => return None,
-        })
+        crate::preset::find(presets::PRESETS, name).map(|p| GooseGame::new(p.rules(), seats))
     }
 }

@@ -26,6 +26,19 @@ use alloc::vec::Vec;
 use super::board::{
     Board, BoardSpec, Collision, Effect, FirstThrowJump, Overshoot, RepeatRule, SpecialSquare,
 };
+use crate::preset::Preset;
+
+/// Every Goose preset, by the name records and the Python bindings use: the
+/// one list that everything knowing the presets reads.
+pub const PRESETS: &[Preset<Board>] = &[
+    Preset::new("railway", railway),
+    Preset::new("vermifuge_lune", vermifuge_lune),
+    Preset::new("classic_goose", classic_goose),
+    Preset::new("snakes_and_ladders", snakes_and_ladders),
+];
+
+/// The names of [`PRESETS`], in order.
+pub(crate) const NAMES: [&str; PRESETS.len()] = crate::preset::names(PRESETS);
 
 /// The geese of the classic board, also the doubling squares of Vermifuge Lune.
 pub const GEESE: [u8; 13] = [5, 9, 14, 18, 23, 27, 32, 36, 41, 45, 50, 54, 59];

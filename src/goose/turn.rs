@@ -73,7 +73,7 @@ impl GooseGame {
     #[inline(always)]
     fn check_throw(&self, s: &GooseState, roll: Roll) -> Result<(), GooseError> {
         if s.status != Status::InPlay {
-            return Err(GooseError::GameOver);
+            return Err(GooseError::Turn(crate::TurnError::GameOver));
         }
         if roll.count() != self.board.dice() {
             return Err(GooseError::WrongDiceCount {

@@ -262,7 +262,7 @@ impl<G: RaceGame, T: Task<G>> Trainer<G, T> {
             config,
             seed,
             greedy,
-            roads: vec![Road::default(); crate::game::MAX_SEATS],
+            roads: vec![Road::default(); crate::game::SEAT_LIMIT],
             candidates: Vec::new(),
         }
     }

@@ -22,81 +22,79 @@ const ACTIONS: usize = BONUS_MOVE + MAX_TOKENS;
 /// current colour: five phases and six scalars.
 const TURN_FEATURES: usize = 5 + 6;
 
-impl LudoGame {
-    /// Home slots: progress values from the home column's first square to
-    /// the last progress.
-    fn home_slots(&self) -> usize {
-        let g = &self.rules().geometry;
-        usize::from(g.last_progress().saturating_sub(g.track_path)) + 1
-    }
+/// Home slots: progress values from the home column's first square to
+/// the last progress.
+fn home_slots(game: &LudoGame) -> usize {
+    let g = &game.rules().geometry;
+    usize::from(g.last_progress().saturating_sub(g.track_path)) + 1
+}
 
-    /// Features per colour block.
-    fn colour_block(&self) -> usize {
-        3 + usize::from(self.rules().geometry.track_len) + self.home_slots()
-    }
+/// Features per colour block.
+fn colour_block(game: &LudoGame) -> usize {
+    3 + usize::from(game.rules().geometry.track_len) + home_slots(game)
+}
 
-    /// The track square `square` counted from `seat`'s start.
-    fn relative_square(&self, seat: Seat, square: u8) -> usize {
-        let g = &self.rules().geometry;
-        let len = u16::from(g.track_len).max(1);
-        usize::from((u16::from(square) + len - u16::from(g.start(seat.0)) % len) % len)
-    }
+/// The track square `square` counted from `seat`'s start.
+fn relative_square(game: &LudoGame, seat: Seat, square: u8) -> usize {
+    let g = &game.rules().geometry;
+    let len = u16::from(g.track_len).max(1);
+    usize::from((u16::from(square) + len - u16::from(g.start(seat.0)) % len) % len)
+}
 
-    /// One colour's block: plays, yard, track, home, ranked.
-    fn write_colour(&self, state: &LudoState, seat: Seat, colour: Seat, w: &mut Writer<'_>) {
-        let g = &self.rules().geometry;
-        let track = usize::from(g.track_len);
-        let home = self.home_slots();
-        let tokens = state.token_count() as f32;
-        let each = ratio(1.0, tokens);
-        w.push(if self.plays(colour) { 1.0 } else { 0.0 });
-        let yard = state.tokens(colour).iter().filter(|&&p| p == YARD).count();
-        w.push(ratio(yard as f64, tokens));
-        for &p in state.tokens(colour) {
-            if let Some(square) = g.track_square(colour.0, p) {
-                w.add_at(track, self.relative_square(seat, square), each);
-            }
+/// One colour's block: plays, yard, track, home, ranked.
+fn write_colour(game: &LudoGame, state: &LudoState, seat: Seat, colour: Seat, w: &mut Writer<'_>) {
+    let g = &game.rules().geometry;
+    let track = usize::from(g.track_len);
+    let home = home_slots(game);
+    let tokens = state.token_count() as f32;
+    let each = ratio(1.0, tokens);
+    w.push(if game.plays(colour) { 1.0 } else { 0.0 });
+    let yard = state.tokens(colour).iter().filter(|&&p| p == YARD).count();
+    w.push(ratio(yard as f64, tokens));
+    for &p in state.tokens(colour) {
+        if let Some(square) = g.track_square(colour.0, p) {
+            w.add_at(track, relative_square(game, seat, square), each);
         }
-        w.skip(track);
-        for &p in state.tokens(colour) {
-            if p != YARD && p >= g.track_path {
-                w.add_at(home, usize::from(p - g.track_path), each);
-            }
+    }
+    w.skip(track);
+    for &p in state.tokens(colour) {
+        if p != YARD && p >= g.track_path {
+            w.add_at(home, usize::from(p - g.track_path), each);
         }
-        w.skip(home);
-        w.push(if state.ranking().contains(colour) {
-            1.0
-        } else {
-            0.0
-        });
     }
+    w.skip(home);
+    w.push(if state.ranking().contains(colour) {
+        1.0
+    } else {
+        0.0
+    });
+}
 
-    /// The turn: current colour (relative), phase, pending numbers.
-    fn write_turn(&self, state: &LudoState, seat: Seat, w: &mut Writer<'_>) {
-        let colours = usize::from(self.rules().geometry.colours).max(1);
-        let relative = (state.current().index() + colours - seat.index() % colours) % colours;
-        let over = state.phase().is_over();
-        w.one_hot(colours, (!over).then_some(relative));
-        let (phase, choice, bonus) = match state.phase() {
-            Phase::AwaitingThrow => (0, 0, 0),
-            Phase::AwaitingChoice(roll) => (1, roll, 0),
-            Phase::AwaitingDice => (2, 0, 0),
-            Phase::AwaitingBonus(distance) => (3, 0, distance),
-            Phase::Over | Phase::Truncated | Phase::Blocked => (4, 0, 0),
-        };
-        w.one_hot(5, Some(phase));
-        w.push(ratio(choice, 6.0));
-        let dice = state.pending_dice();
-        w.push(ratio(dice[0].unwrap_or(0), 6.0));
-        w.push(ratio(dice[1].unwrap_or(0), 6.0));
-        w.push(ratio(bonus, 20.0));
-        // Three sixes end a turn under every limit the rules know; beyond
-        // that (no limit) the count changes nothing, and the value stays
-        // in [0, 1].
-        w.push(ratio(state.sixes().min(3), 3.0));
-        let tries = self.rules().yard_rolls;
-        w.push(ratio(state.tries().min(tries), tries));
-    }
+/// The turn: current colour (relative), phase, pending numbers.
+fn write_turn(game: &LudoGame, state: &LudoState, seat: Seat, w: &mut Writer<'_>) {
+    let colours = usize::from(game.rules().geometry.colours).max(1);
+    let relative = (state.current().index() + colours - seat.index() % colours) % colours;
+    let over = state.phase().is_over();
+    w.one_hot(colours, (!over).then_some(relative));
+    let (phase, choice, bonus) = match state.phase() {
+        Phase::AwaitingThrow => (0, 0, 0),
+        Phase::AwaitingChoice(roll) => (1, roll, 0),
+        Phase::AwaitingDice => (2, 0, 0),
+        Phase::AwaitingBonus(distance) => (3, 0, distance),
+        Phase::Over | Phase::Truncated | Phase::Blocked => (4, 0, 0),
+    };
+    w.one_hot(5, Some(phase));
+    w.push(ratio(choice, 6.0));
+    let dice = state.pending_dice();
+    w.push(ratio(dice[0].unwrap_or(0), 6.0));
+    w.push(ratio(dice[1].unwrap_or(0), 6.0));
+    w.push(ratio(bonus, 20.0));
+    // Three sixes end a turn under every limit the rules know; beyond
+    // that (no limit) the count changes nothing, and the value stays
+    // in [0, 1].
+    w.push(ratio(state.sixes().min(3), 3.0));
+    let tries = game.rules().yard_rolls;
+    w.push(ratio(state.tries().min(tries), tries));
 }
 
 /// The Ludo encoding.
@@ -145,7 +143,7 @@ impl Encode for LudoGame {
     fn observation_len(&self) -> usize {
         let g = &self.rules().geometry;
         let colours = usize::from(g.colours);
-        colours * self.colour_block() + usize::from(g.track_len) + colours + TURN_FEATURES
+        colours * colour_block(self) + usize::from(g.track_len) + colours + TURN_FEATURES
     }
 
     fn write_observation(&self, state: &LudoState, seat: Seat, out: &mut [f32]) {
@@ -154,16 +152,16 @@ impl Encode for LudoGame {
         let mut w = Writer::new(out);
         for k in 0..colours {
             let colour = Seat((seat.0 % colours + k) % colours);
-            self.write_colour(state, seat, colour, &mut w);
+            write_colour(self, state, seat, colour, &mut w);
         }
         let track = usize::from(g.track_len);
         for square in 0..g.track_len {
             if self.is_safe(square) {
-                w.add_at(track, self.relative_square(seat, square), 1.0);
+                w.add_at(track, relative_square(self, seat, square), 1.0);
             }
         }
         w.skip(track);
-        self.write_turn(state, seat, &mut w);
+        write_turn(self, state, seat, &mut w);
     }
 
     fn num_actions(&self) -> usize {

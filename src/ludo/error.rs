@@ -182,17 +182,11 @@ pub enum LudoConfigError {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum LudoError {
-    /// The game has ended.
-    #[error("the game is over")]
-    GameOver,
-    /// [`RaceGame::apply_as`](crate::RaceGame::apply_as) refused an action
-    /// sent on behalf of a seat: a throw (the dice are never a seat's to
-    /// choose), or a seat whose turn it is not.
+    /// A refusal every engine shares ([`TurnError`](crate::TurnError)):
+    /// the game is over, a throw is awaited, the action came from a seat
+    /// whose turn it is not, or a seat sent a throw.
     #[error(transparent)]
     Turn(#[from] crate::game::TurnError),
-    /// A throw is awaited, not a choice.
-    #[error("the dice must be thrown first")]
-    ThrowAwaited,
     /// A choice for the pending roll is awaited, not another roll.
     #[error("a move for the roll of {roll} is awaited, not another roll")]
     ChoiceAwaited {

@@ -139,7 +139,7 @@ pub enum LudoEvent {
         /// To.
         to: Place,
     },
-    /// An opponent's token was captured and went back to its yard.
+    /// An opponent's token was captured and sent back.
     Captured {
         /// Whose token was captured.
         seat: Seat,
@@ -147,6 +147,8 @@ pub enum LudoEvent {
         token: u8,
         /// The track square.
         square: u8,
+        /// Where it went: its yard under every rule set of the crate.
+        to: Place,
         /// Who captured it.
         by: Seat,
     },

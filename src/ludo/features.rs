@@ -7,7 +7,6 @@
 //! leaves out. Only the values (the board's lengths, the entry rolls, the
 //! distance of a 6) are read from the game in every case.
 
-use super::game::LudoGame;
 use super::rules::{Blocks, EntryCapture, Goal, LudoRules, Overshoot, Reward, SafeSquares};
 
 /// Own tokens may not share a square.
@@ -114,18 +113,6 @@ pub(crate) fn of(rules: &LudoRules) -> u32 {
     bits.iter()
         .filter(|&&(on, _)| on)
         .fold(0, |set, &(_, bit)| set | bit)
-}
-
-impl LudoGame {
-    /// Whether the rules have `feature`: known from `F` when it is a
-    /// fixed set, read from the game for [`ANY`].
-    #[inline(always)]
-    pub(crate) fn has<const F: u32>(&self, feature: u32) -> bool {
-        match F {
-            ANY => self.features & feature != 0,
-            fixed => fixed & feature != 0,
-        }
-    }
 }
 
 #[cfg(test)]

@@ -350,6 +350,97 @@ impl LudoGame {
             .map(|k| Seat((from.0.wrapping_add(k)) % MAX_SEATS as u8))
             .find(|&c| self.plays(c) && !s.ranking.contains(c))
     }
+
+    /// Checks `state` against this game: the seats and tokens per player,
+    /// every progress on the path, no two tokens sharing where they could
+    /// not, the seat to act in play and not finished, the counters in
+    /// range, a pending choice that has a move, a ranking that agrees with
+    /// the tokens and the phase, the action limit, nothing left of the last
+    /// turn once the game is over, and a blocked game that is truly
+    /// blocked.
+    ///
+    /// This is the gate for states from outside: a server uses it on what
+    /// a client sends, [`apply_as`](crate::RaceGame::apply_as) calls it
+    /// first, and so does reading a position
+    /// ([`notation::parse_position`](crate::notation::parse_position)).
+    /// [`apply`](crate::RaceGame::apply) checks only that a state is of
+    /// this table, and plays any such value without panicking or reading
+    /// out of bounds; it promises the rules only on states that pass here,
+    /// and every state it makes from one that passes passes again.
+    ///
+    /// # Errors
+    ///
+    /// The first problem found, as a [`LudoStateError`] naming the seat,
+    /// token, square or value involved.
+    ///
+    /// ```
+    /// use racegame::{RaceGame, Seat, ludo::{LudoGame, LudoStateError}};
+    /// let game = LudoGame::ludo(4)?;
+    /// let bad = game.initial_state().with_token(Seat(0), 0, 57);
+    /// assert!(matches!(game.validate(&bad), Err(LudoStateError::Progress { .. })));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn validate(&self, state: &LudoState) -> Result<(), LudoStateError> {
+        super::validate::check(self, state)
+    }
+
+    /// Ludo ([`LudoRules::ludo`]) for `players` (2 to 4).
+    ///
+    /// # Errors
+    ///
+    /// [`LudoConfigError::Players`] for fewer than 2 or more than 4.
+    pub fn ludo(players: usize) -> Result<LudoGame, LudoConfigError> {
+        LudoGame::new(LudoRules::ludo(), players)
+    }
+
+    /// Ludo King's house rules ([`LudoRules::ludo_king`]) for `players`
+    /// (2 to 4).
+    ///
+    /// # Errors
+    ///
+    /// [`LudoConfigError::Players`] for fewer than 2 or more than 4.
+    pub fn ludo_king(players: usize) -> Result<LudoGame, LudoConfigError> {
+        LudoGame::new(LudoRules::ludo_king(), players)
+    }
+
+    /// Mensch ärgere Dich nicht ([`LudoRules::mensch`]) for `players`
+    /// (2 to 4).
+    ///
+    /// # Errors
+    ///
+    /// [`LudoConfigError::Players`] for fewer than 2 or more than 4.
+    pub fn mensch(players: usize) -> Result<LudoGame, LudoConfigError> {
+        LudoGame::new(LudoRules::mensch(), players)
+    }
+
+    /// Parchís ([`LudoRules::parchis`]) for `players` (2 to 4).
+    ///
+    /// # Errors
+    ///
+    /// [`LudoConfigError::Players`] for fewer than 2 or more than 4.
+    pub fn parchis(players: usize) -> Result<LudoGame, LudoConfigError> {
+        LudoGame::new(LudoRules::parchis(), players)
+    }
+
+    /// Parchís with two dice ([`LudoRules::parchis_two_dice`]) for
+    /// `players` (2 to 4).
+    ///
+    /// # Errors
+    ///
+    /// [`LudoConfigError::Players`] for fewer than 2 or more than 4.
+    pub fn parchis_two_dice(players: usize) -> Result<LudoGame, LudoConfigError> {
+        LudoGame::new(LudoRules::parchis_two_dice(), players)
+    }
+
+    /// Whether the rules have `feature`: known from `F` when it is a
+    /// fixed set, read from the game for [`ANY`](super::features::ANY).
+    #[inline(always)]
+    pub(crate) fn has<const F: u32>(&self, feature: u32) -> bool {
+        match F {
+            super::features::ANY => self.features & feature != 0,
+            fixed => fixed & feature != 0,
+        }
+    }
 }
 
 impl LudoGame {
@@ -365,7 +456,7 @@ impl LudoGame {
         choice: LudoAction,
         events: &mut impl EventSink<LudoEvent>,
     ) -> Result<(), LudoError> {
-        let pending = Pending::of(s).ok_or(LudoError::GameOver)?;
+        let pending = Pending::of(s).ok_or(LudoError::Turn(crate::TurnError::GameOver))?;
         let moves = self.judge_any(&s.tokens, seat, pending);
         let legal = moves
             .bit_of(choice)
@@ -644,12 +735,14 @@ impl RaceGame for LudoGame {
         let seat = s.current();
         match (s.phase, action) {
             (Phase::Over | Phase::Truncated | Phase::Blocked, _) => {
-                return Err(LudoError::GameOver);
+                return Err(LudoError::Turn(crate::TurnError::GameOver));
             }
             (Phase::AwaitingThrow, LudoAction::Throw(roll)) => {
                 self.throw_awaited(s, seat, roll, events)?;
             }
-            (Phase::AwaitingThrow, _) => return Err(LudoError::ThrowAwaited),
+            (Phase::AwaitingThrow, _) => {
+                return Err(LudoError::Turn(crate::TurnError::ThrowAwaited));
+            }
             (Phase::AwaitingChoice(roll), LudoAction::Throw(_)) => {
                 return Err(LudoError::ChoiceAwaited { roll });
             }

@@ -65,7 +65,7 @@ mod narrate;
 mod notation;
 mod occupancy;
 mod playout;
-mod presets;
+pub mod presets;
 mod refusal;
 mod rules;
 mod solve;
@@ -95,71 +95,14 @@ pub const MAX_TOKENS: usize = 4;
 /// The progress value of a token in its yard.
 pub const YARD: u8 = u8::MAX;
 
-impl LudoGame {
-    /// Ludo ([`LudoRules::ludo`]) for `players` (2 to 4).
-    ///
-    /// # Errors
-    ///
-    /// [`LudoConfigError::Players`] for fewer than 2 or more than 4.
-    pub fn ludo(players: usize) -> Result<LudoGame, LudoConfigError> {
-        LudoGame::new(LudoRules::ludo(), players)
-    }
-
-    /// Ludo King's house rules ([`LudoRules::ludo_king`]) for `players`
-    /// (2 to 4).
-    ///
-    /// # Errors
-    ///
-    /// [`LudoConfigError::Players`] for fewer than 2 or more than 4.
-    pub fn ludo_king(players: usize) -> Result<LudoGame, LudoConfigError> {
-        LudoGame::new(LudoRules::ludo_king(), players)
-    }
-
-    /// Mensch ärgere Dich nicht ([`LudoRules::mensch`]) for `players`
-    /// (2 to 4).
-    ///
-    /// # Errors
-    ///
-    /// [`LudoConfigError::Players`] for fewer than 2 or more than 4.
-    pub fn mensch(players: usize) -> Result<LudoGame, LudoConfigError> {
-        LudoGame::new(LudoRules::mensch(), players)
-    }
-
-    /// Parchís ([`LudoRules::parchis`]) for `players` (2 to 4).
-    ///
-    /// # Errors
-    ///
-    /// [`LudoConfigError::Players`] for fewer than 2 or more than 4.
-    pub fn parchis(players: usize) -> Result<LudoGame, LudoConfigError> {
-        LudoGame::new(LudoRules::parchis(), players)
-    }
-
-    /// Parchís with two dice ([`LudoRules::parchis_two_dice`]) for
-    /// `players` (2 to 4).
-    ///
-    /// # Errors
-    ///
-    /// [`LudoConfigError::Players`] for fewer than 2 or more than 4.
-    pub fn parchis_two_dice(players: usize) -> Result<LudoGame, LudoConfigError> {
-        LudoGame::new(LudoRules::parchis_two_dice(), players)
-    }
-}
-
 impl crate::record::Presets for LudoGame {
     type ConfigError = LudoConfigError;
 
     fn preset_names() -> &'static [&'static str] {
-        &["ludo", "ludo_king", "mensch", "parchis", "parchis_two_dice"]
+        &presets::NAMES
     }
 
     fn preset(name: &str, seats: usize) -> Option<Result<Self, LudoConfigError>> {
-        Some(match name {
-            "ludo" => LudoGame::ludo(seats),
-            "ludo_king" => LudoGame::ludo_king(seats),
-            "mensch" => LudoGame::mensch(seats),
-            "parchis" => LudoGame::parchis(seats),
-            "parchis_two_dice" => LudoGame::parchis_two_dice(seats),
-            _ => return None,
-        })
+        crate::preset::find(presets::PRESETS, name).map(|p| LudoGame::new(p.rules(), seats))
     }
 }

@@ -96,10 +96,11 @@ fn predicate_more(event: &LudoEvent, names: Names<'_>, f: &mut fmt::Formatter<'_
             seat,
             token,
             square,
+            to,
             ..
         } => write!(
             f,
-            "captures {}'s token {token} on square {square} and sends it back to the yard",
+            "captures {}'s token {token} on square {square} and sends it back to {to}",
             names.seat(seat)
         ),
         LudoEvent::TokenHome { token, .. } => write!(f, "brings token {token} home"),

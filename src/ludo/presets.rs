@@ -4,9 +4,22 @@
 //! [`LudoGame::new`](super::LudoGame::new) checks the result.
 
 use super::rules::{
-    Blocks, BonusRolls, EntryCapture, EntryRoll, GameEnd, Geometry, LudoRules, Overshoot, Reward,
-    SafeSquares,
+    Blocks, BonusRolls, EntryCapture, EntryRoll, GameEnd, Geometry, LudoRules, Reward, SafeSquares,
 };
+use crate::preset::Preset;
+
+/// Every Ludo preset, by the name records and the Python bindings use: the
+/// one list that everything knowing the presets reads.
+pub const PRESETS: &[Preset<LudoRules>] = &[
+    Preset::new("ludo", LudoRules::ludo),
+    Preset::new("ludo_king", LudoRules::ludo_king),
+    Preset::new("mensch", LudoRules::mensch),
+    Preset::new("parchis", LudoRules::parchis),
+    Preset::new("parchis_two_dice", LudoRules::parchis_two_dice),
+];
+
+/// The names of [`PRESETS`], in order.
+pub(crate) const NAMES: [&str; PRESETS.len()] = crate::preset::names(PRESETS);
 
 /// Parchís's 12 safe squares in the engine's numbering: board squares 5,
 /// 12, 17, 22, 29, 34, 39, 46, 51, 56, 63 and 68, each `(n + 63) % 68`.
@@ -64,31 +77,8 @@ impl LudoRules {
     ///   others "often" do; [`GameEnd::FirstFinisher`] stops at the winner.
     /// - **One roll** while every token is in the yard: "the turn passes".
     pub fn ludo() -> LudoRules {
-        LudoRules {
-            geometry: Geometry::standard(),
-            tokens: 4,
-            entry: EntryRoll::Six,
-            bonus_rolls: BonusRolls::UpToTwo,
-            overshoot: Overshoot::Forbidden,
-            share_own: true,
-            blocks: Blocks::None,
-            safe: SafeSquares::None,
-            capture_reward: Reward::None,
-            home_reward: Reward::None,
-            yard_rolls: 1,
-            must_enter: false,
-            clear_start_first: false,
-            end: GameEnd::FullRanking,
-            action_limit: None,
-            square_capacity: None,
-            open_blocks_on_six: false,
-            six_when_all_out: 6,
-            entry_capture: EntryCapture::AsAMove,
-            dice: 1,
-            enter_on_total: false,
-            sum_move: false,
-            out_at_start: 0,
-        }
+        // Every field's declared default is Ludo's rule.
+        LudoRules::default()
     }
 
     /// Ludo with the house rules of the Ludo King app, as its rules screen
@@ -236,7 +226,7 @@ impl LudoRules {
     ///   [`LudoAction::BonusMove`](super::LudoAction::BonusMove) in the same
     ///   turn with any one token, and forfeited when no token can make it.
     /// - **Exact count for the goal** ([`overshoot`](LudoRules::overshoot)
-    ///   = [`Overshoot::Forbidden`]; [`Overshoot::Bounce`] is the regional
+    ///   = [`Overshoot::Forbidden`](super::Overshoot::Forbidden); [`Overshoot::Bounce`](super::Overshoot::Bounce) is the regional
     ///   bounce, which bonus moves never make).
     /// - **The first to bring all four tokens home wins**
     ///   ([`end`](LudoRules::end) = [`GameEnd::FirstFinisher`];
@@ -269,28 +259,19 @@ impl LudoRules {
     pub fn parchis() -> LudoRules {
         LudoRules {
             geometry: Geometry::parchis(),
-            tokens: 4,
             entry: EntryRoll::Five,
             bonus_rolls: BonusRolls::ThirdSixSendsBack,
-            overshoot: Overshoot::Forbidden,
-            share_own: true,
             blocks: Blocks::NoPassing,
             safe: SafeSquares::List(PARCHIS_SAFE.to_vec()),
             capture_reward: Reward::Move(20),
             home_reward: Reward::Move(10),
-            yard_rolls: 1,
             must_enter: true,
-            clear_start_first: false,
             end: GameEnd::FirstFinisher,
-            action_limit: None,
             square_capacity: Some(2),
             open_blocks_on_six: true,
             six_when_all_out: 7,
             entry_capture: EntryCapture::OneOpponent,
-            dice: 1,
-            enter_on_total: false,
-            sum_move: false,
-            out_at_start: 0,
+            ..LudoRules::ludo()
         }
     }
 

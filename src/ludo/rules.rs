@@ -466,131 +466,147 @@ impl From<PlacePoints> for alloc::vec::Vec<i32> {
     }
 }
 
-/// A complete Ludo rule set: geometry plus every option, each defaulting to
-/// the choice of Ludo ([`LudoRules::ludo`]).
-///
-/// Plain data with public fields: start from a preset and change what your
-/// table plays differently. [`LudoRules::validate`] (called by
-/// [`LudoGame::new`](super::LudoGame::new) and on deserialization) refuses
-/// combinations that cannot be played, saying why.
-///
-/// ```
-/// use racegame::ludo::{LudoRules, LudoRulesError, Overshoot};
-/// let mut quick = LudoRules::ludo();
-/// quick.tokens = 2;
-/// quick.overshoot = Overshoot::Bounce;
-/// assert!(quick.validate().is_ok());
-/// let mut none = LudoRules::ludo();
-/// none.tokens = 0;
-/// assert_eq!(none.validate(), Err(LudoRulesError::Tokens(0)));
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "RulesRepr", into = "RulesRepr"))]
-#[non_exhaustive]
-pub struct LudoRules {
-    /// The board.
-    pub geometry: Geometry,
-    /// Tokens per player, 1 to 4 (4).
-    pub tokens: u8,
-    /// Rolls that bring a token out of the yard (6).
-    pub entry: EntryRoll,
-    /// Bonus rolls on a 6 (two at most, the third 6 forfeits); with two
-    /// dice ([`LudoRules::dice`]), on a double.
-    pub bonus_rolls: BonusRolls,
-    /// Passing the end of the path (forbidden: exact finish).
-    pub overshoot: Overshoot,
-    /// Whether a player's own tokens may share a square (yes). The
-    /// finishing square is always shared.
-    pub share_own: bool,
-    /// Two own tokens together (nothing special).
-    pub blocks: Blocks,
-    /// Squares where nobody is captured (none).
-    pub safe: SafeSquares,
-    /// What a capture earns (nothing).
-    pub capture_reward: Reward,
-    /// What a token reaching home earns (nothing).
-    pub home_reward: Reward,
-    /// Rolls a player gets while none of its tokens can move but by
-    /// entering (every token in the yard, or home and unable to move): 1, or
-    /// 3 for the "three tries" house rule; at most 6.
-    pub yard_rolls: u8,
-    /// Whether an entry roll must bring a token in while any is in the yard
-    /// and entering is possible (no).
-    pub must_enter: bool,
-    /// Whether a token on its own start square must move away first while
-    /// tokens wait in the yard, when it can (no).
-    pub clear_start_first: bool,
-    /// When the game ends (full ranking).
-    pub end: GameEnd,
-    /// Actions (throws and choices) after which the game ends as
-    /// [`Outcome::Truncated`](crate::Outcome::Truncated) (none). Without a
-    /// limit the game is still cut short after `u32::MAX` actions, so the
-    /// count never overflows.
-    pub action_limit: Option<u32>,
-    /// Most tokens, of any colours, on one track square or one home-column
-    /// square (no limit). The finishing square holds any number. A move
-    /// may end on a full square only if it captures there.
-    pub square_capacity: Option<u8>,
-    /// Whether a player who rolls a 6 must move a token out of one of its
-    /// blocks (two own tokens on a track square) when one can move (no).
-    /// A compulsory entry ([`LudoRules::must_enter`]) comes first. With
-    /// two dice it is a double that must open a block, with the first of
-    /// its dice played.
-    pub open_blocks_on_six: bool,
-    /// Squares a 6 moves once none of the player's tokens is in the yard
-    /// (6; Parchís 7, a regional variant 12). Its bonus roll is unchanged.
-    /// With two dice it applies to each die showing 6.
-    pub six_when_all_out: u8,
-    /// What entering does to opponents on the start square (captures as a
-    /// move does).
-    pub entry_capture: EntryCapture,
-    /// Dice thrown per roll: 1 (every preset but
-    /// [`LudoRules::parchis_two_dice`]) or 2.
+crate::checked::checked_rules! {
+    /// A complete Ludo rule set: geometry plus every option, each defaulting to
+    /// the choice of Ludo ([`LudoRules::ludo`]).
     ///
-    /// With two dice each die is a separate move, played one after the
-    /// other in either order and naming the die
-    /// ([`LudoAction::MoveDie`](super::LudoAction::MoveDie),
-    /// [`LudoAction::EnterDie`](super::LudoAction::EnterDie)); a die that
-    /// cannot be used when the other is spent is forfeited
-    /// ([`LudoEvent::DieForfeited`](super::LudoEvent::DieForfeited)), and a
-    /// throw of which neither die can be used passes
-    /// ([`LudoEvent::Passed`](super::LudoEvent::Passed), its total). A
-    /// **double** takes the place of the 6 for everything but the length
-    /// of a move: it rolls again ([`LudoRules::bonus_rolls`]; the third
-    /// double in a row is the "third 6"), and it is what must open a
-    /// block ([`LudoRules::open_blocks_on_six`]: the first die played of a
-    /// double opens one when a die can). A die showing 6 still moves
-    /// [`LudoRules::six_when_all_out`] squares once no token is in the
-    /// yard. A bonus move ([`Reward::Move`]) earned by one die is played
-    /// before the other die.
-    pub dice: u8,
-    /// With two dice, whether a throw whose **total** is an entry roll
-    /// (1 + 4 or 2 + 3 for a 5) may bring one token in, using both dice
-    /// ([`LudoAction::EnterTotal`](super::LudoAction::EnterTotal)); it is
-    /// compulsory like any entry under [`LudoRules::must_enter`] (no;
-    /// [`LudoRules::parchis_two_dice`]: yes). Needs two dice.
-    pub enter_on_total: bool,
-    /// With two dice, whether a player may instead move **one token by
-    /// the total** of both (unused) dice as a single move
-    /// ([`LudoAction::MoveSum`](super::LudoAction::MoveSum)), checked as
-    /// one move: it may end where the first die alone could not stop
-    /// (a full square), but passes no block, and it never bounces (no;
-    /// every preset: the common rule plays each die as its own move).
-    /// Each die showing 6 counts [`LudoRules::six_when_all_out`]. Needs
-    /// two dice.
-    pub sum_move: bool,
-    /// How many of each player's tokens begin the game on their start
-    /// square instead of in the yard (0; the rule sheet of Mensch ärgere
-    /// Dich nicht as printed: 1, see [`LudoRules::mensch`]). At most the
-    /// tokens a player has, and what the start square holds of one colour
-    /// (one without [`LudoRules::share_own`]).
-    pub out_at_start: u8,
-}
-
-impl Default for LudoRules {
-    fn default() -> Self {
-        LudoRules::ludo()
+    /// Plain data with public fields: start from a preset and change what your
+    /// table plays differently. [`LudoRules::validate`] (called by
+    /// [`LudoGame::new`](super::LudoGame::new) and on deserialization) refuses
+    /// combinations that cannot be played, saying why.
+    ///
+    /// Serialized (with the `serde` feature), the rules are an object of
+    /// their fields by name; reading one is strict: an unknown key is
+    /// refused, every key is required (`null` for an absent option) but
+    /// `out_at_start`, left out when 0, and
+    /// the rules read are checked by `validate`.
+    ///
+    /// ```
+    /// use racegame::ludo::{LudoRules, LudoRulesError, Overshoot};
+    /// let mut quick = LudoRules::ludo();
+    /// quick.tokens = 2;
+    /// quick.overshoot = Overshoot::Bounce;
+    /// assert!(quick.validate().is_ok());
+    /// let mut none = LudoRules::ludo();
+    /// none.tokens = 0;
+    /// assert_eq!(none.validate(), Err(LudoRulesError::Tokens(0)));
+    /// ```
+    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+    #[non_exhaustive]
+    pub struct LudoRules {
+        /// The board.
+        pub geometry: Geometry = Geometry::standard(),
+        /// Tokens per player, 1 to 4 (4).
+        pub tokens: u8 = 4,
+        /// Rolls that bring a token out of the yard (6).
+        pub entry: EntryRoll = EntryRoll::Six,
+        /// Bonus rolls on a 6 (two at most, the third 6 forfeits); with two
+        /// dice ([`LudoRules::dice`]), on a double.
+        pub bonus_rolls: BonusRolls = BonusRolls::UpToTwo,
+        /// Passing the end of the path (forbidden: exact finish).
+        pub overshoot: Overshoot = Overshoot::Forbidden,
+        /// Whether a player's own tokens may share a square (yes). The
+        /// finishing square is always shared.
+        pub share_own: bool = true,
+        /// Two own tokens together (nothing special).
+        pub blocks: Blocks = Blocks::None,
+        /// Squares where nobody is captured (none).
+        pub safe: SafeSquares = SafeSquares::None,
+        /// What a capture earns (nothing).
+        pub capture_reward: Reward = Reward::None,
+        /// What a token reaching home earns (nothing).
+        pub home_reward: Reward = Reward::None,
+        /// Rolls a player gets while none of its tokens can move but by
+        /// entering (every token in the yard, or home and unable to move): 1, or
+        /// 3 for the "three tries" house rule; at most 6.
+        pub yard_rolls: u8 = 1,
+        /// Whether an entry roll must bring a token in while any is in the yard
+        /// and entering is possible (no).
+        pub must_enter: bool = false,
+        /// Whether a token on its own start square must move away first while
+        /// tokens wait in the yard, when it can (no).
+        pub clear_start_first: bool = false,
+        /// When the game ends (full ranking).
+        pub end: GameEnd = GameEnd::FullRanking,
+        /// Actions (throws and choices) after which the game ends as
+        /// [`Outcome::Truncated`](crate::Outcome::Truncated) (none). Without a
+        /// limit the game is still cut short after `u32::MAX` actions, so the
+        /// count never overflows.
+        #[cfg_attr(feature = "serde", serde(deserialize_with = "crate::checked::required"))]
+        pub action_limit: Option<u32> = None,
+        /// Most tokens, of any colours, on one track square or one home-column
+        /// square (no limit). The finishing square holds any number. A move
+        /// may end on a full square only if it captures there.
+        #[cfg_attr(feature = "serde", serde(deserialize_with = "crate::checked::required"))]
+        pub square_capacity: Option<u8> = None,
+        /// Whether a player who rolls a 6 must move a token out of one of its
+        /// blocks (two own tokens on a track square) when one can move (no).
+        /// A compulsory entry ([`LudoRules::must_enter`]) comes first. With
+        /// two dice it is a double that must open a block, with the first of
+        /// its dice played.
+        pub open_blocks_on_six: bool = false,
+        /// Squares a 6 moves once none of the player's tokens is in the yard
+        /// (6; Parchís 7, a regional variant 12). Its bonus roll is unchanged.
+        /// With two dice it applies to each die showing 6.
+        pub six_when_all_out: u8 = 6,
+        /// What entering does to opponents on the start square (captures as a
+        /// move does).
+        pub entry_capture: EntryCapture = EntryCapture::AsAMove,
+        /// Dice thrown per roll: 1 (every preset but
+        /// [`LudoRules::parchis_two_dice`]) or 2.
+        ///
+        /// With two dice each die is a separate move, played one after the
+        /// other in either order and naming the die
+        /// ([`LudoAction::MoveDie`](super::LudoAction::MoveDie),
+        /// [`LudoAction::EnterDie`](super::LudoAction::EnterDie)); a die that
+        /// cannot be used when the other is spent is forfeited
+        /// ([`LudoEvent::DieForfeited`](super::LudoEvent::DieForfeited)), and a
+        /// throw of which neither die can be used passes
+        /// ([`LudoEvent::Passed`](super::LudoEvent::Passed), its total). A
+        /// **double** takes the place of the 6 for everything but the length
+        /// of a move: it rolls again ([`LudoRules::bonus_rolls`]; the third
+        /// double in a row is the "third 6"), and it is what must open a
+        /// block ([`LudoRules::open_blocks_on_six`]: the first die played of a
+        /// double opens one when a die can). A die showing 6 still moves
+        /// [`LudoRules::six_when_all_out`] squares once no token is in the
+        /// yard. A bonus move ([`Reward::Move`]) earned by one die is played
+        /// before the other die.
+        pub dice: u8 = 1,
+        /// With two dice, whether a throw whose **total** is an entry roll
+        /// (1 + 4 or 2 + 3 for a 5) may bring one token in, using both dice
+        /// ([`LudoAction::EnterTotal`](super::LudoAction::EnterTotal)); it is
+        /// compulsory like any entry under [`LudoRules::must_enter`] (no;
+        /// [`LudoRules::parchis_two_dice`]: yes). Needs two dice.
+        pub enter_on_total: bool = false,
+        /// With two dice, whether a player may instead move **one token by
+        /// the total** of both (unused) dice as a single move
+        /// ([`LudoAction::MoveSum`](super::LudoAction::MoveSum)), checked as
+        /// one move: it may end where the first die alone could not stop
+        /// (a full square), but passes no block, and it never bounces (no;
+        /// every preset: the common rule plays each die as its own move).
+        /// Each die showing 6 counts [`LudoRules::six_when_all_out`]. Needs
+        /// two dice.
+        pub sum_move: bool = false,
+        /// How many of each player's tokens begin the game on their start
+        /// square instead of in the yard (0; the rule sheet of Mensch ärgere
+        /// Dich nicht as printed: 1, see [`LudoRules::mensch`]). At most the
+        /// tokens a player has, and what the start square holds of one colour
+        /// (one without [`LudoRules::share_own`]). Added after the serialized
+        /// form was frozen: left out when 0, and 0 when left out.
+        #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_zero"))]
+        pub out_at_start: u8 = 0,
+        /// Where a captured token goes: `None`, its yard (every preset);
+        /// `Some(n)`, `n` squares back along its own path, the house rule
+        /// "a captured token goes back six squares" with `n` = 6. A token
+        /// that has come fewer than `n` squares from its start, or whose
+        /// square `n` back it could not stand on (a token of another colour
+        /// there off a safe square, a block of another colour, one of its
+        /// own where [`LudoRules::share_own`] forbids it, a full square by
+        /// [`LudoRules::square_capacity`]; the capturing token has left its
+        /// square), goes to its yard. Going back captures nobody. Left out
+        /// of the serialized form when `None`.
+        #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))]
+        pub capture_back: Option<core::num::NonZeroU8> = None,
     }
 }
 
@@ -777,107 +793,8 @@ impl LudoRules {
     }
 }
 
-/// The serialized form of [`LudoRules`]: every field optional, defaulting
-/// to Ludo's rules ([`LudoRules::ludo`]), and checked when read.
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
-struct RulesRepr {
-    geometry: Geometry,
-    tokens: u8,
-    entry: EntryRoll,
-    bonus_rolls: BonusRolls,
-    overshoot: Overshoot,
-    share_own: bool,
-    blocks: Blocks,
-    safe: SafeSquares,
-    capture_reward: Reward,
-    home_reward: Reward,
-    yard_rolls: u8,
-    must_enter: bool,
-    clear_start_first: bool,
-    end: GameEnd,
-    action_limit: Option<u32>,
-    square_capacity: Option<u8>,
-    open_blocks_on_six: bool,
-    six_when_all_out: u8,
-    entry_capture: EntryCapture,
-    dice: u8,
-    enter_on_total: bool,
-    sum_move: bool,
-    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "is_zero"))]
-    out_at_start: u8,
-}
-
+/// Whether a count is 0 (a field left out of the serialized form at 0).
 #[cfg(feature = "serde")]
 fn is_zero(n: &u8) -> bool {
     *n == 0
-}
-
-impl Default for RulesRepr {
-    fn default() -> Self {
-        LudoRules::ludo().into()
-    }
-}
-
-impl From<LudoRules> for RulesRepr {
-    fn from(r: LudoRules) -> Self {
-        RulesRepr {
-            geometry: r.geometry,
-            tokens: r.tokens,
-            entry: r.entry,
-            bonus_rolls: r.bonus_rolls,
-            overshoot: r.overshoot,
-            share_own: r.share_own,
-            blocks: r.blocks,
-            safe: r.safe,
-            capture_reward: r.capture_reward,
-            home_reward: r.home_reward,
-            yard_rolls: r.yard_rolls,
-            must_enter: r.must_enter,
-            clear_start_first: r.clear_start_first,
-            end: r.end,
-            action_limit: r.action_limit,
-            square_capacity: r.square_capacity,
-            open_blocks_on_six: r.open_blocks_on_six,
-            six_when_all_out: r.six_when_all_out,
-            entry_capture: r.entry_capture,
-            dice: r.dice,
-            enter_on_total: r.enter_on_total,
-            sum_move: r.sum_move,
-            out_at_start: r.out_at_start,
-        }
-    }
-}
-
-impl TryFrom<RulesRepr> for LudoRules {
-    type Error = LudoRulesError;
-    fn try_from(r: RulesRepr) -> Result<Self, Self::Error> {
-        let rules = LudoRules {
-            geometry: r.geometry,
-            tokens: r.tokens,
-            entry: r.entry,
-            bonus_rolls: r.bonus_rolls,
-            overshoot: r.overshoot,
-            share_own: r.share_own,
-            blocks: r.blocks,
-            safe: r.safe,
-            capture_reward: r.capture_reward,
-            home_reward: r.home_reward,
-            yard_rolls: r.yard_rolls,
-            must_enter: r.must_enter,
-            clear_start_first: r.clear_start_first,
-            end: r.end,
-            action_limit: r.action_limit,
-            square_capacity: r.square_capacity,
-            open_blocks_on_six: r.open_blocks_on_six,
-            six_when_all_out: r.six_when_all_out,
-            entry_capture: r.entry_capture,
-            dice: r.dice,
-            enter_on_total: r.enter_on_total,
-            sum_move: r.sum_move,
-            out_at_start: r.out_at_start,
-        };
-        rules.validate()?;
-        Ok(rules)
-    }
 }

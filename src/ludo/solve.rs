@@ -1,11 +1,12 @@
 //! [`SolveKey`] for [`LudoGame`]: two-player positions packed into a `u64`, a seat's tokens sorted, the two seats folded together on a symmetric board, sixes in a row counted only as far as the rules read them.
 
 use super::state::NONE;
-use super::{BonusRolls, LudoGame, LudoState, Phase, YARD};
+use super::{BonusRolls, LudoGame, LudoRules, LudoState, Phase, YARD};
 use crate::game::{RaceGame, Ranking, Seat};
-use crate::solve::{SolveKey, digest_of_debug};
+use crate::solve::{SolveKey, debug_digest, format_one_text, game_digest};
 
-/// The version of the keying below, part of the rules digest.
+/// The version of the keying below in tables of format 1, part of
+/// their rules digest (tables of format 2 name it by their format).
 const KEY_SCHEME: u64 = 1;
 
 /// How positions of one game are packed.
@@ -24,63 +25,61 @@ struct Layout {
     symmetric: bool,
 }
 
-impl LudoGame {
-    fn layout(&self) -> Option<Layout> {
-        let mut in_play = self.seats_in_play();
-        let seats = [in_play.next()?, in_play.next()?];
-        if in_play.next().is_some() || self.rules().action_limit.is_some() {
-            return None;
-        }
-        let last = self.rules().geometry.last_progress();
-        let width = 32 - (u32::from(last) + 1).leading_zeros();
-        let tokens = usize::from(self.rules().tokens);
-        let keep_last = self.rules().bonus_rolls == BonusRolls::ThirdSixSendsBack;
-        let bits = 2 * tokens as u32 * width + 2 + 3 + 3 + 1;
-        (bits <= 64).then(|| Layout {
-            seats,
-            width,
-            last,
-            tokens,
-            keep_last,
-            symmetric: self.symmetric(seats),
+fn layout(game: &LudoGame) -> Option<Layout> {
+    let mut in_play = game.seats_in_play();
+    let seats = [in_play.next()?, in_play.next()?];
+    if in_play.next().is_some() || game.rules().action_limit.is_some() {
+        return None;
+    }
+    let last = game.rules().geometry.last_progress();
+    let width = 32 - (u32::from(last) + 1).leading_zeros();
+    let tokens = usize::from(game.rules().tokens);
+    let keep_last = game.rules().bonus_rolls == BonusRolls::ThirdSixSendsBack;
+    let bits = 2 * tokens as u32 * width + 2 + 3 + 3 + 1;
+    (bits <= 64).then(|| Layout {
+        seats,
+        width,
+        last,
+        tokens,
+        keep_last,
+        symmetric: symmetric(game, seats),
+    })
+}
+
+/// Whether turning the board from one seat's start to the other's
+/// maps the board, its safe squares and the turn order onto themselves.
+fn symmetric(game: &LudoGame, seats: [Seat; 2]) -> bool {
+    let g = &game.rules().geometry;
+    let len = u16::from(g.track_len);
+    let turn = u16::from(g.start(seats[1].0)) + len - u16::from(g.start(seats[0].0));
+    let d = turn % len.max(1);
+    2 * d == len
+        && (0..len).all(|sq| {
+            let to = (sq + d) % len;
+            game.is_safe(sq as u8) == game.is_safe(to as u8)
         })
-    }
+}
 
-    /// Whether turning the board from one seat's start to the other's
-    /// maps the board, its safe squares and the turn order onto themselves.
-    fn symmetric(&self, seats: [Seat; 2]) -> bool {
-        let g = &self.rules().geometry;
-        let len = u16::from(g.track_len);
-        let turn = u16::from(g.start(seats[1].0)) + len - u16::from(g.start(seats[0].0));
-        let d = turn % len.max(1);
-        2 * d == len
-            && (0..len).all(|sq| {
-                let to = (sq + d) % len;
-                self.is_safe(sq as u8) == self.is_safe(to as u8)
-            })
+/// `seat`'s tokens as key digits, sorted unless their order matters.
+fn token_digits(layout: &Layout, state: &LudoState, seat: Seat) -> Option<[u8; 4]> {
+    let mut digits = [0u8; 4];
+    let tokens = state.tokens(seat);
+    for (d, &p) in digits.iter_mut().zip(tokens) {
+        *d = match p {
+            YARD => layout.last + 1,
+            p if p <= layout.last => p,
+            _ => return None,
+        };
     }
-
-    /// `seat`'s tokens as key digits, sorted unless their order matters.
-    fn token_digits(&self, layout: &Layout, state: &LudoState, seat: Seat) -> Option<[u8; 4]> {
-        let mut digits = [0u8; 4];
-        let tokens = state.tokens(seat);
-        for (d, &p) in digits.iter_mut().zip(tokens) {
-            *d = match p {
-                YARD => layout.last + 1,
-                p if p <= layout.last => p,
-                _ => return None,
-            };
-        }
-        if !layout.keep_last {
-            digits[..layout.tokens.min(4)].sort_unstable();
-        }
-        Some(digits)
+    if !layout.keep_last {
+        digits[..layout.tokens.min(4)].sort_unstable();
     }
+    Some(digits)
 }
 
 impl SolveKey for LudoGame {
     fn solve_key(&self, state: &LudoState) -> Option<u64> {
-        let layout = self.layout()?;
+        let layout = layout(self)?;
         if state.phase != Phase::AwaitingThrow
             || state.dice != [0, 0]
             || !state.ranking.is_empty()
@@ -102,7 +101,7 @@ impl SolveKey for LudoGame {
         let other = layout.seats[1 - at];
         let mut key = 0u64;
         for seat in [mover, other] {
-            let digits = self.token_digits(&layout, state, seat)?;
+            let digits = token_digits(&layout, state, seat)?;
             for &d in digits.iter().take(layout.tokens) {
                 key = (key << layout.width) | u64::from(d);
             }
@@ -120,7 +119,7 @@ impl SolveKey for LudoGame {
     }
 
     fn state_of_key(&self, key: u64) -> Option<LudoState> {
-        let layout = self.layout()?;
+        let layout = layout(self)?;
         let mut k = key;
         let mut take = |bits: u32| {
             let v = k & ((1u64 << bits) - 1);
@@ -159,11 +158,56 @@ impl SolveKey for LudoGame {
         Some(state)
     }
 
+    /// The game's canonical digest as started by its lowest seat: who
+    /// throws first changes no position's value, so one table serves
+    /// every first seat.
     fn rules_digest(&self) -> u64 {
+        let lowest = self.seats_in_play().next().unwrap_or(Seat(0));
+        if self.first == lowest {
+            game_digest(self)
+        } else {
+            game_digest(&LudoGame {
+                first: lowest,
+                ..self.clone()
+            })
+        }
+    }
+
+    fn legacy_rules_digest(&self) -> Option<u64> {
         let seats: [Option<Seat>; 2] = {
             let mut it = self.seats_in_play();
             [it.next(), it.next()]
         };
-        digest_of_debug(&(self.rules(), seats, self.seats()), KEY_SCHEME)
+        let rules = format_one_text!(
+            self.rules(),
+            LudoRules::ludo(),
+            "LudoRules",
+            [
+                geometry,
+                tokens,
+                entry,
+                bonus_rolls,
+                overshoot,
+                share_own,
+                blocks,
+                safe,
+                capture_reward,
+                home_reward,
+                yard_rolls,
+                must_enter,
+                clear_start_first,
+                end,
+                action_limit,
+                square_capacity,
+                open_blocks_on_six,
+                six_when_all_out,
+                entry_capture,
+                dice,
+                enter_on_total,
+                sum_move,
+                out_at_start,
+            ]
+        )?;
+        Some(debug_digest(&(rules, seats, self.seats()), KEY_SCHEME))
     }
 }

@@ -7,7 +7,7 @@ use super::features::{BOUNCE, ENTRY_CAPTURE, GOAL_FIELDS, REWARDS, SAFE, TWO_DIC
 use super::game::LudoGame;
 use super::moves::{Moves, Pending, Plan};
 use super::occupancy::{Word, above, gather, on_square, words};
-use super::rules::{BonusRolls, GameEnd, Reward};
+use super::rules::{Blocks, BonusRolls, GameEnd, Reward};
 use super::state::{LudoState, NONE, Phase, Rows};
 use crate::dice::Roll;
 use crate::game::{EventSink, Outcome, Seat};
@@ -368,15 +368,18 @@ impl LudoGame {
         let captured = match victim {
             Some((other, t)) => {
                 set_progress(s, other, t, YARD);
+                let to = self.captured_to(s, (other, t), square, (seat, token));
+                set_progress(s, other, t, to);
                 events.push(LudoEvent::Captured {
                     seat: other,
                     token: t,
                     square,
+                    to: self.place(other, to),
                     by: seat,
                 });
                 true
             }
-            None => self.capture_on::<F, W>(s, seat, square, events),
+            None => self.capture_on::<F, W>(s, (seat, token), square, events),
         };
         set_progress(s, seat, token, 0);
         captured
@@ -415,38 +418,91 @@ impl LudoGame {
         // The captures are found before the mover's row is written (see
         // `enter_token`).
         let captured = match self.squares.square(seat.0, to) {
-            Some(square) => self.capture_on::<F, W>(s, seat, square, events),
+            Some(square) => self.capture_on::<F, W>(s, (seat, token), square, events),
             None => false,
         };
         set_progress(s, seat, token, to);
         captured
     }
 
-    /// Sends every opponent's token on track square `square` back to its
-    /// yard, unless the square is safe. Returns whether any was.
+    /// Sends every opponent's token on track square `square` back (to its
+    /// yard, or as [`LudoRules::capture_back`](super::LudoRules::capture_back)
+    /// says), unless the square is safe; `mover` is the capturing token.
+    /// Returns whether any was.
     fn capture_on<const F: u32, W: Word>(
         &self,
         s: &mut LudoState,
-        seat: Seat,
+        mover: (Seat, u8),
         square: u8,
         events: &mut impl EventSink<LudoEvent>,
     ) -> bool {
         if self.has::<F>(SAFE) && self.is_safe(square) {
             return false;
         }
-        let mut taken = self.take_on(&mut s.tokens, seat, square);
+        let mut taken = self.take_on(&mut s.tokens, mover.0, square);
         let captured = taken != 0;
         while taken != 0 {
             let bit = taken.trailing_zeros();
             taken &= taken - 1;
+            let (seat, token) = (Seat((bit / 4) as u8), (bit % 4) as u8);
+            let to = self.captured_to(s, (seat, token), square, mover);
+            set_progress(s, seat, token, to);
             events.push(LudoEvent::Captured {
-                seat: Seat((bit / 4) as u8),
-                token: (bit % 4) as u8,
+                seat,
+                token,
                 square,
-                by: seat,
+                to: self.place(seat, to),
+                by: mover.0,
             });
         }
         captured
+    }
+
+    /// The progress of `token`, captured on track square `square` by
+    /// `mover`: its yard, or under
+    /// [`LudoRules::capture_back`](super::LudoRules::capture_back) that
+    /// many squares back when it has come so far and may stand there.
+    fn captured_to(&self, s: &LudoState, token: (Seat, u8), square: u8, mover: (Seat, u8)) -> u8 {
+        let Some(back) = self.rules.capture_back else {
+            return YARD;
+        };
+        let from = self.squares.progress_on(token.0.0, square);
+        match from.checked_sub(back.get()) {
+            Some(to) if self.may_stand(s, token, to, mover) => to,
+            _ => YARD,
+        }
+    }
+
+    /// Whether `token` may be put at progress `to` on its path: no token
+    /// of another colour there off a safe square, no block of another
+    /// colour, no own token unless tokens share, room under the square
+    /// capacity; `mover` (which has left its square) and `token` itself
+    /// aside.
+    fn may_stand(&self, s: &LudoState, token: (Seat, u8), to: u8, mover: (Seat, u8)) -> bool {
+        let Some(target) = self.squares.square(token.0.0, to) else {
+            return false;
+        };
+        let (mut own, mut total) = (0u8, 0u8);
+        let mut block = false;
+        for seat in s.seats_in_play() {
+            let mut here = 0u8;
+            for (t, &p) in (0u8..).zip(s.tokens(seat)) {
+                let skip = (seat, t) == mover || (seat, t) == token;
+                if !skip && p != YARD && self.squares.square(seat.0, p) == Some(target) {
+                    here += 1;
+                }
+            }
+            total += here;
+            if seat == token.0 {
+                own = here;
+            } else if (here > 0 && !self.is_safe(target))
+                || (here > 1 && self.rules.blocks != Blocks::None)
+            {
+                block = true;
+            }
+        }
+        let full = self.rules.square_capacity.is_some_and(|cap| total >= cap);
+        !block && !full && (own == 0 || self.rules.share_own)
     }
 
     /// Sends every opponent's token on track square `square` back to its

@@ -9,252 +9,220 @@ use super::rules::{BonusRolls, GameEnd, Goal, Reward};
 use super::state::{LudoState, Phase};
 use crate::game::Seat;
 
-impl LudoGame {
-    /// Checks `state` against this game: the seats and tokens per player,
-    /// every progress on the path, no two tokens sharing where they could
-    /// not, the seat to act in play and not finished, the counters in
-    /// range, a pending choice that has a move, a ranking that agrees with
-    /// the tokens and the phase, the action limit, nothing left of the last
-    /// turn once the game is over, and a blocked game that is truly
-    /// blocked.
-    ///
-    /// This is the gate for states from outside: a server uses it on what
-    /// a client sends, [`apply_as`](crate::RaceGame::apply_as) calls it
-    /// first, and so does reading a position
-    /// ([`notation::parse_position`](crate::notation::parse_position)).
-    /// [`apply`](crate::RaceGame::apply) checks only that a state is of
-    /// this table, and plays any such value without panicking or reading
-    /// out of bounds; it promises the rules only on states that pass here,
-    /// and every state it makes from one that passes passes again.
-    ///
-    /// # Errors
-    ///
-    /// The first problem found, as a [`LudoStateError`] naming the seat,
-    /// token, square or value involved.
-    ///
-    /// ```
-    /// use racegame::{RaceGame, Seat, ludo::{LudoGame, LudoStateError}};
-    /// let game = LudoGame::ludo(4)?;
-    /// let bad = game.initial_state().with_token(Seat(0), 0, 57);
-    /// assert!(matches!(game.validate(&bad), Err(LudoStateError::Progress { .. })));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn validate(&self, state: &LudoState) -> Result<(), LudoStateError> {
-        state.check_shape()?;
-        self.of_this_table(state)?;
-        self.check_tokens(state)?;
-        if let Some(cap) = self.rules.square_capacity {
-            self.check_capacity(state, cap)?;
-        }
-        self.check_ranking(state)?;
-        self.check_counters(state)?;
-        self.check_pending(state)?;
-        self.check_limit(state)?;
-        if state.phase == Phase::Blocked
-            && let Some(seat) = self.seat_that_can_move::<{ super::features::ANY }, u64>(state)
-        {
-            return Err(LudoStateError::NotBlocked(seat));
-        }
-        Ok(())
+/// [`LudoGame::validate`]: every check in turn.
+pub(super) fn check(game: &LudoGame, state: &LudoState) -> Result<(), LudoStateError> {
+    state.check_shape()?;
+    game.of_this_table(state)?;
+    check_tokens(game, state)?;
+    if let Some(cap) = game.rules.square_capacity {
+        check_capacity(game, state, cap)?;
     }
-
-    /// Every progress on the path; no two tokens sharing where they could
-    /// not (own tokens when the rules forbid it, opponents on an unsafe
-    /// track square, where the later arrival captures).
-    fn check_tokens(&self, state: &LudoState) -> Result<(), LudoStateError> {
-        use LudoStateError as E;
-        let r = &self.rules;
-        let g = &r.geometry;
-        let last = g.last_progress();
-        for seat in state.seats_in_play() {
-            let tokens = state.tokens(seat);
-            for (t, &p) in (0u8..).zip(tokens) {
-                if p != YARD && p > last {
-                    return Err(E::Progress {
-                        seat,
-                        token: t,
-                        progress: p,
-                    });
-                }
-                let finish = g.goal == Goal::FinishSquare && p == last;
-                let earlier = tokens.get(..usize::from(t)).unwrap_or(&[]);
-                if !r.share_own && p != YARD && !finish && earlier.contains(&p) {
-                    return Err(E::Sharing {
-                        at: self.place(seat, p),
-                    });
-                }
-                if let Some(square) = g.track_square(seat.0, p)
-                    && !self.is_safe(square)
-                    && self.opponent_before(state, seat, square)
-                {
-                    return Err(E::Sharing {
-                        at: self.place(seat, p),
-                    });
-                }
-            }
-        }
-        Ok(())
+    check_ranking(game, state)?;
+    check_counters(game, state)?;
+    check_pending(game, state)?;
+    check_limit(game, state)?;
+    if state.phase == Phase::Blocked
+        && let Some(seat) = game.seat_that_can_move::<{ super::features::ANY }, u64>(state)
+    {
+        return Err(LudoStateError::NotBlocked(seat));
     }
+    Ok(())
+}
 
-    /// Whether a seat before `seat` has a token on track square `square`.
-    fn opponent_before(&self, state: &LudoState, seat: Seat, square: u8) -> bool {
-        let g = &self.rules.geometry;
-        state.seats_in_play().filter(|&o| o < seat).any(|o| {
-            state
-                .tokens(o)
-                .iter()
-                .any(|&q| g.track_square(o.0, q) == Some(square))
-        })
-    }
-
-    /// No track or home-column square holds more than `cap` tokens.
-    fn check_capacity(&self, state: &LudoState, cap: u8) -> Result<(), LudoStateError> {
-        let g = &self.rules.geometry;
-        let last = g.last_progress();
-        for seat in state.seats_in_play() {
-            for &p in state.tokens(seat) {
-                let full = match g.track_square(seat.0, p) {
-                    Some(square) => {
-                        count_on(&self.squares, &state.tokens, self.in_play, square) > cap
-                    }
-                    None if p == YARD || (g.goal == Goal::FinishSquare && p == last) => false,
-                    None => {
-                        let n = state.tokens(seat).iter().filter(|&&q| q == p).count();
-                        n > usize::from(cap)
-                    }
-                };
-                if full {
-                    return Err(LudoStateError::Sharing {
-                        at: self.place(seat, p),
-                    });
-                }
-            }
-        }
-        Ok(())
-    }
-
-    /// The ranking fits the phase and the end of the game, and agrees with
-    /// the tokens.
-    fn check_ranking(&self, state: &LudoState) -> Result<(), LudoStateError> {
-        let r = &self.rules;
-        let over = state.phase == Phase::Over;
-        let n = self.in_play.count_ones() as usize;
-        let ranked = state.ranking.as_slice();
-        let bad = |e| Err(LudoStateError::Ranking(e));
-        let expected = match (over, r.end) {
-            (false, _) => None,
-            (true, GameEnd::FirstFinisher) => Some(1),
-            (true, _) => Some(n),
-        };
-        match expected {
-            Some(expected) if ranked.len() != expected => {
-                return bad(RankingError::Length {
-                    ranked: ranked.len(),
-                    expected,
+/// Every progress on the path; no two tokens sharing where they could
+/// not (own tokens when the rules forbid it, opponents on an unsafe
+/// track square, where the later arrival captures).
+fn check_tokens(game: &LudoGame, state: &LudoState) -> Result<(), LudoStateError> {
+    use LudoStateError as E;
+    let r = &game.rules;
+    let g = &r.geometry;
+    let last = g.last_progress();
+    for seat in state.seats_in_play() {
+        let tokens = state.tokens(seat);
+        for (t, &p) in (0u8..).zip(tokens) {
+            if p != YARD && p > last {
+                return Err(E::Progress {
+                    seat,
+                    token: t,
+                    progress: p,
                 });
             }
-            None if r.end == GameEnd::FirstFinisher
-                && let Some(&first) = ranked.first() =>
+            let finish = g.goal == Goal::FinishSquare && p == last;
+            let earlier = tokens.get(..usize::from(t)).unwrap_or(&[]);
+            if !r.share_own && p != YARD && !finish && earlier.contains(&p) {
+                return Err(E::Sharing {
+                    at: game.place(seat, p),
+                });
+            }
+            if let Some(square) = g.track_square(seat.0, p)
+                && !game.is_safe(square)
+                && opponent_before(game, state, seat, square)
             {
-                return bad(RankingError::FinishedButGoesOn(first));
+                return Err(E::Sharing {
+                    at: game.place(seat, p),
+                });
             }
-            None if ranked.len() + 1 >= n => return bad(RankingError::OneLeft),
-            _ => {}
         }
-        // The last seat of a full ranking takes its place without finishing.
-        let must_be_home = match (over, r.end) {
-            (true, end) if end.plays_to_full_ranking() => ranked.len().saturating_sub(1),
-            _ => ranked.len(),
-        };
-        if let Some(&seat) = ranked
+    }
+    Ok(())
+}
+
+/// Whether a seat before `seat` has a token on track square `square`.
+fn opponent_before(game: &LudoGame, state: &LudoState, seat: Seat, square: u8) -> bool {
+    let g = &game.rules.geometry;
+    state.seats_in_play().filter(|&o| o < seat).any(|o| {
+        state
+            .tokens(o)
             .iter()
-            .take(must_be_home)
-            .find(|&&seat| !self.all_home(state, seat))
-        {
-            return bad(RankingError::NotHome(seat));
-        }
-        match state
-            .seats_in_play()
-            .find(|&seat| !state.ranking.contains(seat) && self.all_home(state, seat))
-        {
-            Some(seat) => bad(RankingError::Unranked(seat)),
-            None => Ok(()),
+            .any(|&q| g.track_square(o.0, q) == Some(square))
+    })
+}
+
+/// No track or home-column square holds more than `cap` tokens.
+fn check_capacity(game: &LudoGame, state: &LudoState, cap: u8) -> Result<(), LudoStateError> {
+    let g = &game.rules.geometry;
+    let last = g.last_progress();
+    for seat in state.seats_in_play() {
+        for &p in state.tokens(seat) {
+            let full = match g.track_square(seat.0, p) {
+                Some(square) => count_on(&game.squares, &state.tokens, game.in_play, square) > cap,
+                None if p == YARD || (g.goal == Goal::FinishSquare && p == last) => false,
+                None => {
+                    let n = state.tokens(seat).iter().filter(|&&q| q == p).count();
+                    n > usize::from(cap)
+                }
+            };
+            if full {
+                return Err(LudoStateError::Sharing {
+                    at: game.place(seat, p),
+                });
+            }
         }
     }
+    Ok(())
+}
 
-    /// The sixes and tries in range, and pending dice only with two dice.
-    fn check_counters(&self, state: &LudoState) -> Result<(), LudoStateError> {
-        use LudoStateError as E;
-        let r = &self.rules;
-        if matches!(
-            r.bonus_rolls,
-            BonusRolls::UpToTwo | BonusRolls::ThirdSixSendsBack
-        ) && state.sixes > 2
-        {
-            return Err(E::Counter(TurnField::Sixes(state.sixes)));
-        }
-        if state.tries >= r.yard_rolls {
-            return Err(E::Counter(TurnField::Tries(state.tries)));
-        }
-        let two = r.dice == 2;
-        if (two && matches!(state.phase, Phase::AwaitingChoice(_)))
-            || (!two && (state.phase == Phase::AwaitingDice || state.dice != [0, 0]))
-        {
-            return Err(E::Counter(TurnField::PendingDice(state.dice)));
-        }
-        Ok(())
-    }
-
-    /// A pending choice (one die, two dice, or a bonus move) that some
-    /// token can make, and sixes that agree with the pending throw.
-    fn check_pending(&self, state: &LudoState) -> Result<(), LudoStateError> {
-        use LudoStateError as E;
-        let sixes = E::Counter(TurnField::Sixes(state.sixes));
-        let (pending, shown) = match state.phase {
-            Phase::AwaitingDice => {
-                let [a, b] = state.dice;
-                if a != 0 && b != 0 && (a == b) != (state.sixes > 0) {
-                    return Err(sixes);
-                }
-                (Pending::Two(state.dice), a.saturating_add(b))
-            }
-            Phase::AwaitingChoice(roll) => {
-                if (roll == 6) != (state.sixes > 0) {
-                    return Err(sixes);
-                }
-                (Pending::One(roll), roll)
-            }
-            Phase::AwaitingBonus(distance) => {
-                let r = &self.rules;
-                if ![r.capture_reward, r.home_reward].contains(&Reward::Move(distance)) {
-                    return Err(E::NoPendingMove(distance));
-                }
-                (Pending::Bonus(distance), distance)
-            }
-            _ => return Ok(()),
-        };
-        match self
-            .judge::<{ super::features::ANY }, u64>(&state.tokens, state.current(), pending)
-            .legal
-        {
-            0 => Err(E::NoPendingMove(shown)),
-            _ => Ok(()),
-        }
-    }
-
-    /// The action count within the limit (`u32::MAX` without one): below
-    /// it while the game goes on, at it when the game was cut short.
-    fn check_limit(&self, state: &LudoState) -> Result<(), LudoStateError> {
-        let limit = self.rules.action_limit.unwrap_or(u32::MAX);
-        let past = state.actions > limit
-            || (!state.phase.is_over() && state.actions >= limit)
-            || (state.phase == Phase::Truncated && state.actions < limit);
-        if past {
-            return Err(LudoStateError::PastLimit {
-                actions: state.actions,
-                limit,
+/// The ranking fits the phase and the end of the game, and agrees with
+/// the tokens.
+fn check_ranking(game: &LudoGame, state: &LudoState) -> Result<(), LudoStateError> {
+    let r = &game.rules;
+    let over = state.phase == Phase::Over;
+    let n = game.in_play.count_ones() as usize;
+    let ranked = state.ranking.as_slice();
+    let bad = |e| Err(LudoStateError::Ranking(e));
+    let expected = match (over, r.end) {
+        (false, _) => None,
+        (true, GameEnd::FirstFinisher) => Some(1),
+        (true, _) => Some(n),
+    };
+    match expected {
+        Some(expected) if ranked.len() != expected => {
+            return bad(RankingError::Length {
+                ranked: ranked.len(),
+                expected,
             });
         }
-        Ok(())
+        None if r.end == GameEnd::FirstFinisher
+            && let Some(&first) = ranked.first() =>
+        {
+            return bad(RankingError::FinishedButGoesOn(first));
+        }
+        None if ranked.len() + 1 >= n => return bad(RankingError::OneLeft),
+        _ => {}
     }
+    // The last seat of a full ranking takes its place without finishing.
+    let must_be_home = match (over, r.end) {
+        (true, end) if end.plays_to_full_ranking() => ranked.len().saturating_sub(1),
+        _ => ranked.len(),
+    };
+    if let Some(&seat) = ranked
+        .iter()
+        .take(must_be_home)
+        .find(|&&seat| !game.all_home(state, seat))
+    {
+        return bad(RankingError::NotHome(seat));
+    }
+    match state
+        .seats_in_play()
+        .find(|&seat| !state.ranking.contains(seat) && game.all_home(state, seat))
+    {
+        Some(seat) => bad(RankingError::Unranked(seat)),
+        None => Ok(()),
+    }
+}
+
+/// The sixes and tries in range, and pending dice only with two dice.
+fn check_counters(game: &LudoGame, state: &LudoState) -> Result<(), LudoStateError> {
+    use LudoStateError as E;
+    let r = &game.rules;
+    if matches!(
+        r.bonus_rolls,
+        BonusRolls::UpToTwo | BonusRolls::ThirdSixSendsBack
+    ) && state.sixes > 2
+    {
+        return Err(E::Counter(TurnField::Sixes(state.sixes)));
+    }
+    if state.tries >= r.yard_rolls {
+        return Err(E::Counter(TurnField::Tries(state.tries)));
+    }
+    let two = r.dice == 2;
+    if (two && matches!(state.phase, Phase::AwaitingChoice(_)))
+        || (!two && (state.phase == Phase::AwaitingDice || state.dice != [0, 0]))
+    {
+        return Err(E::Counter(TurnField::PendingDice(state.dice)));
+    }
+    Ok(())
+}
+
+/// A pending choice (one die, two dice, or a bonus move) that some
+/// token can make, and sixes that agree with the pending throw.
+fn check_pending(game: &LudoGame, state: &LudoState) -> Result<(), LudoStateError> {
+    use LudoStateError as E;
+    let sixes = E::Counter(TurnField::Sixes(state.sixes));
+    let (pending, shown) = match state.phase {
+        Phase::AwaitingDice => {
+            let [a, b] = state.dice;
+            if a != 0 && b != 0 && (a == b) != (state.sixes > 0) {
+                return Err(sixes);
+            }
+            (Pending::Two(state.dice), a.saturating_add(b))
+        }
+        Phase::AwaitingChoice(roll) => {
+            if (roll == 6) != (state.sixes > 0) {
+                return Err(sixes);
+            }
+            (Pending::One(roll), roll)
+        }
+        Phase::AwaitingBonus(distance) => {
+            let r = &game.rules;
+            if ![r.capture_reward, r.home_reward].contains(&Reward::Move(distance)) {
+                return Err(E::NoPendingMove(distance));
+            }
+            (Pending::Bonus(distance), distance)
+        }
+        _ => return Ok(()),
+    };
+    match game
+        .judge::<{ super::features::ANY }, u64>(&state.tokens, state.current(), pending)
+        .legal
+    {
+        0 => Err(E::NoPendingMove(shown)),
+        _ => Ok(()),
+    }
+}
+
+/// The action count within the limit (`u32::MAX` without one): below
+/// it while the game goes on, at it when the game was cut short.
+fn check_limit(game: &LudoGame, state: &LudoState) -> Result<(), LudoStateError> {
+    let limit = game.rules.action_limit.unwrap_or(u32::MAX);
+    let past = state.actions > limit
+        || (!state.phase.is_over() && state.actions >= limit)
+        || (state.phase == Phase::Truncated && state.actions < limit);
+    if past {
+        return Err(LudoStateError::PastLimit {
+            actions: state.actions,
+            limit,
+        });
+    }
+    Ok(())
 }

@@ -18,6 +18,33 @@ use super::canonical::{EncodeError, canonical_bytes};
 /// edits, the wrong rules); anyone can recompute it, so it proves nothing
 /// about who wrote a record (see [`GameRecord`](super::GameRecord)).
 ///
+/// # The identity of a rule set
+///
+/// `Digest::of(&game)` is the crate's one identity of a rule set: a
+/// [`GameRecord`](super::GameRecord)'s `rules_digest`, a saved
+/// [`Session`](crate::play::Session)'s, and the rules digest of a solve
+/// table ([`SolveKey::rules_digest`](crate::solve::SolveKey::rules_digest),
+/// for the game started by its lowest seat, since who throws first
+/// changes no value in a table) are all this digest of the game: its
+/// rules, its seats and who starts, as serialized (never their `Debug`
+/// text, which any change to a type's fields changes).
+///
+/// What it protects against: a record, a session or a table used with
+/// other rules, and damage to the rules as saved. What it does not: it is
+/// a 64-bit FNV-1a, not a cryptographic hash, so anyone can make two rule
+/// sets that share a digest or recompute it after an edit; and it says
+/// nothing of what the rules mean in another version of the crate (a rule
+/// played differently under the same serialized form keeps its digest,
+/// which is why golden games and fixtures pin the play). A rules field
+/// added later is left out of the serialized form at its default, the
+/// value under which the older rules play as before, so everything saved
+/// before it keeps its digest and reads as that default.
+///
+/// Without the `serde` feature there is no canonical encoding, so no
+/// digest: records and saved sessions need the feature, and so do saved
+/// tables (a table in memory is tied to its game by a digest that is
+/// never saved).
+///
 /// ```
 /// use racegame::record::Digest;
 /// let d = Digest::of(&[1u8, 2, 3])?;

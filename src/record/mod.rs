@@ -51,6 +51,9 @@ pub const RECORD_FORMAT_VERSION: u32 = 2;
 
 /// Games that can be built from a preset name and a number of seats, so a
 /// record can name its rules instead of spelling them out.
+///
+/// Each engine implements it from its family's one list of presets
+/// (`presets::PRESETS`, see [`preset`](crate::preset)).
 pub trait Presets: Sized {
     /// Why a preset refused the number of seats.
     type ConfigError: core::error::Error + Clone + PartialEq;
@@ -60,4 +63,26 @@ pub trait Presets: Sized {
 
     /// The preset `name` for `seats` players; `None` for an unknown name.
     fn preset(name: &str, seats: usize) -> Option<Result<Self, Self::ConfigError>>;
+
+    /// Every preset for `seats` players, with its name, in the order of
+    /// [`preset_names`](Presets::preset_names).
+    ///
+    /// ```
+    /// use racegame::{ludo::LudoGame, record::Presets};
+    /// let games = LudoGame::every_preset(4)?;
+    /// assert_eq!(games.len(), LudoGame::preset_names().len());
+    /// # Ok::<(), racegame::ludo::LudoConfigError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// The first preset's refusal of `seats`.
+    fn every_preset(
+        seats: usize,
+    ) -> Result<alloc::vec::Vec<(&'static str, Self)>, Self::ConfigError> {
+        Self::preset_names()
+            .iter()
+            .filter_map(|&name| Some(Self::preset(name, seats)?.map(|game| (name, game))))
+            .collect()
+    }
 }

@@ -5,7 +5,7 @@ use alloc::vec::Vec;
 #[cfg(feature = "serde")]
 use super::{Payoffs, Summary};
 #[cfg(feature = "serde")]
-use crate::game::MAX_SEATS;
+use crate::game::SEAT_LIMIT;
 
 /// Lengths of games, summed up exactly in bounded memory.
 ///
@@ -291,7 +291,7 @@ impl TryFrom<SavedLengths> for Lengths {
 #[serde(deny_unknown_fields)]
 pub(super) struct SavedSummary {
     games: u64,
-    wins: [u64; MAX_SEATS],
+    wins: [u64; SEAT_LIMIT],
     blocked: u64,
     truncated: u64,
     #[serde(default, skip_serializing_if = "is_zero")]

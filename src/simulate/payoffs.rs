@@ -1,6 +1,6 @@
 //! [`Payoffs`]: each seat's payoff summed over the games of a run, exactly, with the mean and its standard error.
 
-use crate::game::MAX_SEATS;
+use crate::game::SEAT_LIMIT;
 
 #[cfg(feature = "serde")]
 use super::SummaryError;
@@ -33,17 +33,17 @@ pub struct Payoffs {
     /// Games counted: those that ended.
     pub games: u64,
     /// `sum[seat]`: the seat's payoffs added up.
-    pub sum: [i128; MAX_SEATS],
+    pub sum: [i128; SEAT_LIMIT],
     /// `sum_of_squares[seat]`: the squares of its payoffs added up
     /// (saturating at `u128::MAX`, which no run of fewer than 2^64 games of
     /// payoffs below 2^31 reaches).
-    pub sum_of_squares: [u128; MAX_SEATS],
+    pub sum_of_squares: [u128; SEAT_LIMIT],
 }
 
 impl Payoffs {
     /// The payoffs of a run whose games scored wins only: a win is worth 1
     /// and anything else 0, so the sums and squares are the wins.
-    pub fn of_wins(games: u64, wins: &[u64; MAX_SEATS]) -> Self {
+    pub fn of_wins(games: u64, wins: &[u64; SEAT_LIMIT]) -> Self {
         let mut p = Payoffs {
             games,
             ..Payoffs::default()
@@ -56,7 +56,7 @@ impl Payoffs {
     }
 
     /// Counts one ended game, `payoffs[seat]` per seat index.
-    pub fn record(&mut self, payoffs: &[i64; MAX_SEATS]) {
+    pub fn record(&mut self, payoffs: &[i64; SEAT_LIMIT]) {
         self.games = self.games.saturating_add(1);
         for (i, &x) in payoffs.iter().enumerate() {
             self.sum[i] = self.sum[i].saturating_add(i128::from(x));
@@ -68,7 +68,7 @@ impl Payoffs {
     /// Adds the games of `other`, exactly (saturating at the limits).
     pub fn merge(&mut self, other: &Payoffs) {
         self.games = self.games.saturating_add(other.games);
-        for i in 0..MAX_SEATS {
+        for i in 0..SEAT_LIMIT {
             self.sum[i] = self.sum[i].saturating_add(other.sum[i]);
             self.sum_of_squares[i] = self.sum_of_squares[i].saturating_add(other.sum_of_squares[i]);
         }
@@ -127,8 +127,8 @@ impl Payoffs {
 #[serde(deny_unknown_fields)]
 struct SavedPayoffs {
     games: u64,
-    sum: [i128; MAX_SEATS],
-    sum_of_squares: [u128; MAX_SEATS],
+    sum: [i128; SEAT_LIMIT],
+    sum_of_squares: [u128; SEAT_LIMIT],
 }
 
 #[cfg(feature = "serde")]

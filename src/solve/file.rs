@@ -1,22 +1,33 @@
-//! The binary form of a [`Table`] (layout in the module docs of `solve`): [`Table::to_bytes`] and [`Table::from_bytes`].
+//! The binary form of a [`Table`] (layout in the module docs of `solve`): [`Table::to_bytes`] and [`Table::from_bytes`], with the `serde` feature (a game's canonical digest needs it).
 
 use alloc::vec::Vec;
 
+use super::bytes::{CHECKSUM, checksummed, long_enough, u32_at, u64_at};
 use super::key::{Fnv, SolveKey};
 use super::table::{SolveStats, Store, Table};
 use super::{Objective, SolveError};
 use crate::analysis::index::{MAX_STATES, StateIndex};
 
-/// The format version [`Table::to_bytes`] writes and
+/// The format version [`Table::to_bytes`] writes and the latest
 /// [`Table::from_bytes`] reads.
-pub const TABLE_FORMAT_VERSION: u32 = 1;
+///
+/// - Format 2: the rules digest is the game's canonical digest
+///   ([`SolveKey::rules_digest`]); the keys are those of this version's
+///   keying.
+/// - Format 1: the same layout, keyed by a digest of the rules' `Debug`
+///   text; still read, for a game whose
+///   [`legacy_rules_digest`](SolveKey::legacy_rules_digest) it is.
+pub const TABLE_FORMAT_VERSION: u32 = 2;
+
+/// The first format, whose rules digest was a digest of the rules' `Debug`
+/// text ([`SolveKey::legacy_rules_digest`]).
+pub(crate) const FORMAT_1: u32 = 1;
 
 const MAGIC: [u8; 8] = *b"RGSOLVE\0";
 /// Value encodings: keys and `f64` values, or `f32` values by number.
 const KEYED_F64: u32 = 1;
 const RANKED_F32: u32 = 2;
 const HEADER: usize = 56;
-const CHECKSUM: usize = 8;
 
 /// How many positions a default-limits look-up may descend through
 /// choices (as [`SolveOptions::max_choices`](super::SolveOptions::max_choices)).
@@ -31,55 +42,32 @@ fn entry_bytes(encoding: u32) -> Option<u64> {
     }
 }
 
-/// Refuses `bytes` shorter than a header of `header` bytes and the
-/// checksum: [`SolveError::TooShort`] when they begin as a file of `magic`
-/// does (or are a cut of its magic), [`SolveError::Magic`] otherwise.
-pub(crate) fn long_enough(bytes: &[u8], magic: &[u8], header: usize) -> Result<(), SolveError> {
-    if bytes.len() >= header + CHECKSUM {
-        return Ok(());
+/// The rules digest `found` in a table of format `version`, checked
+/// against `game`'s: its [`rules_digest`](SolveKey::rules_digest) for the
+/// current format, its
+/// [`legacy_rules_digest`](SolveKey::legacy_rules_digest) for format 1.
+/// Returns the digest the table answers under (the current one).
+///
+/// # Errors
+///
+/// [`SolveError::WrongRules`] for a table of other rules.
+pub(crate) fn checked_digest<G: SolveKey>(
+    game: &G,
+    version: u32,
+    found: u64,
+) -> Result<u64, SolveError> {
+    let current = game.rules_digest();
+    let expected = match version {
+        FORMAT_1 => game.legacy_rules_digest(),
+        _ => Some(current),
+    };
+    match expected {
+        Some(expected) if expected == found => Ok(current),
+        _ => Err(SolveError::WrongRules {
+            expected: expected.unwrap_or(current),
+            found,
+        }),
     }
-    Err(if bytes.starts_with(magic) || magic.starts_with(bytes) {
-        SolveError::TooShort {
-            found: bytes.len() as u64,
-            least: (header + CHECKSUM) as u64,
-        }
-    } else {
-        SolveError::Magic
-    })
-}
-
-/// Checks the checksum that ends `bytes` (FNV-1a of everything before
-/// it).
-pub(crate) fn checksummed(bytes: &[u8]) -> Result<(), SolveError> {
-    let body = bytes.len().saturating_sub(CHECKSUM);
-    let mut fnv = Fnv::new();
-    fnv.bytes(bytes.get(..body).unwrap_or_default());
-    let stored = u64_at(bytes, body);
-    if stored != fnv.0 {
-        return Err(SolveError::Checksum {
-            found: stored,
-            computed: fnv.0,
-        });
-    }
-    Ok(())
-}
-
-/// The little-endian `u32` at `at` (0 past the end).
-pub(crate) fn u32_at(bytes: &[u8], at: usize) -> u32 {
-    let mut b = [0; 4];
-    if let Some(s) = bytes.get(at..at + 4) {
-        b.copy_from_slice(s);
-    }
-    u32::from_le_bytes(b)
-}
-
-/// The little-endian `u64` at `at` (0 past the end).
-pub(crate) fn u64_at(bytes: &[u8], at: usize) -> u64 {
-    let mut b = [0; 8];
-    if let Some(s) = bytes.get(at..at + 8) {
-        b.copy_from_slice(s);
-    }
-    u64::from_le_bytes(b)
 }
 
 impl Table {
@@ -177,11 +165,7 @@ impl Table {
         long_enough(bytes, &MAGIC, HEADER)?;
         check_header(bytes)?;
         checksummed(bytes)?;
-        let expected = game.rules_digest();
-        let found = u64_at(bytes, 16);
-        if found != expected {
-            return Err(SolveError::WrongRules { expected, found });
-        }
+        let digest = checked_digest(game, u32_at(bytes, 8), u64_at(bytes, 16))?;
         // Before the entries are read: an unknown code is refused there.
         let found = Objective::of_code(u64_at(bytes, 48));
         if let (Some(expected), Some(found)) = (objective, found)
@@ -189,7 +173,7 @@ impl Table {
         {
             return Err(SolveError::WrongObjective { expected, found });
         }
-        read_entries(game, bytes)
+        read_entries(game, bytes, digest)
     }
 }
 
@@ -199,7 +183,7 @@ fn check_header(bytes: &[u8]) -> Result<(), SolveError> {
         return Err(SolveError::Magic);
     }
     let version = u32_at(bytes, 8);
-    if version != TABLE_FORMAT_VERSION {
+    if !(FORMAT_1..=TABLE_FORMAT_VERSION).contains(&version) {
         return Err(SolveError::Version {
             found: version,
             supported: TABLE_FORMAT_VERSION,
@@ -225,8 +209,8 @@ fn check_header(bytes: &[u8]) -> Result<(), SolveError> {
 }
 
 /// The entries and statistics of bytes whose header, checksum and
-/// digest passed.
-fn read_entries<G: SolveKey>(game: &G, bytes: &[u8]) -> Result<Table, SolveError> {
+/// digest passed; the table answers under `digest`.
+fn read_entries<G: SolveKey>(game: &G, bytes: &[u8], digest: u64) -> Result<Table, SolveError> {
     let corrupt = |field, entry| SolveError::Corrupt { field, entry };
     let objective = Objective::of_code(u64_at(bytes, 48)).ok_or(corrupt("objective", 0))?;
     let residual = f64::from_bits(u64_at(bytes, 40));
@@ -246,7 +230,7 @@ fn read_entries<G: SolveKey>(game: &G, bytes: &[u8]) -> Result<Table, SolveError
         Store::Ranked { values } => (values.len(), values.len() * 4),
     };
     Ok(Table {
-        digest: u64_at(bytes, 16),
+        digest,
         objective,
         stats: SolveStats {
             states,

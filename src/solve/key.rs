@@ -34,11 +34,38 @@ pub trait SolveKey: RaceGame {
     /// position has that key.
     fn state_of_key(&self, key: u64) -> Option<Self::State>;
 
-    /// A digest of everything that decides the values in a table: the
+    /// The identity of everything that decides the values in a table: the
     /// rules, the seats, the way positions are keyed. A saved table is
-    /// only read for a game with the same digest. [`digest_of_debug`]
-    /// computes one from a value's `Debug` form.
+    /// only read for a game with the same digest, and a table answers
+    /// questions only about a game with its digest.
+    ///
+    /// The crate's games return their canonical digest, the one a
+    /// [`GameRecord`](crate::record::GameRecord) and a saved
+    /// [`Session`](crate::play::Session) hold as `rules_digest`:
+    /// [`Digest::of`](crate::record::Digest::of) the game, FNV-1a-64 over
+    /// its [canonical encoding](crate::record::canonical_bytes), the same
+    /// in every version of the crate for the same rules (see
+    /// [`Digest`](crate::record::Digest), "The identity of a rule set").
+    /// Without the `serde` feature there is no canonical form: the digest
+    /// then only ties a table in memory to its game (tables are saved and
+    /// read with `serde` only), and may differ from one build to the next.
     fn rules_digest(&self) -> u64;
+
+    /// The digest tables of format 1 were saved under, for reading them
+    /// ([`Table::from_bytes`](super::Table::from_bytes)), or `None` (the
+    /// default) for a game that reads no table of format 1.
+    ///
+    /// Format 1 keyed a table by a digest of the rules' `Debug` text,
+    /// which changed with any field added to a rules type. The crate's
+    /// games write that text again from the fields of format 1 (a field
+    /// added since is not in it), for rules whose newer fields all hold
+    /// their defaults (`None` otherwise: such rules had no table of format
+    /// 1), so a table of format 1 keeps reading. Saved again
+    /// ([`Table::to_bytes`](super::Table::to_bytes)), it is in the current
+    /// format, under [`rules_digest`](SolveKey::rules_digest).
+    fn legacy_rules_digest(&self) -> Option<u64> {
+        None
+    }
 
     /// A dense numbering of the keys for [`solve_dense`](super::solve_dense),
     /// or `None` (the default) when the game has none: how many positions
@@ -67,17 +94,27 @@ pub trait SolveKey: RaceGame {
     }
 }
 
-/// FNV-1a-64 over `value`'s `Debug` form, mixed with `salt` (a version of
-/// the keying scheme). Two values with the same `Debug` form get the same
-/// digest on every platform.
-///
-/// ```
-/// use racegame::solve::digest_of_debug;
-/// assert_eq!(digest_of_debug(&(1, "a"), 0), digest_of_debug(&(1, "a"), 0));
-/// assert_ne!(digest_of_debug(&(1, "a"), 0), digest_of_debug(&(1, "a"), 1));
-/// assert_ne!(digest_of_debug(&(1, "a"), 0), digest_of_debug(&(2, "a"), 0));
-/// ```
-pub fn digest_of_debug(value: &impl fmt::Debug, salt: u64) -> u64 {
+/// The rules digest of one of the crate's games (see
+/// [`SolveKey::rules_digest`]): its canonical digest.
+#[cfg(feature = "serde")]
+pub(crate) fn game_digest<G: serde::Serialize>(game: &G) -> u64 {
+    // The crate's games serialize as plain derived data, which cannot
+    // fail; a failure would give every game the digest 0.
+    crate::record::Digest::of(game).map_or(0, |d| d.0)
+}
+
+/// Without `serde`, a digest of the game's `Debug` text: never saved
+/// (tables are saved with `serde` only), it only ties a table in memory to
+/// the game it was solved for.
+#[cfg(not(feature = "serde"))]
+pub(crate) fn game_digest<G: fmt::Debug>(game: &G) -> u64 {
+    debug_digest(game, 0)
+}
+
+/// FNV-1a-64 over `value`'s `Debug` form, mixed with `salt`: the digest
+/// of tables of format 1 (see [`SolveKey::legacy_rules_digest`]), and of a
+/// game in a build without `serde`.
+pub(crate) fn debug_digest(value: &impl fmt::Debug, salt: u64) -> u64 {
     let mut fnv = Fnv::new();
     fnv.bytes(&salt.to_le_bytes());
     // Writing to an FNV state cannot fail; a failing `Debug` only shortens
@@ -85,6 +122,37 @@ pub fn digest_of_debug(value: &impl fmt::Debug, salt: u64) -> u64 {
     let _ = fmt::write(&mut fnv, format_args!("{value:?}"));
     fnv.0
 }
+
+/// A `Debug` form written by a closure.
+pub(crate) struct DebugFn<F>(pub(crate) F);
+
+impl<F: Fn(&mut fmt::Formatter<'_>) -> fmt::Result> fmt::Debug for DebugFn<F> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        (self.0)(f)
+    }
+}
+
+/// The `Debug` text a rules value of type `$name` had in tables of format
+/// 1 (see [`SolveKey::legacy_rules_digest`]): the fields of that version,
+/// listed in their order, as `#[derive(Debug)]` wrote them; `None` when a
+/// field added since differs from its value in `$default`, since such
+/// rules could not be saved then. A field added to the rules type is not
+/// added here.
+macro_rules! format_one_text {
+    ($rules:expr, $default:expr, $name:literal, [$($field:ident),* $(,)?]) => {{
+        let rules = $rules;
+        let mut probe = $default;
+        $(probe.$field = Clone::clone(&rules.$field);)*
+        (probe == *rules).then(|| {
+            $crate::solve::DebugFn(move |f: &mut core::fmt::Formatter<'_>| {
+                f.debug_struct($name)
+                    $(.field(stringify!($field), &rules.$field))*
+                    .finish()
+            })
+        })
+    }};
+}
+pub(crate) use format_one_text;
 
 /// FNV-1a-64, the digest of the crate's records and tables.
 pub(crate) struct Fnv(pub(crate) u64);

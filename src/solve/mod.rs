@@ -101,16 +101,22 @@
 //!
 //! # Saved tables
 //!
-//! [`Table::to_bytes`] and [`Table::from_bytes`] write and read a binary
-//! form with magic bytes, a format version ([`TABLE_FORMAT_VERSION`]), the
-//! rules digest and a checksum. All numbers little-endian:
+//! [`Table::to_bytes`] and [`Table::from_bytes`] (with the `serde`
+//! feature) write and read a binary form with magic bytes, a format
+//! version ([`TABLE_FORMAT_VERSION`]), the rules digest and a checksum.
+//! The rules digest is the game's canonical digest
+//! ([`SolveKey::rules_digest`]): the one its records and saved sessions
+//! carry, computed from the rules' serialized form, so it stays the same
+//! from one version of the crate to the next for the same rules, and a
+//! rules field added later with its default (left out of the serialized
+//! form at that default) orphans no table. All numbers little-endian:
 //!
 //! | bytes | field |
 //! |---|---|
 //! | 0..8 | magic: `RGSOLVE` and a zero byte |
 //! | 8..12 | format version, `u32` |
 //! | 12..16 | value encoding, `u32`: 1 for keys and `f64` values, 2 for `f32` values by number |
-//! | 16..24 | the rules digest ([`SolveKey::rules_digest`]), `u64` |
+//! | 16..24 | the rules digest ([`SolveKey::rules_digest`]; in format 1, [`SolveKey::legacy_rules_digest`]), `u64` |
 //! | 24..32 | entry count `n`, `u64` |
 //! | 32..40 | sweeps of the solve, `u64` |
 //! | 40..48 | residual of the solve, `f64` |
@@ -130,10 +136,22 @@
 //! digest is refused), and a table by number holds exactly as many values
 //! as the game numbers positions.
 //!
+//! Tables of format 1, whose rules digest was a digest of the rules'
+//! `Debug` text, still read: for them the digest is checked against
+//! [`SolveKey::legacy_rules_digest`]: the crate's games write that text
+//! again from the fields of format 1 alone (the text of a field added
+//! since would have changed it), for rules whose newer fields hold their
+//! defaults. Saved again, such a table is in the current format
+//! ([`Table::to_bytes`]). The cubeful tables of backgammon
+//! ([`CubefulTable`](crate::backgammon::solve::CubefulTable)) migrate the
+//! same way.
+//!
 //! # What the checksum does not do
 //!
 //! The checksum and the rules digest catch damage and a table saved for
-//! other rules; they are not a signature. Anyone can rewrite the values
+//! other rules (a 64-bit digest: two rule sets share one by accident
+//! with a chance of about one in 2^64 per pair); they are not a
+//! signature, and the digest says nothing of the values. Anyone can rewrite the values
 //! (every `v` as `1 - v`, so that [`PerfectBot`] plays to lose), or the
 //! objective, and recompute the checksum, and the table reads. The
 //! defences, for a table from a source that is not trusted:
@@ -176,8 +194,10 @@
 use crate::game::RaceGame;
 
 mod bot;
+mod bytes;
 mod dense;
 mod error;
+#[cfg(feature = "serde")]
 mod file;
 mod graph;
 mod iterate;
@@ -189,13 +209,18 @@ mod table;
 mod verify;
 
 pub use bot::PerfectBot;
+#[cfg(feature = "serde")]
+pub(crate) use bytes::{checksummed, long_enough};
+pub(crate) use bytes::{u32_at, u64_at};
 pub(crate) use dense::in_parallel;
 pub use dense::{DENSE_TOLERANCE_FLOOR, solve_dense};
 pub use error::SolveError;
+#[cfg(feature = "serde")]
 pub use file::TABLE_FORMAT_VERSION;
-pub(crate) use file::{checksummed, long_enough, u32_at, u64_at};
-pub(crate) use key::Fnv;
-pub use key::{SolveKey, digest_of_debug};
+#[cfg(feature = "serde")]
+pub(crate) use file::{FORMAT_1, checked_digest};
+pub use key::SolveKey;
+pub(crate) use key::{DebugFn, Fnv, debug_digest, format_one_text, game_digest};
 pub use objective::Objective;
 pub use options::{BYTES_PER_POSITION, SolveOptions};
 pub use table::{SolveStats, Table};

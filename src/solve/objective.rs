@@ -53,6 +53,7 @@ impl Objective {
     }
 
     /// The code of the objective in a saved table.
+    #[cfg(feature = "serde")]
     pub(crate) fn code(self) -> u64 {
         match self {
             Objective::WinProbability => 0,
@@ -61,6 +62,7 @@ impl Objective {
     }
 
     /// The objective of a saved table's code.
+    #[cfg(feature = "serde")]
     pub(crate) fn of_code(code: u64) -> Option<Self> {
         match code {
             0 => Some(Objective::WinProbability),
@@ -70,6 +72,7 @@ impl Objective {
     }
 
     /// Whether `value` can be a position's value.
+    #[cfg(feature = "serde")]
     pub(crate) fn admits(self, value: f64) -> bool {
         match self {
             Objective::WinProbability => (0.0..=1.0).contains(&value),

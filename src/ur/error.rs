@@ -35,17 +35,11 @@ pub enum UrConfigError {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum UrError {
-    /// The game has ended.
-    #[error("the game is over")]
-    GameOver,
-    /// [`RaceGame::apply_as`](crate::RaceGame::apply_as) refused an action
-    /// sent on behalf of a seat: a throw (the dice are never a seat's to
-    /// choose), or a seat whose turn it is not.
+    /// A refusal every engine shares ([`TurnError`](crate::TurnError)):
+    /// the game is over, a throw is awaited, the action came from a seat
+    /// whose turn it is not, or a seat sent a throw.
     #[error(transparent)]
     Turn(#[from] crate::game::TurnError),
-    /// A throw is awaited, not a move.
-    #[error("the dice must be thrown first")]
-    ThrowAwaited,
     /// A move for the pending throw is awaited, not another throw.
     #[error("a move for the throw of {throw} is awaited, not another throw")]
     MoveAwaited {

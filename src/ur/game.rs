@@ -247,9 +247,11 @@ impl RaceGame for UrGame {
     ) -> Result<(), UrError> {
         self.check_fits(s)?;
         match (s.phase, action) {
-            (Phase::Over | Phase::Truncated, _) => return Err(UrError::GameOver),
+            (Phase::Over | Phase::Truncated, _) => {
+                return Err(UrError::Turn(crate::TurnError::GameOver));
+            }
             (Phase::AwaitingThrow, UrAction::Throw(value)) => self.apply_throw(s, value, events)?,
-            (Phase::AwaitingThrow, _) => return Err(UrError::ThrowAwaited),
+            (Phase::AwaitingThrow, _) => return Err(UrError::Turn(crate::TurnError::ThrowAwaited)),
             (Phase::AwaitingMove(throw), action) => self.apply_move(s, throw, action, events)?,
         }
         if s.actions >= self.rules.action_limit.unwrap_or(u32::MAX) && !s.phase.is_over() {

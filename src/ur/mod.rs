@@ -102,7 +102,7 @@ mod game;
 mod moves;
 mod narrate;
 mod notation;
-mod presets;
+pub mod presets;
 mod rank;
 mod rules;
 mod solve;
@@ -116,7 +116,7 @@ pub use error::{UrConfigError, UrError, UrRulesError, UrStateError};
 pub use event::UrEvent;
 pub use game::UrGame;
 pub use narrate::NAMES;
-pub use rules::{MAX_PATH, MAX_PIECES, Square, UrDice, UrPath, UrRules};
+pub use rules::{MAX_PATH, MAX_PIECES, SquareName, UrDice, UrPath, UrRules};
 pub use state::{Phase, UrState};
 
 use crate::game::Seat;
@@ -135,7 +135,7 @@ impl crate::record::Presets for UrGame {
     type ConfigError = UrConfigError;
 
     fn preset_names() -> &'static [&'static str] {
-        &["finkel", "masters", "blitz"]
+        &presets::NAMES
     }
 
     /// The preset `name` for `seats` players, which must be 2.

@@ -6,6 +6,7 @@
 use super::error::UrConfigError;
 use super::game::UrGame;
 use super::rules::{UrDice, UrPath, UrRules};
+use crate::preset::Preset;
 
 impl UrRules {
     /// Finkel's reconstruction, as the British Museum plays it (Irving
@@ -164,19 +165,25 @@ impl UrGame {
 
     /// A preset name's game for `seats` players.
     pub(crate) fn named(name: &str, seats: usize) -> Option<Result<UrGame, UrConfigError>> {
-        let game = match name {
-            "finkel" => UrGame::finkel(),
-            "masters" => UrGame::masters(),
-            "blitz" => UrGame::blitz(),
-            _ => return None,
-        };
+        let preset = crate::preset::find(PRESETS, name)?;
         Some(if seats == 2 {
-            Ok(game)
+            Ok(Self::preset(preset.rules()))
         } else {
             Err(UrConfigError::Players(seats))
         })
     }
 }
+
+/// Every Ur preset, by the name records and the Python bindings use: the
+/// one list that everything knowing the presets reads.
+pub const PRESETS: &[Preset<UrRules>] = &[
+    Preset::new("finkel", UrRules::finkel),
+    Preset::new("masters", UrRules::masters),
+    Preset::new("blitz", UrRules::blitz),
+];
+
+/// The names of [`PRESETS`], in order.
+pub(crate) const NAMES: [&str; PRESETS.len()] = crate::preset::names(PRESETS);
 
 #[cfg(test)]
 mod tests {
@@ -184,7 +191,7 @@ mod tests {
 
     #[test]
     fn every_preset_is_valid_so_its_unchecked_constructor_is_safe() {
-        for rules in [UrRules::finkel(), UrRules::masters(), UrRules::blitz()] {
+        for rules in PRESETS.iter().map(Preset::rules) {
             assert_eq!(rules.validate(), Ok(()));
             assert_eq!(UrGame::new(rules).as_ref(), Ok(&UrGame::from_valid(rules)));
         }

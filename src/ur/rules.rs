@@ -98,7 +98,7 @@ impl UrPath {
     /// The board square of `seat`'s piece at path index `p` (`None` for 0,
     /// bearing off, or a seat other than [`LIGHT`](super::LIGHT) and
     /// [`DARK`](super::DARK)).
-    pub const fn square(self, seat: Seat, p: u8) -> Option<Square> {
+    pub const fn square(self, seat: Seat, p: u8) -> Option<SquareName> {
         if seat.0 > 1 {
             return None;
         }
@@ -120,28 +120,30 @@ impl UrPath {
         } else {
             row
         };
-        Some(Square { row, column })
+        Some(SquareName { row, column })
     }
 }
 
-/// A square of the board, in the notation of the rules: row `A` (Light's),
+/// A square's name on the board, in the notation of the rules (named
+/// apart from [`goose::Square`](crate::goose::Square), a square's number):
+/// row `A` (Light's),
 /// `B` (shared) or `C` (Dark's), and a column 1 to 8, column 1 being the
 /// end of the large block with the corner rosettes.
 ///
 /// ```
-/// use racegame::ur::Square;
-/// assert_eq!(Square { row: 1, column: 4 }.to_string(), "B4");
+/// use racegame::ur::SquareName;
+/// assert_eq!(SquareName { row: 1, column: 4 }.to_string(), "B4");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Square {
+pub struct SquareName {
     /// 0 for `A`, 1 for `B`, 2 for `C`.
     pub row: u8,
     /// 1 to 8.
     pub column: u8,
 }
 
-impl fmt::Display for Square {
+impl fmt::Display for SquareName {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let row = match self.row {
             0 => 'A',
@@ -181,49 +183,55 @@ impl UrDice {
     }
 }
 
-/// A rule set of the Royal Game of Ur: pieces, path, dice and the points
-/// where the published rules differ. Every field is public; change any and
-/// [`UrGame::new`](super::UrGame::new) checks the result.
-///
-/// The presets are [`UrRules::finkel`] (the default), [`UrRules::masters`]
-/// and [`UrRules::blitz`].
-///
-/// ```
-/// use racegame::ur::{UrPath, UrRules, UrRulesError};
-/// let mut quick = UrRules::finkel();
-/// quick.pieces = 3;
-/// quick.path = UrPath::Masters;
-/// assert!(quick.validate().is_ok());
-/// quick.pieces = 0;
-/// assert_eq!(quick.validate(), Err(UrRulesError::Pieces(0)));
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "RulesRepr", into = "RulesRepr"))]
-#[non_exhaustive]
-pub struct UrRules {
-    /// Pieces per player, 1 to [`MAX_PIECES`] (7).
-    pub pieces: u8,
-    /// The route across the board (Bell's 14 squares).
-    pub path: UrPath,
-    /// The dice (four binary dice, 0 to 4).
-    pub dice: UrDice,
-    /// Whether a piece on a rosette is safe (yes). A move onto a rosette
-    /// held by the opponent then does not exist; otherwise it captures as
-    /// on any shared square. It applies to every rosette, but only the
-    /// shared ones can matter: on Bell's path the central rosette alone.
-    pub safe_rosettes: bool,
-    /// Whether landing on a rosette earns another throw (yes). Entering
-    /// onto the rosette at index 4 counts; bearing off never does.
-    pub rosettes_throw_again: bool,
-    /// Whether a capture earns another throw (no; yes in Blitz). A move
-    /// that both captures and lands on a rosette earns one throw, not two.
-    pub captures_throw_again: bool,
-    /// Actions (throws and moves) after which the game ends as
-    /// [`Outcome::Truncated`](crate::Outcome::Truncated) (none). Without a
-    /// limit the game is still cut short after `u32::MAX` actions, so the
-    /// count never overflows.
-    pub action_limit: Option<u32>,
+crate::checked::checked_rules! {
+    /// A rule set of the Royal Game of Ur: pieces, path, dice and the points
+    /// where the published rules differ. Every field is public; change any and
+    /// [`UrGame::new`](super::UrGame::new) checks the result.
+    ///
+    /// Serialized (with the `serde` feature), the rules are an object of
+    /// their fields by name; reading one is strict: an unknown key is
+    /// refused, every key is required (`null` for an absent option), and
+    /// the rules read are checked by `validate`.
+    ///
+    /// The presets are [`UrRules::finkel`] (the default), [`UrRules::masters`]
+    /// and [`UrRules::blitz`].
+    ///
+    /// ```
+    /// use racegame::ur::{UrPath, UrRules, UrRulesError};
+    /// let mut quick = UrRules::finkel();
+    /// quick.pieces = 3;
+    /// quick.path = UrPath::Masters;
+    /// assert!(quick.validate().is_ok());
+    /// quick.pieces = 0;
+    /// assert_eq!(quick.validate(), Err(UrRulesError::Pieces(0)));
+    /// ```
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    #[non_exhaustive]
+    pub struct UrRules {
+        /// Pieces per player, 1 to [`MAX_PIECES`] (7).
+        pub pieces: u8,
+        /// The route across the board (Bell's 14 squares).
+        pub path: UrPath,
+        /// The dice (four binary dice, 0 to 4).
+        pub dice: UrDice,
+        /// Whether a piece on a rosette is safe (yes). A move onto a rosette
+        /// held by the opponent then does not exist; otherwise it captures as
+        /// on any shared square. It applies to every rosette, but only the
+        /// shared ones can matter: on Bell's path the central rosette alone.
+        pub safe_rosettes: bool,
+        /// Whether landing on a rosette earns another throw (yes). Entering
+        /// onto the rosette at index 4 counts; bearing off never does.
+        pub rosettes_throw_again: bool,
+        /// Whether a capture earns another throw (no; yes in Blitz). A move
+        /// that both captures and lands on a rosette earns one throw, not two.
+        pub captures_throw_again: bool,
+        /// Actions (throws and moves) after which the game ends as
+        /// [`Outcome::Truncated`](crate::Outcome::Truncated) (none). Without a
+        /// limit the game is still cut short after `u32::MAX` actions, so the
+        /// count never overflows.
+        #[cfg_attr(feature = "serde", serde(deserialize_with = "crate::checked::required"))]
+        pub action_limit: Option<u32>,
+    }
 }
 
 impl Default for UrRules {
@@ -248,56 +256,5 @@ impl UrRules {
             return Err(UrRulesError::ZeroActionLimit);
         }
         Ok(())
-    }
-}
-
-/// The serialized form of [`UrRules`]: every field optional, defaulting to
-/// Finkel's rules ([`UrRules::finkel`]), and checked when read.
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
-struct RulesRepr {
-    pieces: u8,
-    path: UrPath,
-    dice: UrDice,
-    safe_rosettes: bool,
-    rosettes_throw_again: bool,
-    captures_throw_again: bool,
-    action_limit: Option<u32>,
-}
-
-impl Default for RulesRepr {
-    fn default() -> Self {
-        UrRules::finkel().into()
-    }
-}
-
-impl From<UrRules> for RulesRepr {
-    fn from(r: UrRules) -> Self {
-        RulesRepr {
-            pieces: r.pieces,
-            path: r.path,
-            dice: r.dice,
-            safe_rosettes: r.safe_rosettes,
-            rosettes_throw_again: r.rosettes_throw_again,
-            captures_throw_again: r.captures_throw_again,
-            action_limit: r.action_limit,
-        }
-    }
-}
-
-impl TryFrom<RulesRepr> for UrRules {
-    type Error = UrRulesError;
-    fn try_from(r: RulesRepr) -> Result<Self, Self::Error> {
-        let rules = UrRules {
-            pieces: r.pieces,
-            path: r.path,
-            dice: r.dice,
-            safe_rosettes: r.safe_rosettes,
-            rosettes_throw_again: r.rosettes_throw_again,
-            captures_throw_again: r.captures_throw_again,
-            action_limit: r.action_limit,
-        };
-        rules.validate()?;
-        Ok(rules)
     }
 }

@@ -2,14 +2,15 @@
 
 use alloc::vec::Vec;
 
-use super::UrGame;
 use super::rank::{Numbering, Side};
 use super::rules::MAX_PATH;
 use super::state::{PATH_BITS, Phase, UrState};
+use super::{UrGame, UrRules};
 use crate::game::{RaceGame, Seat};
-use crate::solve::{SolveKey, digest_of_debug};
+use crate::solve::{SolveKey, debug_digest, format_one_text, game_digest};
 
-/// The version of the keying below, part of the rules digest.
+/// The version of the keying below in tables of format 1, part of
+/// their rules digest (tables of format 2 name it by their format).
 const KEY_SCHEME: u64 = 1;
 
 /// Bits of one side: the path indexes 1 to [`MAX_PATH`], then the count
@@ -53,8 +54,35 @@ impl SolveKey for UrGame {
         Some(state)
     }
 
+    /// The game's canonical digest as started by seat 0: who throws
+    /// first changes no position's value, so one table serves both.
     fn rules_digest(&self) -> u64 {
-        digest_of_debug(self.rules(), KEY_SCHEME)
+        if self.first == Seat(0) {
+            game_digest(self)
+        } else {
+            game_digest(&UrGame {
+                first: Seat(0),
+                ..self.clone()
+            })
+        }
+    }
+
+    fn legacy_rules_digest(&self) -> Option<u64> {
+        let rules = format_one_text!(
+            self.rules(),
+            UrRules::finkel(),
+            "UrRules",
+            [
+                pieces,
+                path,
+                dice,
+                safe_rosettes,
+                rosettes_throw_again,
+                captures_throw_again,
+                action_limit,
+            ]
+        )?;
+        Some(debug_digest(&rules, KEY_SCHEME))
     }
 
     /// Stages by pieces borne off, most first (see the module docs of

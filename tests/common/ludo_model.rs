@@ -633,11 +633,22 @@ fn check_move(
                 seat: victim,
                 token,
                 square,
+                to,
                 by,
             } => {
                 assert_eq!(by, seat, "{}", why());
                 let was = m.square(victim, m.progress(victim, token));
                 assert_eq!(was, Some(square), "{}", why());
+                // The event says where the token went: to its yard, or
+                // back by the rules' distance.
+                let went = after.progress(victim, token).unwrap_or(YARD);
+                assert_eq!(to, game.place(victim, went), "{}", why());
+                let back = r.capture_back.map_or(0, |n| n.get());
+                assert!(
+                    went == YARD || (back > 0 && m.progress(victim, token) == went + back),
+                    "sent back to {to}: {}",
+                    why()
+                );
                 let entry = r.entry_capture != EntryCapture::AsAMove
                     && m.square(seat, 0) == Some(square)
                     && matches!(

@@ -111,24 +111,19 @@ pub(crate) fn cube_bot(state: &BackgammonState) -> Option<BackgammonAction> {
     }
 }
 
-/// A backgammon preset, for two players.
-macro_rules! bg {
-    ($name:literal, $ctor:path) => {
-        PresetEntry {
-            name: $name,
+/// The backgammon presets, from the crate's one list, for two players.
+pub(super) fn presets() -> impl Iterator<Item = PresetEntry> {
+    racegame::backgammon::presets::PRESETS
+        .iter()
+        .map(|p| PresetEntry {
+            name: p.name,
             family: BackgammonGame::FAMILY,
             default_players: 2,
-            build: |n| for_two(n, "backgammon", || Each::Backgammon($ctor())),
-        }
-    };
+            build: Box::new(move |n| {
+                for_two(n, "backgammon")?;
+                BackgammonGame::new(p.rules())
+                    .map(Each::Backgammon)
+                    .map_err(refusal)
+            }),
+        })
 }
-
-pub(super) const PRESETS: [PresetEntry; 7] = [
-    bg!("backgammon", BackgammonGame::backgammon),
-    bg!("backgammon-money", BackgammonGame::backgammon_money),
-    bg!("nackgammon", BackgammonGame::nackgammon),
-    bg!("hypergammon", BackgammonGame::hypergammon),
-    bg!("portes", BackgammonGame::portes),
-    bg!("plakoto", BackgammonGame::plakoto),
-    bg!("fevga", BackgammonGame::fevga),
-];

@@ -19,22 +19,20 @@ impl Engine for GooseGame {
     }
 }
 
-/// A Goose preset: 2 to 6 players, 4 by default (no source names a usual
-/// count; four is the middle of the range and a common table).
-macro_rules! goose {
-    ($name:literal, $ctor:path) => {
-        PresetEntry {
-            name: $name,
+/// The Goose presets, from the crate's one list: 2 to 6 players, 4 by
+/// default (no source names a usual count; four is the middle of the range
+/// and a common table).
+pub(super) fn presets() -> impl Iterator<Item = PresetEntry> {
+    racegame::goose::presets::PRESETS
+        .iter()
+        .map(|p| PresetEntry {
+            name: p.name,
             family: GooseGame::FAMILY,
             default_players: 4,
-            build: |n| $ctor(n).map(Each::Goose).map_err(refusal),
-        }
-    };
+            build: Box::new(move |n| {
+                GooseGame::new(p.rules(), n)
+                    .map(Each::Goose)
+                    .map_err(refusal)
+            }),
+        })
 }
-
-pub(super) const PRESETS: [PresetEntry; 4] = [
-    goose!("railway", GooseGame::railway),
-    goose!("vermifuge_lune", GooseGame::vermifuge_lune),
-    goose!("classic_goose", GooseGame::classic_goose),
-    goose!("snakes_and_ladders", GooseGame::snakes_and_ladders),
-];

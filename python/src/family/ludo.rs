@@ -24,23 +24,15 @@ impl Engine for LudoGame {
     }
 }
 
-/// A Ludo preset: played by four by default, one colour each, as the board
-/// is drawn.
-macro_rules! ludo {
-    ($name:literal, $ctor:path) => {
-        PresetEntry {
-            name: $name,
+/// The Ludo presets, from the crate's one list: played by four by default,
+/// one colour each, as the board is drawn.
+pub(super) fn presets() -> impl Iterator<Item = PresetEntry> {
+    racegame::ludo::presets::PRESETS
+        .iter()
+        .map(|p| PresetEntry {
+            name: p.name,
             family: LudoGame::FAMILY,
             default_players: 4,
-            build: |n| $ctor(n).map(Each::Ludo).map_err(refusal),
-        }
-    };
+            build: Box::new(move |n| LudoGame::new(p.rules(), n).map(Each::Ludo).map_err(refusal)),
+        })
 }
-
-pub(super) const PRESETS: [PresetEntry; 5] = [
-    ludo!("ludo", LudoGame::ludo),
-    ludo!("ludo_king", LudoGame::ludo_king),
-    ludo!("mensch", LudoGame::mensch),
-    ludo!("parchis", LudoGame::parchis),
-    ludo!("parchis_two_dice", LudoGame::parchis_two_dice),
-];

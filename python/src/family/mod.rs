@@ -2,7 +2,10 @@
 //! them ([`Each`]), the dispatch over it, and the preset registry.
 //!
 //! Adding a family is one line in the [`families!`] call below and one file
-//! beside this one: its [`Engine`] implementation and its [`PresetEntry`]s.
+//! beside this one: its [`Engine`] implementation and its [`PresetEntry`]s,
+//! read from the crate's one list of the family's presets
+//! (`racegame::<family>::presets::PRESETS`). Adding a preset to the crate's
+//! list adds it here.
 
 use std::fmt::{Debug, Display};
 use std::hash::Hash;
@@ -116,7 +119,7 @@ pub(crate) struct PresetEntry {
     /// The seat count of the usual table.
     pub(crate) default_players: usize,
     /// Builds the game for `players` seats, or says why not.
-    pub(crate) build: fn(usize) -> Result<AnyGame, String>,
+    pub(crate) build: Box<dyn Fn(usize) -> Result<AnyGame, String> + Send + Sync>,
 }
 
 /// Writes [`Each`] (one variant per family), the [`AnyGame`] and
@@ -185,9 +188,13 @@ macro_rules! families {
             };
         }
 
-        /// Every preset, family by family, in the crate's order.
+        /// Every preset, family by family, in the crate's order (each
+        /// family's `presets::PRESETS`).
         pub(crate) fn presets() -> impl Iterator<Item = &'static PresetEntry> {
-            std::iter::empty()$(.chain($module::PRESETS.iter()))+
+            static PRESETS: std::sync::LazyLock<Vec<PresetEntry>> = std::sync::LazyLock::new(|| {
+                std::iter::empty()$(.chain($module::presets()))+.collect()
+            });
+            PRESETS.iter()
         }
     };
 }
@@ -227,15 +234,11 @@ pub(crate) fn preset_at(index: u8) -> &'static PresetEntry {
         .expect("a preset index comes from `preset`")
 }
 
-/// The game `build` makes, for the two players of a game for two (`game`
-/// names it), or the refusal of another seat count.
-pub(crate) fn for_two(
-    n: usize,
-    game: &str,
-    build: impl FnOnce() -> AnyGame,
-) -> Result<AnyGame, String> {
+/// Nothing for the two players of a game for two (`game` names it), or
+/// the refusal of another seat count.
+pub(crate) fn for_two(n: usize, game: &str) -> Result<(), String> {
     if n == 2 {
-        Ok(build())
+        Ok(())
     } else {
         Err(format!("{game} has 2 players, not {n}"))
     }

@@ -2,26 +2,21 @@
 
 use racegame::ur::UrGame;
 
-use super::{Each, Engine, PresetEntry, for_two};
+use super::{Each, Engine, PresetEntry, for_two, refusal};
 
 impl Engine for UrGame {
     const FAMILY: &'static str = "ur";
 }
 
-/// An Ur preset, for two players.
-macro_rules! ur {
-    ($name:literal, $ctor:path) => {
-        PresetEntry {
-            name: $name,
-            family: UrGame::FAMILY,
-            default_players: 2,
-            build: |n| for_two(n, "the Royal Game of Ur", || Each::Ur($ctor())),
-        }
-    };
+/// The Ur presets, from the crate's one list, for two players.
+pub(super) fn presets() -> impl Iterator<Item = PresetEntry> {
+    racegame::ur::presets::PRESETS.iter().map(|p| PresetEntry {
+        name: p.name,
+        family: UrGame::FAMILY,
+        default_players: 2,
+        build: Box::new(move |n| {
+            for_two(n, "the Royal Game of Ur")?;
+            UrGame::new(p.rules()).map(Each::Ur).map_err(refusal)
+        }),
+    })
 }
-
-pub(super) const PRESETS: [PresetEntry; 3] = [
-    ur!("finkel", UrGame::finkel),
-    ur!("masters", UrGame::masters),
-    ur!("blitz", UrGame::blitz),
-];

@@ -2,8 +2,8 @@
 
 use super::BearoffError;
 use super::board::{HOME_POINTS, HomeBoard};
-use crate::backgammon::multiset::Multisets;
 use crate::backgammon::rules::MAX_CHECKERS;
+use crate::backgammon::solve::multiset::Multisets;
 
 /// The home boards with at most `checkers` checkers, all on points 1 to
 /// `points`, numbered 0 to `len() - 1`: the multisets of `checkers`

@@ -4,8 +4,8 @@ use alloc::vec::Vec;
 
 use super::board::HomeBoard;
 use crate::backgammon::dice::DiceLeft;
-use crate::backgammon::ends::End;
 use crate::backgammon::game::BackgammonGame;
+use crate::backgammon::plays::ends::End;
 use crate::backgammon::rules::MAX_CHECKERS;
 use crate::backgammon::{BLACK, WHITE};
 use crate::dice::Roll;

@@ -11,8 +11,8 @@ use core::sync::atomic::{AtomicUsize, Ordering};
 
 use super::graph::{Side, rolls};
 use super::rank::Numbering;
-use crate::backgammon::ends::End;
 use crate::backgammon::game::BackgammonGame;
+use crate::backgammon::plays::ends::End;
 use crate::backgammon::rules::{BAR, POINTS};
 use crate::backgammon::state::nibble;
 use crate::game::RaceGame;
@@ -196,7 +196,7 @@ mod tests {
     use alloc::collections::BTreeSet;
     use alloc::vec::Vec;
 
-    use crate::backgammon::ends::End;
+    use crate::backgammon::plays::ends::End;
     use crate::backgammon::solve::graph::{self, position, rolls};
     use crate::backgammon::{BackgammonGame, BackgammonRules, WHITE};
     use crate::game::RaceGame;

@@ -5,12 +5,17 @@ use alloc::vec::Vec;
 use super::cube::{CubeRules, Layout, MAX_DOUBLINGS};
 use super::cubeful::CubefulTable;
 use crate::backgammon::game::BackgammonGame;
-use crate::solve::{Fnv, SolveError, SolveKey, SolveStats};
-use crate::solve::{checksummed, long_enough, u32_at, u64_at};
+use crate::solve::{FORMAT_1, Fnv, SolveError, SolveStats};
+use crate::solve::{checked_digest, checksummed, long_enough, u32_at, u64_at};
 
-/// The format version [`CubefulTable::to_bytes`] writes and
-/// [`CubefulTable::from_bytes`] reads.
-pub const CUBEFUL_FORMAT_VERSION: u32 = 1;
+/// The format version [`CubefulTable::to_bytes`] writes and the latest
+/// [`CubefulTable::from_bytes`] reads: 2, whose rules digest is the
+/// game's canonical digest
+/// ([`SolveKey::rules_digest`](crate::solve::SolveKey::rules_digest)).
+/// Format 1, the same layout keyed by a digest of the rules' `Debug` text,
+/// is still read (see
+/// [`SolveKey::legacy_rules_digest`](crate::solve::SolveKey::legacy_rules_digest)).
+pub const CUBEFUL_FORMAT_VERSION: u32 = 2;
 
 const MAGIC: [u8; 8] = *b"RGCUBEFL";
 const HEADER: usize = 56;
@@ -68,14 +73,7 @@ impl CubefulTable {
         long_enough(bytes, &MAGIC, HEADER)?;
         let layout = header(bytes)?;
         checksummed(bytes)?;
-        let expected = game.rules_digest();
-        let digest = u64_at(bytes, 16);
-        if digest != expected {
-            return Err(SolveError::WrongRules {
-                expected,
-                found: digest,
-            });
-        }
+        let digest = checked_digest(game, u32_at(bytes, 8), u64_at(bytes, 16))?;
         let positions = u64_at(bytes, 32);
         let numbering = game.numbering().ok_or(SolveError::NoNumbering)?;
         if positions != numbering.positions() {
@@ -91,7 +89,7 @@ fn header(bytes: &[u8]) -> Result<Layout, SolveError> {
         return Err(SolveError::Magic);
     }
     let version = u32_at(bytes, 8);
-    if version != CUBEFUL_FORMAT_VERSION {
+    if !(FORMAT_1..=CUBEFUL_FORMAT_VERSION).contains(&version) {
         return Err(SolveError::Version {
             found: version,
             supported: CUBEFUL_FORMAT_VERSION,

@@ -5,13 +5,16 @@ use alloc::vec::Vec;
 
 use super::rank::{MAX_KEYED, Numbering, PLACES};
 use crate::backgammon::game::BackgammonGame;
-use crate::backgammon::rules::{BAR, Contact, Direction, MotherRule, OFF, Opening, POINTS};
+use crate::backgammon::rules::{
+    BAR, BackgammonRules, Contact, Direction, MotherRule, OFF, Opening, POINTS,
+};
 use crate::backgammon::state::{BackgammonState, Phase, nibble, unit};
 use crate::backgammon::{BLACK, WHITE};
 use crate::game::{RaceGame, Seat};
-use crate::solve::{SolveKey, digest_of_debug};
+use crate::solve::{SolveKey, debug_digest, format_one_text, game_digest};
 
-/// The version of the keying below, part of the rules digest.
+/// The version of the keying below in tables of format 1, part of
+/// their rules digest (tables of format 2 name it by their format).
 const KEY_SCHEME: u64 = 1;
 
 impl BackgammonGame {
@@ -98,8 +101,41 @@ impl SolveKey for BackgammonGame {
         Some(self.position_of(mine, theirs))
     }
 
+    /// The game's canonical digest as started by seat 0: who throws
+    /// first changes no position's value, so one table serves both.
     fn rules_digest(&self) -> u64 {
-        digest_of_debug(&self.rules, KEY_SCHEME)
+        if self.first == Seat(0) {
+            game_digest(self)
+        } else {
+            game_digest(&BackgammonGame {
+                first: Seat(0),
+                ..self.clone()
+            })
+        }
+    }
+
+    fn legacy_rules_digest(&self) -> Option<u64> {
+        // Keyed rules have no cube and no match: format 1 wrote neither.
+        let rules = format_one_text!(
+            &self.rules,
+            BackgammonRules::backgammon(),
+            "BackgammonRules",
+            [
+                checkers,
+                start,
+                direction,
+                contact,
+                opening,
+                gammons,
+                backgammons,
+                mother,
+                runner_first,
+                starting_table_open,
+                no_trapping_prime,
+                action_limit,
+            ]
+        )?;
+        Some(debug_digest(&rules, KEY_SCHEME))
     }
 
     fn dense_stages(&self) -> Option<Vec<u64>> {

@@ -106,12 +106,14 @@
 mod book;
 mod cube;
 mod cube_bot;
+#[cfg(feature = "serde")]
 mod cube_file;
 mod cube_sweep;
 mod cube_verify;
 mod cubeful;
 mod graph;
 mod key;
+pub(crate) mod multiset;
 mod rank;
 mod sweep;
 
@@ -124,6 +126,7 @@ use crate::solve::{Clock, Objective, SolveError, SolveKey, SolveOptions, SolveSt
 
 pub use cube::{Cube, CubeDecision, CubeRules, MAX_DOUBLINGS};
 pub use cube_bot::CubefulBot;
+#[cfg(feature = "serde")]
 pub use cube_file::CUBEFUL_FORMAT_VERSION;
 pub use cubeful::CubefulTable;
 pub use graph::MAX_SOLVED;

@@ -25,8 +25,8 @@
 //! number below the total is a position and every position has one
 //! number; the opening throw, in rules that have one, is the last.
 
-use crate::backgammon::multiset::{Multisets, choose};
 use crate::backgammon::rules::{BAR, OFF, POINTS};
+use crate::backgammon::solve::multiset::{Multisets, choose};
 use crate::backgammon::state::{nibble, unit};
 
 /// Places of a side: off, the 24 points, the bar.

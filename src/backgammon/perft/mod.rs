@@ -1,14 +1,15 @@
 //! [`perft`]: the number of distinct plays a number of turns ahead over every roll, the test that pins the move generator to published counts.
 
+mod count;
 use alloc::vec;
 use alloc::vec::Vec;
 
-use super::dice::DiceLeft;
-use super::frame::Frame;
-use super::game::BackgammonGame;
-use super::moves::Ending;
-use super::plays::{EndKey, end_key};
-use super::state::BackgammonState;
+use crate::backgammon::dice::DiceLeft;
+use crate::backgammon::frame::Frame;
+use crate::backgammon::game::BackgammonGame;
+use crate::backgammon::moves::Ending;
+use crate::backgammon::plays::{EndKey, end_key};
+use crate::backgammon::state::BackgammonState;
 
 /// Counts of [`perft`]: leaves, and leaves weighted by their rolls'
 /// chances.
@@ -98,6 +99,9 @@ fn count(
     };
     let (direction, contact) = (game.rules.direction, game.rules.contact);
     for &(dice, weight) in &ROLLS {
+        let mut start = *frame;
+        game.laws.begin(&mut start, dice);
+        let frame = &start;
         if depth == 1 && game.laws.counts_by_rule() {
             let n = game.laws.count_plays(frame, dice);
             total.nodes += n;
@@ -134,7 +138,7 @@ fn count(
     total
 }
 
-impl super::moves::Laws {
+impl crate::backgammon::moves::Laws {
     /// Calls `leaf` with the end board of every legal sequence of moves of
     /// `dice` from `f` and whether it ended the game (the same board may
     /// come more than once), or once with `f` itself when no move is legal.
@@ -149,7 +153,7 @@ impl super::moves::Laws {
             leaf(f, Ending::None);
             return;
         }
-        let mut path = super::plays::Path::default();
+        let mut path = crate::backgammon::plays::Path::default();
         self.walk(f, dice, set, 26, &mut path, &mut |end, _, ending| {
             leaf(end, ending)
         });

@@ -1,15 +1,18 @@
 //! The plays API: every distinct end-of-turn position of a roll, each with the moves that reach it, walked with the one move generator.
 
+mod apply_play;
+pub(crate) mod ends;
+pub(super) mod play_text;
 use alloc::vec::Vec;
 
-use super::action::BackgammonAction;
-use super::dice::DiceLeft;
-use super::error::BackgammonError;
-use super::frame::Frame;
-use super::game::BackgammonGame;
-use super::moves::{Ending, Landing, Laws, MoveSet};
-use super::rules::Contact;
-use super::state::{BackgammonState, Phase};
+use crate::backgammon::action::BackgammonAction;
+use crate::backgammon::dice::DiceLeft;
+use crate::backgammon::error::BackgammonError;
+use crate::backgammon::frame::Frame;
+use crate::backgammon::game::BackgammonGame;
+use crate::backgammon::moves::{Ending, Landing, Laws, MoveSet};
+use crate::backgammon::rules::Contact;
+use crate::backgammon::state::{BackgammonState, Phase};
 use crate::dice::Roll;
 use crate::game::{Discard, RaceGame};
 
@@ -203,7 +206,7 @@ impl BackgammonGame {
     /// # Errors
     ///
     /// What [`apply`](RaceGame::apply) refuses for the throw, and
-    /// [`BackgammonError::ThrowAwaited`]'s opposite when the state awaits a
+    /// [`TurnError::ThrowAwaited`](crate::TurnError::ThrowAwaited)'s opposite when the state awaits a
     /// move ([`BackgammonError::MoveAwaited`]) or the opening throw
     /// ([`BackgammonError::NotTwoDice`] is kept for one die).
     pub fn plays_of_roll(
@@ -212,7 +215,7 @@ impl BackgammonGame {
         roll: Roll,
     ) -> Result<Vec<Play>, BackgammonError> {
         if state.phase == Phase::Opening {
-            return Err(BackgammonError::ThrowAwaited);
+            return Err(BackgammonError::Turn(crate::TurnError::ThrowAwaited));
         }
         let mut thrown = *state;
         self.apply_mut(&mut thrown, BackgammonAction::Throw(roll), &mut Discard)?;

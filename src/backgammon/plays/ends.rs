@@ -2,11 +2,11 @@
 
 use alloc::vec::Vec;
 
-use super::dice::DiceLeft;
-use super::game::BackgammonGame;
-use super::moves::Ending;
-use super::plays::{EndKey, end_key};
-use super::state::BackgammonState;
+use crate::backgammon::dice::DiceLeft;
+use crate::backgammon::game::BackgammonGame;
+use crate::backgammon::moves::Ending;
+use crate::backgammon::plays::{EndKey, end_key};
+use crate::backgammon::state::BackgammonState;
 use crate::game::Seat;
 
 /// Up to this many ends are told apart by comparing each with those kept

@@ -3,11 +3,11 @@
 use alloc::vec::Vec;
 use core::fmt;
 
-use super::game::BackgammonGame;
-use super::notation::{read_from, write_point};
-use super::plays::{Play, Step};
-use super::rules::OFF;
-use super::state::BackgammonState;
+use crate::backgammon::game::BackgammonGame;
+use crate::backgammon::notation::{read_from, write_point};
+use crate::backgammon::plays::{Play, Step};
+use crate::backgammon::rules::OFF;
+use crate::backgammon::state::BackgammonState;
 use crate::notation::{Cursor, NotationError};
 
 /// Why a text is not a legal play in a position.
@@ -299,7 +299,7 @@ impl BackgammonGame {
                     let last = Some(&(to, marked)) == seg.stops.last();
                     if to != OFF && f.blots & (1 << to) != 0 && (marked || last) {
                         match self.rules.contact {
-                            super::rules::Contact::Pin => f.pin(to),
+                            crate::backgammon::rules::Contact::Pin => f.pin(to),
                             _ => f.hit(to),
                         }
                     }

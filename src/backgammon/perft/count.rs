@@ -19,11 +19,11 @@
 //!
 //! Other rules count through the table of end boards.
 
-use super::dice::DiceLeft;
-use super::frame::Frame;
-use super::moves::{Ending, Laws, MoveSet};
-use super::plays::end_key;
-use super::rules::BAR;
+use crate::backgammon::dice::DiceLeft;
+use crate::backgammon::frame::Frame;
+use crate::backgammon::moves::{Ending, Laws, MoveSet};
+use crate::backgammon::plays::end_key;
+use crate::backgammon::rules::BAR;
 
 /// The distinct boards of the plays that win: the other side's checkers
 /// (every checker of the mover is off). A roll's wins differ only by the

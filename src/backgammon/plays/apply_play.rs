@@ -2,11 +2,11 @@
 
 use alloc::vec::Vec;
 
-use super::error::BackgammonError;
-use super::event::BackgammonEvent;
-use super::game::BackgammonGame;
-use super::plays::Play;
-use super::state::BackgammonState;
+use crate::backgammon::error::BackgammonError;
+use crate::backgammon::event::BackgammonEvent;
+use crate::backgammon::game::BackgammonGame;
+use crate::backgammon::plays::Play;
+use crate::backgammon::state::BackgammonState;
 use crate::game::RaceGame;
 
 impl BackgammonGame {
@@ -39,7 +39,7 @@ impl BackgammonGame {
     ///
     /// What [`apply`](RaceGame::apply) refuses for the first move that
     /// does not fit: a play of another position meets
-    /// [`BackgammonError::ThrowAwaited`] (a throw is due),
+    /// [`TurnError::ThrowAwaited`](crate::TurnError::ThrowAwaited) (a throw is due),
     /// [`BackgammonError::NoChecker`], [`BackgammonError::Blocked`] or the
     /// like.
     pub fn apply_play(
