@@ -1,4 +1,4 @@
-//! How fast the backgammon bot thinks: evaluations per CPU second of each evaluator, and, for the shipped player, CPU milliseconds per checker play chosen at each level and the positions it evaluates per CPU second there, over the positions of a few seeded games; beside GNU Backgammon's on the same positions when one is given.
+//! How fast the backgammon bot thinks: evaluations per CPU second of each evaluator (the network also batched over a roll's plays, with and without a scratch the caller holds), and, for the shipped player, CPU milliseconds per checker play chosen at each level and the positions it evaluates per CPU second there, over the positions of a few seeded games; beside GNU Backgammon's on the same positions when one is given.
 //!
 //! ```text
 //! cargo run --release --example bg_speed -- 20
@@ -23,8 +23,8 @@ use std::net::TcpStream;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use racegame::backgammon::bot::{
-    Bot, Evaluator, HeuristicEvaluator, Level, NetEvaluator, PlayerEvaluator, Probabilities,
-    RaceEvaluator,
+    Bot, EvalScratch, Evaluator, HeuristicEvaluator, Level, NetEvaluator, PlayerEvaluator,
+    Probabilities, RaceEvaluator,
 };
 use racegame::backgammon::{BackgammonGame, BackgammonState, Phase};
 use racegame::play::Policy;
@@ -246,5 +246,67 @@ fn main() {
             throws.len()
         );
     }
+    net_batches(&game, &net, &moves);
     time_levels(&game, &player, &moves);
+}
+
+/// Positions per CPU second of `f` over every batch, batches one after
+/// another for at least two CPU seconds.
+fn rate_batches(
+    batches: &[Vec<BackgammonState>],
+    mut f: impl FnMut(&[BackgammonState]) -> f32,
+) -> f64 {
+    let n: usize = batches.iter().map(Vec::len).sum();
+    let (t, mut reps, mut sink) = (cpu_seconds(), 0u64, 0.0f32);
+    while cpu_seconds() - t < 2.0 {
+        for b in batches {
+            sink += f(b);
+        }
+        reps += 1;
+    }
+    std::hint::black_box(sink);
+    (n as u64 * reps) as f64 / (cpu_seconds() - t)
+}
+
+/// The network over the plays of each roll: one at a time and batched,
+/// with and without a scratch the caller holds.
+fn net_batches(game: &BackgammonGame, net: &NetEvaluator, moves: &[BackgammonState]) {
+    let batches: Vec<Vec<BackgammonState>> = moves
+        .iter()
+        .map(|s| game.plays(s).iter().map(|p| *p.state()).collect())
+        .collect();
+    let n: usize = batches.iter().map(Vec::len).sum();
+    println!(
+        "network: {} batches (the plays of a roll), {:.1} positions a batch",
+        batches.len(),
+        n as f64 / batches.len().max(1) as f64
+    );
+    let one = rate_batches(&batches, |b| {
+        b.iter().map(|s| net.evaluate(game, s).win).sum()
+    });
+    println!("network, evaluate (one at a time): {one:.0} positions per CPU second");
+    let mut out = vec![Probabilities::default(); 64];
+    let batched = rate_batches(&batches, |b| {
+        out.resize(b.len(), Probabilities::default());
+        net.evaluate_batch(game, b, &mut out);
+        out.iter().map(|p| p.win).sum()
+    });
+    println!("network, evaluate_batch (a roll's plays): {batched:.0} positions per CPU second");
+    let mut scratch = EvalScratch::default();
+    let one = rate_batches(&batches, |b| {
+        b.iter()
+            .map(|s| net.evaluate_with(game, s, &mut scratch).win)
+            .sum()
+    });
+    println!(
+        "network, evaluate_with (one at a time, a scratch held): {one:.0} positions per CPU second"
+    );
+    let batched = rate_batches(&batches, |b| {
+        out.resize(b.len(), Probabilities::default());
+        net.evaluate_batch_with(game, b, &mut out, &mut scratch);
+        out.iter().map(|p| p.win).sum()
+    });
+    println!(
+        "network, evaluate_batch_with (a roll's plays, a scratch held): {batched:.0} positions per CPU second"
+    );
 }

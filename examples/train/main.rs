@@ -8,13 +8,20 @@
 //! cargo run --release --example train -- ur --games 50000 --seed 1 --out runs/ur
 //! cargo run --release --example train -- ludo-4 --games 50000 --seed 1 --out runs/ludo4
 //! cargo run --release --example train -- ur-4 --games 50000 --seed 1 --out runs/ur4
-//! cargo run --release --example train -- judge-ur 4 runs/ur4/latest.net 2000 [TABLE]
+//! cargo run --release --example train -- judge-ur 4 runs/ur4/latest.net 2000 [TABLE [PLIES]]
+//! cargo run --release --example train -- judge-ludo ludo-4 500 [PLIES [SEED]]
 //! ```
 //!
 //! `ur-N` plays Ur (Finkel) with N pieces a side; `judge-ur N FILE GAMES
 //! [TABLE]` solves that game (`solve::solve_dense`, one thread; or reads
 //! a table saved by the `solve` example) and measures the chance of
-//! winning the network's moves lose against the best, in self-play.
+//! winning the network's moves lose against the best, in self-play
+//! (the table saved to TABLE when that file does not exist yet; PLIES,
+//! default 0, the network's look-ahead, `NetPolicy::with_plies`).
+//! `judge-ludo PRESET-N DEALS [PLIES [SEED]]` plays the shipped Ludo
+//! network at PLIES (default 1) in every seat of DEALS seeded deals
+//! against the greedy heuristic in the others and prints its share of
+//! wins.
 //!
 //! Options: `--hidden 96` (units; `64,32` for two layers), `--alpha 0.1`
 //! (step size, divided by `1 + games / --half`, default 200000),
@@ -121,7 +128,23 @@ fn main() {
         let pieces = args.get(2).and_then(|p| p.parse().ok()).unwrap_or(7);
         let file = args.get(3).map_or("weights.net", String::as_str);
         let games = args.get(4).and_then(|g| g.parse().ok()).unwrap_or(1000);
-        if let Err(e) = judge::judge_ur(pieces, file, games, args.get(5).map(String::as_str)) {
+        let table = args.get(5).map(String::as_str).filter(|t| !t.is_empty());
+        let plies = args.get(6).and_then(|p| p.parse().ok()).unwrap_or(0);
+        if let Err(e) = judge::judge_ur(pieces, file, games, table, plies) {
+            eprintln!("{e}");
+            std::process::exit(1);
+        }
+        return;
+    }
+    if args.get(1).map(String::as_str) == Some("judge-ludo") {
+        let name = args.get(2).map_or("ludo-4", String::as_str);
+        let deals = args.get(3).and_then(|g| g.parse().ok()).unwrap_or(500);
+        let plies = args.get(4).and_then(|p| p.parse().ok()).unwrap_or(1);
+        let seed = args
+            .get(5)
+            .and_then(|p| p.parse().ok())
+            .unwrap_or(7_000_001);
+        if let Err(e) = judge::judge_ludo(name, deals, plies, seed) {
             eprintln!("{e}");
             std::process::exit(1);
         }

@@ -83,7 +83,7 @@ pub fn dispatch(opts: &Opts) -> Result<(), String> {
 }
 
 /// `ludo-4`, `ludo-king-2`, `mensch-3`, `parchis-4`, `parchis-two-dice-2`.
-fn ludo_game(name: &str) -> Result<LudoGame, String> {
+pub fn ludo_game(name: &str) -> Result<LudoGame, String> {
     let (preset, seats) = name.rsplit_once('-').ok_or("ludo-N")?;
     let n: usize = seats.parse().map_err(|e| format!("{name}: {e}"))?;
     let game = match preset {

@@ -40,7 +40,7 @@ mod rollout;
 mod search;
 
 pub use analysis::{AnalysisError, CubeAnalysis, RankedPlay};
-pub use eval::{Evaluator, Probabilities};
+pub use eval::{EvalScratch, Evaluator, Probabilities};
 pub use heuristic::HeuristicEvaluator;
 pub use net::{
     ContactTask, ContactTaskV2, ENCODING_NAME, ENCODING_VERSION, INPUTS, INPUTS_V2, NetEvaluator,

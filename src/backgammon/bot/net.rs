@@ -1,13 +1,12 @@
 //! The learned backgammon evaluator: its input encoding ([`ContactTask`]), the network as an [`Evaluator`] ([`NetEvaluator`]), and the weights shipped with the crate.
 
 use alloc::string::String;
-use alloc::vec;
 use alloc::vec::Vec;
 
-use super::eval::{Evaluator, Probabilities};
+use super::eval::{EvalScratch, Evaluator, Probabilities};
 use crate::backgammon::{BackgammonGame, BackgammonState};
 use crate::game::Seat;
-use crate::learn::{EncodingId, Mlp, Scratch, Task, Weights, WeightsError};
+use crate::learn::{EncodingId, Mlp, Task, Weights, WeightsError};
 
 /// The name of the encoding [`ContactTask`] writes.
 pub const ENCODING_NAME: &str = "backgammon-contact";
@@ -449,49 +448,90 @@ impl NetEvaluator {
         self.games
     }
 
-    /// The chances of the side that has just played in `state` (the
-    /// other side to throw), reusing `input` and `scratch`.
-    fn after_play(
-        &self,
-        state: &BackgammonState,
-        input: &mut [f32],
-        scratch: &mut Scratch,
-    ) -> Probabilities {
+    /// The inputs this network reads (by its encoding version).
+    fn inputs(&self) -> usize {
+        if self.version == 2 { INPUTS_V2 } else { INPUTS }
+    }
+
+    /// Writes the inputs of `state` for the side that has just played (the
+    /// other side to throw) in this network's encoding version.
+    fn encode_after_play(&self, state: &BackgammonState, input: &mut [f32]) {
         let mover = Seat(1 - state.turn().0.min(1));
         if self.version == 2 {
             encode_v2(state, mover, input);
         } else {
             encode(state, mover, input);
         }
-        probabilities(self.net.forward(input, scratch))
     }
 
     /// The chances of the side that has just played, for each state of
     /// `states` (each after a play, the other side to throw): what a
     /// player compares to choose its play.
     pub fn evaluate_plays(&self, states: &[BackgammonState], out: &mut [Probabilities]) {
-        let mut input = vec![0.0; self.net.layout().inputs];
-        let mut scratch = Scratch::new(self.net.layout());
-        for (state, slot) in states.iter().zip(out.iter_mut()) {
-            *slot = self.after_play(state, &mut input, &mut scratch);
+        self.evaluate_plays_with(states, out, &mut EvalScratch::default());
+    }
+
+    /// As [`evaluate_plays`](NetEvaluator::evaluate_plays), in working
+    /// memory the caller holds: one batched pass of the network
+    /// ([`Mlp::forward_batch`]), no allocation once `scratch` has grown to
+    /// the batch.
+    pub fn evaluate_plays_with(
+        &self,
+        states: &[BackgammonState],
+        out: &mut [Probabilities],
+        scratch: &mut EvalScratch,
+    ) {
+        let n = states.len().min(out.len());
+        scratch.inputs.clear();
+        let inputs = self.inputs();
+        scratch.inputs.resize(n * inputs, 0.0);
+        scratch.outputs.clear();
+        scratch.outputs.resize(n * OUTPUTS, 0.0);
+        for (state, row) in states.iter().zip(scratch.inputs.chunks_exact_mut(inputs)) {
+            self.encode_after_play(state, row);
+        }
+        self.net
+            .forward_batch(&scratch.inputs, &mut scratch.outputs, &mut scratch.net);
+        for (slot, row) in out.iter_mut().zip(scratch.outputs.chunks_exact(OUTPUTS)) {
+            *slot = probabilities(row);
         }
     }
 }
 
 impl Evaluator for NetEvaluator {
-    fn evaluate(&self, _game: &BackgammonGame, state: &BackgammonState) -> Probabilities {
-        let mut input = vec![0.0; self.net.layout().inputs];
-        self.after_play(state, &mut input, &mut Scratch::new(self.net.layout()))
-            .flip()
+    fn evaluate(&self, game: &BackgammonGame, state: &BackgammonState) -> Probabilities {
+        self.evaluate_with(game, state, &mut EvalScratch::default())
     }
 
     fn evaluate_batch(
         &self,
-        _game: &BackgammonGame,
+        game: &BackgammonGame,
         states: &[BackgammonState],
         out: &mut [Probabilities],
     ) {
-        self.evaluate_plays(states, out);
+        self.evaluate_batch_with(game, states, out, &mut EvalScratch::default());
+    }
+
+    fn evaluate_with(
+        &self,
+        _game: &BackgammonGame,
+        state: &BackgammonState,
+        scratch: &mut EvalScratch,
+    ) -> Probabilities {
+        scratch.inputs.clear();
+        scratch.inputs.resize(self.inputs(), 0.0);
+        self.encode_after_play(state, &mut scratch.inputs);
+        probabilities(self.net.forward(&scratch.inputs, &mut scratch.net)).flip()
+    }
+
+    fn evaluate_batch_with(
+        &self,
+        _game: &BackgammonGame,
+        states: &[BackgammonState],
+        out: &mut [Probabilities],
+        scratch: &mut EvalScratch,
+    ) {
+        self.evaluate_plays_with(states, out, scratch);
         for p in out.iter_mut() {
             *p = p.flip();
         }
