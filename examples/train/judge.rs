@@ -25,6 +25,7 @@ pub fn judge_ur(
     file: &str,
     games: u64,
     table_file: Option<&str>,
+    plies: u8,
 ) -> Result<(), String> {
     let game = ur_game(pieces)?;
     let w = Weights::from_bytes(&std::fs::read(file).map_err(|e| e.to_string())?)
@@ -32,11 +33,18 @@ pub fn judge_ur(
     let t = std::time::Instant::now();
     let table = match table_file.and_then(|f| std::fs::read(f).ok()) {
         Some(bytes) => Table::from_bytes(&game, &bytes).map_err(|e| e.to_string())?,
-        None => solve_dense(&game, &SolveOptions::default().with_threads(1))
-            .map_err(|e| e.to_string())?,
+        None => {
+            let table = solve_dense(&game, &SolveOptions::default().with_threads(1))
+                .map_err(|e| e.to_string())?;
+            if let Some(f) = table_file {
+                std::fs::write(f, table.to_bytes()).map_err(|e| e.to_string())?;
+            }
+            table
+        }
     };
     println!("table of {} positions in {:.1?}", table.len(), t.elapsed());
-    let mut policy = NetPolicy::new(w, Observed::default());
+    let mut policy = NetPolicy::new(w, Observed::default()).with_plies(plies);
+    println!("the network at {} plies", policy.plies());
     let (mut per_game, mut decisions, mut best) = (Vec::new(), 0u64, 0u64);
     let mut legal = Vec::new();
     for g in 0..games {
@@ -73,6 +81,38 @@ pub fn judge_ur(
         mean / per,
         se / per,
         100.0 * best as f64 / decisions.max(1) as f64
+    );
+    Ok(())
+}
+
+/// The shipped network of a Ludo preset (`ludo-4`, `mensch-4`, ...) at
+/// `plies`, in `deals` seeded deals, each played with it in every seat
+/// against the greedy heuristic in the others: its share of games won
+/// and the standard error over deals.
+pub fn judge_ludo(name: &str, deals: u64, plies: u8, seed: u64) -> Result<(), String> {
+    let game = crate::tasks::ludo_game(name)?;
+    let preset = name.rsplit_once('-').map_or(name, |p| p.0);
+    let policy = racegame::learn::ludo_player(preset, &game).map_err(|e| e.to_string())?;
+    let mut policy = policy.with_plies(plies);
+    let t = crate::cpu_seconds();
+    let mut learner = crate::match_play::ByAction(
+        |g: &racegame::ludo::LudoGame,
+         s: &racegame::ludo::LudoState,
+         l: &[_],
+         r: &mut dyn rand_core::Rng| { policy.choose(g, s, l, r) },
+    );
+    let mut greedy = crate::match_play::ByAction(crate::heuristics::ludo_greedy);
+    let (mean, se) = crate::match_play::measure(
+        &game,
+        &racegame::learn::LudoTask,
+        &mut learner,
+        &mut greedy,
+        deals,
+        seed,
+    );
+    println!(
+        "{name}, shipped network at {plies} plies, {deals} deals (seed {seed}) against greedy: won {mean:.4} ± {se:.4} ({:.0} CPU s)",
+        crate::cpu_seconds() - t
     );
     Ok(())
 }

@@ -8,19 +8,29 @@
 //! cargo run --release --example train -- ur --games 50000 --seed 1 --out runs/ur
 //! cargo run --release --example train -- ludo-4 --games 50000 --seed 1 --out runs/ludo4
 //! cargo run --release --example train -- ur-4 --games 50000 --seed 1 --out runs/ur4
-//! cargo run --release --example train -- judge-ur 4 runs/ur4/latest.net 2000 [TABLE]
+//! cargo run --release --example train -- judge-ur 4 runs/ur4/latest.net 2000 [TABLE [PLIES]]
+//! cargo run --release --example train -- judge-ludo ludo-4 500 [PLIES [SEED]]
 //! ```
 //!
 //! `ur-N` plays Ur (Finkel) with N pieces a side; `judge-ur N FILE GAMES
 //! [TABLE]` solves that game (`solve::solve_dense`, one thread; or reads
 //! a table saved by the `solve` example) and measures the chance of
-//! winning the network's moves lose against the best, in self-play.
+//! winning the network's moves lose against the best, in self-play
+//! (the table saved to TABLE when that file does not exist yet; PLIES,
+//! default 0, the network's look-ahead, `NetPolicy::with_plies`).
+//! `judge-ludo PRESET-N DEALS [PLIES [SEED]]` plays the shipped Ludo
+//! network at PLIES (default 1) in every seat of DEALS seeded deals
+//! against the greedy heuristic in the others and prints its share of
+//! wins.
 //!
 //! Options: `--hidden 96` (units; `64,32` for two layers), `--alpha 0.1`
 //! (step size, divided by `1 + games / --half`, default 200000),
 //! `--lambda 0.7`, `--epsilon 0`, `--every 10000` (games between
 //! checkpoints and measurements), `--deals 500` (deals per measurement,
-//! each played with the learner in every seat). `--games` is the total
+//! each played with the learner in every seat), `--warm FILE` (for
+//! `backgammon-v2`: start a new run from a version 1 network, widened to
+//! version 2's inputs; its learning curve is measured against `pubeval`
+//! on fixed deals). `--games` is the total
 //! to reach, counted from the run's start. In DIR: `latest.net` (the
 //! checkpoint), `net-GAMES.net` (each one kept), `curve.csv`, `curve.svg`.
 
@@ -52,6 +62,7 @@ pub(crate) struct Opts {
     pub(crate) epsilon: f32,
     pub(crate) every: u64,
     pub(crate) deals: u64,
+    pub(crate) warm: Option<PathBuf>,
 }
 
 fn parse() -> Result<Opts, String> {
@@ -71,6 +82,7 @@ fn parse() -> Result<Opts, String> {
         epsilon: 0.0,
         every: 10_000,
         deals: 500,
+        warm: None,
     };
     while let Some(flag) = args.next() {
         let v = args.next().ok_or(format!("{flag} needs a value"))?;
@@ -92,6 +104,7 @@ fn parse() -> Result<Opts, String> {
             "--epsilon" => o.epsilon = v.parse().map_err(|e| bad(&e))?,
             "--every" => o.every = v.parse().map_err(|e| bad(&e))?,
             "--deals" => o.deals = v.parse().map_err(|e| bad(&e))?,
+            "--warm" => o.warm = Some(PathBuf::from(&v)),
             _ => return Err(format!("unknown option {flag}")),
         }
     }
@@ -115,7 +128,23 @@ fn main() {
         let pieces = args.get(2).and_then(|p| p.parse().ok()).unwrap_or(7);
         let file = args.get(3).map_or("weights.net", String::as_str);
         let games = args.get(4).and_then(|g| g.parse().ok()).unwrap_or(1000);
-        if let Err(e) = judge::judge_ur(pieces, file, games, args.get(5).map(String::as_str)) {
+        let table = args.get(5).map(String::as_str).filter(|t| !t.is_empty());
+        let plies = args.get(6).and_then(|p| p.parse().ok()).unwrap_or(0);
+        if let Err(e) = judge::judge_ur(pieces, file, games, table, plies) {
+            eprintln!("{e}");
+            std::process::exit(1);
+        }
+        return;
+    }
+    if args.get(1).map(String::as_str) == Some("judge-ludo") {
+        let name = args.get(2).map_or("ludo-4", String::as_str);
+        let deals = args.get(3).and_then(|g| g.parse().ok()).unwrap_or(500);
+        let plies = args.get(4).and_then(|p| p.parse().ok()).unwrap_or(1);
+        let seed = args
+            .get(5)
+            .and_then(|p| p.parse().ok())
+            .unwrap_or(7_000_001);
+        if let Err(e) = judge::judge_ludo(name, deals, plies, seed) {
             eprintln!("{e}");
             std::process::exit(1);
         }
@@ -164,7 +193,9 @@ pub(crate) fn run<G: RaceGame + Clone, T: Task<G> + Clone>(
         Err(_) => Trainer::new(game.clone(), task.clone(), &opts.hidden, config, opts.seed),
     };
     let cpu_before = read_cpu_total(&opts.out);
-    if trainer.weights.games == 0 {
+    // A new run, or a run asked for no more games than it has played,
+    // measures where it stands.
+    if trainer.weights.games == 0 || trainer.weights.games >= opts.games {
         record(&game, &task, &trainer.weights, opts, opponents, cpu_before)?;
     }
     while trainer.weights.games < opts.games {

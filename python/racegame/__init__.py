@@ -17,6 +17,10 @@ cube).
 - :class:`Table`: one game in play, a decision per call (what the
   environments are built on).
 - :class:`BatchEnv`: N games stepped in one call, numpy in and numpy out.
+- :class:`Bot`: the crate's trained player of a game at a level, its
+  decision in a state (``action``) and its ``hint`` (every choice valued,
+  the error of a given one); the environments take it as their opponent
+  (``opponent="bot"``).
 - :mod:`racegame.envs`: PettingZoo AEC, Gymnasium and Gymnasium vector
   environments, registered with Gymnasium as ``racegame/<Preset>-v0``
   (import it only when those packages are installed).
@@ -114,6 +118,7 @@ import json as _json
 from ._racegame import (
     MAX_BATCH_GAMES,
     BatchEnv,
+    Bot,
     ConfigError,
     Dice,
     Game,
@@ -131,6 +136,7 @@ from ._racegame import (
 __all__ = [
     "MAX_BATCH_GAMES",
     "BatchEnv",
+    "Bot",
     "ConfigError",
     "Dice",
     "Game",

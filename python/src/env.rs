@@ -10,6 +10,7 @@ use pyo3::prelude::*;
 use racegame::{Dice, Discard, Outcome, Seat, ToAct};
 
 use crate::family::Engine;
+use crate::opponent::Brain;
 use crate::{IllegalActionError, RaceGameError, err};
 
 /// Whether the seats' turns are their throws (a family without choices).
@@ -181,25 +182,26 @@ pub(crate) fn uniform_pick<G: Engine>(
     g.action_index(&pick).map_or(0, |i| i as i64)
 }
 
-/// Plays the bots' decisions ([`Engine::bot_pick`]: uniformly random
-/// moves, from `picker`; the backgammon cube by the race) for every seat
-/// but `seat` until `seat` decides or the game is over.
+/// Plays the bots' decisions (`brain`'s: [`Engine::bot_pick`] for random
+/// play, uniformly random moves from `picker` and the backgammon cube by
+/// the race; or a trained player's) for every seat but `seat` until
+/// `seat` decides or the game is over.
 ///
 /// # Errors
 ///
 /// A refused move (an engine bug), as a `RaceGameError`.
-pub(crate) fn play_bots<G: Engine>(
+pub(crate) fn play_bots<G: Engine + 'static>(
     g: &G,
     s: &mut G::State,
     seat: Seat,
     dice: &mut Dice,
-    picker: &mut Dice,
+    (brain, picker): (&mut Brain, &mut Dice),
     scratch: &mut Vec<G::Action>,
 ) -> PyResult<()> {
     while let Some(other) = decider(g, s)
         && other != seat
     {
-        let index = g.bot_pick(s, picker, scratch);
+        let index = brain.pick(g, s, picker, scratch);
         play(g, s, index, dice).map_err(err(RaceGameError::new_err))?;
     }
     Ok(())

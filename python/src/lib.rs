@@ -17,6 +17,8 @@ mod cube;
 mod env;
 mod family;
 mod game;
+mod hint;
+mod opponent;
 mod scoring;
 mod sim;
 mod state;
@@ -62,6 +64,7 @@ fn _racegame(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<table::Table>()?;
     m.add_class::<batch::BatchEnv>()?;
     m.add_class::<bg::Play>()?;
+    m.add_class::<hint::Bot>()?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     m.add_function(wrap_pyfunction!(sim::merge_summaries, m)?)?;
     m.add_function(wrap_pyfunction!(state::simulation_dice, m)?)?;

@@ -8,6 +8,7 @@ use racegame::{Dice, Seat};
 use crate::env::{self, decider, env_actions};
 use crate::family::{AnySeated, Engine, map_each, on_each};
 use crate::game::{Game, seat_of};
+use crate::opponent::Brain;
 use crate::state::{PyDice, State, Tag};
 use crate::{RaceGameError, err};
 
@@ -25,22 +26,24 @@ pub(crate) struct Seated<G: Engine> {
     state: G::State,
     dice: Dice,
     bots: Dice,
+    brain: Brain,
     scratch: Vec<G::Action>,
 }
 
 impl<G: Engine + Clone> Seated<G> {
-    fn new(game: &G) -> Self {
+    fn new(game: &G, brain: Brain) -> Self {
         Seated {
             game: game.clone(),
             state: game.initial_state(),
             dice: Dice::seeded(0),
             bots: Dice::seeded(bots_seed(0)),
+            brain,
             scratch: Vec::new(),
         }
     }
 }
 
-impl<G: Engine> Seated<G> {
+impl<G: Engine + 'static> Seated<G> {
     /// The current state, as a Python state of the game `tag`.
     fn wrap(&self, tag: Tag) -> State {
         State::of::<G>(tag, self.state)
@@ -69,7 +72,7 @@ impl<G: Engine> Seated<G> {
             &mut self.state,
             seat,
             &mut self.dice,
-            &mut self.bots,
+            (&mut self.brain, &mut self.bots),
             &mut self.scratch,
         )?;
         Ok(self.decider())
@@ -77,8 +80,8 @@ impl<G: Engine> Seated<G> {
 
     /// The bots' decision for the seat that decides now.
     fn bot_action(&mut self) -> i64 {
-        self.game
-            .bot_pick(&self.state, &mut self.bots, &mut self.scratch)
+        self.brain
+            .pick(&self.game, &self.state, &mut self.bots, &mut self.scratch)
     }
 
     /// The observation from `seat` and its mask (all false unless `seat`
@@ -106,21 +109,37 @@ impl<G: Engine> Seated<G> {
 /// which have no decisions, each seat's turn is one action, index 0,
 /// "throw", which throws the dice for it once.
 ///
-/// ``Table(game)``; copies and pickles with its state, dice and bots.
+/// ``Table(game, opponent="random")``: the bots move uniformly at random,
+/// or with ``opponent="bot"`` (``"bot:LEVEL"``) are the crate's trained
+/// player of the game (see ``Bot``). Copies and pickles with its state,
+/// dice and bots.
+///
+/// Raises:
+///     ConfigError: an unknown opponent or level (see ``Bot``).
 #[pyclass(module = "racegame")]
 pub struct Table {
     seated: AnySeated,
     tag: Tag,
+    opponent: String,
 }
 
 #[pymethods]
 impl Table {
     #[new]
-    fn new(game: &Game) -> Self {
-        Table {
-            seated: map_each!(&game.game, g => Seated::new(g)),
+    #[pyo3(signature = (game, opponent = "random"))]
+    fn new(game: &Game, opponent: &str) -> PyResult<Self> {
+        let brain = Brain::named(game.entry.name, &game.game, opponent)?;
+        Ok(Table {
+            seated: map_each!(&game.game, g => Seated::new(g, brain)),
             tag: game.tag,
-        }
+            opponent: opponent.to_owned(),
+        })
+    }
+
+    /// The bots' name: ``"random"``, ``"bot"`` or ``"bot:LEVEL"``.
+    #[getter]
+    fn opponent(&self) -> String {
+        self.opponent.clone()
     }
 
     /// The game being played.
@@ -170,9 +189,10 @@ impl Table {
     }
 
     /// Plays the bots' decisions for every seat but ``seat`` until
-    /// ``seat`` must decide or the game is over: moves uniformly at random
-    /// among the legal ones; under the backgammon cube, cube decisions by
-    /// the race (``bot_action``).
+    /// ``seat`` must decide or the game is over: the trained player's
+    /// (``opponent="bot"``), or moves uniformly at random among the legal
+    /// ones and, under the backgammon cube, cube decisions by the race
+    /// (``bot_action``).
     ///
     /// Returns:
     ///     int: ``seat``, or -1 once the game is over.
@@ -182,7 +202,8 @@ impl Table {
     }
 
     /// The decision the bots would make now for the seat to decide, drawn
-    /// from the bots' generator (which it moves on): a uniformly random
+    /// from the bots' generator (which it moves on): the trained player's
+    /// with ``opponent="bot"``; by default a uniformly random
     /// legal move; under the backgammon cube, cube decisions by the race
     /// (Walter Trice's 8-9-12 rule of thumb: the side to throw doubles
     /// with a pip lead of 8% of its own count, 9% to redouble; the side
@@ -224,7 +245,7 @@ impl Table {
     #[allow(clippy::type_complexity)]
     fn __reduce__<'py>(
         slf: &Bound<'py, Self>,
-    ) -> PyResult<(Bound<'py, PyAny>, (Game, State, PyDice, PyDice))> {
+    ) -> PyResult<(Bound<'py, PyAny>, (Game, State, PyDice, PyDice, String))> {
         let py = slf.py();
         let me = slf.borrow();
         let (dice, bots) = on_each!(&me.seated, t => (t.dice.clone(), t.bots.clone()));
@@ -236,14 +257,21 @@ impl Table {
                 me.state(),
                 PyDice { dice },
                 PyDice { dice: bots },
+                me.opponent.clone(),
             ),
         ))
     }
 
     /// A table in the given state with the given generators (unpickling).
     #[staticmethod]
-    fn _restore(game: &Game, state: &State, dice: &PyDice, bots: &PyDice) -> PyResult<Table> {
-        let mut table = Table::new(game);
+    fn _restore(
+        game: &Game,
+        state: &State,
+        dice: &PyDice,
+        bots: &PyDice,
+        opponent: &str,
+    ) -> PyResult<Table> {
+        let mut table = Table::new(game, opponent)?;
         on_each!(&mut table.seated, t => {
             t.state = *game.state_of(&t.game, state)?;
             t.dice = dice.dice.clone();
@@ -272,9 +300,11 @@ impl Table {
                 state: t.state,
                 dice: t.dice.clone(),
                 bots: t.bots.clone(),
+                brain: t.brain.clone(),
                 scratch: Vec::new(),
             }),
             tag: self.tag,
+            opponent: self.opponent.clone(),
         })
     }
 }

@@ -6,6 +6,8 @@ use alloc::vec::Vec;
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng, SeedableRng};
 
+mod batch;
+
 /// The most hidden layers a network may have.
 pub const MAX_HIDDEN_LAYERS: usize = 3;
 
@@ -118,6 +120,9 @@ pub struct Scratch {
     acts: Vec<Vec<f32>>,
     /// `deltas[l]`: the loss's gradient at layer `l`'s pre-activations.
     deltas: Vec<Vec<f32>>,
+    /// `batch[l]`: layer `l`'s outputs for every row of a batch
+    /// ([`Mlp::forward_batch`]), grown to the largest batch seen.
+    batch: Vec<Vec<f32>>,
 }
 
 impl Scratch {
@@ -127,6 +132,7 @@ impl Scratch {
         Scratch {
             acts: sizes.iter().map(|&n| vec![0.0; n]).collect(),
             deltas: sizes[1..].iter().map(|&n| vec![0.0; n]).collect(),
+            batch: Vec::new(),
         }
     }
 
@@ -216,17 +222,6 @@ impl Mlp {
             layer_forward(&self.params, span, &below[l], &mut above[0]);
         }
         scratch.acts.last().map_or(&[], Vec::as_slice)
-    }
-
-    /// Runs [`forward`](Mlp::forward) for each input of `inputs` (rows of
-    /// [`Layout::inputs`] values, one after another) and writes the
-    /// outputs to `out` (rows of [`Layout::outputs`] values); stops at the
-    /// shorter of the two.
-    pub fn forward_batch(&self, inputs: &[f32], out: &mut [f32], scratch: &mut Scratch) {
-        let rows = inputs.chunks_exact(self.layout.inputs);
-        for (input, slot) in rows.zip(out.chunks_exact_mut(self.layout.outputs)) {
-            slot.copy_from_slice(self.forward(input, scratch));
-        }
     }
 
     /// Fills the error terms of `scratch` for `target`, after a forward

@@ -37,6 +37,7 @@
 //! ```
 
 mod file;
+mod lookahead;
 mod ludo;
 mod mlp;
 mod policy;

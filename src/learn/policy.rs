@@ -5,18 +5,31 @@ use alloc::vec::Vec;
 use rand_core::Rng;
 
 use super::file::{Weights, WeightsError};
+use super::lookahead::Lookahead;
 use super::ludo::LudoTask;
 use super::mlp::Layout;
-use super::td::{Greedy, Observed, Task};
+use super::td::{Observed, Task};
 use crate::encode::Encode;
 use crate::game::{RaceGame, ToAct};
 use crate::ludo::LudoGame;
 use crate::play::Policy;
 use crate::ur::UrGame;
 
-/// Plays the legal action whose resulting position the network values
-/// most for the seat to act (an action that ends the game counts its
-/// exact result).
+/// Plays the legal action of highest value for the seat to act, by a
+/// value network, looking [`plies`](NetPolicy::plies) throws ahead.
+///
+/// At 0 plies an action is worth the network's value of the position it
+/// reaches (an action that ends the game counts its exact result). At 1
+/// ply (the default of [`ur_player`] and [`ludo_player`]), a position
+/// that waits for a throw is worth the mean, over every outcome of the
+/// throw with its exact probability, of the afterstate the seat to act
+/// next chooses greedily by the same network (the mover itself after a
+/// bonus throw, else the next seat), valued for the mover: an
+/// expectimax of one throw, about as many network evaluations as the
+/// throws times the replies more than 0 plies. Decisions due before a
+/// throw (Parchís' second die, a bonus move) are played greedily first,
+/// after the action and after the throw, so that every action is valued
+/// at a throw.
 ///
 /// For games whose decision is one action (Ur, Ludo): a game whose turn
 /// is several actions (backgammon) is played through its whole-turn
@@ -25,25 +38,71 @@ use crate::ur::UrGame;
 pub struct NetPolicy<T> {
     weights: Weights,
     task: T,
-    greedy: Greedy,
-    after: Vec<usize>,
+    plies: u8,
+    look: Lookahead,
+    values: Vec<f32>,
 }
 
 impl<T> NetPolicy<T> {
-    /// A policy from trained weights and the task they were trained on.
+    /// A policy from trained weights and the task they were trained on,
+    /// at 0 plies.
     pub fn new(weights: Weights, task: T) -> Self {
-        let greedy = Greedy::new(&weights.net);
+        let look = Lookahead::new(&weights.net);
         NetPolicy {
             weights,
             task,
-            greedy,
-            after: Vec::new(),
+            plies: 0,
+            look,
+            values: Vec::new(),
         }
+    }
+
+    /// The same policy looking `plies` throws ahead: 0 or 1 (more is
+    /// read as 1).
+    #[must_use]
+    pub fn with_plies(mut self, plies: u8) -> Self {
+        self.plies = plies.min(1);
+        self
+    }
+
+    /// The throws it looks ahead: 0 or 1.
+    pub fn plies(&self) -> u8 {
+        self.plies
     }
 
     /// The weights.
     pub fn weights(&self) -> &Weights {
         &self.weights
+    }
+
+    /// The value, for the seat to act in `state`, of each action of
+    /// `legal`, in its order, written to `out`: the utility the policy
+    /// maximises (for [`Observed`] and [`LudoTask`], the chance of
+    /// winning), looking [`plies`](NetPolicy::plies) throws ahead. An
+    /// action `game` refuses is worth `f32::NEG_INFINITY`; `out` is empty
+    /// when no player is to act.
+    pub fn action_values<G: RaceGame>(
+        &mut self,
+        game: &G,
+        state: &G::State,
+        legal: &[G::Action],
+        out: &mut Vec<f32>,
+    ) where
+        T: Task<G>,
+    {
+        out.clear();
+        let ToAct::Player(seat) = game.to_act(state) else {
+            return;
+        };
+        let net = &self.weights.net;
+        for &action in legal {
+            out.push(match game.apply(state, action) {
+                Ok((next, _)) => self
+                    .look
+                    .value(net, &self.task, game, &next, seat, self.plies),
+                Err(_) => f32::NEG_INFINITY,
+            });
+        }
     }
 }
 
@@ -55,24 +114,16 @@ impl<G: RaceGame, T: Task<G>> Policy<G> for NetPolicy<T> {
         legal: &[G::Action],
         _rng: &mut dyn Rng,
     ) -> usize {
-        let ToAct::Player(seat) = game.to_act(state) else {
-            return 0;
-        };
-        let mut states = Vec::with_capacity(legal.len());
-        self.after.clear();
-        for (i, &action) in legal.iter().enumerate() {
-            if let Ok((next, _)) = game.apply(state, action) {
-                states.push(next);
-                self.after.push(i);
+        let mut values = core::mem::take(&mut self.values);
+        self.action_values(game, state, legal, &mut values);
+        let mut best = (0, f32::NEG_INFINITY);
+        for (i, &v) in values.iter().enumerate() {
+            if v > best.1 {
+                best = (i, v);
             }
         }
-        if states.is_empty() {
-            return 0;
-        }
-        let best = self
-            .greedy
-            .choose(&self.weights.net, &self.task, game, &states, seat);
-        self.after.get(best).copied().unwrap_or(0)
+        self.values = values;
+        best.0
     }
 }
 
@@ -108,7 +159,9 @@ fn observed<G: Encode>(game: &G, bytes: &[u8]) -> Result<NetPolicy<Observed>, We
 }
 
 /// The network shipped for Ur under [`UrGame::finkel`]'s rules, trained
-/// by self-play (see the crate's BENCHMARKS.md for its strength).
+/// by self-play, as a player looking one throw ahead (see
+/// [`NetPolicy`]; [`NetPolicy::with_plies`]`(0)` for the network's greedy
+/// choice; the crate's BENCHMARKS.md gives the strength of both).
 ///
 /// # Errors
 ///
@@ -116,12 +169,14 @@ fn observed<G: Encode>(game: &G, bytes: &[u8]) -> Result<NetPolicy<Observed>, We
 /// was trained on, or the shipped file does not check out (which a test
 /// of the crate rules out).
 pub fn ur_player(game: &UrGame) -> Result<NetPolicy<Observed>, WeightsError> {
-    observed(game, UR_FINKEL)
+    Ok(observed(game, UR_FINKEL)?.with_plies(1))
 }
 
 /// The network shipped for a Ludo preset by its name (`ludo`,
 /// `ludo-king`, `mensch`, `parchis`, `parchis-two-dice`), trained in
-/// four-seat self-play and played at any number of seats.
+/// four-seat self-play and played at any number of seats, looking one
+/// throw ahead (see [`NetPolicy`]; [`NetPolicy::with_plies`]`(0)` for the
+/// network's greedy choice).
 ///
 /// # Errors
 ///
@@ -142,5 +197,5 @@ pub fn ludo_player(preset: &str, game: &LudoGame) -> Result<NetPolicy<LudoTask>,
             found: alloc::format!("{layout:?}"),
         });
     }
-    Ok(NetPolicy::new(w, task))
+    Ok(NetPolicy::new(w, task).with_plies(1))
 }

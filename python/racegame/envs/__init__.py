@@ -6,9 +6,14 @@
   for PettingZoo's own classic games; there is no parallel version.
 - :class:`RaceGameEnv`: a Gymnasium environment, one seat against bots
   that choose uniformly among their legal moves (and decide the backgammon
-  cube by the race: :meth:`racegame.Table.bot_action`).
+  cube by the race: :meth:`racegame.Table.bot_action`), or against the
+  crate's trained player with ``opponent="bot"`` or ``"bot:LEVEL"``
+  (:class:`racegame.Bot`).
 - :class:`RaceGameVectorEnv`: the same, N games at once in the engine
-  (a Gymnasium ``VectorEnv`` over :class:`racegame.BatchEnv`).
+  (a Gymnasium ``VectorEnv`` over :class:`racegame.BatchEnv`), with the
+  same ``opponent``. In :class:`RaceGameAEC` every seat is an agent;
+  ``bot_action(level)`` gives the trained player's action for the agent
+  selected.
 
 Importing this module registers every preset with Gymnasium as
 ``racegame/<Preset>-v0`` (``Ludo``, ``LudoKing``, ``Mensch``, ``Parchis``,

@@ -3,7 +3,7 @@
 import numpy as np
 from gymnasium import spaces
 
-from .. import Game, Table
+from .. import Bot, Game, Table
 from .spaces import action_space, check_choice, check_max_cycles, mask_space, observation_space
 
 try:
@@ -34,6 +34,10 @@ class RaceGameAEC(AECEnv):
     cube (``backgammon-money``) the seat doubled answers the double (take,
     pass or beaver) before the doubler throws, and every agent's info holds
     the cube (``Game.cube``: ``{"value", "owner"}``).
+
+    Every seat is an agent; to play some of them by the crate's trained
+    player, step them with ``bot_action()`` (``bot_action(level)``: the
+    action of :class:`racegame.Bot` at that level for the agent selected).
 
     Rewards are the seats' payoffs (``Game.payoff``: in points, times the
     cube's value under a cube) when the game ends, 0 before. ``max_cycles`` cuts an episode short after that many cycles, a cycle
@@ -116,6 +120,25 @@ class RaceGameAEC(AECEnv):
         self._update_infos()
         if self.render_mode == "human":
             self.render()
+
+    def bot_action(self, level=None, seed=0):
+        """The action of the crate's trained player (:class:`racegame.Bot`
+        at ``level``, its default when None) for the agent selected now:
+        step the agents it plays with it. One bot per level is kept and
+        reused, its random draws seeded by ``seed`` when first made.
+
+        Returns:
+            int: a legal action index.
+
+        Raises:
+            racegame.ConfigError: an unknown level, or a game without a
+                trained player.
+            racegame.RaceGameError: the episode is over.
+        """
+        bots = self.__dict__.setdefault("_bots", {})
+        if level not in bots:
+            bots[level] = Bot(self.game, level, seed)
+        return bots[level].action(self._table.state)
 
     def _update_infos(self):
         """Puts the cube and the match score in every agent's info, in a

@@ -3,7 +3,15 @@
 import gymnasium as gym
 
 from .. import Game, IllegalActionError, RaceGameError, Table
-from .spaces import action_space, check_choice, check_max_cycles, check_reward, check_seat, observation_space
+from .spaces import (
+    action_space,
+    check_choice,
+    check_max_cycles,
+    check_opponent,
+    check_reward,
+    check_seat,
+    observation_space,
+)
 
 # Games in a row without a decision of the agent before reset gives up
 # (each is a whole game the bots won first).
@@ -12,11 +20,15 @@ _MAX_RESTARTS = 10_000
 
 class RaceGameEnv(gym.Env):
     """A Gymnasium environment: one seat against bots that choose uniformly
-    among their legal moves (inside the engine).
+    among their legal moves (inside the engine), or against the crate's
+    trained player (``opponent="bot"``).
 
     ``RaceGameEnv(preset="ludo", players=None, seat=None, illegal="lose",
     max_cycles=None, render_mode=None, payoff=None, illegal_reward=-1.0,
-    match_length=None, max_doublings=None)`` (``match_length``: an episode
+    match_length=None, max_doublings=None, opponent="random")``
+    (``opponent``: ``"random"``, ``"bot"`` or ``"bot:LEVEL"``, the
+    player of :class:`racegame.Bot` in every other seat, seeded by
+    ``reset``'s seed; ``match_length``: an episode
     is a whole backgammon match, ``info["match"]`` its score, the reward +1
     or -1 at its end; ``max_doublings`` caps the doubling cube, as in
     :class:`racegame.Game`):
@@ -65,6 +77,7 @@ class RaceGameEnv(gym.Env):
         illegal_reward=-1.0,
         match_length=None,
         max_doublings=None,
+        opponent="random",
     ):
         self.illegal = check_choice("illegal", illegal, ["lose", "raise"])
         self.illegal_reward = check_reward(illegal_reward)
@@ -75,7 +88,8 @@ class RaceGameEnv(gym.Env):
         self._column = self.game.seats.index(self.seat)
         self.observation_space = observation_space(self.game)
         self.action_space = action_space(self.game)
-        self._table = Table(self.game)
+        self._table = Table(self.game, check_opponent(opponent))
+        self.opponent = opponent
         self._done = True
         self._steps = 0
 

@@ -118,3 +118,11 @@ def check_seat(game, seat):
             f"seat {seat} does not play in {game.preset} with {game.players} players (seats {game.seats})"
         )
     return int(seat)
+
+
+def check_opponent(opponent):
+    """``opponent`` if it is a string (the engine checks the name: ``"random"``,
+    ``"bot"`` or ``"bot:LEVEL"``), else a TypeError."""
+    if not isinstance(opponent, str):
+        raise TypeError(f"opponent is a name (\"random\", \"bot\", \"bot:LEVEL\"), not {type(opponent).__name__}")
+    return opponent

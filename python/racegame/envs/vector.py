@@ -6,7 +6,7 @@ from gymnasium.vector import VectorEnv
 from gymnasium.vector.utils import batch_space
 
 from .. import BatchEnv, Game
-from .spaces import action_space, check_max_cycles, check_seat, observation_space
+from .spaces import action_space, check_max_cycles, check_opponent, check_seat, observation_space
 
 try:
     from gymnasium.vector import AutoresetMode
@@ -21,8 +21,10 @@ class RaceGameVectorEnv(VectorEnv):
     in the engine without a Python loop over them.
 
     ``RaceGameVectorEnv(preset="ludo", num_envs=1, players=None, seat=None,
-    max_cycles=None, payoff=None, match_length=None, max_doublings=None)``
-    (``payoff``, ``match_length`` and ``max_doublings`` as for
+    max_cycles=None, payoff=None, match_length=None, max_doublings=None,
+    opponent="random")`` (``opponent="bot"`` or ``"bot:LEVEL"``: the
+    crate's trained player, :class:`racegame.Bot`, in the other seats;
+    ``payoff``, ``match_length`` and ``max_doublings`` as for
     :class:`racegame.Game`; in a match
     ``infos["match_score"]`` [num_envs, 2] and ``infos["crawford"]``
     [num_envs] are each match's score, ``BatchEnv.scores``). Each sub-environment is one seat (``seat``, by
@@ -57,6 +59,7 @@ class RaceGameVectorEnv(VectorEnv):
         payoff=None,
         match_length=None,
         max_doublings=None,
+        opponent="random",
     ):
         max_cycles = check_max_cycles(max_cycles)
         seat = check_seat(Game(preset, players, payoff, match_length, max_doublings), seat)
@@ -69,7 +72,9 @@ class RaceGameVectorEnv(VectorEnv):
             payoff=payoff,
             match_length=match_length,
             max_doublings=max_doublings,
+            opponent=check_opponent(opponent),
         )
+        self.opponent = opponent
         self.game = self._batch.game
         self.seat = seat
         self.max_cycles = max_cycles

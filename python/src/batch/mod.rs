@@ -10,6 +10,7 @@ use crate::actions::indexes;
 use crate::env::env_actions;
 use crate::family::{AnySlots, map_each, on_each};
 use crate::game::{Game, seat_of};
+use crate::opponent::Brain;
 
 mod slots;
 
@@ -61,7 +62,9 @@ fn array2<'py, T: numpy::Element>(
 /// each is); with ``seat=k`` the other seats are bots choosing uniformly
 /// among their legal moves inside the engine (under the backgammon cube,
 /// cube decisions by the race: ``Table.bot_action``), and every game waits
-/// for seat ``k``. The Goose games have no decisions: there each seat's turn
+/// for seat ``k``; ``opponent="bot"`` (or ``"bot:LEVEL"``) makes them the
+/// crate's trained player instead (see ``Bot``), ``"random"`` is the
+/// default. The Goose games have no decisions: there each seat's turn
 /// is one action, index 0, "throw".
 ///
 /// A game that ends in a step reports its rewards and ``terminated`` (or
@@ -90,7 +93,7 @@ pub struct BatchEnv {
 #[pymethods]
 impl BatchEnv {
     #[new]
-    #[pyo3(signature = (preset, num_games, seed = 0, players = None, seat = None, max_cycles = None, payoff = None, match_length = None, max_doublings = None))]
+    #[pyo3(signature = (preset, num_games, seed = 0, players = None, seat = None, max_cycles = None, payoff = None, match_length = None, max_doublings = None, opponent = None))]
     #[allow(clippy::too_many_arguments)] // Python's keyword arguments
     fn new(
         preset: &str,
@@ -102,6 +105,7 @@ impl BatchEnv {
         payoff: Option<&Bound<'_, PyAny>>,
         match_length: Option<u16>,
         max_doublings: Option<u8>,
+        opponent: Option<&str>,
     ) -> PyResult<Self> {
         if !(1..=MAX_GAMES).contains(&num_games) {
             return Err(ConfigError::new_err(format!(
@@ -123,8 +127,9 @@ impl BatchEnv {
                 s.0, game.tag.players
             )));
         }
+        let brain = Brain::named(game.entry.name, &game.game, opponent.unwrap_or("random"))?;
         let slots =
-            map_each!(&game.game, g => Slots::new(g, num_games, seed, learner, max_cycles)?);
+            map_each!(&game.game, g => Slots::new(g, num_games, seed, learner, max_cycles, brain)?);
         let (obs_len, actions) = on_each!(&game.game, g => (g.observation_len(), env_actions(g)));
         Ok(BatchEnv {
             slots,

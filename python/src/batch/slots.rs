@@ -8,6 +8,7 @@ use racegame::{Dice, Seat};
 
 use crate::env::{self, decider, env_actions};
 use crate::family::Engine;
+use crate::opponent::Brain;
 use crate::{IllegalActionError, RaceGameError, err};
 
 /// Restarts of one game in a row in which the learner never got to decide
@@ -27,6 +28,8 @@ pub(crate) struct Slots<G: Engine> {
     seed: u64,
     /// Chooses `sample_actions` and the bots' moves.
     picker: Dice,
+    /// The bots.
+    brain: Brain,
     learner: Option<Seat>,
     /// Decisions after which an episode is cut short.
     limit: Option<u64>,
@@ -60,13 +63,14 @@ fn picker_seed(seed: u64) -> u64 {
     seed ^ 0x0005_eed0_fac7_10e5
 }
 
-impl<G: Engine> Slots<G> {
+impl<G: Engine + 'static> Slots<G> {
     pub(super) fn new(
         game: &G,
         n: usize,
         seed: u64,
         learner: Option<Seat>,
         limit: Option<u64>,
+        brain: Brain,
     ) -> PyResult<Self> {
         let state = game.initial_state();
         Ok(Slots {
@@ -77,6 +81,7 @@ impl<G: Engine> Slots<G> {
             decisions: filled(n, 0)?,
             seed,
             picker: Dice::seeded(picker_seed(seed)),
+            brain,
             learner,
             limit,
             started: false,
@@ -177,7 +182,8 @@ impl<G: Engine> Slots<G> {
             return Ok(());
         };
         let (game, s, dice) = (&self.game, &mut self.states[i], &mut self.dice[i]);
-        env::play_bots(game, s, seat, dice, &mut self.picker, &mut self.scratch)
+        let bots = (&mut self.brain, &mut self.picker);
+        env::play_bots(game, s, seat, dice, bots, &mut self.scratch)
     }
 
     /// Plays slot `i`'s action (and the bots after it); an episode that

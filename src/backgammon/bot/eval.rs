@@ -1,7 +1,10 @@
 //! The five cubeless chances of a position ([`Probabilities`]) and the trait of what gives them ([`Evaluator`]).
 
+use alloc::vec::Vec;
+
 use crate::backgammon::{BackgammonGame, BackgammonState, Win};
 use crate::game::Seat;
+use crate::learn::Scratch;
 
 /// The cubeless chances of a position for one side, each in `0.0..=1.0`.
 ///
@@ -102,6 +105,56 @@ pub trait Evaluator {
             *slot = self.evaluate(game, state);
         }
     }
+
+    /// As [`evaluate`](Evaluator::evaluate), in working memory the caller
+    /// holds: a network evaluator then allocates nothing (the default
+    /// calls `evaluate`).
+    fn evaluate_with(
+        &self,
+        game: &BackgammonGame,
+        state: &BackgammonState,
+        scratch: &mut EvalScratch,
+    ) -> Probabilities {
+        let _ = scratch;
+        self.evaluate(game, state)
+    }
+
+    /// As [`evaluate_batch`](Evaluator::evaluate_batch), in working
+    /// memory the caller holds: a network evaluator then allocates nothing
+    /// once the scratch has grown to the largest batch (the default calls
+    /// `evaluate_batch`).
+    fn evaluate_batch_with(
+        &self,
+        game: &BackgammonGame,
+        states: &[BackgammonState],
+        out: &mut [Probabilities],
+        scratch: &mut EvalScratch,
+    ) {
+        let _ = scratch;
+        self.evaluate_batch(game, states, out);
+    }
+}
+
+/// Working memory of an [`Evaluator`], held by the caller of
+/// [`evaluate_with`](Evaluator::evaluate_with) and
+/// [`evaluate_batch_with`](Evaluator::evaluate_batch_with) and reused from
+/// call to call (one per thread): the network's inputs and outputs for a
+/// batch, its activations, and the positions of a batch it evaluates.
+/// It grows to the largest batch it has seen and allocates nothing after.
+#[derive(Clone, Debug, Default)]
+pub struct EvalScratch {
+    /// Inputs, a row per position.
+    pub(crate) inputs: Vec<f32>,
+    /// Outputs, a row per position.
+    pub(crate) outputs: Vec<f32>,
+    /// The network's activations.
+    pub(crate) net: Scratch,
+    /// Positions set aside (the contact positions of a mixed batch).
+    pub(crate) states: Vec<BackgammonState>,
+    /// Where each position set aside came from.
+    pub(crate) index: Vec<usize>,
+    /// Their chances.
+    pub(crate) chances: Vec<Probabilities>,
 }
 
 #[cfg(test)]

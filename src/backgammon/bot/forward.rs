@@ -2,7 +2,7 @@
 
 use alloc::boxed::Box;
 
-use super::eval::{Evaluator, Probabilities};
+use super::eval::{EvalScratch, Evaluator, Probabilities};
 use crate::backgammon::{BackgammonGame, BackgammonState};
 
 impl<E: Evaluator + ?Sized> Evaluator for &E {
@@ -18,6 +18,25 @@ impl<E: Evaluator + ?Sized> Evaluator for &E {
     ) {
         (**self).evaluate_batch(game, states, out);
     }
+
+    fn evaluate_with(
+        &self,
+        game: &BackgammonGame,
+        state: &BackgammonState,
+        scratch: &mut EvalScratch,
+    ) -> Probabilities {
+        (**self).evaluate_with(game, state, scratch)
+    }
+
+    fn evaluate_batch_with(
+        &self,
+        game: &BackgammonGame,
+        states: &[BackgammonState],
+        out: &mut [Probabilities],
+        scratch: &mut EvalScratch,
+    ) {
+        (**self).evaluate_batch_with(game, states, out, scratch);
+    }
 }
 
 impl<E: Evaluator + ?Sized> Evaluator for Box<E> {
@@ -32,5 +51,24 @@ impl<E: Evaluator + ?Sized> Evaluator for Box<E> {
         out: &mut [Probabilities],
     ) {
         (**self).evaluate_batch(game, states, out);
+    }
+
+    fn evaluate_with(
+        &self,
+        game: &BackgammonGame,
+        state: &BackgammonState,
+        scratch: &mut EvalScratch,
+    ) -> Probabilities {
+        (**self).evaluate_with(game, state, scratch)
+    }
+
+    fn evaluate_batch_with(
+        &self,
+        game: &BackgammonGame,
+        states: &[BackgammonState],
+        out: &mut [Probabilities],
+        scratch: &mut EvalScratch,
+    ) {
+        (**self).evaluate_batch_with(game, states, out, scratch);
     }
 }

@@ -1,6 +1,6 @@
 //! [`PlayerEvaluator`]: the evaluator the crate's own player reads: the network while the sides can meet, the bear-off databases in races.
 
-use super::eval::{Evaluator, Probabilities};
+use super::eval::{EvalScratch, Evaluator, Probabilities};
 use super::net::NetEvaluator;
 use super::race::RaceEvaluator;
 use crate::backgammon::bearoff::BearoffError;
@@ -76,5 +76,58 @@ impl Evaluator for PlayerEvaluator {
             Some(p) => p,
             None => self.net.evaluate(game, state),
         }
+    }
+
+    fn evaluate_batch(
+        &self,
+        game: &BackgammonGame,
+        states: &[BackgammonState],
+        out: &mut [Probabilities],
+    ) {
+        self.evaluate_batch_with(game, states, out, &mut EvalScratch::default());
+    }
+
+    fn evaluate_with(
+        &self,
+        game: &BackgammonGame,
+        state: &BackgammonState,
+        scratch: &mut EvalScratch,
+    ) -> Probabilities {
+        match self.race.race(state) {
+            Some(p) => p,
+            None => self.net.evaluate_with(game, state, scratch),
+        }
+    }
+
+    /// The races from the databases, the contact positions in one batch
+    /// of the network.
+    fn evaluate_batch_with(
+        &self,
+        game: &BackgammonGame,
+        states: &[BackgammonState],
+        out: &mut [Probabilities],
+        scratch: &mut EvalScratch,
+    ) {
+        let mut contact = core::mem::take(&mut scratch.states);
+        let mut index = core::mem::take(&mut scratch.index);
+        let mut chances = core::mem::take(&mut scratch.chances);
+        contact.clear();
+        index.clear();
+        for (i, (state, slot)) in states.iter().zip(out.iter_mut()).enumerate() {
+            if let Some(p) = self.race.race(state) {
+                *slot = p;
+            } else {
+                contact.push(*state);
+                index.push(i);
+            }
+        }
+        chances.clear();
+        chances.resize(contact.len(), Probabilities::default());
+        self.net
+            .evaluate_batch_with(game, &contact, &mut chances, scratch);
+        for (&i, p) in index.iter().zip(&chances) {
+            out[i] = *p;
+        }
+        (scratch.states, scratch.index, scratch.chances) = (contact, index, chances);
     }
 }
