@@ -4,15 +4,14 @@
 //! games (the rules and every action, replayed through the engine), and
 //! [`InputFormat`] names what it reads; [`analyse`] walks a game's
 //! actions and values each checker play and cube action; [`write()`] prints
-//! the decisions as [`OutputFormat`] says. A match file format (the
-//! Jellyfish `.mat` text, GNU Backgammon's SGF) plugs in as one more
-//! `InputFormat` arm in `load` that returns its games, and as one more
-//! `OutputFormat` arm in `write` for annotated output.
+//! the decisions as [`OutputFormat`] says. Match files (the Jellyfish
+//! `.mat` text, GNU Backgammon's SGF) read into one game each of their
+//! games, each from the score it was played at.
 
 use std::fmt::Write as _;
 
 use racegame::backgammon::bot::{Bot, Evaluator};
-use racegame::backgammon::{BackgammonAction, BackgammonGame, BackgammonState, Phase};
+use racegame::backgammon::{BackgammonAction, BackgammonGame, BackgammonState, MatchFile, Phase};
 use racegame::play::Session;
 use racegame::record::GameRecord;
 use racegame::{RaceGame, Seat};
@@ -25,6 +24,11 @@ pub enum InputFormat {
     Record,
     /// The crate's saved session (JSON, `racegame::play::Session`).
     Session,
+    /// A Jellyfish / Snowie `.mat` match file (as GNU Backgammon, XG and
+    /// BGBlitz write it): every game of every match in it, replayed.
+    Mat,
+    /// GNU Backgammon's SGF match file (`GM[6]`): every game, replayed.
+    Sgf,
 }
 
 /// What `analyse` writes.
@@ -41,6 +45,9 @@ pub enum OutputFormat {
 pub struct Game {
     /// The rules.
     pub game: BackgammonGame,
+    /// The state the game starts from (a match file's game starts at its
+    /// score).
+    pub start: BackgammonState,
     /// Every action, throws included.
     pub actions: Vec<BackgammonAction>,
 }
@@ -58,6 +65,7 @@ pub fn load(format: InputFormat, text: &str) -> Result<Vec<Game>, String> {
                 serde_json::from_str(text).map_err(|e| format!("not a backgammon record: {e}"))?;
             let replayed = record.replay().map_err(|e| e.to_string())?;
             Ok(vec![Game {
+                start: replayed.game.initial_state(),
                 game: replayed.game,
                 actions: record.actions.clone(),
             }])
@@ -67,8 +75,28 @@ pub fn load(format: InputFormat, text: &str) -> Result<Vec<Game>, String> {
                 serde_json::from_str(text).map_err(|e| format!("not a backgammon session: {e}"))?;
             Ok(vec![Game {
                 game: session.game().clone(),
+                start: session.game().initial_state(),
                 actions: session.actions().to_vec(),
             }])
+        }
+        InputFormat::Mat | InputFormat::Sgf => {
+            let file = if format == InputFormat::Mat {
+                MatchFile::parse(text)
+            } else {
+                MatchFile::parse_sgf(text)
+            }
+            .map_err(|e| e.to_string())?;
+            Ok(file
+                .matches
+                .iter()
+                .flat_map(|m| {
+                    m.games.iter().map(move |g| Game {
+                        game: m.game.clone(),
+                        start: m.start(g),
+                        actions: g.actions.clone(),
+                    })
+                })
+                .collect())
         }
     }
 }
@@ -118,7 +146,7 @@ pub fn analyse<E: Evaluator>(
     mut tick: impl FnMut(),
 ) -> Result<Vec<Decision>, String> {
     let game = &g.game;
-    let mut state = game.initial_state();
+    let mut state = g.start;
     let mut out = Vec::new();
     let mut dice = None;
     let mut i = 0;

@@ -287,3 +287,48 @@ fn gnubg_duel_refuses_an_unknown_player_at_once() {
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("unknown player deep-blue"));
 }
+
+#[test]
+fn analyse_match_files_written_by_gnubg() {
+    let fixtures = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/fixtures/mat/");
+    let args = ["--evaluator", "net", "--level", "intermediate", "-q"];
+    let mat = format!("{fixtures}gnubg_money_2games.mat");
+    let sgf = format!("{fixtures}gnubg_money_2games.sgf");
+    let from_mat = ok(
+        &[
+            &["analyse", &mat, "--from", "mat", "--to", "json"][..],
+            &args,
+        ]
+        .concat(),
+        "",
+    );
+    let from_sgf = ok(
+        &[
+            &["analyse", &sgf, "--from", "sgf", "--to", "json"][..],
+            &args,
+        ]
+        .concat(),
+        "",
+    );
+    // The same two games, whichever file they come from.
+    assert_eq!(from_mat, from_sgf);
+    assert!(from_mat.lines().count() > 20, "{from_mat}");
+    for line in from_mat.lines() {
+        let d: serde_json::Value = serde_json::from_str(line).unwrap();
+        assert!(d["error"].as_f64().unwrap() >= 0.0, "{line}");
+    }
+    // A game of a match starts at its score: every game of the 9-point
+    // match is analysed without the engine refusing an action.
+    let m9 = format!("{fixtures}gnubg_match9.mat");
+    let text = ok(
+        &[&["analyse", &m9, "--from", "mat"][..], &args].concat(),
+        "",
+    );
+    assert!(text.contains("decisions"), "{text}");
+    // A file that is not a match file: an error, exit code 1.
+    let bad = racegame(
+        &[&["analyse", "-", "--from", "mat"][..], &args].concat(),
+        "this is not a match",
+    );
+    assert_eq!(bad.status.code(), Some(1));
+}
