@@ -21,6 +21,15 @@
 //! error is the difference. It prints the error rate (1000 times the mean
 //! equity lost a decision), contact and race apart.
 //!
+//! `--also A,B` judges more players on the same decisions (each
+//! player's rate and its paired difference from the first's); `bot:blend`
+//! is the player choosing by the mean of its 0-ply and 1-ply values of
+//! every play. `--net FILE` plays a network file instead of the shipped
+//! one. With `--cube N` it compares the bot's cube decisions in N
+//! decisions of its own money games (cube on, no Jacoby rule, no
+//! beavers) with the ones gnubg answers as a player (`double` or `roll`,
+//! `take` or `drop`): the counts that differ.
+//!
 //! ```text
 //! cargo run --release --example bg_gnubg -- --port 31000 --a heuristic:0ply --pairs 100 --seed 1
 //! cargo run --release --example bg_gnubg -- --port 31000 --a heuristic:0ply --judge 2000 --seed 1
@@ -30,10 +39,12 @@ use std::io::{BufRead, BufReader, Write};
 use std::net::TcpStream;
 
 use racegame::backgammon::bot::{
-    Bot, HeuristicEvaluator, Level, NetEvaluator, Planner, PlayerEvaluator, Pubeval, RaceEvaluator,
-    is_contact,
+    Bot, Evaluator, HeuristicEvaluator, Level, NetEvaluator, Planner, PlayerEvaluator,
+    Probabilities, Pubeval, RaceEvaluator, Search, is_contact,
 };
-use racegame::backgammon::{BackgammonAction, BackgammonGame, BackgammonState, Phase, Play};
+use racegame::backgammon::{
+    BackgammonAction, BackgammonGame, BackgammonRules, BackgammonState, CubeRules, Phase, Play,
+};
 use racegame::play::Policy;
 use racegame::{Dice, RaceGame, Seat, ToAct};
 
@@ -69,7 +80,11 @@ impl Gnubg {
 
     /// gnubg's play in `state` (it is to move), as its text.
     fn ask(&mut self, state: &BackgammonState) -> Result<String, String> {
-        let line = fibs_board(state)?;
+        self.ask_line(&fibs_board(state)?)
+    }
+
+    /// gnubg's answer to one board line.
+    fn ask_line(&mut self, line: &str) -> Result<String, String> {
         self.writer
             .write_all(line.as_bytes())
             .map_err(|e| e.to_string())?;
@@ -205,6 +220,26 @@ struct Evaluators {
     player: PlayerEvaluator,
 }
 
+/// The player's evaluator, each position valued at the mean of its 0-ply
+/// and 1-ply values (`bot:blend`: a bot at 0 ply over it chooses by the
+/// two plies averaged, which cancels a bias that changes sign from one
+/// ply to the next).
+struct Blend<'e>(&'e PlayerEvaluator);
+
+impl Evaluator for Blend<'_> {
+    fn evaluate(&self, game: &BackgammonGame, state: &BackgammonState) -> Probabilities {
+        let zero = self.0.evaluate(game, state);
+        let one = Search::new(self.0).position(game, state, 1);
+        Probabilities {
+            win: (zero.win + one.win) / 2.0,
+            win_gammon: (zero.win_gammon + one.win_gammon) / 2.0,
+            win_backgammon: (zero.win_backgammon + one.win_backgammon) / 2.0,
+            lose_gammon: (zero.lose_gammon + one.lose_gammon) / 2.0,
+            lose_backgammon: (zero.lose_backgammon + one.lose_backgammon) / 2.0,
+        }
+    }
+}
+
 fn bot<'e>(
     spec: &str,
     eval: &'e Evaluators,
@@ -221,6 +256,7 @@ fn bot<'e>(
         "bot:0ply" => Box::new(Bot::new(&eval.player, Level::Intermediate)),
         "bot:1ply" => Box::new(Bot::new(&eval.player, Level::Expert)),
         "bot:2ply" => Box::new(Bot::new(&eval.player, Level::Master)),
+        "bot:blend" => Box::new(Bot::new(Blend(&eval.player), Level::Intermediate)),
         s => return Err(format!("unknown player {s}")),
     })
 }
@@ -290,6 +326,10 @@ fn equity_after(
     Ok(-equity)
 }
 
+/// Per decision the equity lost by the player and by the one judged
+/// beside it (0 without one): contact, then race.
+type Judged = [Vec<Vec<f64>>; 2];
+
 /// Judges the bot's checker plays in its own games (the bot against
 /// itself) with gnubg: per decision with more than one play, the equity
 /// of gnubg's choice minus that of the bot's, both valued by gnubg.
@@ -297,12 +337,13 @@ fn equity_after(
 fn judge(
     gnubg: &mut Gnubg,
     spec: &str,
+    also: Option<&str>,
     eval: &Evaluators,
     decisions: usize,
     seed: u64,
-) -> Result<[Vec<f64>; 2], String> {
+) -> Result<Judged, String> {
     let g = BackgammonGame::backgammon();
-    let mut errors: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
+    let mut errors: Judged = Default::default();
     for game_index in 0.. {
         let mut dice = Dice::seeded(seed.wrapping_mul(7919).wrapping_add(game_index));
         let mut players = [bot(spec, eval)?, bot(spec, eval)?];
@@ -327,18 +368,100 @@ fn judge(
                 let reply = gnubg.ask(&state)?;
                 let best = matching(&state, &plays, &reply)
                     .ok_or(format!("gnubg's '{reply}' matches no play"))?;
-                let lost = if best == chosen {
-                    0.0
-                } else {
+                let mut lost = |i: usize| -> Result<f64, String> {
+                    if i == best {
+                        return Ok(0.0);
+                    }
                     let gain = equity_after(gnubg, &g, &plays[best], seat)?;
-                    (gain - equity_after(gnubg, &g, &plays[chosen], seat)?).max(0.0)
+                    Ok((gain - equity_after(gnubg, &g, &plays[i], seat)?).max(0.0))
                 };
-                errors[usize::from(!is_contact(&state))].push(lost);
+                let mut row = vec![lost(chosen)?];
+                for other in also.iter().flat_map(|a| a.split(',')) {
+                    let mut p = bot(other, eval)?;
+                    let mut copy = dice.clone();
+                    let i = chosen_play(&g, &state, &plays, p.as_mut(), &mut copy)?;
+                    row.push(if i == chosen { row[0] } else { lost(i)? });
+                }
+                errors[usize::from(!is_contact(&state))].push(row);
+                let n = errors[0].len() + errors[1].len();
+                if n.is_multiple_of(100) {
+                    progress(n, &errors);
+                }
             }
             state = *plays[chosen].state();
         }
     }
     Ok(errors)
+}
+
+/// Cube decisions compared: `[bot's, gnubg's]` counts, for the doubler
+/// (0 no double, 1 double) and for the side doubled (0 take, 1 pass).
+#[derive(Default)]
+struct CubeTally {
+    double: [[u64; 2]; 2],
+    take: [[u64; 2]; 2],
+}
+
+/// Compares the bot's cube decisions in its own money games (cube on, no
+/// Jacoby rule, no beavers) with gnubg's: at each decision to double or
+/// roll and each to take or pass, gnubg is asked what it would do.
+fn judge_cube(
+    gnubg: &mut Gnubg,
+    spec: &str,
+    eval: &Evaluators,
+    decisions: u64,
+    seed: u64,
+) -> Result<CubeTally, String> {
+    let rules = BackgammonRules::backgammon().with_cube(CubeRules::money());
+    let g = BackgammonGame::new(rules).map_err(|e| e.to_string())?;
+    let mut tally = CubeTally::default();
+    let mut legal = Vec::new();
+    for game_index in 0.. {
+        let mut dice = Dice::seeded(seed.wrapping_mul(7919).wrapping_add(game_index));
+        let mut players = [bot(spec, eval)?, bot(spec, eval)?];
+        let mut state = g.initial_state();
+        loop {
+            let seen: u64 = tally.double.iter().chain(&tally.take).flatten().sum();
+            if seen >= decisions {
+                return Ok(tally);
+            }
+            let seat = match g.to_act(&state) {
+                ToAct::Nobody => break,
+                ToAct::Chance(_) => {
+                    let throw = dice.throw_for(&g, &state).ok_or("no throw")?;
+                    state = g.apply(&state, throw).map_err(|e| e.to_string())?.0;
+                    continue;
+                }
+                ToAct::Player(seat) => seat,
+            };
+            g.legal_actions(&state, &mut legal);
+            let player = &mut *players[seat.index()];
+            let i = player.choose(&g, &state, &legal, dice.rng_mut());
+            let action = legal[i.min(legal.len() - 1)];
+            let cube =
+                matches!(state.phase(), Phase::AwaitingCube | Phase::Doubled) && legal.len() > 1;
+            if cube {
+                let n: u64 = tally.double.iter().chain(&tally.take).flatten().sum();
+                if n > 0 && n.is_multiple_of(200) {
+                    print_cube(spec, &tally);
+                }
+                let mut b = g.fibs_board(&state).map_err(|e| e.to_string())?;
+                b.player = "gnubg".into();
+                b.opponent = "bot".into();
+                b.match_length = 0;
+                let reply = gnubg.ask_line(&(b.to_string() + "\n"))?;
+                let theirs = usize::from(matches!(reply.as_str(), "double" | "drop"));
+                match action {
+                    BackgammonAction::Double => tally.double[1][theirs] += 1,
+                    BackgammonAction::Roll => tally.double[0][theirs] += 1,
+                    BackgammonAction::Pass => tally.take[1][theirs] += 1,
+                    _ => tally.take[0][theirs] += 1,
+                }
+            }
+            state = g.apply(&state, action).map_err(|e| e.to_string())?.0;
+        }
+    }
+    Ok(tally)
 }
 
 /// The index in `plays` of the play the bot chooses in `state` (a turn's
@@ -373,6 +496,8 @@ fn main() -> Result<(), String> {
     let (mut port, mut spec, mut pairs, mut seed) =
         (31000u16, "heuristic:0ply".to_string(), 100u64, 1u64);
     let mut judged: Option<usize> = None;
+    let (mut also, mut net_file, mut cube): (Option<String>, Option<String>, Option<u64>) =
+        (None, None, None);
     while let Some(flag) = args.next() {
         let v = args.next().ok_or(format!("{flag} needs a value"))?;
         match flag.as_str() {
@@ -381,30 +506,41 @@ fn main() -> Result<(), String> {
             "--pairs" => pairs = v.parse().map_err(|e| format!("--pairs: {e}"))?,
             "--seed" => seed = v.parse().map_err(|e| format!("--seed: {e}"))?,
             "--judge" => judged = Some(v.parse().map_err(|e| format!("--judge: {e}"))?),
+            "--also" => also = Some(v),
+            "--net" => net_file = Some(v),
+            "--cube" => cube = Some(v.parse().map_err(|e| format!("--cube: {e}"))?),
             _ => return Err(format!("unknown flag {flag}")),
         }
     }
     let race = RaceEvaluator::build(15, 6).map_err(|e| e.to_string())?;
-    let net = NetEvaluator::shipped().map_err(|e| e.to_string())?;
+    let net = match &net_file {
+        Some(f) => {
+            let bytes = std::fs::read(f).map_err(|e| format!("{f}: {e}"))?;
+            NetEvaluator::from_bytes(&bytes).map_err(|e| format!("{f}: {e}"))?
+        }
+        None => NetEvaluator::shipped().map_err(|e| e.to_string())?,
+    };
     let eval = Evaluators {
         heuristic: HeuristicEvaluator::new(race.clone()),
         player: PlayerEvaluator::new(net.clone(), race),
         net,
     };
     let mut gnubg = Gnubg::connect(port)?;
+    if let Some(n) = cube {
+        let t = judge_cube(&mut gnubg, &spec, &eval, n, seed)?;
+        print_cube(&spec, &t);
+        return Ok(());
+    }
     if let Some(n) = judged {
-        let [contact, race] = judge(&mut gnubg, &spec, &eval, n, seed)?;
+        let [contact, race] = judge(&mut gnubg, &spec, also.as_deref(), &eval, n, seed)?;
         for (name, e) in [("contact", &contact), ("race", &race)] {
-            let k = e.len().max(1) as f64;
-            let mean = e.iter().sum::<f64>() / k;
-            let sd =
-                (e.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (k - 1.0).max(1.0)).sqrt();
-            println!(
-                "{spec}, {name}: {} decisions, error rate {:.1} (1000 x mean equity lost), standard error {:.1}",
-                e.len(),
-                1000.0 * mean,
-                1000.0 * sd / k.sqrt()
-            );
+            let column = |k: usize| -> Vec<f64> { e.iter().map(|x| x[k]).collect() };
+            print_rate(&spec, name, &column(0));
+            for (k, other) in also.iter().flat_map(|a| a.split(',')).enumerate() {
+                print_rate(other, name, &column(k + 1));
+                let d: Vec<f64> = e.iter().map(|x| x[k + 1] - x[0]).collect();
+                print_rate(&format!("{other} minus {spec} (paired)"), name, &d);
+            }
         }
         return Ok(());
     }
@@ -435,4 +571,59 @@ fn main() -> Result<(), String> {
         (var / n).sqrt()
     );
     Ok(())
+}
+
+/// Prints 1000 times the mean of `e` with its standard error.
+fn print_rate(spec: &str, name: &str, e: &[f64]) {
+    let k = e.len().max(1) as f64;
+    let mean = e.iter().sum::<f64>() / k;
+    let sd = (e.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (k - 1.0).max(1.0)).sqrt();
+    println!(
+        "{spec}, {name}: {} decisions, error rate {:.1} (1000 x mean equity lost), standard error {:.1}",
+        e.len(),
+        1000.0 * mean,
+        1000.0 * sd / k.sqrt()
+    );
+}
+
+/// Prints the cube decisions compared with gnubg's.
+fn print_cube(spec: &str, t: &CubeTally) {
+    for (name, m, no, yes) in [
+        ("double or roll", &t.double, "roll", "double"),
+        ("take or pass", &t.take, "take", "pass"),
+    ] {
+        let n: u64 = m.iter().flatten().sum();
+        let differ = m[0][1] + m[1][0];
+        let p = differ as f64 / (n.max(1)) as f64;
+        println!(
+            "{spec}, {name}: {n} decisions, {differ} differ from gnubg's ({:.1}% ± {:.1}): \
+             bot {no} / gnubg {yes} {}, bot {yes} / gnubg {no} {}, both {yes} {}",
+            100.0 * p,
+            100.0 * (p * (1.0 - p) / n.max(1) as f64).sqrt(),
+            m[0][1],
+            m[1][0],
+            m[1][1]
+        );
+    }
+}
+
+/// Prints the running means of a judging run to standard error.
+fn progress(n: usize, errors: &Judged) {
+    let means = |e: &[Vec<f64>]| -> String {
+        let k = e.first().map_or(0, Vec::len);
+        (0..k)
+            .map(|j| {
+                let m = e.iter().map(|x| x[j]).sum::<f64>() / e.len().max(1) as f64;
+                format!("{:.1}", 1000.0 * m)
+            })
+            .collect::<Vec<_>>()
+            .join(" / ")
+    };
+    eprintln!(
+        "{n} decisions: contact {} ({}), race {} ({})",
+        means(&errors[0]),
+        errors[0].len(),
+        means(&errors[1]),
+        errors[1].len()
+    );
 }

@@ -4,12 +4,17 @@
 # seats swapped), printing the bot's points per game and its standard error.
 #
 #   scripts/gnubg-external.sh [PAIRS] [PLAYER] [SEED]
-#   scripts/gnubg-external.sh judge [DECISIONS] [PLAYER] [SEED]
+#   scripts/gnubg-external.sh judge [DECISIONS] [PLAYER] [SEED] [--also PLAYER2] [--net FILE]
+#   scripts/gnubg-external.sh cube [DECISIONS] [PLAYER] [SEED]
 #
 # The second form judges the bot's checker plays in its own games with gnubg
 # 2-ply instead: per decision with more than one play, the equity of gnubg's
 # play minus the bot's, both valued by gnubg 2-ply (cubeless), as an error
-# rate (1000 x mean equity lost), contact and race apart.
+# rate (1000 x mean equity lost), contact and race apart; `--also PLAYER2`
+# judges a second player's choices on the same decisions (a paired
+# comparison), `--net FILE` plays a network file instead of the shipped one.
+# The third form compares the bot's cube decisions in its own money games
+# (no Jacoby rule, no beavers) with gnubg 2-ply's.
 #
 # PLAYER is one of `racegame gnubg-duel`'s (bot:0ply, bot:1ply, bot:2ply, net:0ply, net:1ply, net:2ply,
 # heuristic:0ply, heuristic:1ply, heuristic:2ply, pubeval). The client is the command-line tool's
@@ -21,34 +26,54 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 MODE=play
 PLIES=0
-if [ "${1:-}" = judge ]; then
-    MODE=judge
+if [ "${1:-}" = judge ] || [ "${1:-}" = cube ]; then
+    MODE=$1
     PLIES=2
     shift
 fi
 PAIRS=${1:-100}
 PLAYER=${2:-heuristic:0ply}
 SEED=${3:-1}
+shift $(( $# < 3 ? $# : 3 ))
 PORT=${GNUBG_PORT:-31000}
 GNUBG=$(command -v gnubg || echo /usr/games/gnubg)
 if [ ! -x "$GNUBG" ]; then
     echo "gnubg not installed (apt-get install -y gnubg); skipping" >&2
     exit 0
 fi
-cargo build --release --quiet -p racegame-cli
+# The paired (--also), network-file (--net) and cube modes are the
+# example's (examples/bg_gnubg); the rest is the command-line tool's.
+EXAMPLE=
+if [ "$MODE" = cube ] || [ $# -gt 0 ]; then
+    EXAMPLE=1
+    cargo build --release --quiet --example bg_gnubg
+else
+    cargo build --release --quiet -p racegame-cli
+fi
 commands=$(mktemp)
 trap 'rm -f "$commands"; [ -n "${pid:-}" ] && kill "$pid" 2>/dev/null || true' EXIT
 cat > "$commands" <<CMDS
 set threads 1
 set evaluation chequerplay evaluation plies $PLIES
 set evaluation cubedecision evaluation plies $PLIES
+set jacoby off
+set beavers 0
 external localhost:$PORT
 CMDS
-"$GNUBG" -t -q -r -c "$commands" > /tmp/gnubg-external.log 2>&1 &
+"$GNUBG" -t -q -r -c "$commands" > "${TMPDIR:-/tmp}/gnubg-external-$PORT.log" 2>&1 &
 pid=$!
-client=(./target/release/racegame gnubg-duel --port "$PORT" --player "$PLAYER" --seed "$SEED")
-if [ "$MODE" = judge ]; then
-    "${client[@]}" --judge "$PAIRS" --plies "$PLIES"
+if [ -n "$EXAMPLE" ]; then
+    example=(./target/release/examples/bg_gnubg --port "$PORT" --a "$PLAYER" --seed "$SEED")
+    case "$MODE" in
+    judge) "${example[@]}" --judge "$PAIRS" "$@" ;;
+    cube) "${example[@]}" --cube "$PAIRS" "$@" ;;
+    *) "${example[@]}" --pairs "$PAIRS" "$@" ;;
+    esac
 else
-    "${client[@]}" --pairs "$PAIRS"
+    client=(./target/release/racegame gnubg-duel --port "$PORT" --player "$PLAYER" --seed "$SEED")
+    if [ "$MODE" = judge ]; then
+        "${client[@]}" --judge "$PAIRS" --plies "$PLIES"
+    else
+        "${client[@]}" --pairs "$PAIRS"
+    fi
 fi

@@ -1,6 +1,9 @@
 //! The shipped networks: they load and check out, the loader refuses damaged or mismatched files, and they play as trained (fixed expectations; nothing here trains).
 
-use racegame::backgammon::bot::{ContactTask, Evaluator, INPUTS, NetEvaluator, Probabilities};
+use racegame::backgammon::bot::{
+    ContactTask, ContactTaskV2, Evaluator, INPUTS, INPUTS_V2, NetEvaluator, Probabilities,
+    widen_to_v2,
+};
 use racegame::backgammon::{BackgammonGame, BackgammonState, Play, WHITE};
 use racegame::learn::{EncodingId, Layout, Mlp, NetPolicy, Observed, Weights, WeightsError};
 use racegame::ludo::LudoGame;
@@ -77,11 +80,54 @@ fn the_loader_refuses_cut_flipped_and_foreign_files() {
     ));
     let mut old = ContactTask::encoding_id();
     old.version += 1;
-    let other_encoding = foreign(old, Layout::new(INPUTS, &[8], 5));
+    let other_encoding = foreign(old.clone(), Layout::new(INPUTS, &[8], 5));
     assert!(matches!(
         NetEvaluator::from_bytes(&other_encoding),
         Err(WeightsError::Mismatch { .. })
     ));
+    // Version 2 has its own input count; version 3 does not exist.
+    let v2 = foreign(old.clone(), Layout::new(INPUTS_V2, &[8], 5));
+    assert!(NetEvaluator::from_bytes(&v2).is_ok());
+    old.version += 1;
+    let v3 = foreign(old, Layout::new(INPUTS_V2, &[8], 5));
+    assert!(matches!(
+        NetEvaluator::from_bytes(&v3),
+        Err(WeightsError::Mismatch { .. })
+    ));
+}
+
+#[test]
+fn a_network_widened_to_version_two_values_every_position_as_before() {
+    let v1 = NetEvaluator::shipped().unwrap();
+    let w = Weights::from_bytes(&shipped_bytes()).unwrap();
+    let wide = widen_to_v2(&w).unwrap();
+    assert_eq!(wide.encoding, ContactTaskV2::encoding_id());
+    assert_eq!(wide.net.layout().inputs, INPUTS_V2);
+    assert!(
+        widen_to_v2(&wide).is_err(),
+        "only a version 1 network widens"
+    );
+    let v2 = NetEvaluator::from_weights(wide).unwrap();
+    let game = BackgammonGame::backgammon();
+    let mut dice = Dice::seeded(5);
+    let mut state = game.initial_state();
+    let mut policy = RandomPolicy;
+    let mut legal = Vec::new();
+    let mut compared = 0;
+    while !game.is_over(&state) {
+        if let ToAct::Player(_) = game.to_act(&state) {
+            let (a, b) = (v1.evaluate(&game, &state), v2.evaluate(&game, &state));
+            assert!((a.equity() - b.equity()).abs() < 1e-5, "{a:?} {b:?}");
+            compared += 1;
+        }
+        game.legal_actions(&state, &mut legal);
+        let action = match game.to_act(&state) {
+            ToAct::Chance(_) => dice.throw_for(&game, &state).unwrap(),
+            _ => legal[policy.choose(&game, &state, &legal, dice.rng_mut())],
+        };
+        state = game.apply(&state, action).unwrap().0;
+    }
+    assert!(compared > 20);
 }
 
 /// The play of `roll` from the opening position the shipped network

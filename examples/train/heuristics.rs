@@ -59,3 +59,29 @@ pub fn ludo_greedy(
 ) -> usize {
     Strategy::Greedy.choose(game, s, legal, rng)
 }
+
+/// Tesauro's `pubeval` (the crate's `Pubeval`, published weights) as an
+/// agent: the play whose end scores highest, the race weights when the
+/// position before the play is a race.
+pub struct PubevalAgent;
+
+impl crate::match_play::Agent<BackgammonGame> for PubevalAgent {
+    fn pick(
+        &mut self,
+        _: &BackgammonGame,
+        state: &BackgammonState,
+        seat: Seat,
+        options: &[BackgammonState],
+        _: &mut rand_chacha::ChaCha8Rng,
+    ) -> usize {
+        let race = !racegame::backgammon::bot::is_contact(state);
+        let mut best = (0, f32::NEG_INFINITY);
+        for (i, o) in options.iter().enumerate() {
+            let v = racegame::backgammon::bot::score(o, seat, race);
+            if v > best.1 {
+                best = (i, v);
+            }
+        }
+        best.0
+    }
+}

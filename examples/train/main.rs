@@ -27,7 +27,10 @@
 //! (step size, divided by `1 + games / --half`, default 200000),
 //! `--lambda 0.7`, `--epsilon 0`, `--every 10000` (games between
 //! checkpoints and measurements), `--deals 500` (deals per measurement,
-//! each played with the learner in every seat). `--games` is the total
+//! each played with the learner in every seat), `--warm FILE` (for
+//! `backgammon-v2`: start a new run from a version 1 network, widened to
+//! version 2's inputs; its learning curve is measured against `pubeval`
+//! on fixed deals). `--games` is the total
 //! to reach, counted from the run's start. In DIR: `latest.net` (the
 //! checkpoint), `net-GAMES.net` (each one kept), `curve.csv`, `curve.svg`.
 
@@ -59,6 +62,7 @@ pub(crate) struct Opts {
     pub(crate) epsilon: f32,
     pub(crate) every: u64,
     pub(crate) deals: u64,
+    pub(crate) warm: Option<PathBuf>,
 }
 
 fn parse() -> Result<Opts, String> {
@@ -78,6 +82,7 @@ fn parse() -> Result<Opts, String> {
         epsilon: 0.0,
         every: 10_000,
         deals: 500,
+        warm: None,
     };
     while let Some(flag) = args.next() {
         let v = args.next().ok_or(format!("{flag} needs a value"))?;
@@ -99,6 +104,7 @@ fn parse() -> Result<Opts, String> {
             "--epsilon" => o.epsilon = v.parse().map_err(|e| bad(&e))?,
             "--every" => o.every = v.parse().map_err(|e| bad(&e))?,
             "--deals" => o.deals = v.parse().map_err(|e| bad(&e))?,
+            "--warm" => o.warm = Some(PathBuf::from(&v)),
             _ => return Err(format!("unknown option {flag}")),
         }
     }
@@ -187,7 +193,9 @@ pub(crate) fn run<G: RaceGame + Clone, T: Task<G> + Clone>(
         Err(_) => Trainer::new(game.clone(), task.clone(), &opts.hidden, config, opts.seed),
     };
     let cpu_before = read_cpu_total(&opts.out);
-    if trainer.weights.games == 0 {
+    // A new run, or a run asked for no more games than it has played,
+    // measures where it stands.
+    if trainer.weights.games == 0 || trainer.weights.games >= opts.games {
         record(&game, &task, &trainer.weights, opts, opponents, cpu_before)?;
     }
     while trainer.weights.games < opts.games {

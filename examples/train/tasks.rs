@@ -1,7 +1,8 @@
 //! The games the trainer knows, each with its task and its opponents.
 
 use racegame::backgammon::BackgammonGame;
-use racegame::backgammon::bot::ContactTask;
+use racegame::backgammon::bot::{ContactTask, ContactTaskV2, widen_to_v2};
+use racegame::learn::Weights;
 
 use racegame::learn::{LudoTask, Observed};
 use racegame::ludo::LudoGame;
@@ -22,6 +23,21 @@ pub fn dispatch(opts: &Opts) -> Result<(), String> {
                 },
             ];
             run(game, ContactTask, opts, &mut opponents)
+        }
+        "backgammon-v2" => {
+            if let Some(from) = &opts.warm {
+                warm_start(from, &opts.out)?;
+            }
+            let mut opponents = [Opponent {
+                name: "pubeval",
+                agent: Box::new(heuristics::PubevalAgent),
+            }];
+            run(
+                BackgammonGame::backgammon(),
+                ContactTaskV2,
+                opts,
+                &mut opponents,
+            )
         }
         "ur" => {
             let mut opponents = [
@@ -79,4 +95,20 @@ pub fn ludo_game(name: &str) -> Result<LudoGame, String> {
         _ => return Err(format!("unknown Ludo preset {preset}")),
     };
     game.map_err(|e| e.to_string())
+}
+
+/// Starts DIR from the version 1 network in `from`, widened to version
+/// 2's inputs, unless DIR already holds a checkpoint.
+fn warm_start(from: &std::path::Path, dir: &std::path::Path) -> Result<(), String> {
+    let latest = dir.join("latest.net");
+    if latest.exists() {
+        return Ok(());
+    }
+    let bytes = std::fs::read(from).map_err(|e| format!("{}: {e}", from.display()))?;
+    let w = Weights::from_bytes(&bytes).map_err(|e| format!("{}: {e}", from.display()))?;
+    let wide = widen_to_v2(&w).map_err(|e| e.to_string())?;
+    std::fs::create_dir_all(dir).map_err(|e| e.to_string())?;
+    std::fs::write(&latest, wide.to_bytes()).map_err(|e| e.to_string())?;
+    println!("warm start: {} widened to version 2", from.display());
+    Ok(())
 }

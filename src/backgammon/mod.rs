@@ -81,6 +81,21 @@
 //! [`BackgammonGame::state_from_fibs_board`], [`FibsBoard`],
 //! [`FibsBoardError`]).
 //!
+//! # Match files
+//!
+//! Whole matches and money sessions travel as Jellyfish match files
+//! (`.mat`, "Snowie standard text"), which GNU Backgammon, eXtreme Gammon
+//! and BGBlitz read and write. [`MatchFile::parse`] reads one, replaying
+//! every game through the engine, so that a file with an illegal play is
+//! refused with the game, the move number and the rule
+//! ([`MatFileError`]); [`MatchFile::to_mat`] writes it as GNU Backgammon
+//! 1.07 does; [`MatchFile::to_records`], [`MatchFile::from_records`] and
+//! [`write_mat`] go between files and the crate's
+//! [`GameRecord`](crate::record::GameRecord)s (and so
+//! [`Session`](crate::play::Session)s). GNU Backgammon's own SGF (`GM[6]`)
+//! reads into the same [`MatchFile`] ([`MatchFile::parse_sgf`], checked the
+//! same way) and is written by [`MatchFile::to_sgf`] and [`write_sgf`].
+//!
 //! ```
 //! use racegame::{Dice, Outcome, RaceGame, ToAct, backgammon::BackgammonGame};
 //!
@@ -148,6 +163,9 @@ pub use event::BackgammonEvent;
 pub use formats::fibs_board::{FIBS_UNLIMITED, FibsBoard, FibsBoardError};
 pub use formats::gnubg::{PositionId, PositionIdError};
 pub use formats::gnubg_match::GnubgIdError;
+pub use formats::mat::{MAT_MAX_BYTES, MatEnd, MatFileError, MatGame, MatMatch, MatchFile};
+#[cfg(feature = "serde")]
+pub use formats::mat::{write_mat, write_sgf};
 pub use formats::match_id::{
     GameStatus, MAX_CUBE_LOG2, MAX_MATCH_SCORE, MatchFields, MatchId, MatchIdError, Resignation,
 };

@@ -26,6 +26,7 @@ mod analysis;
 pub mod cube;
 mod decide;
 mod eval;
+mod features;
 mod forward;
 mod heuristic;
 pub mod met;
@@ -42,8 +43,8 @@ pub use analysis::{AnalysisError, CubeAnalysis, RankedPlay};
 pub use eval::{EvalScratch, Evaluator, Probabilities};
 pub use heuristic::HeuristicEvaluator;
 pub use net::{
-    ContactTask, ENCODING_NAME, ENCODING_VERSION, INPUTS, NetEvaluator, OUTPUTS, encode,
-    probabilities,
+    ContactTask, ContactTaskV2, ENCODING_NAME, ENCODING_VERSION, INPUTS, INPUTS_V2, NetEvaluator,
+    OUTPUTS, encode, encode_v2, probabilities, widen_to_v2,
 };
 pub use plan::Planner;
 pub use player::{Bot, Level};

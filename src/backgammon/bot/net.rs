@@ -14,6 +14,8 @@ pub const ENCODING_NAME: &str = "backgammon-contact";
 pub const ENCODING_VERSION: u32 = 1;
 /// Its inputs.
 pub const INPUTS: usize = 207;
+/// The inputs of version 2 ([`ContactTaskV2`]): version 1's and ten more.
+pub const INPUTS_V2: usize = INPUTS + 2 * super::features::PER_SIDE;
 /// The network's outputs: [`Probabilities`]' five chances in their order.
 pub const OUTPUTS: usize = 5;
 
@@ -169,6 +171,124 @@ pub fn encode(state: &BackgammonState, me: Seat, out: &mut [f32]) {
     out[192..INPUTS].copy_from_slice(&tail);
 }
 
+/// Version 2 of the encoding: [`ContactTask`]'s [`INPUTS`] values, then
+/// for the side that has just played and then for the other, five values
+/// counted exactly over the 36 rolls of the side's opponent (points in
+/// between checked for blocks, a checker on the bar made to enter first;
+/// the rule that a play must use as much of the roll as it can is not
+/// applied):
+///
+/// 1. the rolls that hit one of the side's blots, over 36;
+/// 2. the pips the hit costs, averaged over the 36 rolls (the farthest
+///    blot the roll can hit), over 24;
+/// 3. the escapes of the side's farthest checker: the rolls with which it
+///    can land beyond every point the opponent has made in the twelve
+///    ahead of it, over 36;
+/// 4. the least such escapes from any of the side's points 13 to 24 (the
+///    opponent's containment), over 36;
+/// 5. the side's highest anchor (two or more) in the opponent's home
+///    board, its point `p` as `(p - 18) / 6`, 0 for none.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ContactTaskV2;
+
+impl ContactTaskV2 {
+    /// The encoding's identity: [`ENCODING_NAME`], version 2.
+    pub fn encoding_id() -> EncodingId {
+        EncodingId {
+            name: String::from(ENCODING_NAME),
+            version: 2,
+        }
+    }
+}
+
+/// Writes the version 2 encoding of `state` for `me` (see
+/// [`ContactTaskV2`]); `out` must hold [`INPUTS_V2`] values.
+pub fn encode_v2(state: &BackgammonState, me: Seat, out: &mut [f32]) {
+    if out.len() < INPUTS_V2 {
+        return;
+    }
+    encode(state, me, out);
+    let me = Seat(me.0.min(1));
+    let s = side(state, me);
+    let o = side(state, Seat(1 - me.0));
+    let per = super::features::PER_SIDE;
+    super::features::write(&s, &o, &mut out[INPUTS..INPUTS + per]);
+    super::features::write(&o, &s, &mut out[INPUTS + per..INPUTS_V2]);
+}
+
+impl Task<BackgammonGame> for ContactTaskV2 {
+    fn encoding(&self) -> EncodingId {
+        Self::encoding_id()
+    }
+
+    fn inputs(&self, _game: &BackgammonGame) -> usize {
+        INPUTS_V2
+    }
+
+    fn outputs(&self) -> usize {
+        OUTPUTS
+    }
+
+    fn features(
+        &self,
+        _game: &BackgammonGame,
+        state: &BackgammonState,
+        seat: Seat,
+        out: &mut [f32],
+    ) {
+        encode_v2(state, seat, out);
+    }
+
+    fn targets(&self, game: &BackgammonGame, state: &BackgammonState, seat: Seat, out: &mut [f32]) {
+        ContactTask.targets(game, state, seat, out);
+    }
+
+    fn utility(&self, outputs: &[f32]) -> f32 {
+        probabilities(outputs).equity()
+    }
+
+    fn afterstates(
+        &self,
+        game: &BackgammonGame,
+        state: &BackgammonState,
+        out: &mut Vec<BackgammonState>,
+    ) {
+        ContactTask.afterstates(game, state, out);
+    }
+}
+
+/// A version 1 network widened to version 2's inputs: the new inputs'
+/// weights zero, so it values every position as before until trained.
+///
+/// # Errors
+///
+/// [`WeightsError::Mismatch`] when `weights` is not a version 1 network.
+pub fn widen_to_v2(weights: &Weights) -> Result<Weights, WeightsError> {
+    let layout = weights.net.layout();
+    if weights.encoding != ContactTask::encoding_id() || layout.inputs != INPUTS {
+        return Err(WeightsError::Mismatch {
+            expected: alloc::format!("{ENCODING_NAME} v1, {INPUTS} inputs"),
+            found: alloc::format!("{:?} {:?}", weights.encoding, layout),
+        });
+    }
+    let first = layout.hidden.first().copied().unwrap_or(0);
+    let old = weights.net.parameters();
+    let mut params = Vec::with_capacity(old.len() + (INPUTS_V2 - INPUTS) * first);
+    params.extend_from_slice(&old[..INPUTS * first]);
+    params.resize(INPUTS_V2 * first, 0.0);
+    params.extend_from_slice(&old[INPUTS * first..]);
+    let wide = crate::learn::Layout::new(INPUTS_V2, &layout.hidden, layout.outputs);
+    let net = Mlp::from_parameters(wide, params).ok_or(WeightsError::Mismatch {
+        expected: String::from("a valid layout"),
+        found: alloc::format!("{layout:?}"),
+    })?;
+    Ok(Weights {
+        encoding: ContactTaskV2::encoding_id(),
+        games: weights.games,
+        net,
+    })
+}
+
 impl Task<BackgammonGame> for ContactTask {
     fn encoding(&self) -> EncodingId {
         Self::encoding_id()
@@ -253,6 +373,7 @@ pub fn probabilities(outputs: &[f32]) -> Probabilities {
 pub struct NetEvaluator {
     net: Mlp,
     games: u64,
+    version: u32,
 }
 
 impl NetEvaluator {
@@ -272,32 +393,40 @@ impl NetEvaluator {
     }
 
     /// A network read from a weights file written by
-    /// [`Weights::to_bytes`] for this encoding.
+    /// [`Weights::to_bytes`] for this encoding, version 1
+    /// ([`ContactTask`]) or 2 ([`ContactTaskV2`]); it reads positions in
+    /// the version it was trained for.
     ///
     /// # Errors
     ///
     /// As [`Weights::from_bytes`], and [`WeightsError::Mismatch`] for a
     /// network of another encoding, input count or output count.
     pub fn from_bytes(bytes: &[u8]) -> Result<NetEvaluator, WeightsError> {
-        let w = Weights::from_bytes_for(bytes, &ContactTask::encoding_id(), None)?;
-        NetEvaluator::from_weights(w)
+        NetEvaluator::from_weights(Weights::from_bytes(bytes)?)
     }
 
     /// An evaluator from `weights`.
     ///
     /// # Errors
     ///
-    /// [`WeightsError::Mismatch`] when the encoding or the network's
-    /// inputs or outputs are not this evaluator's.
+    /// [`WeightsError::Mismatch`] when the encoding is not
+    /// [`ENCODING_NAME`] version 1 or 2, or the network's inputs or
+    /// outputs are not that version's.
     pub fn from_weights(weights: Weights) -> Result<NetEvaluator, WeightsError> {
         let layout = weights.net.layout();
-        if weights.encoding != ContactTask::encoding_id()
-            || layout.inputs != INPUTS
+        let version = weights.encoding.version;
+        let inputs = match version {
+            1 => INPUTS,
+            2 => INPUTS_V2,
+            _ => 0,
+        };
+        if weights.encoding.name != ENCODING_NAME
+            || layout.inputs != inputs
             || layout.outputs != OUTPUTS
         {
             return Err(WeightsError::Mismatch {
                 expected: alloc::format!(
-                    "{ENCODING_NAME} v{ENCODING_VERSION}, {INPUTS} inputs, {OUTPUTS} outputs"
+                    "{ENCODING_NAME} v1 ({INPUTS} inputs) or v2 ({INPUTS_V2}), {OUTPUTS} outputs"
                 ),
                 found: alloc::format!("{:?} {:?}", weights.encoding, layout),
             });
@@ -305,6 +434,7 @@ impl NetEvaluator {
         Ok(NetEvaluator {
             net: weights.net,
             games: weights.games,
+            version,
         })
     }
 
@@ -316,6 +446,22 @@ impl NetEvaluator {
     /// The self-play games that trained it.
     pub fn games(&self) -> u64 {
         self.games
+    }
+
+    /// The inputs this network reads (by its encoding version).
+    fn inputs(&self) -> usize {
+        if self.version == 2 { INPUTS_V2 } else { INPUTS }
+    }
+
+    /// Writes the inputs of `state` for the side that has just played (the
+    /// other side to throw) in this network's encoding version.
+    fn encode_after_play(&self, state: &BackgammonState, input: &mut [f32]) {
+        let mover = Seat(1 - state.turn().0.min(1));
+        if self.version == 2 {
+            encode_v2(state, mover, input);
+        } else {
+            encode(state, mover, input);
+        }
     }
 
     /// The chances of the side that has just played, for each state of
@@ -337,11 +483,12 @@ impl NetEvaluator {
     ) {
         let n = states.len().min(out.len());
         scratch.inputs.clear();
-        scratch.inputs.resize(n * INPUTS, 0.0);
+        let inputs = self.inputs();
+        scratch.inputs.resize(n * inputs, 0.0);
         scratch.outputs.clear();
         scratch.outputs.resize(n * OUTPUTS, 0.0);
-        for (state, row) in states.iter().zip(scratch.inputs.chunks_exact_mut(INPUTS)) {
-            encode(state, Seat(1 - state.turn().0.min(1)), row);
+        for (state, row) in states.iter().zip(scratch.inputs.chunks_exact_mut(inputs)) {
+            self.encode_after_play(state, row);
         }
         self.net
             .forward_batch(&scratch.inputs, &mut scratch.outputs, &mut scratch.net);
@@ -372,8 +519,8 @@ impl Evaluator for NetEvaluator {
         scratch: &mut EvalScratch,
     ) -> Probabilities {
         scratch.inputs.clear();
-        scratch.inputs.resize(INPUTS, 0.0);
-        encode(state, Seat(1 - state.turn().0.min(1)), &mut scratch.inputs);
+        scratch.inputs.resize(self.inputs(), 0.0);
+        self.encode_after_play(state, &mut scratch.inputs);
         probabilities(self.net.forward(&scratch.inputs, &mut scratch.net)).flip()
     }
 

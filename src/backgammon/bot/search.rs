@@ -85,6 +85,7 @@ pub struct Search<'e, E: ?Sized> {
     evaluator: &'e E,
     filter: Filter,
     inner: Filter,
+    blend: bool,
 }
 
 impl<'e, E: Evaluator + ?Sized> Search<'e, E> {
@@ -94,6 +95,7 @@ impl<'e, E: Evaluator + ?Sized> Search<'e, E> {
             evaluator,
             filter: Filter::default(),
             inner: Filter::INNER,
+            blend: false,
         }
     }
 
@@ -107,6 +109,19 @@ impl<'e, E: Evaluator + ?Sized> Search<'e, E> {
     /// look-ahead.
     pub fn with_inner_filter(mut self, inner: Filter) -> Self {
         self.inner = inner;
+        self
+    }
+
+    /// This search with the odd-ply blend on or off (off by default): at
+    /// an odd ply, [`rank`](Search::rank) values each kept play at the
+    /// mean of its chances at that ply and at the ply below (1-ply: the
+    /// mean of 0-ply and 1-ply). A value network errs one way for the
+    /// side that has just played and the other way one ply on, and the
+    /// opponent's best reply of each roll, picked by the same noisy
+    /// values, is valued high by the noise it was picked for; the mean
+    /// halves both. Searches inside a position never blend.
+    pub fn with_odd_ply_blend(mut self, on: bool) -> Self {
+        self.blend = on;
         self
     }
 
@@ -135,6 +150,7 @@ impl<'e, E: Evaluator + ?Sized> Search<'e, E> {
             let plays = game.plays_of_roll(&state, roll).unwrap_or_default();
             let inner = Search {
                 filter: self.inner,
+                blend: false,
                 ..*self
             };
             let best = inner
@@ -191,7 +207,12 @@ impl<'e, E: Evaluator + ?Sized> Search<'e, E> {
             .count()
             .max(1);
         for s in scored.iter_mut().take(keep) {
-            s.chances = self.after(game, s.play.state(), mover, ply);
+            let deep = self.after(game, s.play.state(), mover, ply);
+            s.chances = if self.blend && ply % 2 == 1 {
+                mean(s.chances, deep)
+            } else {
+                deep
+            };
             s.ply = ply;
         }
         sort(&mut scored[..keep]);
@@ -225,6 +246,14 @@ impl<'e, E: Evaluator + ?Sized> Search<'e, E> {
             })
             .collect()
     }
+}
+
+/// The mean of two sets of chances.
+fn mean(a: Probabilities, b: Probabilities) -> Probabilities {
+    let mut sum = [0.0f32; 5];
+    add(&mut sum, a, 0.5);
+    add(&mut sum, b, 0.5);
+    from_sum(sum)
 }
 
 /// Sorts best first by equity, keeping the order of equal ones.

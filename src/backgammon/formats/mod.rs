@@ -1,10 +1,18 @@
 //! The backgammon world's exchange formats, both ways and checked against
 //! the rules: GNU Backgammon's Position ID and Match ID (and the pair that
-//! is a whole state), eXtreme Gammon's XGID and the FIBS `board:` line.
+//! is a whole state), eXtreme Gammon's XGID, the FIBS `board:` line,
+//! Jellyfish match files (`.mat`) and GNU Backgammon's SGF.
 //! Everything here is re-exported from [`crate::backgammon`].
 
 pub(super) mod fibs_board;
 pub(super) mod gnubg;
 pub(super) mod gnubg_match;
+pub(super) mod mat;
+mod mat_read;
+mod mat_replay;
+mod mat_rules;
+mod mat_write;
 pub(super) mod match_id;
+mod sgf;
+mod sgf_tree;
 pub(super) mod xgid;
