@@ -83,9 +83,9 @@ impl Lookahead {
         // valued at a throw.
         let (at, _) = self.chain(net, task, game, state);
         let state = &at;
-        if !matches!(game.to_act(state), ToAct::Chance(_)) {
+        let ToAct::Chance(thrower) = game.to_act(state) else {
             return self.leaf(net, task, game, state, seat);
-        }
+        };
         let mut total = 0.0f64;
         let mut weight = 0.0f64;
         for &(throw, p) in game.chance_outcomes(state) {
@@ -93,7 +93,7 @@ impl Lookahead {
                 continue;
             };
             let p = f64::from(p.numerator) / f64::from(p.denominator.max(1));
-            total += p * f64::from(self.reply(net, task, game, &thrown, seat));
+            total += p * f64::from(self.reply(net, task, game, &thrown, (thrower, seat)));
             weight += p;
         }
         if weight <= 0.0 {
@@ -141,22 +141,39 @@ impl Lookahead {
         (at, last)
     }
 
-    /// `seat`'s utility of `state` after a throw: the position the greedy
-    /// choices of the seats to act reach before the next throw
-    /// ([`chain`](Lookahead::chain)), valued for `seat`.
-    fn reply<G, T>(&mut self, net: &Mlp, task: &T, game: &G, state: &G::State, seat: Seat) -> f32
+    /// `seat`'s utility of `state` after `thrower`'s throw: the position
+    /// the greedy choices of the seats to act reach before the next throw
+    /// ([`chain`](Lookahead::chain)), valued for `seat`. A throw that
+    /// leaves no choice (the turn passes) leaves the thrower's position:
+    /// it is valued as the thrower's afterstate, as the network was
+    /// trained.
+    fn reply<G, T>(
+        &mut self,
+        net: &Mlp,
+        task: &T,
+        game: &G,
+        state: &G::State,
+        (thrower, seat): (Seat, Seat),
+    ) -> f32
     where
         G: RaceGame,
         T: Task<G>,
     {
         let (at, last) = self.chain(net, task, game, state);
+        let two = task.outputs() == 1 && game.seats_in_play().count() == 2;
+        if two {
+            // The network's two views of a position do not add up to one
+            // exactly: both are averaged, so that a line where the mover
+            // moves again and one where the other seat replies are
+            // valued alike.
+            let other = game.seats_in_play().find(|&s| s != seat).unwrap_or(thrower);
+            let mine = self.leaf(net, task, game, &at, seat);
+            let theirs = self.leaf(net, task, game, &at, other);
+            return 0.5 * (mine + 1.0 - theirs);
+        }
         match last {
-            None => self.leaf(net, task, game, &at, seat),
             Some((chooser, u)) if chooser == seat => u,
-            // Two seats and one chance of winning: the other seat's
-            // chance is the rest, as the network was trained.
-            Some((_, u)) if task.outputs() == 1 && game.seats_in_play().count() == 2 => 1.0 - u,
-            Some(_) => self.leaf(net, task, game, &at, seat),
+            _ => self.leaf(net, task, game, &at, seat),
         }
     }
 }

@@ -29,7 +29,9 @@ use crate::ur::UrGame;
 /// throws times the replies more than 0 plies. Decisions due before a
 /// throw (Parchís' second die, a bonus move) are played greedily first,
 /// after the action and after the throw, so that every action is valued
-/// at a throw.
+/// at a throw. In a game of two seats a position is valued by the mean of
+/// the network's two views of it (its value for the seat and one minus its
+/// value for the other), which need not add up to one.
 ///
 /// For games whose decision is one action (Ur, Ludo): a game whose turn
 /// is several actions (backgammon) is played through its whole-turn
