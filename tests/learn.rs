@@ -114,11 +114,13 @@ fn a_network_widened_to_version_two_values_every_position_as_before() {
     let mut policy = RandomPolicy;
     let mut legal = Vec::new();
     let mut compared = 0;
+    let mut seen = Vec::new();
     while !game.is_over(&state) {
         if let ToAct::Player(_) = game.to_act(&state) {
             let (a, b) = (v1.evaluate(&game, &state), v2.evaluate(&game, &state));
             assert!((a.equity() - b.equity()).abs() < 1e-5, "{a:?} {b:?}");
             compared += 1;
+            seen.push(state);
         }
         game.legal_actions(&state, &mut legal);
         let action = match game.to_act(&state) {
@@ -128,6 +130,14 @@ fn a_network_widened_to_version_two_values_every_position_as_before() {
         state = game.apply(&state, action).unwrap().0;
     }
     assert!(compared > 20);
+    // Batched, the version 2 network reads its own wider inputs: every
+    // position valued as one at a time.
+    let mut batched = vec![Probabilities::default(); seen.len()];
+    v2.evaluate_batch(&game, &seen, &mut batched);
+    for (s, b) in seen.iter().zip(&batched) {
+        let one = v2.evaluate(&game, s);
+        assert!((one.equity() - b.equity()).abs() < 1e-5, "{one:?} {b:?}");
+    }
 }
 
 /// The play of `roll` from the opening position the shipped network
