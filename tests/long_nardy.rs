@@ -1,5 +1,7 @@
 //! Long nardy's rule book, rule by rule, and an independent reference move generator (written from the rule book for these tests only) compared with the engine's legal moves on random games.
 
+mod bg;
+
 use racegame::backgammon::{
     BackgammonAction, BackgammonError, BackgammonGame, BackgammonRules, BackgammonState,
     BackgammonStateError, DiceLeft, Phase, Restriction, TurnMemory, WHITE,
@@ -472,35 +474,7 @@ fn reference_perft1(s: &BackgammonState) -> (u64, u64) {
 fn perft_one_turn_ahead_agrees_with_the_reference() {
     let game = BackgammonGame::long_nardy();
     let text = include_str!("perft/long_nardy.txt");
-    let mut compared = 0;
-    for line in text.lines().filter_map(|l| l.strip_prefix("state ")) {
-        let s = racegame::notation::parse_position(&game, line).unwrap();
-        let p = racegame::backgammon::perft(&game, &s, 1);
-        assert_eq!((p.nodes, p.weighted), reference_perft1(&s), "{line}");
-        compared += 1;
-    }
-    for seed in 0..20u64 {
-        let mut dice = Dice::seeded(seed);
-        let mut s = game.initial_state();
-        let mut legal = Vec::new();
-        while !game.is_over(&s) {
-            let action = match game.to_act(&s) {
-                ToAct::Player(_) => {
-                    game.legal_actions(&s, &mut legal);
-                    legal[dice.below(legal.len())]
-                }
-                _ => {
-                    if s.phase() == Phase::AwaitingThrow {
-                        let p = racegame::backgammon::perft(&game, &s, 1);
-                        assert_eq!((p.nodes, p.weighted), reference_perft1(&s), "{s}");
-                        compared += 1;
-                    }
-                    dice.throw_for(&game, &s).unwrap()
-                }
-            };
-            s = game.apply(&s, action).unwrap().0;
-        }
-    }
+    let compared = bg::perft1_against_reference(&game, text, 20, reference_perft1);
     eprintln!("long nardy perft 1: {compared} positions agree with the reference");
     assert!(compared > 500);
 }

@@ -1,5 +1,7 @@
 //! Turkish tavla's rule book (backgammon with the winner of the opening throwing again, no hit-and-run in the home board, no triple game), and an independent reference move generator written from it for these tests, compared with the engine on random games.
 
+mod bg;
+
 use racegame::backgammon::{
     BackgammonAction, BackgammonError, BackgammonGame, BackgammonRules, BackgammonState,
     BackgammonStateError, Phase, Restriction, TurnMemory, WHITE,
@@ -352,38 +354,8 @@ fn reference_perft1(s: &BackgammonState) -> (u64, u64) {
 #[test]
 fn perft_one_turn_ahead_agrees_with_the_reference() {
     let game = BackgammonGame::tavla();
-    let mut compared = 0;
-    for line in include_str!("perft/tavla.txt")
-        .lines()
-        .filter_map(|l| l.strip_prefix("state "))
-    {
-        let s = racegame::notation::parse_position(&game, line).unwrap();
-        let p = racegame::backgammon::perft(&game, &s, 1);
-        assert_eq!((p.nodes, p.weighted), reference_perft1(&s), "{line}");
-        compared += 1;
-    }
-    for seed in 0..10u64 {
-        let mut dice = Dice::seeded(seed);
-        let mut s = game.initial_state();
-        let mut legal = Vec::new();
-        while !game.is_over(&s) {
-            let action = match game.to_act(&s) {
-                ToAct::Player(_) => {
-                    game.legal_actions(&s, &mut legal);
-                    legal[dice.below(legal.len())]
-                }
-                _ => {
-                    if s.phase() == Phase::AwaitingThrow {
-                        let p = racegame::backgammon::perft(&game, &s, 1);
-                        assert_eq!((p.nodes, p.weighted), reference_perft1(&s), "{s}");
-                        compared += 1;
-                    }
-                    dice.throw_for(&game, &s).unwrap()
-                }
-            };
-            s = game.apply(&s, action).unwrap().0;
-        }
-    }
+    let text = include_str!("perft/tavla.txt");
+    let compared = bg::perft1_against_reference(&game, text, 10, reference_perft1);
     eprintln!("tavla perft 1: {compared} positions agree with the reference");
     assert!(compared > 300);
 }

@@ -71,3 +71,47 @@ pub fn plays(game: &BackgammonGame, s: &BackgammonState) -> Vec<String> {
     out.sort();
     out
 }
+
+/// Perft one turn ahead of `game` (distinct plays and their weight over
+/// the throws) against `reference`, on every `state ` line of a perft data
+/// file and on each position awaiting a throw of random games seeded
+/// `0..seeds`; the number of positions compared.
+pub fn perft1_against_reference(
+    game: &BackgammonGame,
+    perft_file: &str,
+    seeds: u64,
+    reference: impl Fn(&BackgammonState) -> (u64, u64),
+) -> usize {
+    let check = |s: &BackgammonState, what: &dyn std::fmt::Display| {
+        let p = racegame::backgammon::perft(game, s, 1);
+        assert_eq!((p.nodes, p.weighted), reference(s), "{what}");
+    };
+    let mut compared = 0;
+    for line in perft_file.lines().filter_map(|l| l.strip_prefix("state ")) {
+        let s = racegame::notation::parse_position(game, line).unwrap();
+        check(&s, &line);
+        compared += 1;
+    }
+    for seed in 0..seeds {
+        let mut dice = racegame::Dice::seeded(seed);
+        let mut s = game.initial_state();
+        let mut legal = Vec::new();
+        while !game.is_over(&s) {
+            let action = match game.to_act(&s) {
+                racegame::ToAct::Player(_) => {
+                    game.legal_actions(&s, &mut legal);
+                    legal[dice.below(legal.len())]
+                }
+                _ => {
+                    if s.phase() == racegame::backgammon::Phase::AwaitingThrow {
+                        check(&s, &s);
+                        compared += 1;
+                    }
+                    dice.throw_for(game, &s).unwrap()
+                }
+            };
+            s = game.apply(&s, action).unwrap().0;
+        }
+    }
+    compared
+}
