@@ -165,6 +165,7 @@ pub use formats::fibs_board::{FIBS_UNLIMITED, FibsBoard, FibsBoardError};
 pub use formats::gnubg::{PositionId, PositionIdError};
 pub use formats::gnubg_match::GnubgIdError;
 pub use formats::mat::{MAT_MAX_BYTES, MatEnd, MatFileError, MatGame, MatMatch, MatchFile};
+pub use formats::sgf_note::SgfNote;
 #[cfg(feature = "serde")]
 pub use formats::mat::{write_mat, write_sgf};
 pub use formats::match_id::{
