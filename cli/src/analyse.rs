@@ -190,7 +190,9 @@ pub fn analyse<E: Evaluator>(
             }
             // A turn's decision under resignations where no double is
             // possible is no cube decision.
-            Phase::AwaitingCube | Phase::Doubled if action.is_cube_action() && may_double(game, &state) => {
+            Phase::AwaitingCube | Phase::Doubled
+                if action.is_cube_action() && may_double(game, &state) =>
+            {
                 (Some(cube_decision(bot, game, &state, action, i)?), 1)
             }
             _ => (None, 1),
@@ -215,7 +217,9 @@ pub fn analyse<E: Evaluator>(
 fn may_double(game: &BackgammonGame, state: &BackgammonState) -> bool {
     let mut legal = Vec::new();
     game.legal_actions(state, &mut legal);
-    legal.iter().any(|a| a.is_cube_action() && *a != BackgammonAction::Roll)
+    legal
+        .iter()
+        .any(|a| a.is_cube_action() && *a != BackgammonAction::Roll)
 }
 
 /// The state after the turn's moves that start `actions`, and how many.
@@ -262,7 +266,13 @@ fn play_decision<E: Evaluator>(
         .filter(|&(i, _)| i < LISTED || i == at)
         .map(|(_, r)| {
             let c = r.chances;
-            let five = [c.win, c.win_gammon, c.win_backgammon, c.lose_gammon, c.lose_backgammon];
+            let five = [
+                c.win,
+                c.win_gammon,
+                c.win_backgammon,
+                c.lose_gammon,
+                c.lose_backgammon,
+            ];
             (r.play, five, r.equity)
         })
         .collect();
@@ -335,7 +345,13 @@ fn cube_decision<E: Evaluator>(
         error,
         notes: vec![
             SgfNote::Cube {
-                chances: [c.win, c.win_gammon, c.win_backgammon, c.lose_gammon, c.lose_backgammon],
+                chances: [
+                    c.win,
+                    c.win_gammon,
+                    c.win_backgammon,
+                    c.lose_gammon,
+                    c.lose_backgammon,
+                ],
                 cubeless: c.equity(),
                 no_double: a.no_double,
                 double_take: a.double_take,

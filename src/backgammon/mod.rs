@@ -165,12 +165,12 @@ pub use formats::fibs_board::{FIBS_UNLIMITED, FibsBoard, FibsBoardError};
 pub use formats::gnubg::{PositionId, PositionIdError};
 pub use formats::gnubg_match::GnubgIdError;
 pub use formats::mat::{MAT_MAX_BYTES, MatEnd, MatFileError, MatGame, MatMatch, MatchFile};
-pub use formats::sgf_note::SgfNote;
 #[cfg(feature = "serde")]
 pub use formats::mat::{write_mat, write_sgf};
 pub use formats::match_id::{
     GameStatus, MAX_CUBE_LOG2, MAX_MATCH_SCORE, MatchFields, MatchId, MatchIdError,
 };
+pub use formats::sgf_note::SgfNote;
 pub use formats::xgid::{XGID_DEFAULT_MAX_CUBE, Xgid, XgidDice, XgidError, XgidField};
 pub use game::BackgammonGame;
 pub use memory::TurnMemory;

@@ -320,11 +320,7 @@ fn write_game(
         ru.join(":"),
     );
     if let Some((w, p)) = g.points() {
-        let r = if g.resigned() {
-            "R"
-        } else {
-            ""
-        };
+        let r = if g.resigned() { "R" } else { "" };
         let _ = write!(out, "RE[{}+{p}{r}]", if w.0 == 1 { 'B' } else { 'W' });
     }
     out.push('\n');
