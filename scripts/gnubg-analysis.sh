@@ -14,7 +14,7 @@
 # DA properties counted against ours).
 #
 # Not part of CI: needs gnubg (`apt install gnubg`, /usr/games/gnubg).
-# Usage: scripts/gnubg-analysis.sh [FILE...]
+# Usage: [ANALYSE_ARGS="--level intermediate"] scripts/gnubg-analysis.sh [FILE...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 gnubg="${GNUBG:-/usr/games/gnubg}"
@@ -31,8 +31,8 @@ for f in "$@"; do
     *) from=mat load="import mat" ;;
   esac
   n=$((files + 1))
-  "$bin" analyse -q --from "$from" --format sgf "$f" > "$work/$n.an.sgf"
-  "$bin" analyse -q --from "$from" --format mat "$f" > "$work/$n.an.mat"
+  "$bin" analyse -q ${ANALYSE_ARGS:-} --from "$from" --format sgf "$f" > "$work/$n.an.sgf"
+  "$bin" analyse -q ${ANALYSE_ARGS:-} --from "$from" --format mat "$f" > "$work/$n.an.mat"
   {
     echo "set display off"
     echo "$load $(realpath "$f")"
