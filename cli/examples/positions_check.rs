@@ -155,8 +155,9 @@ fn compare(emitted: &str, log: &str) -> Result<(), String> {
         // the answering side to decide before its throw, all else equal.
         if !x_ok && expected.phase() == Phase::Doubled {
             let answering = Seat(1 - expected.turn().0);
-            let undoubled = expected.with_cube_decision(answering, false);
-            doubled_dropped += u64::from(read == Some(undoubled));
+            let deciding = expected.with_cube_decision(answering, false);
+            let throwing = expected.with_turn(answering);
+            doubled_dropped += u64::from(read == Some(deciding) || read == Some(throwing));
         }
         let theirs = racegame_cli::gnubg_player::gnubg_board(board)
             .ok()
@@ -194,7 +195,7 @@ fn compare(emitted: &str, log: &str) -> Result<(), String> {
         answers.len()
     );
     println!(
-        "XGIDs of a double awaiting its answer that gnubg reads without the double (the answering side to decide before its throw, board, cube and score the same): {doubled_dropped}"
+        "XGIDs of a double awaiting its answer that gnubg reads without the double (the answering side to decide before its throw, or to throw where it may not double; board, cube and score the same): {doubled_dropped}"
     );
     println!(
         "gnubg's FIBS board read as it is (not turned round) by the crate as the position: {fibs_raw}/{n}"
