@@ -4,10 +4,13 @@
 
 use std::collections::HashMap;
 
+use racegame::analysis::{self, Options};
 use racegame::ludo::{
-    GameEnd, LudoGame, LudoRules, LudoRulesError, LudoState, LudoStateError, Partners, RankingError,
+    GameEnd, Geometry, LudoGame, LudoModel, LudoRules, LudoRulesError, LudoState, LudoStateError,
+    Partners, RankingError,
 };
 use racegame::play::{RandomPolicy, Session};
+use racegame::simulate::{Simulation, simulate};
 use racegame::solve::{self, PerfectBot, SolveError, SolveKey, SolveOptions};
 use racegame::{
     Chance, EventSink, Outcome, Probability, RaceGame, Seat, Team, Teams, ToAct, TurnError,
@@ -146,10 +149,16 @@ fn the_partner_home_first_sits_out() {
     game.legal_actions(&s, &mut legal);
     let (s, events) = game.apply(&s, legal[0]).unwrap();
     assert_eq!(game.outcome(&s), Some(Outcome::Winner(Seat(2))));
+    let told = racegame::narrate::story(&events, racegame::ludo::COLOURS).to_string();
     assert!(
-        events
-            .iter()
-            .any(|e| matches!(e, racegame::ludo::LudoEvent::GameOver { .. }))
+        told.ends_with("Yellow and Red win as partners. Game over: Yellow wins."),
+        "{told}"
+    );
+    assert_eq!(
+        events.last(),
+        Some(&racegame::ludo::LudoEvent::GameOver {
+            outcome: Outcome::Winner(Seat(2))
+        })
     );
     assert_eq!(game.payoff(&s, Seat(0)), Some(1));
     assert_eq!(game.payoff(&s, Seat(1)), Some(0));
@@ -171,6 +180,58 @@ fn partner_rules_are_saved_only_when_set() {
     assert!(pairs.contains("\"partners\":\"all_home\""));
     let back: LudoRules = serde_json::from_str(&pairs).unwrap();
     assert_eq!(back.partners, Partners::AllHome);
+}
+
+/// Ludo in partnerships, one token each on a board of 8 squares (so that
+/// the exact analysis stays small).
+fn small_partners() -> LudoGame {
+    let mut rules = LudoRules::ludo_partners();
+    rules.tokens = 1;
+    let mut board = Geometry::standard();
+    (board.track_len, board.colours, board.start_spacing) = (8, 4, 2);
+    (board.track_path, board.home_len) = (7, 1);
+    rules.geometry = board;
+    LudoGame::new(rules, 4).unwrap()
+}
+
+/// The first legal choice: the policy of the exact analysis below.
+fn first(_: &LudoGame, _: &LudoState, _: &[racegame::ludo::LudoAction]) -> usize {
+    0
+}
+
+#[test]
+fn exact_odds_and_simulations_count_wins_by_team() {
+    let game = small_partners();
+    let teams = game.teams();
+    let odds = analysis::analyze(&game, &mut LudoModel::new(first), &Options::default()).unwrap();
+    let [p0, p1] = [Team(0), Team(1)].map(|t| odds.team_win_probability(&teams, t));
+    println!(
+        "exact: team 0 {p0:.6}, team 1 {p1:.6}, blocked {:.6}",
+        odds.blocked
+    );
+    assert!((p0 + p1 + odds.blocked - 1.0).abs() < 1e-9);
+    // Partners share the result: each one's expected payoff is the team's
+    // chance, though only one of them makes the winning move.
+    for seat in 0..4u8 {
+        let team = if seat % 2 == 0 { p0 } else { p1 };
+        assert!((odds.expected_payoff(Seat(seat)) - team).abs() < 1e-9);
+        assert!(odds.win_probability(Seat(seat)) < team);
+    }
+    // Seeded games with the same policy agree.
+    let run = Simulation::new(200_000, 6).with_threads(1);
+    let policy = |_: &LudoGame, _: &LudoState, _: &[_], _: &mut dyn racegame::rand_core::Rng| 0;
+    let summary = simulate(&game, &policy, &run);
+    for (team, exact) in [(Team(0), p0), (Team(1), p1)] {
+        let rate = summary.team_win_rate(&teams, team);
+        let se = (exact * (1.0 - exact) / 200_000.0).sqrt();
+        println!("{team}: exact {exact:.4}, sampled {rate:.4} ± {se:.4}");
+        assert!((rate - exact).abs() <= 4.0 * se, "{team}");
+        let members: u64 = teams.members(team).map(|s| summary.wins[s.index()]).sum();
+        assert_eq!(summary.team_wins(&teams, team), members);
+        for seat in teams.members(team) {
+            assert!((summary.mean_payoff(seat.index()) - rate).abs() < 1e-12);
+        }
+    }
 }
 
 // ---- A small partnership race, solved exactly ----

@@ -622,6 +622,14 @@ impl LudoGame {
             }
         };
         if over {
+            let teams = self.teams();
+            if teams.has_partners()
+                && let Some(partner) = teams.members(teams.team_of(seat)).find(|&m| m != seat)
+            {
+                events.push(LudoEvent::PartnersWon {
+                    seats: [seat, partner],
+                });
+            }
             let outcome = match self.rules.end {
                 GameEnd::FirstFinisher => Outcome::Winner(seat),
                 _ => Outcome::Ranking(s.ranking),
