@@ -78,21 +78,25 @@ pub fn ludo_rules(mut below: impl FnMut(usize) -> usize) -> LudoRules {
     if mended {
         mend_ludo_rules(&mut r);
     }
-    // Drawn last: the place points change none of the draws above.
+    draw_ends(&mut r, mended, &mut below);
+    r
+}
+
+/// Drawn last, so that they change none of the draws before them: place
+/// points, then partners (one rule set in four), with the end they need
+/// when the rules are mended (pairs play at a full table).
+fn draw_ends(r: &mut LudoRules, mended: bool, below: &mut impl FnMut(usize) -> usize) {
     if r.end == GameEnd::FullRanking && below(3) == 0 {
         let places = below(7);
         let points: Vec<i32> = (0..places).map(|_| below(21) as i32 - 10).collect();
         r.end = GameEnd::PlacePoints(PlacePoints::new(&points).unwrap_or_default());
     }
-    // And after them partners, one rule set in four, with the end they
-    // need when the rules are mended (pairs play at a full table).
     if below(4) == 0 {
         r.partners = [Partners::AllHome, Partners::FirstHome][below(2)];
         if mended {
             r.end = GameEnd::FirstFinisher;
         }
     }
-    r
 }
 
 /// A board: a preset's (one time in four), a long track (one in eight),

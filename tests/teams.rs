@@ -25,7 +25,7 @@ fn finished(game: &LudoGame, state: &LudoState, seat: Seat) -> bool {
 fn play(game: &LudoGame, seed: u64) -> LudoState {
     let mut session = Session::new(game.clone(), seed);
     session.play_to_end(&mut RandomPolicy, 1_000_000).unwrap();
-    session.state().clone()
+    *session.state()
 }
 
 #[test]
