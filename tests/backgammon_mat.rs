@@ -617,3 +617,27 @@ proptest::proptest! {
         sgf_read_back_holds(&String::from_utf8_lossy(&text))?;
     }
 }
+
+/// A beaver (`Doubles => 4` answering a double, as GNU Backgammon 1.07's
+/// `import mat` reads it: its export says `Beavers => 4`) written in SGF as
+/// gnubg writes it, the doubled side's `double` (gnubg's `load match`
+/// reads a `beaver` node as nothing), and read back.
+#[test]
+fn a_beaver_in_both_formats_as_gnubg_reads_it() {
+    let text = fixture("gnubg_money_2games.mat").replacen(
+        "  5)  Takes                      31:",
+        "  5)  Doubles => 4               31:",
+        1,
+    );
+    let file = MatchFile::parse(&text).unwrap();
+    let sgf = file.to_sgf();
+    assert!(sgf.contains(";B[double]\n;W[double]\n"), "{sgf}");
+    assert!(!sgf.contains("beaver"));
+    let back = MatchFile::parse_sgf(&sgf).unwrap();
+    assert_eq!(games_of(&back), games_of(&file));
+    let spelled = text.replacen("Doubles => 4", "Beavers => 4", 1);
+    assert_eq!(
+        games_of(&MatchFile::parse(&spelled).unwrap()),
+        games_of(&file)
+    );
+}

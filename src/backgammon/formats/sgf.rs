@@ -8,7 +8,8 @@
 //! `W+2`, `B+1R` for a resignation), then one node a move: `B[52xvmh]`
 //! (the dice, then each checker's start and end as letters, `a` to `x` the
 //! points from White's 1-point, `y` the bar, `z` off), `W[double]`,
-//! `B[take]`, `B[drop]`, `W[beaver]`, and `PL[B]DI[21]` for dice thrown
+//! `B[take]`, `B[drop]`, a beaver as the doubled side's `double` (as
+//! gnubg writes it; `beaver` is read too), and `PL[B]DI[21]` for dice thrown
 //! and not played (GNU Backgammon's node before a resignation). Other
 //! properties (analysis, comments, dates) are skipped; a setup node
 //! (`AE`, `AW`, `AB`) is refused, since the game must replay from its
@@ -393,14 +394,18 @@ fn write_nodes(
             BackgammonAction::Accept | BackgammonAction::Reject => {}
             cube => {
                 flush(out, &mut node, black, &mut props);
+                // GNU Backgammon writes a beaver as the doubled side's
+                // double (and reads `beaver` as nothing).
                 let word = match cube {
-                    BackgammonAction::Double => "double",
+                    BackgammonAction::Double | BackgammonAction::Beaver => "double",
                     BackgammonAction::Take => "take",
-                    BackgammonAction::Pass => "drop",
-                    _ => "beaver",
+                    _ => "drop",
                 };
-                let side = if seat.0 == 1 { 'B' } else { 'W' };
-                let noted = properties(&noted, seat.0 == 1);
+                // An answer is the doubled side's node, as gnubg writes it.
+                let answering = state.phase() == crate::backgammon::Phase::Doubled;
+                let black_acts = (seat.0 == 1) != answering;
+                let side = if black_acts { 'B' } else { 'W' };
+                let noted = properties(&noted, black_acts);
                 let _ = writeln!(out, ";{side}[{word}]{noted}");
             }
         }
