@@ -46,8 +46,9 @@ for f in "$@"; do
   "$gnubg" -t -q -r -c "$work/$n.cmd" < /dev/null > "$work/$n.log" 2>&1 || true
   files=$n
   # The exports, their comment and tag lines aside (gnubg writes the date
-  # of the day), each cell's moves as a set, hit marks aside (gnubg
-  # writes a turn's moves and marks as it read them).
+  # of the day), each row's moves as a set, hit marks aside (gnubg
+  # writes a turn's moves and marks as it read them, and a long cell runs
+  # into the next column).
   body() {
     python3 -c '
 import sys
@@ -55,8 +56,8 @@ for line in open(sys.argv[1]).read().split("\n"):
     if line.startswith(";"):
         continue
     if len(line) > 5 and line[3:5] == ") ":
-        cells = [line[5:33].replace("*", ""), line[33:].replace("*", "")]
-        line = line[:5] + " | ".join(" ".join(sorted(c.split())) for c in cells)
+        # A row of four long moves runs past its column: the row as a set.
+        line = line[:5] + " ".join(sorted(line[5:].replace("*", "").split()))
     print(line.rstrip())
 ' "$1" | sed '/./,$!d'
   }
