@@ -156,6 +156,7 @@ mod math;
 pub mod narrate;
 pub mod notation;
 mod outcome;
+pub mod pachisi;
 pub mod play;
 pub mod playout;
 pub mod preset;
@@ -166,7 +167,6 @@ pub mod solve;
 #[cfg_attr(docsrs, doc(cfg(feature = "testing")))]
 pub mod testing;
 pub mod ur;
-pub mod pachisi;
 
 /// The README's code, compiled and run as a doctest so it cannot rot.
 #[cfg(doctest)]

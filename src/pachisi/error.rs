@@ -36,7 +36,9 @@ pub enum PachisiRulesError {
         value: u8,
     },
     /// A grace or an extra throw is given for more mouths up than shells.
-    #[error("graces {graces:#b} or extra throws {again:#b} name more mouths up than there are shells")]
+    #[error(
+        "graces {graces:#b} or extra throws {again:#b} name more mouths up than there are shells"
+    )]
     LotMask {
         /// The graces.
         graces: u8,

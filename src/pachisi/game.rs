@@ -6,7 +6,7 @@ use super::action::PachisiAction;
 use super::error::{PachisiConfigError, PachisiError, PachisiStateError};
 use super::event::PachisiEvent;
 use super::rules::{HOME, Lots, PachisiRules};
-use super::state::{Phase, PachisiState};
+use super::state::{PachisiState, Phase};
 use crate::chance::{Chance, Probability};
 use crate::game::{EventSink, Outcome, RaceGame, Seat, ToAct};
 
@@ -51,8 +51,16 @@ const fn choose(n: u32, k: u32) -> u32 {
 pub(crate) fn throws(lots: Lots) -> Result<Chance<PachisiAction>, crate::chance::ChanceError> {
     let mut outcomes = Vec::new();
     match lots {
-        Lots::Cowries { shells, up_numerator, up_denominator } => {
-            let (n, a, b) = (u32::from(shells), u32::from(up_numerator), u32::from(up_denominator));
+        Lots::Cowries {
+            shells,
+            up_numerator,
+            up_denominator,
+        } => {
+            let (n, a, b) = (
+                u32::from(shells),
+                u32::from(up_numerator),
+                u32::from(up_denominator),
+            );
             let total = b.pow(n);
             for k in 0..=n {
                 let count = choose(n, k) * a.pow(k) * (b - a).pow(n - k);
@@ -71,10 +79,10 @@ pub(crate) fn throws(lots: Lots) -> Result<Chance<PachisiAction>, crate::chance:
                 }
             }
             for (sum, &count) in counts.iter().enumerate() {
-                if count > 0 {
-                    if let Some(p) = Probability::new(count, 64) {
-                        outcomes.push((PachisiAction::Throw(sum as u8), p));
-                    }
+                if count > 0
+                    && let Some(p) = Probability::new(count, 64)
+                {
+                    outcomes.push((PachisiAction::Throw(sum as u8), p));
                 }
             }
         }
@@ -131,7 +139,11 @@ impl PachisiGame {
 
     /// The seat that plays `colour`.
     pub fn seat_of(&self, colour: u8) -> Seat {
-        Seat(if self.players == 4 { colour & 3 } else { colour & 1 })
+        Seat(if self.players == 4 {
+            colour & 3
+        } else {
+            colour & 1
+        })
     }
 
     /// The side that won (0: colours 0 and 2; 1: colours 1 and 3), once
@@ -152,17 +164,20 @@ impl PachisiGame {
                 return Err(PachisiStateError::Pieces { colour });
             }
         }
-        if let Phase::AwaitingMove(lot) = s.phase {
-            if !self.can_show(lot) {
-                return Err(PachisiStateError::Lot(lot));
-            }
+        if let Phase::AwaitingMove(lot) = s.phase
+            && !self.can_show(lot)
+        {
+            return Err(PachisiStateError::Lot(lot));
         }
         Ok(())
     }
 
     /// Whether the lots can show `lot`.
     pub(crate) fn can_show(&self, lot: u8) -> bool {
-        self.throws.outcomes().iter().any(|&(a, _)| a == PachisiAction::Throw(lot))
+        self.throws
+            .outcomes()
+            .iter()
+            .any(|&(a, _)| a == PachisiAction::Throw(lot))
     }
 }
 

@@ -71,8 +71,8 @@ pub use error::{PachisiConfigError, PachisiError, PachisiRulesError, PachisiStat
 pub use event::PachisiEvent;
 pub use game::PachisiGame;
 pub use rules::{
-    ARM, AfterHome, Entry, HOME, Lots, MAX_DENOMINATOR, MAX_PIECES, MAX_SHELLS, PachisiRules,
-    RING, is_castle, ring_square,
+    ARM, AfterHome, Entry, HOME, Lots, MAX_DENOMINATOR, MAX_PIECES, MAX_SHELLS, PachisiRules, RING,
+    is_castle, ring_square,
 };
 pub use state::{PachisiState, Phase};
 

@@ -24,7 +24,8 @@ impl PachisiGame {
     /// or its partner's once its own are all home (when the rules say so).
     pub(crate) fn mover(&self, s: &PachisiState) -> u8 {
         let colour = s.colour & 3;
-        if self.rules.after_home == AfterHome::HelpsPartner && s.all_home(colour, self.rules.pieces) {
+        if self.rules.after_home == AfterHome::HelpsPartner && s.all_home(colour, self.rules.pieces)
+        {
             (colour + 2) & 3
         } else {
             colour
@@ -52,7 +53,10 @@ impl PachisiGame {
             Entry::Any => true,
             Entry::FirstAny => {
                 let n = usize::from(self.rules.pieces);
-                grace || s.pieces[usize::from(mover)][..n].iter().all(|&p| p == 0 || p == HOME)
+                grace
+                    || s.pieces[usize::from(mover)][..n]
+                        .iter()
+                        .all(|&p| p == 0 || p == HOME)
             }
         }
     }
@@ -80,7 +84,10 @@ impl PachisiGame {
         let mut to = u16::from(from) + u16::from(value);
         if to > u16::from(HOME) {
             if self.rules.exact_home {
-                return Err(PachisiError::NotExact { from, needed: HOME - from });
+                return Err(PachisiError::NotExact {
+                    from,
+                    needed: HOME - from,
+                });
             }
             to = u16::from(HOME);
         }
@@ -100,7 +107,13 @@ impl PachisiGame {
                 }
             }
         }
-        Ok(Plan { mover, from, to, count, capture })
+        Ok(Plan {
+            mover,
+            from,
+            to,
+            count,
+            capture,
+        })
     }
 
     /// Writes every legal choice for the pending `lot` into `out`: each

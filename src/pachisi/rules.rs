@@ -202,15 +202,29 @@ impl PachisiRules {
         }
         for (i, &p) in self.start.iter().enumerate() {
             if p >= HOME || (i >= usize::from(self.pieces) && p != 0) {
-                return Err(PachisiRulesError::Start { piece: i as u8, progress: p });
+                return Err(PachisiRulesError::Start {
+                    piece: i as u8,
+                    progress: p,
+                });
             }
         }
-        if let Lots::Cowries { shells, up_numerator, up_denominator } = self.lots {
+        if let Lots::Cowries {
+            shells,
+            up_numerator,
+            up_denominator,
+        } = self.lots
+        {
             if shells == 0 || shells > MAX_SHELLS {
                 return Err(PachisiRulesError::Shells(shells));
             }
-            if up_numerator == 0 || up_numerator >= up_denominator || up_denominator > MAX_DENOMINATOR {
-                return Err(PachisiRulesError::Chance { up_numerator, up_denominator });
+            if up_numerator == 0
+                || up_numerator >= up_denominator
+                || up_denominator > MAX_DENOMINATOR
+            {
+                return Err(PachisiRulesError::Chance {
+                    up_numerator,
+                    up_denominator,
+                });
             }
             self.validate_values(shells)?;
         }
@@ -228,12 +242,18 @@ impl PachisiRules {
         for (lot, &value) in self.values.iter().enumerate() {
             let used = lot <= usize::from(shells);
             if (used && (value == 0 || value >= HOME)) || (!used && value != 0) {
-                return Err(PachisiRulesError::Value { lot: lot as u8, value });
+                return Err(PachisiRulesError::Value {
+                    lot: lot as u8,
+                    value,
+                });
             }
         }
         let beyond = !((1u16 << (shells + 1)) - 1) as u8;
         if self.graces & beyond != 0 || self.again & beyond != 0 {
-            return Err(PachisiRulesError::LotMask { graces: self.graces, again: self.again });
+            return Err(PachisiRulesError::LotMask {
+                graces: self.graces,
+                again: self.again,
+            });
         }
         Ok(())
     }
@@ -244,7 +264,11 @@ impl PachisiRules {
         match self.lots {
             Lots::Cowries { .. } => {
                 let bit = 1u8 << (lot & 7);
-                (self.values[(lot & 7) as usize], self.graces & bit != 0, self.again & bit != 0)
+                (
+                    self.values[(lot & 7) as usize],
+                    self.graces & bit != 0,
+                    self.again & bit != 0,
+                )
             }
             Lots::LongDice => (lot, false, false),
         }

@@ -92,7 +92,9 @@ impl PachisiState {
     /// `colour`'s pieces' progresses, rising (all four slots; those past
     /// the rules' pieces hold 0). Empty for a colour above 3.
     pub fn pieces(&self, colour: u8) -> &[u8] {
-        self.pieces.get(usize::from(colour)).map_or(&[], |row| &row[..])
+        self.pieces
+            .get(usize::from(colour))
+            .map_or(&[], |row| &row[..])
     }
 
     /// The same state with `colour`'s pieces at `progress` (sorted here),

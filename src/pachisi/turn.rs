@@ -6,7 +6,7 @@ use super::event::PachisiEvent;
 use super::game::PachisiGame;
 use super::moves::Plan;
 use super::rules::{AfterHome, ring_square};
-use super::state::{Phase, PachisiState};
+use super::state::{PachisiState, Phase};
 use crate::game::EventSink;
 
 impl PachisiGame {
@@ -19,10 +19,20 @@ impl PachisiGame {
     ) {
         let colour = s.colour;
         let (value, grace, again) = self.rules.value_of(lot);
-        events.push(PachisiEvent::Rolled { colour, lot, value, grace, again });
+        events.push(PachisiEvent::Rolled {
+            colour,
+            lot,
+            value,
+            grace,
+            again,
+        });
         if again {
             s.streak = s.streak.saturating_add(1);
-            if self.rules.again_limit.is_some_and(|limit| s.streak >= limit) {
+            if self
+                .rules
+                .again_limit
+                .is_some_and(|limit| s.streak >= limit)
+            {
                 events.push(PachisiEvent::Void { colour });
                 self.next_turn(s);
                 return;

@@ -1,9 +1,9 @@
 //! A state checked against the rules: the gate for states from outside.
 
+use super::error::PachisiStateError;
 use super::game::PachisiGame;
 use super::rules::{AfterHome, RING, is_castle, ring_square};
-use super::state::{Phase, PachisiState};
-use super::error::PachisiStateError;
+use super::state::{PachisiState, Phase};
 
 /// Checks `s` against `game`'s rules: the colour to act, every row of
 /// pieces, the squares the two sides share, the phase against the pieces
@@ -31,18 +31,21 @@ pub(crate) fn validate(game: &PachisiGame, s: &PachisiState) -> Result<(), Pachi
     if playing && rules.after_home == AfterHome::Skipped && s.all_home(s.colour, rules.pieces) {
         return Err(PachisiStateError::Colour(s.colour));
     }
-    if let Phase::AwaitingMove(lot) = s.phase {
-        if !game.has_move(s, lot) {
-            return Err(PachisiStateError::Lot(lot));
-        }
+    if let Phase::AwaitingMove(lot) = s.phase
+        && !game.has_move(s, lot)
+    {
+        return Err(PachisiStateError::Lot(lot));
     }
     if rules.again_limit.is_some_and(|limit| s.streak >= limit) {
         return Err(PachisiStateError::Streak(s.streak));
     }
-    if let Some(limit) = rules.action_limit {
-        if s.actions > limit || (s.actions == limit && playing) {
-            return Err(PachisiStateError::PastLimit { actions: s.actions, limit });
-        }
+    if let Some(limit) = rules.action_limit
+        && (s.actions > limit || (s.actions == limit && playing))
+    {
+        return Err(PachisiStateError::PastLimit {
+            actions: s.actions,
+            limit,
+        });
     }
     Ok(())
 }
