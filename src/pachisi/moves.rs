@@ -83,7 +83,8 @@ impl PachisiGame {
         }
         let mut to = u16::from(from) + u16::from(value);
         if to > u16::from(HOME) {
-            if self.rules.exact_home {
+            let last_square = from == HOME - 1 && grace && self.rules.grace_home;
+            if self.rules.exact_home && !last_square {
                 return Err(PachisiError::NotExact {
                     from,
                     needed: HOME - from,

@@ -43,7 +43,8 @@ impl PachisiRules {
     /// **A move.** Each throw moves one piece, or several of one colour that
     /// stand together, by its value; a piece leaving the charkoni moves the
     /// value from it. A player may decline to move. A piece reaches the
-    /// charkoni only with the exact throw. A piece landing on a square held
+    /// charkoni only with the exact throw, but a piece on its last square
+    /// (where only a 1 would do) goes home on any grace. A piece landing on a square held
     /// by the other side captures every piece there: they go back to the
     /// charkoni, and the capture earns another throw. A castle protects its
     /// pieces: the other side cannot land on a castle it holds. Partners'
@@ -73,6 +74,9 @@ impl PachisiRules {
     /// - **Castles closed to the other side** (`castle_blocks`): Tylor's
     ///   "the overtaking piece can not move"; some modern rules let both
     ///   sides stand on a castle, uncaptured.
+    /// - **A grace brings the last square home** (`grace_home`): Mitra's
+    ///   rule in Tylor ("get him off if stuck on his last square"); without
+    ///   it no throw of this table could ever finish a piece there.
     /// - **Groups** (`travel_together`) and **passing** (`may_pass`) as in
     ///   Culin and Bell; the group's protection follows the Chaupar rule
     ///   that Parlett (*The Oxford History of Board Games*, 1999) gives.
@@ -94,6 +98,7 @@ impl PachisiRules {
             travel_together: true,
             may_pass: true,
             exact_home: true,
+            grace_home: true,
             after_home: AfterHome::HelpsPartner,
             action_limit: None,
         }
@@ -158,14 +163,18 @@ impl PachisiRules {
     /// earns nothing more: a piece landing on the other side's piece sends
     /// it back to the charkoni, from which it re-enters on any throw. Pieces
     /// of one colour on one square move together as one and are captured
-    /// only by a group at least as large. A piece goes home with the exact
-    /// throw; a player may decline to move. The side that brings all its
+    /// only by a group at least as large. A throw at least the distance
+    /// home brings a piece home; a player may decline to move. The side that brings all its
     /// pieces home first wins.
     ///
     /// Readings chosen where the sources differ:
     /// - **The dice's total moves one piece.** Parlett and others let the
     ///   three dice be used separately for different pieces; that division
     ///   is not modelled (each throw is one move of its total).
+    /// - **Home on a throw at least the distance** (`exact_home` off): the
+    ///   sources ask for the exact throw, which the separate dice (a 1 or a
+    ///   2) give; with the total alone (at least 3) a piece on one of the
+    ///   last two squares could never finish.
     /// - **The start squares** 6, 7, 23, 24 (Parlett); another table starts
     ///   at 6, 7, 9, 10 (`start`).
     /// - **No order of going home between partners** (some tables make
@@ -181,6 +190,7 @@ impl PachisiRules {
         rules.again_limit = None;
         rules.castles = false;
         rules.capture_throws_again = false;
+        rules.exact_home = false;
         rules
     }
 }

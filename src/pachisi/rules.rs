@@ -105,7 +105,8 @@ pub enum AfterHome {
     /// The colour keeps its turn and throws for its partner, moving the
     /// partner's pieces.
     HelpsPartner,
-    /// The colour's turns are skipped.
+    /// The colour's turns are skipped (and a throw again earned by the
+    /// move that brought its last piece home is lost).
     Skipped,
 }
 
@@ -176,6 +177,11 @@ crate::checked::checked_rules! {
         /// Whether a piece needs the exact throw to reach the charkoni
         /// (yes); with no, a larger throw brings it home too.
         pub exact_home: bool = true,
+        /// Whether a grace brings home a piece on its last square (progress
+        /// 83), whatever the grace's value (yes, Mitra's rule in Tylor):
+        /// with exact throws and no throw of 1, a piece there could never
+        /// finish otherwise.
+        pub grace_home: bool = true,
         /// What a colour's throws do once all its pieces are home (they
         /// move the partner's pieces).
         pub after_home: AfterHome = AfterHome::HelpsPartner,

@@ -48,7 +48,8 @@ pub struct PachisiState {
     /// The colour to throw or move.
     pub(crate) colour: u8,
     pub(crate) phase: Phase,
-    /// Throws in a row this turn that earned another throw.
+    /// Throws in a row this turn that earned another throw (counted only
+    /// when the rules limit them, and always below the limit).
     pub(crate) streak: u8,
     pub(crate) actions: u32,
 }

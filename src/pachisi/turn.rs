@@ -26,13 +26,11 @@ impl PachisiGame {
             grace,
             again,
         });
-        if again {
-            s.streak = s.streak.saturating_add(1);
-            if self
-                .rules
-                .again_limit
-                .is_some_and(|limit| s.streak >= limit)
-            {
+        // The streak is counted only against a limit: without one it
+        // changes nothing, and stays 0.
+        if let (true, Some(limit)) = (again, self.rules.again_limit) {
+            s.streak += 1;
+            if s.streak >= limit {
                 events.push(PachisiEvent::Void { colour });
                 self.next_turn(s);
                 return;
@@ -137,7 +135,9 @@ impl PachisiGame {
         again: bool,
         events: &mut impl EventSink<PachisiEvent>,
     ) {
-        if again {
+        let finished =
+            self.rules.after_home == AfterHome::Skipped && s.all_home(s.colour, self.rules.pieces);
+        if again && !finished {
             s.phase = Phase::AwaitingThrow;
             events.push(PachisiEvent::ThrowsAgain { colour: s.colour });
         } else {
