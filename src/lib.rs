@@ -163,6 +163,7 @@ pub mod preset;
 pub mod record;
 pub mod simulate;
 pub mod solve;
+mod team;
 #[cfg(feature = "testing")]
 #[cfg_attr(docsrs, doc(cfg(feature = "testing")))]
 pub mod testing;
@@ -183,6 +184,7 @@ pub use notation::{NotationError, PositionError};
 /// The generator traits [`Dice`] works with, at the version this crate
 /// uses (any [`rand_core::Rng`] draws throws through [`Dice::from_rng`]).
 pub use rand_core;
+pub use team::{Members, Team, Teams, TeamsError};
 
 // Every engine's table fits the generic code's per-seat arrays.
 const _: () = assert!(
