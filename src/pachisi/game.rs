@@ -9,6 +9,7 @@ use super::rules::{HOME, Lots, PachisiRules};
 use super::state::{PachisiState, Phase};
 use crate::chance::{Chance, Probability};
 use crate::game::{EventSink, Outcome, RaceGame, Seat, ToAct};
+use crate::team::Teams;
 
 /// A game of Pachisi or Chaupar: validated [`PachisiRules`], the players
 /// (four, or two playing two colours each), and the lots' outcomes, built
@@ -264,7 +265,8 @@ impl RaceGame for PachisiGame {
     }
 
     /// The seat of the colour that brought its side's last piece home; the
-    /// partner shares the win through [`payoff`](RaceGame::payoff).
+    /// partner shares the win (its [`teams`](RaceGame::teams), read by the
+    /// default [`payoff`](RaceGame::payoff)).
     fn outcome(&self, state: &PachisiState) -> Option<Outcome> {
         match state.phase {
             Phase::AwaitingThrow | Phase::AwaitingMove(_) => None,
@@ -273,15 +275,14 @@ impl RaceGame for PachisiGame {
         }
     }
 
-    /// 1 to each seat of the winning side (both partners), 0 to the others
-    /// and to everyone in a game cut short.
-    fn payoff(&self, state: &PachisiState, seat: Seat) -> Option<i64> {
-        match state.phase {
-            Phase::AwaitingThrow | Phase::AwaitingMove(_) => None,
-            Phase::Over => Some(i64::from(
-                self.winning_side(state) == Some(seat.0 & 1) && usize::from(seat.0) < self.seats(),
-            )),
-            Phase::Truncated => Some(0),
+    /// The two partnerships: seats 0 and 2 against 1 and 3 with four
+    /// players; with two, each player is a side alone (playing both its
+    /// colours).
+    fn teams(&self) -> Teams {
+        if self.players == 4 {
+            Teams::opposite(4).unwrap_or_else(|_| Teams::alone(self.seats_in_play()))
+        } else {
+            Teams::alone(self.seats_in_play())
         }
     }
 
