@@ -674,3 +674,138 @@ fn validate_refuses_positions_the_rules_cannot_reach() {
     assert!(small.validate(&stray).is_err());
     assert!(small.validate(&small.initial_state()).is_ok());
 }
+
+// ---- perft: action sequences counted, against tests/perft/pachisi.data ----
+
+/// Sequences of `depth` actions from `s` (each throw and each choice a
+/// branch; a game over before the depth counts nothing).
+fn perft(game: &PachisiGame, s: &PachisiState, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let mut legal = Vec::new();
+    game.legal_actions(s, &mut legal);
+    legal
+        .iter()
+        .map(|&a| perft(game, &game.apply(s, a).unwrap().0, depth - 1))
+        .sum()
+}
+
+/// The same count by the reference rule book.
+fn perft_reference(book: &Book, p: &Pos, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    if p.won.is_some() || p.truncated {
+        return 0;
+    }
+    let Some(_) = p.pending else {
+        return pachisi_ref::chances(&book.rules)
+            .iter()
+            .map(|&(lot, _, _)| {
+                let mut next = p.clone();
+                book.throw(&mut next, lot);
+                perft_reference(book, &next, depth - 1)
+            })
+            .sum();
+    };
+    let moves = book.moves(p);
+    let mut total: u64 = moves
+        .iter()
+        .map(|&(from, count)| {
+            let mut next = p.clone();
+            book.play(&mut next, from, count);
+            perft_reference(book, &next, depth - 1)
+        })
+        .sum();
+    if book.rules.may_pass && !moves.is_empty() {
+        let mut next = p.clone();
+        book.pass(&mut next);
+        total += perft_reference(book, &next, depth - 1);
+    }
+    total
+}
+
+/// A position of the data file: after `actions` actions of the seeded
+/// random game `seed` (both engines play the same actions).
+fn perft_position(
+    game: &PachisiGame,
+    book: &Book,
+    seed: u64,
+    actions: usize,
+) -> (PachisiState, Pos) {
+    let mut dice = Dice::seeded(seed);
+    let (mut s, mut p) = (game.initial_state(), book.start());
+    let mut legal = Vec::new();
+    for _ in 0..actions {
+        let action = match game.to_act(&s) {
+            ToAct::Nobody => break,
+            ToAct::Chance(_) => dice.throw_for(game, &s).unwrap(),
+            ToAct::Player(_) => {
+                game.legal_actions(&s, &mut legal);
+                legal[dice.below(legal.len())]
+            }
+        };
+        s = game.apply(&s, action).unwrap().0;
+        match action {
+            PachisiAction::Throw(lot) => book.throw(&mut p, lot),
+            PachisiAction::Move { from, count } => book.play(&mut p, from, count),
+            _ => book.pass(&mut p),
+        }
+    }
+    (s, p)
+}
+
+#[test]
+fn perft_counts_match_the_data_file_and_the_reference() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/perft/pachisi.data");
+    let text = std::fs::read_to_string(path).unwrap();
+    let bless = std::env::var_os("RACEGAME_BLESS").is_some();
+    let mut out = String::new();
+    let (mut game, mut book, mut s, mut p) = (None, None, None, None);
+    let mut checked = 0;
+    for line in text.lines() {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        match words.as_slice() {
+            ["rules", name, players] => {
+                let g = PachisiGame::new(
+                    racegame::preset::find(PRESETS, name).unwrap().rules(),
+                    players.parse().unwrap(),
+                )
+                .unwrap();
+                book = Some(Book::new(*g.rules(), false));
+                game = Some(g);
+            }
+            ["after", "seed", seed, "actions", n] => {
+                let (g, b) = (game.as_ref().unwrap(), book.as_ref().unwrap());
+                let (es, rp) = perft_position(g, b, seed.parse().unwrap(), n.parse().unwrap());
+                (s, p) = (Some(es), Some(rp));
+            }
+            ["perft", depth, count] => {
+                let (g, b) = (game.as_ref().unwrap(), book.as_ref().unwrap());
+                let depth: u32 = depth.parse().unwrap();
+                let engine = perft(g, s.as_ref().unwrap(), depth);
+                let reference = perft_reference(b, p.as_ref().unwrap(), depth);
+                assert_eq!(
+                    engine, reference,
+                    "{line}: the engine and the reference differ"
+                );
+                if bless {
+                    out.push_str(&format!("perft {depth} {engine}\n"));
+                    continue;
+                }
+                assert_eq!(engine.to_string(), *count, "{line}");
+                checked += 1;
+                continue;
+            }
+            _ => {}
+        }
+        out.push_str(line);
+        out.push('\n');
+    }
+    if bless {
+        std::fs::write(path, out).unwrap();
+    } else {
+        assert!(checked >= 10, "{checked} counts checked");
+    }
+}

@@ -30,11 +30,37 @@ use crate::team::Teams;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "GameRepr", into = "GameRepr"))]
 pub struct PachisiGame {
     pub(crate) rules: PachisiRules,
     pub(crate) players: u8,
     /// Derived from the rules: every throw of the lots.
     pub(crate) throws: Chance<PachisiAction>,
+}
+
+/// The serialized form of a [`PachisiGame`]: checked again when read.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+struct GameRepr {
+    rules: PachisiRules,
+    players: usize,
+}
+
+impl TryFrom<GameRepr> for PachisiGame {
+    type Error = PachisiConfigError;
+    fn try_from(r: GameRepr) -> Result<Self, Self::Error> {
+        PachisiGame::new(r.rules, r.players)
+    }
+}
+
+impl From<PachisiGame> for GameRepr {
+    fn from(g: PachisiGame) -> Self {
+        GameRepr {
+            rules: g.rules,
+            players: usize::from(g.players),
+        }
+    }
 }
 
 /// `n` choose `k`.

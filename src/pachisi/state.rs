@@ -1,5 +1,6 @@
 //! [`PachisiState`]: where every piece stands, whose turn it is and what the game waits for, in a small canonical `Copy` value.
 
+use super::error::PachisiStateError;
 use super::rules::{HOME, MAX_PIECES};
 
 /// What the game waits for.
@@ -39,8 +40,14 @@ impl Phase {
 /// progresses are kept sorted, so two positions that differ only by which
 /// piece is where are the same state. Colours are numbered 0 to 3
 /// anticlockwise, in turn order; 0 and 2 are partners, as are 1 and 3.
+///
+/// Serialized (with the `serde` feature), a state is its fields by name;
+/// reading one checks its shape (colour 0 to 3, every progress at most
+/// [`HOME`], each row rising but for the zero slots at its end); the rules
+/// are checked by [`validate`](crate::RaceGame::validate).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "StateRepr", into = "StateRepr"))]
 pub struct PachisiState {
     /// Per colour, each piece's progress, rising; slots past the rules'
     /// pieces hold 0.
@@ -148,5 +155,54 @@ impl PachisiState {
             }
         }
         row[..usize::from(n)].sort_unstable();
+    }
+}
+
+/// The serialized form of a [`PachisiState`]: its shape checked when read.
+#[derive(Clone, Copy)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+struct StateRepr {
+    pieces: [[u8; 4]; 4],
+    colour: u8,
+    phase: Phase,
+    streak: u8,
+    actions: u32,
+}
+
+impl From<PachisiState> for StateRepr {
+    fn from(s: PachisiState) -> Self {
+        StateRepr {
+            pieces: s.pieces,
+            colour: s.colour,
+            phase: s.phase,
+            streak: s.streak,
+            actions: s.actions,
+        }
+    }
+}
+
+impl TryFrom<StateRepr> for PachisiState {
+    type Error = PachisiStateError;
+    fn try_from(r: StateRepr) -> Result<Self, PachisiStateError> {
+        if r.colour > 3 {
+            return Err(PachisiStateError::Colour(r.colour));
+        }
+        for (colour, row) in r.pieces.iter().enumerate() {
+            // Rising, then only zeros (the slots past the rules' pieces).
+            let used = row.iter().rposition(|&p| p != 0).map_or(0, |i| i + 1);
+            if row.iter().any(|&p| p > HOME) || row[..used].windows(2).any(|w| w[0] > w[1]) {
+                return Err(PachisiStateError::Pieces {
+                    colour: colour as u8,
+                });
+            }
+        }
+        Ok(PachisiState {
+            pieces: r.pieces,
+            colour: r.colour,
+            phase: r.phase,
+            streak: r.streak,
+            actions: r.actions,
+        })
     }
 }
