@@ -60,6 +60,8 @@ mod error;
 mod event;
 mod game;
 mod moves;
+mod narrate;
+pub mod notation;
 pub mod presets;
 mod rules;
 mod state;
@@ -70,6 +72,7 @@ pub use action::PachisiAction;
 pub use error::{PachisiConfigError, PachisiError, PachisiRulesError, PachisiStateError};
 pub use event::PachisiEvent;
 pub use game::PachisiGame;
+pub use narrate::NAMES;
 pub use rules::{
     ARM, AfterHome, Entry, HOME, Lots, MAX_DENOMINATOR, MAX_PIECES, MAX_SHELLS, PachisiRules, RING,
     is_castle, ring_square,

@@ -293,7 +293,7 @@ impl PachisiRules {
 /// assert_eq!(ring_square(0, 8), Some(0)); // colour 0's end square
 /// assert_eq!(ring_square(0, 76), Some(0)); // the same square, a lap on
 /// assert_eq!(ring_square(1, 8), Some(17));
-/// assert_eq!(ring_square(3, 60), Some(15)); // colour 3's 52nd ring step
+/// assert_eq!(ring_square(3, 60), Some(35)); // (52 + 3 * 17) % 68
 /// assert_eq!(ring_square(2, 7), None); // colour 2's middle column
 /// ```
 pub const fn ring_square(colour: u8, progress: u8) -> Option<u8> {

@@ -185,10 +185,27 @@ impl From<PachisiState> for StateRepr {
 impl TryFrom<StateRepr> for PachisiState {
     type Error = PachisiStateError;
     fn try_from(r: StateRepr) -> Result<Self, PachisiStateError> {
-        if r.colour > 3 {
-            return Err(PachisiStateError::Colour(r.colour));
+        let s = PachisiState {
+            pieces: r.pieces,
+            colour: r.colour,
+            phase: r.phase,
+            streak: r.streak,
+            actions: r.actions,
+        };
+        s.check_shape()?;
+        Ok(s)
+    }
+}
+
+impl PachisiState {
+    /// What a state must be whatever the rules: colour 0 to 3, every
+    /// progress at most [`HOME`], each row rising but for the zero slots
+    /// at its end.
+    pub(crate) fn check_shape(&self) -> Result<(), PachisiStateError> {
+        if self.colour > 3 {
+            return Err(PachisiStateError::Colour(self.colour));
         }
-        for (colour, row) in r.pieces.iter().enumerate() {
+        for (colour, row) in self.pieces.iter().enumerate() {
             // Rising, then only zeros (the slots past the rules' pieces).
             let used = row.iter().rposition(|&p| p != 0).map_or(0, |i| i + 1);
             if row.iter().any(|&p| p > HOME) || row[..used].windows(2).any(|w| w[0] > w[1]) {
@@ -197,12 +214,6 @@ impl TryFrom<StateRepr> for PachisiState {
                 });
             }
         }
-        Ok(PachisiState {
-            pieces: r.pieces,
-            colour: r.colour,
-            phase: r.phase,
-            streak: r.streak,
-            actions: r.actions,
-        })
+        Ok(())
     }
 }
