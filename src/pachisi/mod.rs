@@ -56,6 +56,7 @@
 //! ```
 
 mod action;
+mod encode;
 mod error;
 mod event;
 mod game;
