@@ -31,6 +31,8 @@ fn every_name() -> Vec<(&'static str, &'static str)> {
     );
     let backgammon = racegame::backgammon::presets::PRESETS.iter();
     names.extend(backgammon.map(|p| ("backgammon", p.name)));
+    let pachisi = racegame::pachisi::presets::PRESETS.iter();
+    names.extend(pachisi.map(|p| ("pachisi", p.name)));
     names
 }
 
