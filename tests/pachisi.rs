@@ -809,3 +809,70 @@ fn perft_counts_match_the_data_file_and_the_reference() {
         assert!(checked >= 10, "{checked} counts checked");
     }
 }
+
+// ---- exact odds of a small case ----
+
+/// One piece a colour, each starting at progress 78 (six steps from home,
+/// in its own middle column): nobody can meet anybody, so each colour races
+/// alone, and the reachable positions are few enough to enumerate.
+fn end_race() -> PachisiGame {
+    let mut rules = PachisiRules::pachisi();
+    rules.pieces = 1;
+    rules.start = [78, 0, 0, 0];
+    PachisiGame::new(rules, 4).unwrap()
+}
+
+#[test]
+fn exact_odds_of_the_end_race_agree_with_the_reference_played_out() {
+    use racegame::analysis::{self, Options};
+    use racegame::pachisi::PachisiModel;
+    let game = end_race();
+    // Always move when a move exists (the first listed choice).
+    let mut model = PachisiModel::new(|_: &PachisiGame, _: &PachisiState, _: &[PachisiAction]| 0);
+    let odds = analysis::analyze(&game, &mut model, &Options::default()).unwrap();
+    let sides = [odds.win[0] + odds.win[2], odds.win[1] + odds.win[3]];
+    println!(
+        "end race: {} states, side 0 wins {:.6}, side 1 {:.6}, mean length {:.4}",
+        odds.states, sides[0], sides[1], odds.mean_length
+    );
+    assert!((sides[0] + sides[1] - 1.0).abs() < 1e-9);
+    // Red throws first: its side is ahead.
+    assert!(sides[0] > sides[1]);
+    // The reference rule book, played out many times with the same policy,
+    // lands within four standard errors of the exact figure.
+    let book = Book::new(*game.rules(), false);
+    let mut dice = Dice::seeded(11);
+    let games = 20_000;
+    let mut red_side = 0u32;
+    for _ in 0..games {
+        let mut p = book.start();
+        while p.won.is_none() {
+            if p.pending.is_some() {
+                let (from, count) = book.moves(&p)[0];
+                book.play(&mut p, from, count);
+            } else {
+                let chances = pachisi_ref::chances(&book.rules);
+                let total = chances[0].2;
+                let mut draw = dice.below(total as usize) as u64;
+                let lot = chances
+                    .iter()
+                    .find(|&&(_, n, _)| {
+                        let hit = draw < n;
+                        draw = draw.saturating_sub(n);
+                        hit
+                    })
+                    .unwrap()
+                    .0;
+                book.throw(&mut p, lot);
+            }
+        }
+        red_side += u32::from(p.won == Some(0));
+    }
+    let seen = f64::from(red_side) / f64::from(games);
+    let sd = (sides[0] * sides[1] / f64::from(games)).sqrt();
+    assert!(
+        (seen - sides[0]).abs() < 4.0 * sd,
+        "seen {seen}, exact {}",
+        sides[0]
+    );
+}

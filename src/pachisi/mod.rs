@@ -56,6 +56,7 @@
 //! ```
 
 mod action;
+mod analysis;
 mod encode;
 mod error;
 mod event;
@@ -70,6 +71,7 @@ mod turn;
 mod validate;
 
 pub use action::PachisiAction;
+pub use analysis::PachisiModel;
 pub use error::{PachisiConfigError, PachisiError, PachisiRulesError, PachisiStateError};
 pub use event::PachisiEvent;
 pub use game::PachisiGame;

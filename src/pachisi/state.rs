@@ -128,6 +128,13 @@ impl PachisiState {
         self
     }
 
+    /// The same state with the action count at 0: what the future depends
+    /// on when the rules set no action limit (the exact analysis's key).
+    pub fn without_counters(mut self) -> Self {
+        self.actions = 0;
+        self
+    }
+
     /// Pieces of `colour` at `progress` among its first `n`.
     pub(crate) fn count_at(&self, colour: u8, n: u8, progress: u8) -> u8 {
         self.pieces[usize::from(colour & 3)][..usize::from(n)]
