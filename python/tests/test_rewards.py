@@ -195,3 +195,20 @@ def test_the_backgammon_rewards_are_the_points_won_and_lost(preset):
         assert won in (1.0, 2.0, 3.0) and sorted(rewards) == [-won, won]
         seen.add(won)
     assert seen
+
+
+@pytest.mark.parametrize("preset", ["ludo_partners", "parchis_pairs"])
+def test_partners_share_their_sides_reward(preset):
+    game = rg.Game(preset)
+    assert game.teams == [[0, 2], [1, 3]]
+    assert rg.Game("ludo").teams == [[0], [1], [2], [3]]
+    for seed in range(3):
+        env = RaceGameAEC(preset)
+        state, rewards = play_aec(env, seed)
+        assert rewards == payoffs(env.game, state)
+        kind, seats = game.outcome(state)
+        if kind != "winner":
+            continue
+        side = next(team for team in game.teams if seats[0] in team)
+        assert rewards == [1.0 if seat in side else 0.0 for seat in game.seats]
+        assert sum(rewards) == 2.0  # both partners

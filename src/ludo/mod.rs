@@ -85,7 +85,7 @@ pub use moves::LudoMoves;
 pub use narrate::COLOURS;
 pub use rules::{
     Blocks, BonusRolls, EntryCapture, EntryRoll, GameEnd, Geometry, Goal, LudoRules, MAX_HOME,
-    MAX_SEATS, MAX_TRACK, Overshoot, PlacePoints, Reward, SafeSquares,
+    MAX_SEATS, MAX_TRACK, Overshoot, Partners, PlacePoints, Reward, SafeSquares,
 };
 pub use state::{LudoState, Phase};
 
