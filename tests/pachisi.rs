@@ -876,3 +876,54 @@ fn exact_odds_of_the_end_race_agree_with_the_reference_played_out() {
         sides[0]
     );
 }
+
+// ---- a small case solved exactly ----
+
+#[test]
+fn the_end_race_is_solved_exactly_and_its_keys_round_trip() {
+    use racegame::analysis::{self, Options};
+    use racegame::pachisi::PachisiModel;
+    use racegame::solve::{self, SolveKey, SolveOptions};
+    // One piece a colour, ten steps from home (progress 74): the pieces
+    // never meet, but whether to move or pass still matters (home takes the
+    // exact throw).
+    let mut rules = PachisiRules::pachisi();
+    rules.pieces = 1;
+    rules.start = [74, 0, 0, 0];
+    let game = PachisiGame::new(rules, 4).unwrap();
+    let table = solve::solve(&game, &SolveOptions::default()).unwrap();
+    let start = game.initial_state();
+    let perfect = table.value(&game, &start).unwrap();
+    let mut model = PachisiModel::new(|_: &PachisiGame, _: &PachisiState, _: &[PachisiAction]| 0);
+    let odds = analysis::analyze(&game, &mut model, &Options::default()).unwrap();
+    let always_move = odds.win[0] + odds.win[2];
+    println!(
+        "end race from 74: {} positions solved, Red and Green win {perfect:.6} with perfect play by both sides, {always_move:.6} when every colour always moves",
+        table.len()
+    );
+    assert!((0.5..1.0).contains(&perfect), "{perfect}");
+    // Every position the solver stored keys back to itself.
+    let mut dice = Dice::seeded(2);
+    let mut s = start;
+    for _ in 0..200 {
+        if game.is_over(&s) {
+            break;
+        }
+        if let Some(key) = game.solve_key(&s) {
+            assert_eq!(game.state_of_key(key), Some(s.without_counters()));
+        }
+        let action = match game.to_act(&s) {
+            ToAct::Chance(_) => dice.throw_for(&game, &s).unwrap(),
+            _ => {
+                let mut legal = Vec::new();
+                game.legal_actions(&s, &mut legal);
+                legal[dice.below(legal.len())]
+            }
+        };
+        s = game.apply(&s, action).unwrap().0;
+    }
+    // Three pieces a colour, or an action limit: no key.
+    let mut big = PachisiRules::pachisi();
+    big.pieces = 3;
+    assert_eq!(PachisiGame::new(big, 4).unwrap().solve_key(&start), None);
+}

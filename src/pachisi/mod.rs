@@ -66,6 +66,7 @@ mod narrate;
 pub mod notation;
 pub mod presets;
 mod rules;
+mod solve;
 mod state;
 mod turn;
 mod validate;
