@@ -61,6 +61,9 @@ pub struct PachisiState {
     pub(crate) actions: u32,
 }
 
+// The documented size: a state is copied on every `apply`.
+const _: () = assert!(core::mem::size_of::<PachisiState>() == 24);
+
 impl PachisiState {
     /// The state before the first action: every piece at its start,
     /// colour 0 to throw.
