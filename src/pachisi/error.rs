@@ -161,7 +161,8 @@ pub enum PachisiStateError {
     /// The pending lot is not one the lots show, or allows no move.
     #[error("the pending throw {0} cannot be awaiting a move")]
     Lot(u8),
-    /// The streak of throws again is at or past the limit.
+    /// The streak of throws again does not fit the rules: at or past the
+    /// limit, not 0 without one, or at odds with the pending throw.
     #[error("a streak of {0} throws again does not fit the rules")]
     Streak(u8),
     /// The phase disagrees with the pieces home.

@@ -36,9 +36,7 @@ pub(crate) fn validate(game: &PachisiGame, s: &PachisiState) -> Result<(), Pachi
     {
         return Err(PachisiStateError::Lot(lot));
     }
-    if rules.again_limit.is_some_and(|limit| s.streak >= limit) {
-        return Err(PachisiStateError::Streak(s.streak));
-    }
+    check_streak(game, s)?;
     if let Some(limit) = rules.action_limit
         && (s.actions > limit || (s.actions == limit && playing))
     {
@@ -68,6 +66,21 @@ fn check_shared(game: &PachisiGame, s: &PachisiState) -> Result<(), PachisiState
         if both && !open_castle {
             return Err(PachisiStateError::Shared { square });
         }
+    }
+    Ok(())
+}
+
+/// The streak of throws again: below the limit, 0 without one, and while a
+/// move is awaited at least 1 exactly when the pending throw earns another.
+fn check_streak(game: &PachisiGame, s: &PachisiState) -> Result<(), PachisiStateError> {
+    let bad = match (game.rules.again_limit, s.phase) {
+        (None, _) => s.streak != 0,
+        (Some(limit), _) if s.streak >= limit => true,
+        (Some(_), Phase::AwaitingMove(lot)) => game.rules.value_of(lot).2 != (s.streak > 0),
+        _ => false,
+    };
+    if bad {
+        return Err(PachisiStateError::Streak(s.streak));
     }
     Ok(())
 }
