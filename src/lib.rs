@@ -118,6 +118,10 @@
 //! - Many games on every core with exact statistics: [`simulate`].
 //! - Exact odds without sampling (game length, who is favoured):
 //!   [`analysis`].
+//! - Partnerships: [`Teams`], which seats play together
+//!   ([`RaceGame::teams`]; every seat alone unless a game says otherwise),
+//!   read by the payoffs, the summaries, the exact odds and the solver;
+//!   Ludo and Parchís in pairs ([`ludo::LudoRules::ludo_partners`]).
 //! - A board of your own: [`goose::BoardSpec`]; house rules:
 //!   [`ludo::LudoRules`].
 //!

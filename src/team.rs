@@ -136,7 +136,8 @@ impl Teams {
         Teams { mates }
     }
 
-    /// The teams of `groups`, one a group.
+    /// The teams of `groups`, one a group; a seat no group names is not at
+    /// the table.
     ///
     /// # Errors
     ///
