@@ -12,9 +12,11 @@ use crate::preset::Preset;
 
 impl PachisiRules {
     /// Pachisi with six cowries, as R. C. Bell gives it (*Board and Table
-    /// Games from Many Civilizations*, 1960, vol. I) after Stewart Culin's
-    /// account (*Chess and Playing-Cards*, 1898), the reading that modern
-    /// descriptions follow. The default.
+    /// Games from Many Civilizations*, 1960, vol. I) in the tradition of
+    /// Stewart Culin's account (*Chess and Playing-Cards*, 1898): the
+    /// reading modern descriptions follow. The default. (The throw tables of
+    /// Bell, Herklots and Murray are taken here as Murray's and later
+    /// secondary tabulations give them, not from the original books.)
     ///
     /// **Board.** A cross of four arms around a central square, the
     /// charkoni. Each arm has three columns of eight squares. Twelve squares
@@ -68,18 +70,20 @@ impl PachisiRules {
     /// - **Entering on a grace** (`entry`): Culin and Bell; modern
     ///   commercial rules let a colour's first piece enter on any throw
     ///   ([`Entry::FirstAny`]).
-    /// - **Three graces in a row void the third** (`again_limit`), the limit
-    ///   Herklots (*Qanoon-e-Islam*, 1832) reports for three equal throws
-    ///   and Ludo keeps for three sixes.
+    /// - **Three graces in a row void the third** (`again_limit`): a
+    ///   reading, close to the rule Herklots (*Qanoon-e-Islam*, 1832, as the
+    ///   Ludii database summarizes him) gives for three equal throws in a
+    ///   row, and to Ludo's three sixes.
     /// - **Castles closed to the other side** (`castle_blocks`): Tylor's
     ///   "the overtaking piece can not move"; some modern rules let both
     ///   sides stand on a castle, uncaptured.
     /// - **A grace brings the last square home** (`grace_home`): Mitra's
     ///   rule in Tylor ("get him off if stuck on his last square"); without
     ///   it no throw of this table could ever finish a piece there.
-    /// - **Groups** (`travel_together`) and **passing** (`may_pass`) as in
-    ///   Culin and Bell; the group's protection follows the Chaupar rule
-    ///   that Parlett (*The Oxford History of Board Games*, 1999) gives.
+    /// - **Groups** (`travel_together`) and **passing** (`may_pass`), as
+    ///   descriptions of the game give them; the group's protection (only
+    ///   a group as large captures it) is the Chaupar rule of
+    ///   [`PachisiRules::chaupar`], applied to Pachisi as a reading.
     /// - **A finished player helps the partner** (`after_home`); some
     ///   tables skip the finished player instead ([`AfterHome::Skipped`]).
     pub const fn pachisi() -> PachisiRules {
@@ -124,7 +128,8 @@ impl PachisiRules {
     }
 
     /// Pachisi with seven cowries, G. A. Herklots' Deccan schedule
-    /// (*Qanoon-e-Islam*, 1832) as Murray (1952) tabulates it.
+    /// (*Qanoon-e-Islam*, 1832) as Murray (1952) tabulates it and the
+    /// Ludii database records it.
     ///
     /// Everything as [`PachisiRules::pachisi`] but the throws: none up
     /// counts 6, one up 10, two to four up that many, five up 25, six up
@@ -142,9 +147,11 @@ impl PachisiRules {
         rules
     }
 
-    /// Chaupar, on the Pachisi board with three long dice, as David Parlett
-    /// describes it (*The Oxford History of Board Games*, 1999, after
-    /// Falkener's *Games Ancient and Oriental*, 1892, and Culin).
+    /// Chaupar, on the Pachisi board with three long dice, after the
+    /// description that secondary sources attribute to David Parlett (*The
+    /// Oxford History of Board Games*, 1999, pp. 46-48: partners, three dice
+    /// marked 1, 2, 5, 6, pieces starting on the board, captures sending
+    /// pieces to the charkoni, groups), not checked against the book here.
     ///
     /// **Board, players and track** as in [`PachisiRules::pachisi`]: four
     /// players in two partnerships (or two playing both colours of a
