@@ -1,7 +1,7 @@
 //! The board from the mover's side: both sides' checkers by the mover's point numbers, with the masks the move generator reads (points held, points closed, blots).
 
 use super::memory::TurnMemory;
-use super::rules::{BAR, Contact, Direction, OFF};
+use super::rules::{BAR, Contact, Direction, OFF, START};
 use super::state::{BackgammonState, POINT_BITS, nibble, unit};
 use crate::game::Seat;
 
@@ -19,9 +19,9 @@ pub(crate) const fn span(lo: u8, hi: u8) -> u32 {
     top & !((1u32 << lo) - 1)
 }
 
-/// The mover's points 7 to 24 and the bar: a checker there keeps it from
-/// bearing off.
-pub(crate) const OUTSIDE_HOME: u32 = span(7, 25);
+/// The mover's points 7 to 24, the bar and the start area: a checker there
+/// keeps it from bearing off.
+pub(crate) const OUTSIDE_HOME: u32 = span(7, START);
 
 /// Per nibble of a packed word, the low bit set when the nibble is not
 /// zero.
@@ -48,15 +48,15 @@ const fn gather64(x: u64) -> u64 {
     (x | x >> 24) & 0xFFFF
 }
 
-/// The low bits of nibbles 0 to 25 gathered into bits 0 to 25.
+/// The low bits of nibbles 0 to 26 gathered into bits 0 to 26.
 #[inline]
 const fn gather(flags: u128) -> u32 {
     let low = gather64(flags as u64);
     let high = gather64((flags >> 64) as u64);
-    ((low | high << 16) & ((1 << 26) - 1)) as u32
+    ((low | high << 16) & ((1 << 27) - 1)) as u32
 }
 
-/// The sum of a packed word's 26 nibbles: a side's checkers.
+/// The sum of a packed word's nibbles: a side's checkers.
 #[inline]
 pub(crate) const fn total(word: u128) -> u32 {
     const BYTES: u128 = 0x0F0F_0F0F_0F0F_0F0F_0F0F_0F0F_0F0F_0F0F;
@@ -69,13 +69,13 @@ pub(crate) const fn total(word: u128) -> u32 {
     low + high
 }
 
-/// The points (bits 0 to 25) of a packed word that hold a checker.
+/// The points (bits 0 to 26) of a packed word that hold a checker.
 #[inline]
 pub(crate) fn held(word: u128) -> u32 {
     gather(nonzero_nibbles(word))
 }
 
-/// The points (bits 0 to 25) of a packed word that hold two or more.
+/// The points (bits 0 to 26) of a packed word that hold two or more.
 #[inline]
 pub(crate) fn two_or_more(word: u128) -> u32 {
     gather(two_or_more_nibbles(word))
@@ -131,7 +131,8 @@ pub(crate) struct Frame {
     /// The opponent's, by the mover's numbers (its bar and off in their
     /// own nibbles 25 and 0).
     pub(crate) theirs: u128,
-    /// Points (and bar, bit 25) where the mover has checkers.
+    /// Points (and bar, bit 25, and start area, bit 26) where the mover
+    /// has checkers.
     pub(crate) occ: u32,
     /// Points the mover may not land on.
     pub(crate) closed: u32,
@@ -197,7 +198,8 @@ impl Frame {
             Contact::Pin => self.closed | self.blots | self.pin_theirs,
             Contact::Block => self.closed,
         } & POINT_BITS;
-        let bar = u32::from(nibble(self.theirs, BAR) != 0) << BAR;
+        let bar = u32::from(nibble(self.theirs, BAR) != 0) << BAR
+            | u32::from(nibble(self.theirs, START) != 0) << START;
         let made = two_or_more(self.mine) & POINT_BITS;
         let held = self.occ & POINT_BITS;
         let (closed, blots) = match contact {
@@ -250,15 +252,17 @@ impl Frame {
         self.occ & OUTSIDE_HOME == 0 && self.pin_mine == 0
     }
 
-    /// Points the mover's checkers can move from: the bar alone while a
-    /// checker waits there, otherwise every point it holds with a checker
-    /// that is not pinned.
+    /// Points the mover's checkers can move from by the die's distance:
+    /// the bar alone while a checker waits there, otherwise every point it
+    /// holds with a checker that is not pinned. The start area is not
+    /// among them: its checkers enter as from the bar, which the move
+    /// generator's filter for such rules adds.
     #[inline]
     pub(crate) fn origins(&self) -> u32 {
         if self.occ & (1 << BAR) != 0 {
             1 << BAR
         } else {
-            self.occ & !self.pin_mine
+            self.occ & !(self.pin_mine | 1 << START)
         }
     }
 

@@ -3,7 +3,7 @@
 use super::dice::DiceLeft;
 use super::error::BackgammonStateError;
 use super::memory::TurnMemory;
-use super::rules::{BAR, MAX_CHECKERS, OFF, POINTS};
+use super::rules::{BAR, MAX_CHECKERS, OFF, POINTS, START};
 use crate::game::Seat;
 
 /// What the game waits for.
@@ -19,6 +19,11 @@ pub enum Phase {
     /// The seat to play moves a checker with one of these dice; some move
     /// is legal.
     AwaitingMove(DiceLeft),
+    /// The seat to play has played the 1 and the 2 of an acey-deucey throw
+    /// and names the double it plays next
+    /// ([`BackgammonAction::NameDoubles`](super::BackgammonAction::NameDoubles)).
+    /// Only under rules with [`acey_deucey`](super::BackgammonRules::acey_deucey).
+    NamingDoubles,
     /// The seat to play decides on the cube before throwing: it doubles
     /// ([`BackgammonAction::Double`](super::BackgammonAction::Double)) or
     /// throws without doubling ([`Roll`](super::BackgammonAction::Roll)).
@@ -51,7 +56,7 @@ impl Phase {
 }
 
 /// Four bits a point: nibble `p` of a side's word counts its checkers on
-/// its own point `p` (0 borne off, 25 the bar).
+/// its own point `p` (0 borne off, 25 the bar, 26 the start area).
 #[inline]
 pub(crate) const fn nibble(word: u128, p: u8) -> u8 {
     ((word >> (4 * p as u32)) & 0xF) as u8
@@ -63,8 +68,9 @@ pub(crate) const fn unit(p: u8) -> u128 {
     1u128 << (4 * p as u32)
 }
 
-/// The bits of the packed word that hold checkers: nibbles 0 to 25.
-pub(crate) const USED_NIBBLES: u128 = (1u128 << (4 * 26)) - 1;
+/// The bits of the packed word that hold checkers: nibbles 0 to 26 (26:
+/// the start area, empty under rules without one).
+pub(crate) const USED_NIBBLES: u128 = (1u128 << (4 * 27)) - 1;
 
 /// The bits of a point mask that name points 1 to 24.
 /// The home points 1 to 6 as bits of a byte.
@@ -215,12 +221,13 @@ impl BackgammonState {
         if seat.0 == 1 { 1 } else { 0 }
     }
 
-    /// `seat`'s checkers on its own point `p`: 1 to 24, [`BAR`] (25) or
-    /// [`OFF`] (0); 0 for anything else, and for a seat other than White
-    /// and Black (which has no checkers, rather than White's).
+    /// `seat`'s checkers on its own point `p`: 1 to 24, [`BAR`] (25),
+    /// [`OFF`] (0) or [`START`] (26, waiting to enter); 0 for anything
+    /// else, and for a seat other than White and Black (which has no
+    /// checkers, rather than White's).
     #[inline]
     pub fn count(&self, seat: Seat, p: u8) -> u8 {
-        if p > BAR || seat.0 > 1 {
+        if p > START || seat.0 > 1 {
             return 0;
         }
         nibble(self.board[Self::slot(seat)], p)
@@ -230,6 +237,13 @@ impl BackgammonState {
     #[inline]
     pub fn bar(&self, seat: Seat) -> u8 {
         self.count(seat, BAR)
+    }
+
+    /// `seat`'s checkers waiting off the board to enter (acey-deucey's
+    /// start area; 0 under every other rule set).
+    #[inline]
+    pub fn to_enter(&self, seat: Seat) -> u8 {
+        self.count(seat, START)
     }
 
     /// `seat`'s checkers borne off.
@@ -431,11 +445,25 @@ impl BackgammonState {
     }
 
     /// `seat`'s checkers left to bear off, counted in pips: the sum over its
-    /// checkers of their point numbers (25 on the bar).
+    /// checkers of their point numbers (25 on the bar or waiting to enter).
     pub fn pip_count(&self, seat: Seat) -> u32 {
         (1..=BAR)
             .map(|p| u32::from(p) * u32::from(self.count(seat, p)))
-            .sum()
+            .sum::<u32>()
+            + 25 * u32::from(self.to_enter(seat))
+    }
+
+    /// This state with `seat`'s checkers waiting to enter set to `count`
+    /// (capped at 15), the rest of its side as it was. For setting up
+    /// positions; check the result with
+    /// [`BackgammonGame::validate`](super::BackgammonGame::validate).
+    pub fn with_to_enter(mut self, seat: Seat, count: u8) -> Self {
+        if seat.0 <= 1 {
+            let i = Self::slot(seat);
+            let n = u128::from(count.min(MAX_CHECKERS));
+            self.board[i] = (self.board[i] & !(0xF * unit(START))) | n * unit(START);
+        }
+        self
     }
 
     /// This state with `seat`'s checkers set: `points` as `(point, count)`
@@ -526,7 +554,8 @@ impl BackgammonState {
     }
 
     /// The turn's memory within its reach: at most two checkers off the
-    /// head, hits only on home points. Not part of
+    /// head, hits only on home points, a privilege only while a move is
+    /// awaited. Not part of
     /// [`check_shape`](BackgammonState::check_shape), so that `apply` pays
     /// nothing for it: no memory takes `apply` out of bounds (an allowance
     /// only counts down, a hit bit only keeps a point's checker still);
@@ -538,6 +567,12 @@ impl BackgammonState {
         }
         if self.memory.hit_home & !HOME_BITS != 0 {
             return Err(BackgammonStateError::HitHome(self.memory.hit_home));
+        }
+        let privilege = self.memory.privilege;
+        if privilege != super::memory::Privilege::None
+            && !matches!(self.phase, Phase::AwaitingMove(_))
+        {
+            return Err(BackgammonStateError::Privilege(privilege));
         }
         Ok(())
     }
