@@ -4,9 +4,10 @@ mod bg;
 
 use racegame::backgammon::{
     AceyDeucey, BLACK, BackgammonAction, BackgammonError, BackgammonEvent, BackgammonGame,
-    BackgammonRules, BackgammonState, BackgammonStateError, Phase, Privilege, START, TurnMemory,
-    WHITE, Win,
+    BackgammonRules, BackgammonRulesError, BackgammonState, BackgammonStateError, Contact, Phase,
+    Privilege, START, TurnMemory, WHITE, Win,
 };
+use racegame::encode::Encode;
 use racegame::{Dice, RaceGame, Roll, Seat, ToAct};
 
 /// The reference's board: the mover's checkers one by one (26 waiting
@@ -230,7 +231,7 @@ fn compare_game(
     let (mut part_dice, mut part, mut mover) = (0, Part::Plain, WHITE);
     let mut done: Vec<(usize, usize)> = Vec::new();
     let mut start = Board::of(&s, WHITE);
-    let mut begin = |at: &BackgammonState, a: usize, b: usize| {
+    let begin = |at: &BackgammonState, a: usize, b: usize| {
         let mut board = Board::of(at, at.turn());
         board.start_before_bar = start_before_bar;
         (legal_plays(&board, a, b), board)
@@ -363,4 +364,312 @@ fn the_comparison_finds_a_wrong_rule() {
     plain.acey_deucey = None;
     let plain = BackgammonGame::new(plain).unwrap();
     assert!(compare(&plain, AceyDeucey::AMERICAN, false, 60).differ > 0);
+}
+
+fn throw(game: &BackgammonGame, s: &BackgammonState, a: u8, b: u8) -> BackgammonState {
+    let roll = Roll::two(a, b).unwrap();
+    game.apply(s, BackgammonAction::Throw(roll)).unwrap().0
+}
+
+fn act(game: &BackgammonGame, s: &BackgammonState, text: &str) -> (BackgammonState, Vec<BackgammonEvent>) {
+    game.apply(s, text.parse().unwrap())
+        .unwrap_or_else(|e| panic!("{text} refused in {s}: {e}"))
+}
+
+#[test]
+fn every_checker_starts_off_the_board_and_enters_as_from_the_bar() {
+    let game = BackgammonGame::acey_deucey();
+    let s = game.initial_state();
+    assert_eq!(s.to_string(), "bg W:s15 B:s15 t=W p=opening;");
+    assert_eq!((s.to_enter(WHITE), s.pip_count(BLACK)), (15, 375));
+    // White throws 5, Black 2: White throws both dice again.
+    let s = throw(&game, &s, 5, 2);
+    assert_eq!((s.phase(), s.turn()), (Phase::AwaitingThrow, WHITE));
+    let s = throw(&game, &s, 6, 3);
+    assert_eq!(bg::legal(&game, &s), ["start/19", "start/22"]);
+    let (s, events) = act(&game, &s, "start/19");
+    assert_eq!(
+        events,
+        [BackgammonEvent::BroughtIn {
+            seat: WHITE,
+            to: 19,
+            die: 6
+        }]
+    );
+    // The checker in play may move on, or another come in.
+    assert_eq!(bg::legal(&game, &s), ["start/22", "19/16"]);
+    let (s, _) = act(&game, &s, "19/16");
+    assert_eq!(s.to_string(), "bg W:s14,16 B:s15 t=B p=throw n=4;");
+}
+
+#[test]
+fn a_checker_on_the_bar_enters_before_one_comes_in_from_the_start() {
+    let game = BackgammonGame::acey_deucey();
+    let s = game
+        .initial_state()
+        .with_side(WHITE, &[(10, 2)], 1, 0)
+        .with_to_enter(WHITE, 12)
+        .with_side(BLACK, &[(6, 3)], 0, 0)
+        .with_to_enter(BLACK, 12)
+        .with_dice(WHITE, racegame::backgammon::DiceLeft::new(&[4, 3]).unwrap());
+    assert_eq!(game.validate(&s), Ok(()));
+    assert_eq!(bg::legal(&game, &s), ["bar/21", "bar/22"]);
+    assert_eq!(
+        game.apply(&s, BackgammonAction::Move { from: START, die: 4 }),
+        Err(BackgammonError::BarFirst { from: START })
+    );
+    // Checkers still to come in keep a side from bearing off.
+    let s = game
+        .initial_state()
+        .with_side(WHITE, &[(3, 14)], 0, 0)
+        .with_to_enter(WHITE, 1)
+        .with_side(BLACK, &[(6, 15)], 0, 0)
+        .with_dice(WHITE, racegame::backgammon::DiceLeft::new(&[4, 3]).unwrap());
+    assert_eq!(bg::legal(&game, &s), ["start/21", "start/22"]);
+}
+
+#[test]
+fn a_one_two_is_played_then_a_named_double_then_another_throw() {
+    let game = BackgammonGame::acey_deucey();
+    let s = game.initial_state().with_turn(WHITE);
+    let s = throw(&game, &s, 1, 2);
+    assert!(s.to_string().ends_with("p=move:21 n=1 then=name;"), "{s}");
+    let (s, _) = act(&game, &s, "start/23");
+    let (s, events) = act(&game, &s, "start/24");
+    assert_eq!(events.len(), 1, "{events:?}");
+    assert_eq!((s.phase(), s.turn()), (Phase::NamingDoubles, WHITE));
+    assert_eq!(s.memory(), TurnMemory::NONE);
+    assert_eq!(game.to_act(&s), ToAct::Player(WHITE));
+    assert_eq!(bg::legal(&game, &s), ["name:1", "name:2", "name:3", "name:4", "name:5", "name:6"]);
+    assert_eq!(
+        game.apply(&s, BackgammonAction::Move { from: 23, die: 1 }),
+        Err(BackgammonError::NameAwaited)
+    );
+    assert_eq!(
+        game.apply(&s, BackgammonAction::NameDoubles(7)),
+        Err(BackgammonError::NoNameAwaited(7))
+    );
+    let (mut s, events) = act(&game, &s, "name:6");
+    assert_eq!(
+        events,
+        [BackgammonEvent::NamedDoubles {
+            seat: WHITE,
+            value: 6
+        }]
+    );
+    assert_eq!(s.memory().privilege, Privilege::ThrowAgain);
+    let mut last = Vec::new();
+    for _ in 0..4 {
+        (s, last) = act(&game, &s, "start/19");
+    }
+    assert_eq!(last.last(), Some(&BackgammonEvent::ThrowsAgain { seat: WHITE }));
+    assert_eq!((s.phase(), s.turn()), (Phase::AwaitingThrow, WHITE));
+    assert_eq!(s.to_string(), "bg W:s9,24,23,19x4 B:s15 t=W p=throw n=8;");
+    // Naming is refused where no name is awaited.
+    assert_eq!(
+        game.apply(&s, BackgammonAction::NameDoubles(3)),
+        Err(BackgammonError::NoNameAwaited(3))
+    );
+}
+
+#[test]
+fn a_short_part_loses_the_rest_of_the_privilege() {
+    let game = BackgammonGame::acey_deucey();
+    // Black holds White's entry points 23 and 24 (its 1- and 2-points):
+    // White's 1-2 cannot be played at all; the turn passes.
+    let s = game
+        .initial_state()
+        .with_side(BLACK, &[(2, 2), (1, 2)], 0, 0)
+        .with_to_enter(BLACK, 11)
+        .with_turn(WHITE);
+    let (after, events) = game
+        .apply(&s, BackgammonAction::Throw(Roll::two(2, 1).unwrap()))
+        .unwrap();
+    assert!(matches!(events.last(), Some(BackgammonEvent::Passed { .. })));
+    assert_eq!((after.phase(), after.turn()), (Phase::AwaitingThrow, BLACK));
+    // Without the forfeit the double is named all the same.
+    let mut rules = BackgammonRules::acey_deucey();
+    rules.acey_deucey = Some(variant(|a| a.forfeit = false));
+    let lenient = BackgammonGame::new(rules).unwrap();
+    let after = throw(&lenient, &s, 2, 1);
+    assert_eq!((after.phase(), after.turn()), (Phase::NamingDoubles, WHITE));
+    // A named double that cannot be played: no further throw.
+    let s = game.apply(&after, BackgammonAction::NameDoubles(1)).unwrap().0;
+    assert_eq!((s.phase(), s.turn()), (Phase::AwaitingThrow, BLACK));
+    let s = lenient.apply(&after, BackgammonAction::NameDoubles(1)).unwrap().0;
+    assert_eq!((s.phase(), s.turn()), (Phase::AwaitingThrow, WHITE));
+}
+
+#[test]
+fn the_winner_scores_a_point_for_each_checker_the_loser_has_left() {
+    let game = BackgammonGame::acey_deucey();
+    let s = game
+        .initial_state()
+        .with_side(WHITE, &[], 0, 15)
+        .with_side(BLACK, &[(6, 3)], 0, 5)
+        .with_to_enter(BLACK, 7);
+    let over = game.finished(s, WHITE);
+    let r = game.result(&over).unwrap();
+    assert_eq!((r.win, r.points, r.total()), (Win::Checkers, 10, 10));
+    assert_eq!(game.payoff(&over, BLACK), Some(-10));
+    let mut rules = BackgammonRules::acey_deucey();
+    rules.gammons = true;
+    assert_eq!(rules.validate(), Err(BackgammonRulesError::CheckersWithGammons));
+    rules.count_checkers = false;
+    let gammons = BackgammonGame::new(rules).unwrap();
+    assert_eq!(gammons.result(&over).map(|r| r.points), Some(1));
+}
+
+#[test]
+fn a_start_area_is_refused_where_entering_means_nothing() {
+    let mut rules = BackgammonRules::acey_deucey();
+    rules.contact = Contact::Block;
+    assert_eq!(rules.validate(), Err(BackgammonRulesError::StartAreaOnly));
+    let mut rules = BackgammonRules::acey_deucey();
+    rules.to_enter = 14;
+    assert!(matches!(
+        rules.validate(),
+        Err(BackgammonRulesError::LayoutTotal { total: 14, checkers: 15 })
+    ));
+}
+
+#[test]
+fn waiting_checkers_and_the_privilege_are_checked_where_states_come_in() {
+    let game = BackgammonGame::acey_deucey();
+    let backgammon = BackgammonGame::backgammon();
+    let s = throw(&game, &game.initial_state().with_turn(WHITE), 2, 1);
+    assert_eq!(game.validate(&s), Ok(()));
+    // Backgammon has neither a start area nor a privilege.
+    let moved = backgammon
+        .initial_state()
+        .with_side(WHITE, &[(24, 2), (13, 5), (8, 3), (6, 4)], 0, 0)
+        .with_to_enter(WHITE, 1)
+        .with_turn(WHITE);
+    assert!(matches!(
+        backgammon.validate(&moved),
+        Err(BackgammonStateError::ToEnter { count: 1, .. })
+    ));
+    let bg_move = throw(&backgammon, &backgammon.initial_state().with_turn(WHITE), 2, 1);
+    let with = bg_move.with_memory(TurnMemory::NONE.with_privilege(Privilege::NameDoubles));
+    assert_eq!(
+        backgammon.validate(&with),
+        Err(BackgammonStateError::Privilege(Privilege::NameDoubles))
+    );
+    // Another throw after a thrown double only under `doubles_again`.
+    let d = throw(&game, &game.initial_state().with_turn(WHITE), 3, 3);
+    let again = d.with_memory(TurnMemory::NONE.with_privilege(Privilege::ThrowAgain));
+    assert_eq!(game.validate(&again), Ok(()));
+    let name = d.with_memory(TurnMemory::NONE.with_privilege(Privilege::NameDoubles));
+    assert!(game.validate(&name).is_err());
+    // A privilege between turns is refused by the notation's shape check.
+    assert!(
+        "bg W:s15 B:s15 t=W p=throw then=throw;"
+            .parse::<BackgammonState>()
+            .is_err()
+    );
+    for text in [
+        "bg W:s15 B:s15 t=W p=move:21 n=1 then=name;",
+        "bg W:s13,24,23 B:s15 t=W p=name n=3;",
+        "bg W:s9,24,23,19x4 B:s15 t=W p=move:66 n=7 then=throw;",
+        "bg W:o3,b1,s2,20x9 B:s15 t=B p=throw n=90;",
+    ] {
+        let s = racegame::notation::parse_position(&game, text);
+        assert_eq!(s.map(|s| s.to_string()), Ok(text.to_string()));
+    }
+}
+
+#[test]
+fn actions_read_and_write_with_the_start_area_and_the_name() {
+    for (text, action) in [
+        ("start/22", BackgammonAction::Move { from: START, die: 3 }),
+        ("start/19", BackgammonAction::Move { from: START, die: 6 }),
+        ("name:4", BackgammonAction::NameDoubles(4)),
+    ] {
+        assert_eq!(text.parse::<BackgammonAction>(), Ok(action));
+        assert_eq!(action.to_string(), text);
+    }
+    assert!("start/18".parse::<BackgammonAction>().is_err());
+    assert!("name:7".parse::<BackgammonAction>().is_err());
+    assert!(!BackgammonAction::NameDoubles(2).is_cube_action());
+    assert_eq!(BackgammonAction::Move { from: START, die: 4 }.to(), Some(21));
+}
+
+#[test]
+fn the_encoding_adds_the_start_area_and_the_names_after_the_moves() {
+    let game = BackgammonGame::acey_deucey();
+    assert_eq!((game.num_actions(), game.observation_len()), (162, 213));
+    let start3 = BackgammonAction::Move { from: START, die: 3 };
+    assert_eq!(game.action_index(&start3), Some(152));
+    assert_eq!(game.action_index(&BackgammonAction::NameDoubles(1)), Some(156));
+    assert_eq!(game.action_index(&BackgammonAction::Double), None);
+    for i in 0..game.num_actions() {
+        let a = game.action_at(i).unwrap();
+        assert_eq!(game.action_index(&a), Some(i), "{a:?}");
+    }
+    assert_eq!(game.action_at(162), None);
+    // Under a cube its actions follow the names.
+    let mut rules = BackgammonRules::acey_deucey();
+    rules.cube = BackgammonRules::backgammon_money().cube;
+    let cubed = BackgammonGame::new(rules).unwrap();
+    assert_eq!(cubed.action_index(&BackgammonAction::Double), Some(162));
+    assert_eq!(cubed.num_actions(), 167);
+    // Backgammon's are as they were.
+    let plain = BackgammonGame::backgammon();
+    assert_eq!((plain.num_actions(), plain.action_index(&start3)), (150, None));
+    let mut obs = vec![0.0; game.observation_len()];
+    let s = throw(&game, &game.initial_state().with_turn(WHITE), 2, 1);
+    game.write_observation(&s, WHITE, &mut obs);
+    assert_eq!(&obs[208..], [1.0, 1.0, 0.0, 1.0, 0.0]);
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn waiting_checkers_and_the_privilege_travel_in_serde() {
+    let game = BackgammonGame::acey_deucey();
+    let s = throw(&game, &game.initial_state().with_turn(WHITE), 2, 1);
+    let json = serde_json::to_string(&s).unwrap();
+    assert!(json.contains("\"to_enter\":15") && json.contains("\"privilege\":\"name_doubles\""), "{json}");
+    assert_eq!(serde_json::from_str::<BackgammonState>(&json).unwrap(), s);
+    let rules = serde_json::to_string(&BackgammonRules::acey_deucey()).unwrap();
+    assert!(rules.contains("\"to_enter\":15"), "{rules}");
+    let back: BackgammonRules = serde_json::from_str(&rules).unwrap();
+    assert_eq!(back, BackgammonRules::acey_deucey());
+    // Backgammon's rules are written as before: no new key.
+    let plain = serde_json::to_string(&BackgammonRules::backgammon()).unwrap();
+    assert!(!plain.contains("to_enter") && !plain.contains("acey") && !plain.contains("count_checkers"));
+}
+
+/// The reference's perft of depth 1: distinct end boards over the 21
+/// rolls (a roll with no move is one play), and weighted by chances in 36.
+fn reference_perft1(s: &BackgammonState) -> (u64, u64) {
+    let board = Board::of(s, s.turn());
+    let (mut nodes, mut weighted) = (0, 0);
+    for a in 1..=6 {
+        for b in 1..=a {
+            let mut ends: Vec<(Vec<usize>, [u8; 26])> = legal_plays(&board, a, b)
+                .iter()
+                .map(|play| {
+                    let end = after(&board, play);
+                    let mut at = end.checkers.clone();
+                    at.sort_unstable();
+                    (at, end.theirs)
+                })
+                .collect();
+            ends.sort_unstable();
+            ends.dedup();
+            let n = ends.len().max(1) as u64;
+            nodes += n;
+            weighted += n * if a == b { 1 } else { 2 };
+        }
+    }
+    (nodes, weighted)
+}
+
+#[test]
+fn perft_one_turn_ahead_agrees_with_the_reference() {
+    let game = BackgammonGame::acey_deucey();
+    let text = include_str!("perft/acey_deucey.txt");
+    let compared = bg::perft1_against_reference(&game, text, 6, reference_perft1);
+    eprintln!("acey-deucey perft 1: {compared} positions agree with the reference");
+    assert!(compared > 300);
 }
