@@ -673,3 +673,27 @@ fn perft_one_turn_ahead_agrees_with_the_reference() {
     eprintln!("acey-deucey perft 1: {compared} positions agree with the reference");
     assert!(compared > 300);
 }
+
+#[test]
+fn the_shipped_bot_finishes_a_game_of_acey_deucey() {
+    use racegame::backgammon::bot::{Bot, Level};
+    use racegame::play::Policy;
+    let game = BackgammonGame::acey_deucey();
+    let mut bot = Bot::shipped(Level::Intermediate).unwrap();
+    let mut dice = Dice::seeded(5);
+    let mut s = game.initial_state();
+    let mut legal = Vec::new();
+    let mut actions = 0;
+    while !game.is_over(&s) && actions < 5_000 {
+        let action = match game.to_act(&s) {
+            ToAct::Player(_) => {
+                game.legal_actions(&s, &mut legal);
+                legal[bot.choose(&game, &s, &legal, dice.rng_mut())]
+            }
+            _ => dice.throw_for(&game, &s).unwrap(),
+        };
+        s = game.apply(&s, action).unwrap().0;
+        actions += 1;
+    }
+    assert!(game.is_over(&s), "{s}");
+}

@@ -198,8 +198,10 @@ impl Frame {
             Contact::Pin => self.closed | self.blots | self.pin_theirs,
             Contact::Block => self.closed,
         } & POINT_BITS;
-        let bar = u32::from(nibble(self.theirs, BAR) != 0) << BAR
-            | u32::from(nibble(self.theirs, START) != 0) << START;
+        // Their bar and start area (nibbles 25 and 26, the top of the word
+        // in use) as bits 25 and 26, read in one shift.
+        let ends = (self.theirs >> (4 * BAR)) as u32;
+        let bar = (u32::from(ends & 0xF != 0) | u32::from(ends > 0xF) << 1) << BAR;
         let made = two_or_more(self.mine) & POINT_BITS;
         let held = self.occ & POINT_BITS;
         let (closed, blots) = match contact {

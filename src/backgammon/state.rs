@@ -80,14 +80,15 @@ pub(crate) const HOME_BITS: u8 = 0b0111_1110;
 pub(crate) const POINT_BITS: u32 = ((1u32 << 25) - 1) & !1;
 
 /// Everything that changes in a game on the backgammon board: each side's
-/// checkers on its points, on the bar and borne off, pinned checkers
-/// (Plakoto), whose turn it is, what the game waits for (the dice left
+/// checkers on its points, on the bar, borne off and waiting to enter
+/// (acey-deucey), pinned checkers (Plakoto), whose turn it is, what the game waits for (the dice left
 /// to play, a cube decision), the action count, and the doubling cube's
 /// value and owner.
 ///
 /// Each side's checkers are counted by its **own** point numbers: its
 /// 24-point is where its journey starts, its 1-point the deepest point of
-/// its home board, 25 the bar and 0 off. Under the backgammon geometry a
+/// its home board, 25 the bar, 0 off and 26 the start area (acey-deucey's
+/// checkers not yet entered). Under the backgammon geometry a
 /// side's point `p` is the other's `25 - p`
 /// ([`Direction`](super::Direction)). Checkers are interchangeable, so a
 /// position is its counts: two games that reach the same counts are in the
@@ -118,14 +119,18 @@ pub(crate) const POINT_BITS: u32 = ((1u32 << 25) - 1) & !1;
 ///                                       ; this turn (long nardy), left out at 0
 ///            [ " r=" 1*6 home ]         ; home points where a checker hit this
 ///                                       ; turn (tavla), falling: r=61
+///            [ " then=" ( "name" | "throw" ) ] ; acey-deucey: what the dice
+///                                       ; left earn once played
 ///            ";"                        ; the end of the position
 /// side     = item *( "," item )
 /// item     = "o" count                  ; checkers borne off
 ///          | "b" count                  ; checkers on the bar
+///          | "s" count                  ; checkers waiting off the board to
+///                                       ; enter (acey-deucey's start area)
 ///          | point [ "x" count ] [ "p" ]; checkers on a point, farthest first;
 ///                                       ; "p": that one checker is pinned
 /// seat     = "W" | "B"
-/// phase    = "opening" | "cube" | "doubled" | "throw" | "move:" dice
+/// phase    = "opening" | "cube" | "doubled" | "throw" | "name" | "move:" dice
 ///          | "over" | "passed" | "drawn" | "truncated"
 /// value    = "2" | "4" | "8" | ... | "4096"  ; a power of two
 /// points   = "0" | "1" .. "65535"     ; a score of 0-0 is left out
@@ -135,8 +140,8 @@ pub(crate) const POINT_BITS: u32 = ((1u32 << 25) - 1) & !1;
 /// count    = "2" .. "15" after "x", "1" .. "15" after "o" or "b"
 /// ```
 ///
-/// The phases `cube` and `doubled` are [`Phase::AwaitingCube`] and
-/// [`Phase::Doubled`]; `passed` is a game over by a pass (the winner, at
+/// The phases `cube`, `doubled` and `name` are [`Phase::AwaitingCube`],
+/// [`Phase::Doubled`] and [`Phase::NamingDoubles`]; `passed` is a game over by a pass (the winner, at
 /// `t`, the side that doubled).
 ///
 /// A count of one is left out after a point (`13x5,8`), zero counts are
