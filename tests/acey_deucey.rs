@@ -371,7 +371,11 @@ fn throw(game: &BackgammonGame, s: &BackgammonState, a: u8, b: u8) -> Backgammon
     game.apply(s, BackgammonAction::Throw(roll)).unwrap().0
 }
 
-fn act(game: &BackgammonGame, s: &BackgammonState, text: &str) -> (BackgammonState, Vec<BackgammonEvent>) {
+fn act(
+    game: &BackgammonGame,
+    s: &BackgammonState,
+    text: &str,
+) -> (BackgammonState, Vec<BackgammonEvent>) {
     game.apply(s, text.parse().unwrap())
         .unwrap_or_else(|e| panic!("{text} refused in {s}: {e}"))
 }
@@ -415,7 +419,13 @@ fn a_checker_on_the_bar_enters_before_one_comes_in_from_the_start() {
     assert_eq!(game.validate(&s), Ok(()));
     assert_eq!(bg::legal(&game, &s), ["bar/21", "bar/22"]);
     assert_eq!(
-        game.apply(&s, BackgammonAction::Move { from: START, die: 4 }),
+        game.apply(
+            &s,
+            BackgammonAction::Move {
+                from: START,
+                die: 4
+            }
+        ),
         Err(BackgammonError::BarFirst { from: START })
     );
     // Checkers still to come in keep a side from bearing off.
@@ -440,7 +450,10 @@ fn a_one_two_is_played_then_a_named_double_then_another_throw() {
     assert_eq!((s.phase(), s.turn()), (Phase::NamingDoubles, WHITE));
     assert_eq!(s.memory(), TurnMemory::NONE);
     assert_eq!(game.to_act(&s), ToAct::Player(WHITE));
-    assert_eq!(bg::legal(&game, &s), ["name:1", "name:2", "name:3", "name:4", "name:5", "name:6"]);
+    assert_eq!(
+        bg::legal(&game, &s),
+        ["name:1", "name:2", "name:3", "name:4", "name:5", "name:6"]
+    );
     assert_eq!(
         game.apply(&s, BackgammonAction::Move { from: 23, die: 1 }),
         Err(BackgammonError::NameAwaited)
@@ -462,7 +475,10 @@ fn a_one_two_is_played_then_a_named_double_then_another_throw() {
     for _ in 0..4 {
         (s, last) = act(&game, &s, "start/19");
     }
-    assert_eq!(last.last(), Some(&BackgammonEvent::ThrowsAgain { seat: WHITE }));
+    assert_eq!(
+        last.last(),
+        Some(&BackgammonEvent::ThrowsAgain { seat: WHITE })
+    );
     assert_eq!((s.phase(), s.turn()), (Phase::AwaitingThrow, WHITE));
     assert_eq!(s.to_string(), "bg W:s9,24,23,19x4 B:s15 t=W p=throw n=8;");
     // Naming is refused where no name is awaited.
@@ -485,7 +501,10 @@ fn a_short_part_loses_the_rest_of_the_privilege() {
     let (after, events) = game
         .apply(&s, BackgammonAction::Throw(Roll::two(2, 1).unwrap()))
         .unwrap();
-    assert!(matches!(events.last(), Some(BackgammonEvent::Passed { .. })));
+    assert!(matches!(
+        events.last(),
+        Some(BackgammonEvent::Passed { .. })
+    ));
     assert_eq!((after.phase(), after.turn()), (Phase::AwaitingThrow, BLACK));
     // Without the forfeit the double is named all the same.
     let mut rules = BackgammonRules::acey_deucey();
@@ -494,9 +513,15 @@ fn a_short_part_loses_the_rest_of_the_privilege() {
     let after = throw(&lenient, &s, 2, 1);
     assert_eq!((after.phase(), after.turn()), (Phase::NamingDoubles, WHITE));
     // A named double that cannot be played: no further throw.
-    let s = game.apply(&after, BackgammonAction::NameDoubles(1)).unwrap().0;
+    let s = game
+        .apply(&after, BackgammonAction::NameDoubles(1))
+        .unwrap()
+        .0;
     assert_eq!((s.phase(), s.turn()), (Phase::AwaitingThrow, BLACK));
-    let s = lenient.apply(&after, BackgammonAction::NameDoubles(1)).unwrap().0;
+    let s = lenient
+        .apply(&after, BackgammonAction::NameDoubles(1))
+        .unwrap()
+        .0;
     assert_eq!((s.phase(), s.turn()), (Phase::AwaitingThrow, WHITE));
 }
 
@@ -514,7 +539,10 @@ fn the_winner_scores_a_point_for_each_checker_the_loser_has_left() {
     assert_eq!(game.payoff(&over, BLACK), Some(-10));
     let mut rules = BackgammonRules::acey_deucey();
     rules.gammons = true;
-    assert_eq!(rules.validate(), Err(BackgammonRulesError::CheckersWithGammons));
+    assert_eq!(
+        rules.validate(),
+        Err(BackgammonRulesError::CheckersWithGammons)
+    );
     rules.count_checkers = false;
     let gammons = BackgammonGame::new(rules).unwrap();
     assert_eq!(gammons.result(&over).map(|r| r.points), Some(1));
@@ -529,7 +557,10 @@ fn a_start_area_is_refused_where_entering_means_nothing() {
     rules.to_enter = 14;
     assert!(matches!(
         rules.validate(),
-        Err(BackgammonRulesError::LayoutTotal { total: 14, checkers: 15 })
+        Err(BackgammonRulesError::LayoutTotal {
+            total: 14,
+            checkers: 15
+        })
     ));
 }
 
@@ -549,7 +580,12 @@ fn waiting_checkers_and_the_privilege_are_checked_where_states_come_in() {
         backgammon.validate(&moved),
         Err(BackgammonStateError::ToEnter { count: 1, .. })
     ));
-    let bg_move = throw(&backgammon, &backgammon.initial_state().with_turn(WHITE), 2, 1);
+    let bg_move = throw(
+        &backgammon,
+        &backgammon.initial_state().with_turn(WHITE),
+        2,
+        1,
+    );
     let with = bg_move.with_memory(TurnMemory::NONE.with_privilege(Privilege::NameDoubles));
     assert_eq!(
         backgammon.validate(&with),
@@ -581,8 +617,20 @@ fn waiting_checkers_and_the_privilege_are_checked_where_states_come_in() {
 #[test]
 fn actions_read_and_write_with_the_start_area_and_the_name() {
     for (text, action) in [
-        ("start/22", BackgammonAction::Move { from: START, die: 3 }),
-        ("start/19", BackgammonAction::Move { from: START, die: 6 }),
+        (
+            "start/22",
+            BackgammonAction::Move {
+                from: START,
+                die: 3,
+            },
+        ),
+        (
+            "start/19",
+            BackgammonAction::Move {
+                from: START,
+                die: 6,
+            },
+        ),
         ("name:4", BackgammonAction::NameDoubles(4)),
     ] {
         assert_eq!(text.parse::<BackgammonAction>(), Ok(action));
@@ -591,16 +639,29 @@ fn actions_read_and_write_with_the_start_area_and_the_name() {
     assert!("start/18".parse::<BackgammonAction>().is_err());
     assert!("name:7".parse::<BackgammonAction>().is_err());
     assert!(!BackgammonAction::NameDoubles(2).is_cube_action());
-    assert_eq!(BackgammonAction::Move { from: START, die: 4 }.to(), Some(21));
+    assert_eq!(
+        BackgammonAction::Move {
+            from: START,
+            die: 4
+        }
+        .to(),
+        Some(21)
+    );
 }
 
 #[test]
 fn the_encoding_adds_the_start_area_and_the_names_after_the_moves() {
     let game = BackgammonGame::acey_deucey();
     assert_eq!((game.num_actions(), game.observation_len()), (162, 213));
-    let start3 = BackgammonAction::Move { from: START, die: 3 };
+    let start3 = BackgammonAction::Move {
+        from: START,
+        die: 3,
+    };
     assert_eq!(game.action_index(&start3), Some(152));
-    assert_eq!(game.action_index(&BackgammonAction::NameDoubles(1)), Some(156));
+    assert_eq!(
+        game.action_index(&BackgammonAction::NameDoubles(1)),
+        Some(156)
+    );
     assert_eq!(game.action_index(&BackgammonAction::Double), None);
     for i in 0..game.num_actions() {
         let a = game.action_at(i).unwrap();
@@ -615,7 +676,10 @@ fn the_encoding_adds_the_start_area_and_the_names_after_the_moves() {
     assert_eq!(cubed.num_actions(), 167);
     // Backgammon's are as they were.
     let plain = BackgammonGame::backgammon();
-    assert_eq!((plain.num_actions(), plain.action_index(&start3)), (150, None));
+    assert_eq!(
+        (plain.num_actions(), plain.action_index(&start3)),
+        (150, None)
+    );
     let mut obs = vec![0.0; game.observation_len()];
     let s = throw(&game, &game.initial_state().with_turn(WHITE), 2, 1);
     game.write_observation(&s, WHITE, &mut obs);
@@ -628,7 +692,10 @@ fn waiting_checkers_and_the_privilege_travel_in_serde() {
     let game = BackgammonGame::acey_deucey();
     let s = throw(&game, &game.initial_state().with_turn(WHITE), 2, 1);
     let json = serde_json::to_string(&s).unwrap();
-    assert!(json.contains("\"to_enter\":15") && json.contains("\"privilege\":\"name_doubles\""), "{json}");
+    assert!(
+        json.contains("\"to_enter\":15") && json.contains("\"privilege\":\"name_doubles\""),
+        "{json}"
+    );
     assert_eq!(serde_json::from_str::<BackgammonState>(&json).unwrap(), s);
     let rules = serde_json::to_string(&BackgammonRules::acey_deucey()).unwrap();
     assert!(rules.contains("\"to_enter\":15"), "{rules}");
@@ -636,7 +703,9 @@ fn waiting_checkers_and_the_privilege_travel_in_serde() {
     assert_eq!(back, BackgammonRules::acey_deucey());
     // Backgammon's rules are written as before: no new key.
     let plain = serde_json::to_string(&BackgammonRules::backgammon()).unwrap();
-    assert!(!plain.contains("to_enter") && !plain.contains("acey") && !plain.contains("count_checkers"));
+    assert!(
+        !plain.contains("to_enter") && !plain.contains("acey") && !plain.contains("count_checkers")
+    );
 }
 
 /// The reference's perft of depth 1: distinct end boards over the 21

@@ -352,12 +352,9 @@ impl Encode for BackgammonGame {
             BackgammonAction::NameDoubles(value) if (1..=6).contains(&value) => {
                 blocks.names.map(|b| b + usize::from(value - 1))
             }
-            cube if cube.is_cube_action() => blocks.cube.and_then(|b| {
-                CUBE_ACTIONS
-                    .iter()
-                    .position(|&a| a == cube)
-                    .map(|i| b + i)
-            }),
+            cube if cube.is_cube_action() => blocks
+                .cube
+                .and_then(|b| CUBE_ACTIONS.iter().position(|&a| a == cube).map(|i| b + i)),
             _ => None,
         }
     }

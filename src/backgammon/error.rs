@@ -74,7 +74,9 @@ pub enum BackgammonRulesError {
     /// enter as from the bar: only where checkers hit and the sides travel
     /// in opposite directions, without Fevga's rules or restrictions
     /// (which read a side's starting point).
-    #[error("checkers entering from off the board are played only as in acey-deucey: hitting, opposite directions, no Fevga rule or restriction")]
+    #[error(
+        "checkers entering from off the board are played only as in acey-deucey: hitting, opposite directions, no Fevga rule or restriction"
+    )]
     StartAreaOnly,
 }
 

@@ -19,6 +19,9 @@ pub(crate) const fn span(lo: u8, hi: u8) -> u32 {
     top & !((1u32 << lo) - 1)
 }
 
+/// The bar and the start area as bits of a mask of points.
+const ENDS: u32 = 1 << BAR | 1 << START;
+
 /// The mover's points 7 to 24, the bar and the start area: a checker there
 /// keeps it from bearing off.
 pub(crate) const OUTSIDE_HOME: u32 = span(7, START);
@@ -138,6 +141,10 @@ pub(crate) struct Frame {
     pub(crate) closed: u32,
     /// Points holding a single opposing checker the mover would hit or pin.
     pub(crate) blots: u32,
+    /// The opponent's bar and start area (bits 25 and 26) where it has
+    /// checkers: kept up to date by [`Frame::hit`], so that
+    /// [`Frame::flip`] reads them without reading the opponent's word.
+    pub(crate) their_ends: u32,
     /// The mover's pinned checkers.
     pub(crate) pin_mine: u32,
     /// The opponent's checkers the mover pins.
@@ -164,7 +171,8 @@ impl Frame {
         let pin_theirs = remap_mask(state.pinned[1 - i], direction);
         let occ = held(mine) & !1;
         let made = two_or_more(theirs) & POINT_BITS;
-        let held = held(theirs) & POINT_BITS;
+        let theirs_held = held(theirs);
+        let held = theirs_held & POINT_BITS;
         let (closed, blots) = match contact {
             Contact::Hit => (made, held & !made),
             Contact::Pin => (
@@ -179,6 +187,7 @@ impl Frame {
             occ,
             closed,
             blots,
+            their_ends: theirs_held & ENDS,
             pin_mine,
             pin_theirs,
             // The memory is the side to move's; read for the other side
@@ -198,10 +207,6 @@ impl Frame {
             Contact::Pin => self.closed | self.blots | self.pin_theirs,
             Contact::Block => self.closed,
         } & POINT_BITS;
-        // Their bar and start area (nibbles 25 and 26, the top of the word
-        // in use) as bits 25 and 26, read in one shift.
-        let ends = (self.theirs >> (4 * BAR)) as u32;
-        let bar = (u32::from(ends & 0xF != 0) | u32::from(ends > 0xF) << 1) << BAR;
         let made = two_or_more(self.mine) & POINT_BITS;
         let held = self.occ & POINT_BITS;
         let (closed, blots) = match contact {
@@ -215,9 +220,10 @@ impl Frame {
         Frame {
             mine: remap(self.theirs, direction),
             theirs: remap(self.mine, direction),
-            occ: remap_mask(their_points, direction) | bar,
+            occ: remap_mask(their_points, direction) | self.their_ends,
             closed: remap_mask(closed, direction),
             blots: remap_mask(blots, direction),
+            their_ends: self.occ & ENDS,
             pin_mine: remap_mask(self.pin_theirs, direction),
             pin_theirs: remap_mask(self.pin_mine, direction),
             // The other side is not in the middle of a turn.
@@ -296,6 +302,7 @@ impl Frame {
     pub(crate) fn hit(&mut self, at: u8) {
         self.theirs = self.theirs - unit(at) + unit(BAR);
         self.blots &= !(1 << at);
+        self.their_ends |= 1 << BAR;
     }
 
     /// Pins the blot on the mover's point `at`.

@@ -22,10 +22,10 @@
 
 use super::dice::DiceLeft;
 use super::frame::{Frame, OUTSIDE_HOME, span};
+use super::memory::Privilege;
 use super::memory::TurnMemory;
 use super::restriction::{Restriction, Restrictions};
 use super::rules::{AceyDeucey, BAR, BackgammonRules, Contact, Direction, MotherRule, OFF, START};
-use super::memory::Privilege;
 use super::state::POINT_BITS;
 
 /// Where a legal checker move lands.

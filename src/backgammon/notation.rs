@@ -428,9 +428,7 @@ fn read_seat(c: &mut Cursor<'_>) -> Result<Seat, NotationError> {
 fn read_side(c: &mut Cursor<'_>, s: &mut BackgammonState, seat: Seat) -> Result<(), NotationError> {
     let i = BackgammonState::slot(seat);
     if !matches!(c.peek(), Some(b'o' | b'b' | b's' | b'1'..=b'9')) {
-        return Err(c.expected(
-            "a side's checkers: o<off>, b<bar>, s<waiting to enter>, points",
-        ));
+        return Err(c.expected("a side's checkers: o<off>, b<bar>, s<waiting to enter>, points"));
     }
     let max = u32::from(MAX_CHECKERS);
     let mut more = true;

@@ -1,9 +1,9 @@
 //! [`BackgammonGame::validate`]: whether a state (perhaps deserialized or hand-edited) could occur under the game's rules.
 
 use super::dice::DiceLeft;
-use super::memory::Privilege;
 use super::error::BackgammonStateError;
 use super::game::BackgammonGame;
+use super::memory::Privilege;
 use super::restriction::Restriction;
 use super::rules::{Contact, MotherRule, OFF, POINTS};
 use super::state::{BackgammonState, Phase};
