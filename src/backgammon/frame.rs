@@ -341,15 +341,15 @@ mod tests {
         for _ in 0..200 {
             x = x.rotate_left(7) ^ x.wrapping_mul(0x2545_F491_4F6C_DD1D);
             let word = x & super::super::state::USED_NIBBLES;
-            let by_one = (0..26u8)
+            let by_one = (0..27u8)
                 .filter(|&p| nibble(word, p) != 0)
                 .fold(0u32, |m, p| m | 1 << p);
             assert_eq!(held(word), by_one);
-            let two = (0..26u8)
+            let two = (0..27u8)
                 .filter(|&p| nibble(word, p) >= 2)
                 .fold(0u32, |m, p| m | 1 << p);
             assert_eq!(two_or_more(word), two);
-            let sum: u32 = (0..26u8).map(|p| u32::from(nibble(word, p))).sum();
+            let sum: u32 = (0..27u8).map(|p| u32::from(nibble(word, p))).sum();
             assert_eq!(total(word), sum);
         }
     }

@@ -87,7 +87,7 @@ impl BackgammonGame {
     pub(crate) fn from_valid(rules: BackgammonRules) -> Self {
         let start = (1..=24u8).fold(0u128, |w, p| {
             w | (u128::from(rules.start.count(p)) * unit(p))
-        }) | u128::from(rules.to_enter) * unit(super::rules::START);
+        }) | (u128::from(rules.to_enter) * unit(super::rules::START));
         BackgammonGame {
             laws: Laws::of(&rules),
             throws: Chance::six_sided_checked(2, BackgammonAction::Throw),

@@ -284,7 +284,7 @@ impl Laws {
     /// that the physical rules every game plays stay compact.
     #[inline(never)]
     fn filter_careful(&self, f: &Frame, die: u8, m: u32) -> u32 {
-        let m = m | self.from_start(f, die);
+        let m = m | self.entering_from_start(f, die);
         let m = self.fevga_filter(f, die, m);
         if self.restrictions.is_empty() {
             m
@@ -333,7 +333,7 @@ impl Laws {
     /// enters on the mover's point `25 - die`, as from the bar, when that
     /// point is open and no checker waits on the bar.
     #[inline]
-    fn from_start(&self, f: &Frame, die: u8) -> u32 {
+    fn entering_from_start(&self, f: &Frame, die: u8) -> u32 {
         let waiting = f.occ & (1 << START) != 0 && f.occ & (1 << BAR) == 0;
         let open = f.closed & (1 << BAR.saturating_sub(die)) == 0;
         if waiting && open { 1 << START } else { 0 }

@@ -466,7 +466,7 @@ impl BackgammonState {
         if seat.0 <= 1 {
             let i = Self::slot(seat);
             let n = u128::from(count.min(MAX_CHECKERS));
-            self.board[i] = (self.board[i] & !(0xF * unit(START))) | n * unit(START);
+            self.board[i] = (self.board[i] & !(0xF * unit(START))) | (n * unit(START));
         }
         self
     }
