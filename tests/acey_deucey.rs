@@ -766,3 +766,47 @@ fn the_shipped_bot_finishes_a_game_of_acey_deucey() {
     }
     assert!(game.is_over(&s), "{s}");
 }
+
+#[test]
+fn the_privilege_and_the_count_of_checkers_are_narrated() {
+    use racegame::Narrate;
+    let names = racegame::backgammon::NAMES;
+    let said = |e: &BackgammonEvent| e.narrate(names).to_string();
+    assert_eq!(
+        said(&BackgammonEvent::BroughtIn {
+            seat: WHITE,
+            to: 19,
+            die: 6
+        }),
+        "White brings a checker into play on the 19-point."
+    );
+    assert_eq!(
+        said(&BackgammonEvent::NamedDoubles {
+            seat: BLACK,
+            value: 5
+        }),
+        "Black names double 5s for the acey-deucey."
+    );
+    assert_eq!(
+        said(&BackgammonEvent::ThrowsAgain { seat: WHITE }),
+        "White throws again."
+    );
+    assert_eq!(
+        Phase::NamingDoubles.to_string(),
+        "waiting for a double to be named, 1 to 6"
+    );
+    // The last checker off: the loser's checkers left are counted.
+    let game = BackgammonGame::acey_deucey();
+    let s = game
+        .initial_state()
+        .with_side(WHITE, &[(1, 1)], 0, 14)
+        .with_side(BLACK, &[(6, 3)], 0, 5)
+        .with_to_enter(BLACK, 7)
+        .with_dice(WHITE, racegame::backgammon::DiceLeft::new(&[4, 3]).unwrap());
+    let (_, events) = act(&game, &s, "1/off:4");
+    let end = events.last().unwrap();
+    assert_eq!(
+        said(end),
+        "White wins counting the checkers not borne off: 10 points."
+    );
+}
