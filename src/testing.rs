@@ -268,7 +268,8 @@ pub fn ludo_position(game: &LudoGame, mut below: impl FnMut(usize) -> usize) -> 
 /// checkers (most on the far half of the track), either direction, every
 /// kind of contact and opening, and each variant's rules (gammons,
 /// backgammons, the mother rule, Fevga's three rules, each
-/// [`Restriction`](crate::backgammon::Restriction)) drawn on their own,
+/// [`Restriction`](crate::backgammon::Restriction), a start area,
+/// acey-deucey's 1-2 and its readings, scoring by checkers) drawn on their own,
 /// so that some combinations are refused by
 /// [`BackgammonRules::validate`](crate::backgammon::BackgammonRules::validate)
 /// and the others cover every combination it accepts. No cube, no match,
@@ -302,6 +303,31 @@ pub fn backgammon_rules(mut below: impl FnMut(usize) -> usize) -> BackgammonRule
             r.restrictions = r.restrictions.with(rule);
         }
     }
+    // Drawn last, so that the draws above mean what they meant before.
+    if below(4) == 0 {
+        // Some or all of the checkers start off the board.
+        let waiting = 1 + below(checkers);
+        let mut left = checkers - waiting;
+        let kept: Vec<(u8, u8)> = pairs
+            .iter()
+            .map(|&(p, n)| {
+                let k = n.min(left as u8);
+                left -= usize::from(k);
+                (p, k)
+            })
+            .filter(|&(_, n)| n > 0)
+            .collect();
+        r.start = Layout::new(&kept);
+        r.to_enter = waiting as u8;
+    }
+    if below(3) == 0 {
+        let mut acey = crate::backgammon::AceyDeucey::AMERICAN;
+        acey.forfeit = below(2) == 0;
+        acey.all_entered = below(2) == 0;
+        acey.doubles_again = below(2) == 0;
+        r.acey_deucey = Some(acey);
+    }
+    r.count_checkers = !r.gammons && below(2) == 0;
     r
 }
 

@@ -369,7 +369,10 @@ fn every_backgammon_action_has_one_text() {
 #[test]
 fn a_wrong_backgammon_action_or_position_says_what_was_expected() {
     let err = "25/20".parse::<BackgammonAction>().unwrap_err();
-    assert_eq!(expected_at(err), (0, "a point, 1 to 24, or \"bar\""));
+    assert_eq!(
+        expected_at(err),
+        (0, "a point, 1 to 24, \"bar\" or \"start\"")
+    );
     let err = "bar/18".parse::<BackgammonAction>().unwrap_err();
     assert_eq!(expected_at(err), (4, "a point from 19 to 24 to enter on"));
     let err = "3/off:3".parse::<BackgammonAction>().unwrap_err();

@@ -531,3 +531,34 @@ fn the_solver_plays_two_sides_only() {
         SolveError::Seats { seats: 4 }
     );
 }
+
+#[test]
+fn ludo_in_partnerships_is_solved_as_two_sides() {
+    let game = small_partners();
+    let table = solve::solve(&game, &SolveOptions::default()).unwrap();
+    println!("{} positions, {} sweeps", table.len(), table.stats().sweeps);
+    // The values satisfy the game's equations, position by position.
+    table.verify(&game, 1e-6).unwrap();
+    // Partners value every position alike; the other side as 1 - v.
+    let start = game.initial_state();
+    let v = table.value(&game, &start).unwrap();
+    let for_seat = |s: u8| table.value_for(&game, &start, Seat(s)).unwrap();
+    assert!((for_seat(0) - v).abs() < 1e-12 && (for_seat(2) - v).abs() < 1e-12);
+    assert!((for_seat(1) + v - 1.0).abs() < 1e-9 && (for_seat(3) + v - 1.0).abs() < 1e-9);
+    // A position where one partner is home: its turns are skipped, and
+    // the key keeps it ranked.
+    let last = game.rules().geometry.last_progress();
+    let text = format!("ludo R:{last} G:2 Y:y B:y t=G p=throw k=R;");
+    let s: LudoState = text.parse().unwrap();
+    game.validate(&s).unwrap();
+    let key = game.solve_key(&s).unwrap();
+    assert_eq!(game.state_of_key(key), Some(s));
+    // With one token a seat there is never more than one legal move, so
+    // best play is the only play: the solver's value of the start is the
+    // exact analysis's chance that the first side wins, found by another
+    // road (the chain of positions, not value iteration).
+    let odds = analysis::analyze(&game, &mut LudoModel::new(first), &Options::default()).unwrap();
+    let exact = odds.team_win_probability(&game.teams(), Team(0));
+    println!("solved {v:.9}, exact odds {exact:.9}");
+    assert!((v - exact).abs() < 1e-6, "{v} vs {exact}");
+}
