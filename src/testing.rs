@@ -336,3 +336,72 @@ pub fn backgammon_rules(mut below: impl FnMut(usize) -> usize) -> BackgammonRule
 pub fn backgammon_game(below: impl FnMut(usize) -> usize) -> Option<BackgammonGame> {
     BackgammonGame::new(backgammon_rules(below)).ok()
 }
+
+/// A random Pachisi rule set: a preset, then pieces, lots, values, graces,
+/// extra throws and every option drawn, nine times in ten within the valid
+/// ranges (the tenth exercises the refusals), with a short action limit
+/// one time in three so that the long games are cut.
+pub fn pachisi_rules(mut below: impl FnMut(usize) -> usize) -> crate::pachisi::PachisiRules {
+    use crate::pachisi::{AfterHome, Entry, Lots, PachisiRules, presets::PRESETS};
+    let mut r: PachisiRules = PRESETS[below(PRESETS.len())].rules();
+    let valid = below(10) != 0;
+    r.pieces = if valid {
+        1 + below(4) as u8
+    } else {
+        below(6) as u8
+    };
+    for slot in 0..4 {
+        r.start[slot] = if slot < usize::from(r.pieces) && below(3) == 0 {
+            below(84) as u8
+        } else {
+            0
+        };
+    }
+    if below(2) == 0 {
+        let shells = 1 + below(7) as u8;
+        let den = 2 + below(19) as u8;
+        let num = if valid {
+            1 + below(usize::from(den) - 1) as u8
+        } else {
+            below(30) as u8
+        };
+        r.lots = Lots::Cowries {
+            shells,
+            up_numerator: num,
+            up_denominator: den,
+        };
+        r.values = [0; 8];
+        for v in &mut r.values[..=usize::from(shells)] {
+            *v = if valid {
+                1 + below(30) as u8
+            } else {
+                below(90) as u8
+            };
+        }
+        let mask = ((1u16 << (shells + 1)) - 1) as u8;
+        r.graces = below(256) as u8 & mask;
+        r.again = below(256) as u8 & mask & if below(2) == 0 { 0x0f } else { 0xff };
+    }
+    r.entry = [Entry::Grace, Entry::Any, Entry::FirstAny][below(3)];
+    r.again_limit = [None, Some(1), Some(2), Some(3)][below(4)];
+    r.castles = below(4) != 0;
+    r.castle_blocks = below(2) == 0;
+    r.capture_throws_again = below(2) == 0;
+    r.travel_together = below(3) != 0;
+    r.may_pass = below(2) == 0;
+    r.exact_home = below(3) != 0;
+    r.grace_home = below(3) != 0;
+    r.after_home = [AfterHome::HelpsPartner, AfterHome::Skipped][below(2)];
+    r.action_limit = match below(3) {
+        0 => Some(1 + below(300) as u32),
+        _ => Some(20_000),
+    };
+    r
+}
+
+/// A game of random Pachisi rules ([`pachisi_rules`]) for 2 or 4 players,
+/// or `None` when the rules are refused.
+pub fn pachisi_game(mut below: impl FnMut(usize) -> usize) -> Option<crate::pachisi::PachisiGame> {
+    let players = [2, 4][below(2)];
+    crate::pachisi::PachisiGame::new(pachisi_rules(&mut below), players).ok()
+}

@@ -9,7 +9,9 @@ Goose family (``railway``, ``vermifuge_lune``, ``classic_goose``,
 ``blitz``) and the backgammon family (``backgammon``, ``nackgammon``,
 ``hypergammon``, ``portes``, ``plakoto``, ``fevga``, ``long_nardy``,
 ``tavla``, ``acey_deucey``, and ``backgammon-money``: backgammon for money
-with the doubling cube).
+with the doubling cube) and Pachisi (``pachisi``, ``pachisi_mitra``,
+``pachisi_seven`` and ``chaupar``: four players in two partnerships, or two
+playing both colours of a side).
 
 - :class:`Game`: states, legal actions, masks and observations as numpy
   arrays, ``apply`` with the engine's refusals raised as exceptions, JSON
@@ -76,6 +78,18 @@ borne off / pieces; whose turn, one-hot (``s``, the opponent); the phase,
 one-hot (awaiting a throw, a move, over); the throw to play, one-hot over
 0 to 4. ``P + 1`` actions: enter 0; move the piece on path index ``i``
 ``i``.
+
+Pachisi (``pachisi``, ``pachisi_mitra``, ``pachisi_seven``, ``chaupar``;
+four seats, seat ``i`` playing colour ``i`` and partners opposite, or two,
+seat 0 playing colours 0 and 2): 367 values from seat ``s``, seen from its
+colour ``c``: four planes of 85, one per colour in turn order from ``c``
+(``c``, the next, ``c + 2`` the partner, ``c + 3``), each that colour's
+pieces at each progress 0 (the charkoni) to 84 (home) / its pieces; the
+colour to act, one-hot in the same order; the phase, one-hot (awaiting a
+throw, a move, over); the lot to play, one-hot over 0 to 18; the throws
+again in a row over the rules' limit. 337 actions: move ``count`` pieces
+(1 to 4) from progress ``f`` (0 to 83) at ``4 * f + count - 1``; pass 336.
+Partners share the win (both rewarded).
 
 Backgammon family (``backgammon``, ``nackgammon``, ``hypergammon``,
 Tavli's ``portes``, ``plakoto``, ``fevga``, ``long_nardy``, Turkish
