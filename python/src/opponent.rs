@@ -116,6 +116,9 @@ impl Brain {
                     l.chars().take(40).collect::<String>()
                 ))),
             },
+            Each::Pachisi(_) => Err(ConfigError::new_err(format!(
+                "no trained Pachisi player for {preset:?}; use \"random\""
+            ))),
         }
     }
 

@@ -85,6 +85,8 @@ impl BackgammonGame {
                 BackgammonAction::Resign(_) | BackgammonAction::Accept | BackgammonAction::Reject,
             ) => self.apply_resign(s, action, events),
             (Phase::AwaitingCube | Phase::Doubled, action) => self.apply_cube(s, action, events),
+            (_, BackgammonAction::NameDoubles(value)) => self.apply_name(s, value, events),
+            (Phase::NamingDoubles, _) => Err(BackgammonError::NameAwaited),
             (_, BackgammonAction::Double | BackgammonAction::Roll) => {
                 Err(BackgammonError::NoCubeDecision)
             }

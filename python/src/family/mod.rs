@@ -24,6 +24,7 @@ use crate::scoring::Scoring;
 mod backgammon;
 mod goose;
 mod ludo;
+mod pachisi;
 mod ur;
 
 /// An engine the bindings drive: its encoding, its state in and out of
@@ -213,6 +214,7 @@ families! {$
     Ludo: racegame::ludo::LudoGame => ludo,
     Ur: racegame::ur::UrGame => ur,
     Backgammon: racegame::backgammon::BackgammonGame => backgammon,
+    Pachisi: racegame::pachisi::PachisiGame => pachisi,
 }
 
 // The macros are defined by `families!`; this makes them reachable by path

@@ -63,7 +63,9 @@ impl Probabilities {
             });
         };
         let (gammon, backgammon) = match result.win {
-            Win::Single | Win::Passed | Win::Resigned(Resignation::Single) => (0.0, 0.0),
+            Win::Single | Win::Passed | Win::Checkers | Win::Resigned(Resignation::Single) => {
+                (0.0, 0.0)
+            }
             Win::Gammon | Win::Mother | Win::Resigned(Resignation::Gammon) => (1.0, 0.0),
             Win::Backgammon | Win::Resigned(Resignation::Backgammon) => (1.0, 1.0),
         };
