@@ -172,7 +172,7 @@ pub mod ur;
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
 
-pub use chance::{Chance, ChanceError, Probability};
+pub use chance::{Chance, ChanceError, ChanceRef, Probability};
 pub use dice::{Dice, DiceError, Roll};
 pub use game::{
     Discard, EventSink, Outcome, RaceGame, Ranking, SEAT_LIMIT, Seat, ToAct, TurnError,
