@@ -166,6 +166,7 @@ pub mod solve;
 #[cfg_attr(docsrs, doc(cfg(feature = "testing")))]
 pub mod testing;
 pub mod ur;
+pub mod slide;
 
 /// The README's code, compiled and run as a doctest so it cannot rot.
 #[cfg(doctest)]
@@ -189,4 +190,5 @@ const _: () = assert!(
         && ludo::MAX_SEATS <= SEAT_LIMIT
         && ur::MAX_SEATS <= SEAT_LIMIT
         && backgammon::MAX_SEATS <= SEAT_LIMIT
+        && slide::MAX_SEATS <= SEAT_LIMIT
 );
