@@ -6,8 +6,8 @@ use super::rules::Card;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[non_exhaustive]
 pub enum SlideRulesError {
-    /// Pawns per player out of range (or more out at the start than pawns).
-    #[error("each player has 1 to {max} pawns (and no more out at the start), not {0}", max = super::MAX_PAWNS)]
+    /// Pawns per player out of range, or more than one out at the start.
+    #[error("each player has 1 to {max} pawns, at most one out at the start; not {0}", max = super::MAX_PAWNS)]
     Pawns(u8),
     /// Squares per side out of range.
     #[error("a side has 4 to 60 squares, not {0}")]
@@ -19,8 +19,8 @@ pub enum SlideRulesError {
     /// Safety zone out of range.
     #[error("the safety zone has 1 to 12 squares, not {0}")]
     Safety(u8),
-    /// The deck has no 1 and no 2.
-    #[error("the deck needs a 1 or a 2, or no pawn could start")]
+    /// The deck has no 1.
+    #[error("the deck needs a 1: without one a pawn may never reach Home by exact count")]
     Deck,
     /// An action limit of zero would end the game before it starts.
     #[error("the action limit must be positive")]

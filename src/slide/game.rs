@@ -164,14 +164,9 @@ impl RaceGame for SlideGame {
 
     fn initial_state(&self) -> SlideState {
         let mut pawns = [[Place::Start; 4]; MAX_SEATS];
-        for seat in 0..self.players {
-            let circle = Place::Track(self.start_circle(Seat(seat)));
-            for p in 0..self.rules.out_at_start {
-                // Only one pawn fits on the circle; the rule book's faster
-                // game puts one there (the rules allow no more).
-                if p == 0 {
-                    pawns[usize::from(seat)][usize::from(p)] = circle;
-                }
+        if self.rules.out_at_start > 0 {
+            for seat in 0..self.players {
+                pawns[usize::from(seat)][0] = Place::Track(self.start_circle(Seat(seat)));
             }
         }
         SlideState {

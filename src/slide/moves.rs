@@ -23,7 +23,7 @@ impl SlideGame {
             Place::Track(sq) => {
                 let track = u16::from(self.rules.track());
                 let turn = u16::from(self.origin(seat) + self.rules.turn_at);
-                let to_turn = (turn + track - u16::from(sq)) % track;
+                let to_turn = (turn + track - u16::from(sq) % track) % track;
                 let steps16 = u16::from(steps);
                 if steps16 <= to_turn {
                     Some(Place::Track(((u16::from(sq) + steps16) % track) as u8))
@@ -31,7 +31,7 @@ impl SlideGame {
                     into_zone((steps16 - to_turn) as u8)
                 }
             }
-            Place::Safety(s) => into_zone(s + steps),
+            Place::Safety(s) => into_zone(s.saturating_add(steps)),
             Place::Start | Place::Home => None,
         }
     }
@@ -40,7 +40,7 @@ impl SlideGame {
     /// along the track, or out of its safety zone past the turn square.
     pub(crate) fn backward(&self, seat: Seat, from: Place, steps: u8) -> Option<Place> {
         let track = u16::from(self.rules.track());
-        let back = |sq: u16, n: u16| Place::Track(((sq + track * 2 - n % track) % track) as u8);
+        let back = |sq: u16, n: u16| Place::Track(((sq % track + track - n % track) % track) as u8);
         match from {
             Place::Track(sq) => Some(back(u16::from(sq), u16::from(steps))),
             Place::Safety(s) if steps < s => Some(Place::Safety(s - steps)),

@@ -149,8 +149,8 @@ crate::checked::checked_rules! {
         /// Cards of each kind in the deck, in [`Card::ALL`]'s order
         /// ([`CLASSIC_DECK`], 45 cards).
         pub deck: [u8; CARD_KINDS] = CLASSIC_DECK,
-        /// Pawns each player has on its start circle when the game begins
-        /// (0; the rule book's faster game puts one there).
+        /// Pawns each player has on its start circle when the game begins:
+        /// 0 (the default) or 1 (the rule book's faster game).
         pub out_at_start: u8 = 0,
         /// Whether a pawn placed by a swap (11) or a Sorry card on another
         /// colour's triangle slides (no: the rule book slides a pawn that
@@ -181,15 +181,16 @@ impl SlideRules {
     /// # Errors
     ///
     /// [`SlideRulesError::Pawns`] for 0 or more than [`MAX_PAWNS`] pawns or
-    /// more out at the start than pawns; [`SlideRulesError::Side`] for a
+    /// more than one out at the start (the circle holds one); [`SlideRulesError::Side`] for a
     /// side below 4 or above 60 squares; [`SlideRulesError::Square`] when
     /// the start circle, the turn or a slide leaves its side (or a slide
     /// is 1 square long); [`SlideRulesError::Safety`] for a safety zone of
-    /// 0 or above 12; [`SlideRulesError::Deck`] for a deck without a 1 or a
-    /// 2 (no pawn could start, nor every game end);
+    /// 0 or above 12; [`SlideRulesError::Deck`] for a deck without a 1 (a
+    /// pawn could be left unable ever to reach Home by exact count, and
+    /// the game without an end);
     /// [`SlideRulesError::ZeroActionLimit`] for a limit of 0.
     pub fn validate(&self) -> Result<(), SlideRulesError> {
-        if self.pawns == 0 || self.pawns > MAX_PAWNS || self.out_at_start > self.pawns {
+        if self.pawns == 0 || self.pawns > MAX_PAWNS || self.out_at_start > 1 {
             return Err(SlideRulesError::Pawns(self.pawns));
         }
         if !(4..=60).contains(&self.side) {
@@ -206,7 +207,7 @@ impl SlideRules {
         if self.safety == 0 || self.safety > 12 {
             return Err(SlideRulesError::Safety(self.safety));
         }
-        if self.deck[Card::One.index()] == 0 && self.deck[Card::Two.index()] == 0 {
+        if self.deck[Card::One.index()] == 0 {
             return Err(SlideRulesError::Deck);
         }
         if self.action_limit == Some(0) {

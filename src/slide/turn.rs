@@ -19,15 +19,17 @@ impl SlideGame {
         events: &mut impl EventSink<SlideEvent>,
     ) -> Result<(), SlideError> {
         let i = card.index();
-        if s.pile.iter().all(|&n| n == 0) {
-            // A pile emptied from outside reads as the whole deck, as
-            // `chance` reads it.
-            s.pile = self.rules.deck;
+        // A pile emptied from outside reads as the whole deck, as `chance`
+        // reads it; nothing is written before the refusal.
+        let mut pile = s.pile;
+        if pile.iter().all(|&n| n == 0) {
+            pile = self.rules.deck;
         }
-        if s.pile[i] == 0 {
+        if pile[i] == 0 {
             return Err(SlideError::NotInDeck(card));
         }
-        s.pile[i] -= 1;
+        pile[i] -= 1;
+        s.pile = pile;
         let seat = s.turn;
         events.push(SlideEvent::Drew { seat, card });
         if s.pile.iter().all(|&n| n == 0) {
