@@ -25,6 +25,7 @@ mod backgammon;
 mod goose;
 mod ludo;
 mod ur;
+mod slide;
 
 /// An engine the bindings drive: its encoding, its state in and out of
 /// [`AnyState`], and what the environments need to know of it.
@@ -204,6 +205,7 @@ families! {$
     Ludo: racegame::ludo::LudoGame => ludo,
     Ur: racegame::ur::UrGame => ur,
     Backgammon: racegame::backgammon::BackgammonGame => backgammon,
+    Slide: racegame::slide::SlideGame => slide,
 }
 
 // The macros are defined by `families!`; this makes them reachable by path
