@@ -19,16 +19,28 @@ impl SlideGame {
         let (pawns, track) = (self.rules.pawns, u16::from(self.rules.track()));
         let plays = of.0 < self.players;
         let count = |want: Place| {
-            if plays { self.own(s, of).filter(|&(_, p)| p == want).count() as u8 } else { 0 }
+            if plays {
+                self.own(s, of).filter(|&(_, p)| p == want).count() as u8
+            } else {
+                0
+            }
         };
         w.push(ratio(count(Place::Start), pawns));
         let origin = u16::from(self.origin(from));
         for i in 0..track {
             let sq = ((origin + i) % track) as u8;
-            w.push(if count(Place::Track(sq)) > 0 { 1.0 } else { 0.0 });
+            w.push(if count(Place::Track(sq)) > 0 {
+                1.0
+            } else {
+                0.0
+            });
         }
         for z in 1..=self.rules.safety {
-            w.push(if count(Place::Safety(z)) > 0 { 1.0 } else { 0.0 });
+            w.push(if count(Place::Safety(z)) > 0 {
+                1.0
+            } else {
+                0.0
+            });
         }
         w.push(ratio(count(Place::Home), pawns));
     }
@@ -89,7 +101,10 @@ impl Encode for SlideGame {
         w.one_hot(3, Some(phase));
         w.one_hot(CARD_KINDS, s.card.map(Card::index));
         w.push(if s.split.is_some() { 1.0 } else { 0.0 });
-        w.one_hot(7, Some(s.split.map_or(0, |(_, left)| usize::from(left.min(6)))));
+        w.one_hot(
+            7,
+            Some(s.split.map_or(0, |(_, left)| usize::from(left.min(6)))),
+        );
     }
 
     fn num_actions(&self) -> usize {
@@ -98,7 +113,8 @@ impl Encode for SlideGame {
 
     fn action_index(&self, action: &SlideAction) -> Option<usize> {
         let base = |pawn: u8| (pawn < self.rules.pawns).then_some(PER_PAWN * usize::from(pawn));
-        let target = |seat: u8, q: u8| (seat < 4 && q < 4).then_some(4 * usize::from(seat) + usize::from(q));
+        let target =
+            |seat: u8, q: u8| (seat < 4 && q < 4).then_some(4 * usize::from(seat) + usize::from(q));
         match *action {
             SlideAction::Draw(_) => None,
             SlideAction::Start { pawn } => base(pawn),
@@ -107,8 +123,16 @@ impl Encode for SlideGame {
             }
             SlideAction::Backward { pawn, steps: 1 } => Some(base(pawn)? + 13),
             SlideAction::Backward { pawn, steps: 4 } => Some(base(pawn)? + 14),
-            SlideAction::Sorry { pawn, seat, target: q } => Some(base(pawn)? + 15 + target(seat, q)?),
-            SlideAction::Swap { pawn, seat, target: q } => Some(base(pawn)? + 31 + target(seat, q)?),
+            SlideAction::Sorry {
+                pawn,
+                seat,
+                target: q,
+            } => Some(base(pawn)? + 15 + target(seat, q)?),
+            SlideAction::Swap {
+                pawn,
+                seat,
+                target: q,
+            } => Some(base(pawn)? + 31 + target(seat, q)?),
             SlideAction::Pass => Some(self.num_actions() - 1),
             _ => None,
         }
@@ -118,13 +142,18 @@ impl Encode for SlideGame {
         if index + 1 == self.num_actions() {
             return Some(SlideAction::Pass);
         }
-        let pawn = u8::try_from(index / PER_PAWN).ok().filter(|&p| p < self.rules.pawns)?;
+        let pawn = u8::try_from(index / PER_PAWN)
+            .ok()
+            .filter(|&p| p < self.rules.pawns)?;
         let i = index % PER_PAWN;
         let t = i.saturating_sub(15) % 16;
         let (seat, target) = ((t / 4) as u8, (t % 4) as u8);
         Some(match i {
             0 => SlideAction::Start { pawn },
-            1..=12 => SlideAction::Forward { pawn, steps: i as u8 },
+            1..=12 => SlideAction::Forward {
+                pawn,
+                steps: i as u8,
+            },
             13 => SlideAction::Backward { pawn, steps: 1 },
             14 => SlideAction::Backward { pawn, steps: 4 },
             15..=30 => SlideAction::Sorry { pawn, seat, target },

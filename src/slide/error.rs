@@ -14,7 +14,9 @@ pub enum SlideRulesError {
     Side(u8),
     /// The start circle, the turn into the safety zone or a slide is not
     /// inside its side.
-    #[error("the start circle, the turn and every slide lie inside a side (a slide of 2 squares or more)")]
+    #[error(
+        "the start circle, the turn and every slide lie inside a side (a slide of 2 squares or more)"
+    )]
     Square,
     /// Safety zone out of range.
     #[error("the safety zone has 1 to 12 squares, not {0}")]

@@ -57,6 +57,7 @@
 //! ```
 
 mod action;
+mod analysis;
 mod encode;
 mod error;
 mod event;
@@ -66,11 +67,13 @@ mod narrate;
 mod notation;
 pub mod presets;
 mod rules;
+mod solve;
 mod state;
 mod turn;
 mod validate;
 
 pub use action::SlideAction;
+pub use analysis::SlideModel;
 pub use error::{SlideConfigError, SlideError, SlideRulesError, SlideStateError};
 pub use event::SlideEvent;
 pub use game::SlideGame;

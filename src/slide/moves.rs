@@ -55,10 +55,7 @@ impl SlideGame {
     /// Whether `seat`'s pawn `pawn` may stand on `to`: Home always;
     /// elsewhere no other pawn of its own there.
     pub(crate) fn free_for(&self, s: &SlideState, seat: Seat, pawn: u8, to: Place) -> bool {
-        to == Place::Home
-            || !self
-                .own(s, seat)
-                .any(|(q, place)| q != pawn && place == to)
+        to == Place::Home || !self.own(s, seat).any(|(q, place)| q != pawn && place == to)
     }
 
     /// `seat`'s pawns in play with their places.
@@ -76,7 +73,9 @@ impl SlideGame {
 
     /// The lowest-numbered pawn of `seat` in Start.
     pub(crate) fn in_start(&self, s: &SlideState, seat: Seat) -> Option<u8> {
-        self.own(s, seat).find(|&(_, p)| p == Place::Start).map(|(i, _)| i)
+        self.own(s, seat)
+            .find(|&(_, p)| p == Place::Start)
+            .map(|(i, _)| i)
     }
 
     /// Whether `pawn` may move `steps` forward.
@@ -134,7 +133,10 @@ impl SlideGame {
         let n = self.rules.pawns;
         if let Some((first, left)) = s.split {
             for p in (0..n).filter(|&p| p != first && self.forward_ok(s, seat, p, left)) {
-                f(SlideAction::Forward { pawn: p, steps: left });
+                f(SlideAction::Forward {
+                    pawn: p,
+                    steps: left,
+                });
             }
             return;
         }
@@ -161,7 +163,11 @@ impl SlideGame {
             Card::Sorry => {
                 if let Some(p) = self.in_start(s, seat) {
                     for (o, q) in self.targets(s, seat) {
-                        f(SlideAction::Sorry { pawn: p, seat: o, target: q });
+                        f(SlideAction::Sorry {
+                            pawn: p,
+                            seat: o,
+                            target: q,
+                        });
                     }
                 }
             }
@@ -172,7 +178,13 @@ impl SlideGame {
     }
 
     /// Every pawn `steps` forward; whether any could.
-    fn forwards(&self, s: &SlideState, seat: Seat, steps: u8, f: &mut impl FnMut(SlideAction)) -> bool {
+    fn forwards(
+        &self,
+        s: &SlideState,
+        seat: Seat,
+        steps: u8,
+        f: &mut impl FnMut(SlideAction),
+    ) -> bool {
         let mut any = false;
         for p in (0..self.rules.pawns).filter(|&p| self.forward_ok(s, seat, p, steps)) {
             f(SlideAction::Forward { pawn: p, steps });
@@ -219,7 +231,11 @@ impl SlideGame {
                 continue;
             }
             for (o, q) in self.targets(s, seat) {
-                f(SlideAction::Swap { pawn: p, seat: o, target: q });
+                f(SlideAction::Swap {
+                    pawn: p,
+                    seat: o,
+                    target: q,
+                });
                 swaps = true;
             }
         }

@@ -18,11 +18,11 @@
 use core::fmt;
 use core::str::FromStr;
 
+use super::MAX_SEATS;
 use super::action::SlideAction;
 use super::error::SlideStateError;
 use super::rules::{CARD_KINDS, Card};
 use super::state::{Phase, Place, SlideState};
-use super::MAX_SEATS;
 use crate::game::Seat;
 use crate::notation::{Cursor, NotationError, PositionError, end_of_position};
 
@@ -66,15 +66,23 @@ impl FromStr for SlideAction {
         let action = if c.eat(b'd') {
             SlideAction::Draw(read_card(&mut c)?)
         } else if c.eat(b's') {
-            SlideAction::Start { pawn: c.small(PAWN, 3)? }
+            SlideAction::Start {
+                pawn: c.small(PAWN, 3)?,
+            }
         } else if c.eat(b'f') {
             let pawn = c.small(PAWN, 3)?;
             c.expect(b'+', "\"+\" and the steps")?;
-            SlideAction::Forward { pawn, steps: c.nonzero("steps, 1 to 12", 12)? as u8 }
+            SlideAction::Forward {
+                pawn,
+                steps: c.nonzero("steps, 1 to 12", 12)? as u8,
+            }
         } else if c.eat(b'b') {
             let pawn = c.small(PAWN, 3)?;
             c.expect(b'-', "\"-\" and the steps")?;
-            SlideAction::Backward { pawn, steps: c.nonzero("steps, 1 to 12", 12)? as u8 }
+            SlideAction::Backward {
+                pawn,
+                steps: c.nonzero("steps, 1 to 12", 12)? as u8,
+            }
         } else if c.eat(b'S') || c.eat(b'x') {
             let sorry = text.starts_with('S');
             let pawn = c.small(PAWN, 3)?;
@@ -103,10 +111,12 @@ fn read_card(c: &mut Cursor<'_>) -> Result<Card, NotationError> {
     }
     let at = c.position();
     let n = c.small(CARD, 12)?;
-    Card::from_number(n).filter(|&k| k != Card::Sorry).ok_or_else(|| {
-        c.rewind(at);
-        c.expected(CARD)
-    })
+    Card::from_number(n)
+        .filter(|&k| k != Card::Sorry)
+        .ok_or_else(|| {
+            c.rewind(at);
+            c.expected(CARD)
+        })
 }
 
 impl fmt::Display for SlideState {
@@ -208,10 +218,27 @@ impl FromStr for SlideState {
         } else {
             None
         };
-        let winner = if c.eat_str(" w=") { Some(Seat(c.small(SEAT, 3)?)) } else { None };
-        let actions = if c.eat_str(" n=") { c.nonzero("the actions played", u32::MAX)? } else { 0 };
+        let winner = if c.eat_str(" w=") {
+            Some(Seat(c.small(SEAT, 3)?))
+        } else {
+            None
+        };
+        let actions = if c.eat_str(" n=") {
+            c.nonzero("the actions played", u32::MAX)?
+        } else {
+            0
+        };
         end_of_position(&mut c, "\" n=\" and the actions played, or \";\"")?;
-        Ok(SlideState { pawns, pile, turn, phase, card, split, actions, winner })
+        Ok(SlideState {
+            pawns,
+            pile,
+            turn,
+            phase,
+            card,
+            split,
+            actions,
+            winner,
+        })
     }
 }
 

@@ -107,7 +107,10 @@ mod tests {
             assert_eq!(rules.validate(), Ok(()));
             assert!(SlideGame::new(rules, 4).is_ok());
         }
-        assert!(matches!(SlideGame::named("slide", 5), Some(Err(SlideConfigError::Players(5)))));
+        assert!(matches!(
+            SlideGame::named("slide", 5),
+            Some(Err(SlideConfigError::Players(5)))
+        ));
         assert!(SlideGame::named("sorry", 2).is_none());
     }
 }

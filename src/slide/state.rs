@@ -1,7 +1,7 @@
 //! [`SlideState`]: every pawn's place, the draw pile's composition, the card in play and whose turn it is.
 
-use super::rules::{CARD_KINDS, Card, MAX_PAWNS};
 use super::MAX_SEATS;
+use super::rules::{CARD_KINDS, Card, MAX_PAWNS};
 use crate::game::Seat;
 
 /// Where a pawn stands.

@@ -103,17 +103,35 @@ impl SlideGame {
                     self.land(s, seat, pawn, to, true, events);
                 }
             }
-            SlideAction::Sorry { pawn, seat: o, target } => {
+            SlideAction::Sorry {
+                pawn,
+                seat: o,
+                target,
+            } => {
                 let to = s.pawns[usize::from(o)][usize::from(target)];
                 let slides = self.rules.placed_pawns_slide;
                 self.land(s, seat, pawn, to, slides, events);
             }
-            SlideAction::Swap { pawn, seat: o, target } => {
+            SlideAction::Swap {
+                pawn,
+                seat: o,
+                target,
+            } => {
                 let mine = s.pawns[row][usize::from(pawn)];
                 let theirs = s.pawns[usize::from(o)][usize::from(target)];
                 s.pawns[usize::from(o)][usize::from(target)] = mine;
-                events.push(SlideEvent::Moved { seat: Seat(o), pawn: target, from: theirs, to: mine });
-                events.push(SlideEvent::Moved { seat, pawn, from: mine, to: theirs });
+                events.push(SlideEvent::Moved {
+                    seat: Seat(o),
+                    pawn: target,
+                    from: theirs,
+                    to: mine,
+                });
+                events.push(SlideEvent::Moved {
+                    seat,
+                    pawn,
+                    from: mine,
+                    to: theirs,
+                });
                 s.pawns[row][usize::from(pawn)] = theirs;
                 if self.rules.placed_pawns_slide {
                     self.slide(s, seat, pawn, events);
@@ -136,7 +154,12 @@ impl SlideGame {
         events: &mut impl EventSink<SlideEvent>,
     ) {
         let from = s.pawns[usize::from(seat.0)][usize::from(pawn)];
-        events.push(SlideEvent::Moved { seat, pawn, from, to });
+        events.push(SlideEvent::Moved {
+            seat,
+            pawn,
+            from,
+            to,
+        });
         if let Place::Track(_) = to {
             self.bump_at(s, (seat, pawn), to, events);
         }
@@ -148,7 +171,13 @@ impl SlideGame {
 
     /// If `pawn` stands on the triangle of another side's slide, it slides
     /// to the end, bumping every pawn on the way (its own too).
-    fn slide(&self, s: &mut SlideState, seat: Seat, pawn: u8, events: &mut impl EventSink<SlideEvent>) {
+    fn slide(
+        &self,
+        s: &mut SlideState,
+        seat: Seat,
+        pawn: u8,
+        events: &mut impl EventSink<SlideEvent>,
+    ) {
         let Place::Track(at) = s.pawns[usize::from(seat.0)][usize::from(pawn)] else {
             return;
         };
@@ -182,7 +211,11 @@ impl SlideGame {
                 let place = &mut s.pawns[usize::from(o)][usize::from(q)];
                 if *place == square {
                     *place = Place::Start;
-                    events.push(SlideEvent::Bumped { seat: Seat(o), pawn: q, from: square });
+                    events.push(SlideEvent::Bumped {
+                        seat: Seat(o),
+                        pawn: q,
+                        from: square,
+                    });
                 }
             }
         }

@@ -29,7 +29,9 @@ pub(crate) fn validate(game: &SlideGame, s: &SlideState) -> Result<(), SlideStat
     };
     let split_ok = match (s.card, s.split) {
         (_, None) => true,
-        (Some(super::Card::Seven), Some((p, left))) => p < game.rules.pawns && (1..7).contains(&left),
+        (Some(super::Card::Seven), Some((p, left))) => {
+            p < game.rules.pawns && (1..7).contains(&left)
+        }
         _ => false,
     };
     if !card_ok || !split_ok {
@@ -56,7 +58,10 @@ fn pawns(game: &SlideGame, s: &SlideState) -> Result<(), SlideStateError> {
             let plays = seat8 < game.players && pawn8 < game.rules.pawns;
             if !plays {
                 if place != Place::Start {
-                    return Err(SlideStateError::ExtraPawn { seat: seat8, pawn: pawn8 });
+                    return Err(SlideStateError::ExtraPawn {
+                        seat: seat8,
+                        pawn: pawn8,
+                    });
                 }
                 continue;
             }
@@ -66,7 +71,12 @@ fn pawns(game: &SlideGame, s: &SlideState) -> Result<(), SlideStateError> {
                     u32::from(track) + u32::from(seat8) * 16 + u32::from(z)
                 }
                 Place::Start | Place::Home => continue,
-                _ => return Err(SlideStateError::OffBoard { seat: seat8, pawn: pawn8 }),
+                _ => {
+                    return Err(SlideStateError::OffBoard {
+                        seat: seat8,
+                        pawn: pawn8,
+                    });
+                }
             };
             let (word, mask) = ((bit / 64) as usize, 1u64 << (bit % 64));
             if seen[word] & mask != 0 {
