@@ -9,12 +9,16 @@
 //!
 //! ```text
 //! cargo run --release --example slide_peer < positions.txt
+//! cargo run --release --example slide_peer -- --placed-slide < positions.txt
 //! ```
+//!
+//! `--placed-slide` plays with `placed_pawns_slide` on (a pawn placed by a
+//! swap or a Sorry! card on another colour's triangle slides).
 
 use std::collections::BTreeSet;
 use std::io::{BufRead, Write};
 
-use racegame::slide::{Place, SlideGame, SlideState};
+use racegame::slide::{Place, SlideGame, SlideRules, SlideState};
 use racegame::RaceGame;
 
 fn board(s: &SlideState) -> String {
@@ -40,7 +44,9 @@ fn board(s: &SlideState) -> String {
 }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let game = SlideGame::classic(4)?;
+    let mut rules = SlideRules::classic();
+    rules.placed_pawns_slide = std::env::args().any(|a| a == "--placed-slide");
+    let game = SlideGame::new(rules, 4)?;
     let stdin = std::io::stdin();
     let mut out = std::io::BufWriter::new(std::io::stdout());
     let mut legal = Vec::new();

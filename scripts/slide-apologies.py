@@ -8,7 +8,10 @@ move; list the positions where they differ, by kind.
 Usage (in a venv with `pip install apologies`, after
 `cargo build --release --example slide_peer`):
 
-    python scripts/slide-apologies.py GAMES [SEED]
+    python scripts/slide-apologies.py GAMES [SEED] [--placed-slide]
+
+`--placed-slide` runs racegame with `placed_pawns_slide` on, as `apologies`
+plays (a pawn placed by a swap or an Apologies card slides).
 
 The boards are compared with pawn identity forgotten. `apologies` seats
 Red, Yellow, Green, Blue in turn order on sides 0, 2, 3, 1 (start circles
@@ -74,6 +77,42 @@ def plays(view, card):
     return " | ".join(sorted(boards)) if boards else "forfeit"
 
 
+SLIDE_ENDS = {4, 13, 19, 28, 34, 43, 49, 58}
+
+
+def sides(text):
+    return [side.split(",") for side in text.split(" ")]
+
+
+def reasons(position, mover, only_ours, only_theirs, card):
+    """The causes a difference shows, by test (see the docs of the rule-book sentences in BENCHMARKS/CHANGELOG)."""
+    start = sides(" ".join(part.split(":")[1] for part in position.split(" ")[1:5]))
+    found = set()
+    for b in only_theirs:
+        after = sides(b)
+        for k in range(4):
+            if k != mover and sum(p.startswith("z") for p in after[k]) < sum(p.startswith("z") for p in start[k]):
+                found.add("A: apologies bumps another colour's pawn in its own safety zone")
+        squares = [p for p in after[mover] if p not in ("s", "h")]
+        if len(squares) != len(set(squares)):
+            found.add("C: apologies lets a split 7 put two pawns of one colour on one square")
+    if card == "11" and any(o == " ".join(",".join(sorted(x, key=order)) for x in start) for o in only_ours):
+        found.add("F: racegame lets a player who cannot move 11 decline the swap")
+    others_slid = any(
+        k != mover and any(p.isdigit() and int(p) in SLIDE_ENDS and p not in start[k] for p in sides(b)[k])
+        for b in only_theirs for k in range(4)
+    )
+    if not found and card in ("11", "S") and any(int(p) in SLIDE_ENDS for b in only_theirs for p in sides(b)[mover] if p.isdigit()) and "--placed-slide" not in sys.argv:
+        found.add("G: a pawn placed by a swap or Sorry! card slides in apologies, not in racegame's default")
+    if not found and card == "11" and others_slid:
+        found.add("E: apologies slides the opponent's pawn a swap puts on a triangle")
+    if not found and any(int(p) in SLIDE_ENDS for b in only_ours for p in sides(b)[mover] if p.isdigit()):
+        found.add("B: apologies bumps the sliding pawn itself when it started on the slide")
+    if not found and card == "7":
+        found.add("D: apologies plays a split 7's parts at once, bumps judged on the board before")
+    return found or {"?: unexplained"}
+
+
 def main():
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 20
     random.seed(int(sys.argv[2]) if len(sys.argv) > 2 else 1)
@@ -88,10 +127,13 @@ def main():
                     cases.append((notation(view.all_pawns(), SIDE[pc], card), plays(view, card), card))
             engine.play_next()
     ours = subprocess.run(
-        ["target/release/examples/slide_peer"], input="\n".join(c[0] for c in cases) + "\n",
+        ["target/release/examples/slide_peer", *[a for a in sys.argv[3:] if a == "--placed-slide"]], input="\n".join(c[0] for c in cases) + "\n",
         capture_output=True, text=True, check=True,
     ).stdout.splitlines()
     kinds = collections.Counter()
+    per_card = collections.Counter(card for _, _, card in cases)
+    causes = collections.Counter()
+    cause_examples = {}
     examples = {}
     for (position, theirs, card), mine in zip(cases, ours, strict=True):
         if mine != theirs:
@@ -99,7 +141,20 @@ def main():
             kind = f"card {card}: " + ("racegame more" if a > b else "apologies more" if b > a else "both differ")
             kinds[kind] += 1
             examples.setdefault(kind, (position, sorted(a - b)[:2], sorted(b - a)[:2]))
+            mover = int(position.split(" t=")[1].split(" ")[0])
+            for why in reasons(position, mover, a - b, b - a, card):
+                causes[why] += 1
+                cause_examples.setdefault(why, (position, sorted(a - b)[:2], sorted(b - a)[:2]))
     print(f"{games} games, {len(cases)} (position, card) pairs, {sum(kinds.values())} differ")
+    for card in CARDS:
+        differ = sum(n for kind, n in kinds.items() if kind.startswith(f"card {card}:"))
+        print(f"  card {card}: {per_card[card]} pairs, {per_card[card] - differ} agree")
+    print("causes (a pair may show several):")
+    for why, n in sorted(causes.items()):
+        position, only_ours, only_theirs = cause_examples[why]
+        print(f"  {why}: {n}; e.g. {position}\n    racegame only {only_ours}\n    apologies only {only_theirs}")
+    if "-v" not in sys.argv:
+        return
     for kind, n in sorted(kinds.items()):
         position, only_ours, only_theirs = examples[kind]
         print(f"  {kind}: {n}; e.g. {position}\n    racegame only {only_ours}\n    apologies only {only_theirs}")
