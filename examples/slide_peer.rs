@@ -18,8 +18,8 @@
 use std::collections::BTreeSet;
 use std::io::{BufRead, Write};
 
-use racegame::slide::{Place, SlideGame, SlideRules, SlideState};
 use racegame::RaceGame;
+use racegame::slide::{Place, SlideGame, SlideRules, SlideState};
 
 fn board(s: &SlideState) -> String {
     let seats: Vec<String> = s
@@ -69,7 +69,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         if boards.is_empty() {
             writeln!(out, "forfeit")?;
         } else {
-            writeln!(out, "{}", boards.into_iter().collect::<Vec<_>>().join(" | "))?;
+            writeln!(
+                out,
+                "{}",
+                boards.into_iter().collect::<Vec<_>>().join(" | ")
+            )?;
         }
     }
     Ok(())

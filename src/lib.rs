@@ -161,12 +161,12 @@ pub mod playout;
 pub mod preset;
 pub mod record;
 pub mod simulate;
+pub mod slide;
 pub mod solve;
 #[cfg(feature = "testing")]
 #[cfg_attr(docsrs, doc(cfg(feature = "testing")))]
 pub mod testing;
 pub mod ur;
-pub mod slide;
 
 /// The README's code, compiled and run as a doctest so it cannot rot.
 #[cfg(doctest)]

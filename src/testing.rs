@@ -313,7 +313,10 @@ pub fn slide_rules(mut below: impl FnMut(usize) -> usize) -> crate::slide::Slide
     r.safety = 1 + below(6) as u8;
     for span in &mut r.slides {
         let len = if below(4) == 0 { 0 } else { 2 + below(5) as u8 };
-        *span = SlideSpan { at: below(usize::from(r.side)) as u8, len };
+        *span = SlideSpan {
+            at: below(usize::from(r.side)) as u8,
+            len,
+        };
     }
     for n in &mut r.deck {
         *n = below(6) as u8;

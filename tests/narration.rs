@@ -324,8 +324,14 @@ fn every_slide_event_is_a_sentence_named_by_colour() {
                 assert!(is_sentence(&plain), "{plain:?} from {e:?}");
                 assert!(is_sentence(&named), "{named:?} from {e:?}");
                 if let SlideEvent::Drew { seat, card } = e {
-                    assert!(plain.starts_with(&format!("{} draws", COLOURS.seat(seat))), "{plain}");
-                    assert!(named.starts_with(&format!("{} draws", names.seat(seat))), "{named}");
+                    assert!(
+                        plain.starts_with(&format!("{} draws", COLOURS.seat(seat))),
+                        "{plain}"
+                    );
+                    assert!(
+                        named.starts_with(&format!("{} draws", names.seat(seat))),
+                        "{named}"
+                    );
                     kinds.insert(card);
                 }
             }

@@ -617,7 +617,10 @@ fn a_wrong_slide_action_or_position_says_what_was_expected() {
     assert!("q".parse::<SlideAction>().is_err());
     let game = SlideGame::classic(2).unwrap();
     let text = game.initial_state().to_string();
-    assert!(text.trim_end_matches(';').parse::<SlideState>().is_err(), "a position cut short");
+    assert!(
+        text.trim_end_matches(';').parse::<SlideState>().is_err(),
+        "a position cut short"
+    );
     // Two pawns on one square: the notation reads it, the rules refuse it.
     let shared = text.replacen("0:s,s,s,s", "0:5,5,s,s", 1);
     assert!(shared.parse::<SlideState>().is_ok());

@@ -5,7 +5,9 @@ mod slide_reference;
 
 use std::collections::BTreeSet;
 
-use racegame::slide::{Card, Phase, Place, SlideAction, SlideEvent, SlideGame, SlideRules, SlideState};
+use racegame::slide::{
+    Card, Phase, Place, SlideAction, SlideEvent, SlideGame, SlideRules, SlideState,
+};
 use racegame::{Dice, RaceGame, Seat, ToAct};
 use slide_reference::{Board, Bug, Reference};
 
@@ -42,7 +44,10 @@ fn the_deck_has_45_cards_and_the_first_draw_is_count_over_cards_left() {
     for (a, p) in outcomes.iter() {
         let SlideAction::Draw(c) = a else { panic!() };
         let count = if *c == Card::One { 5 } else { 4 };
-        assert_eq!(u64::from(p.numerator) * 45, u64::from(p.denominator) * count);
+        assert_eq!(
+            u64::from(p.numerator) * 45,
+            u64::from(p.denominator) * count
+        );
     }
     // Draw all four 12s: none is left to draw.
     let mut s = s;
@@ -50,7 +55,11 @@ fn the_deck_has_45_cards_and_the_first_draw_is_count_over_cards_left() {
         s.phase = Phase::AwaitingDraw;
         s = g.apply(&s, SlideAction::Draw(Card::Twelve)).unwrap().0;
     }
-    assert!(g.chance_outcomes(&s).iter().all(|(a, _)| *a != SlideAction::Draw(Card::Twelve)));
+    assert!(
+        g.chance_outcomes(&s)
+            .iter()
+            .all(|(a, _)| *a != SlideAction::Draw(Card::Twelve))
+    );
     assert!(g.apply(&s, SlideAction::Draw(Card::Twelve)).is_err());
 }
 
@@ -75,8 +84,16 @@ fn only_a_one_or_two_starts_a_pawn_onto_the_start_circle() {
         assert_eq!(after.pawns[0][0], Place::Track(g.start_circle(Seat(0))));
     }
     for card in [Card::Three, Card::Seven, Card::Twelve, Card::Four] {
-        let (s, events) = g.apply(&g.initial_state(), SlideAction::Draw(card)).unwrap();
-        assert!(events.contains(&SlideEvent::Forfeited { seat: Seat(0), card }), "{card:?}");
+        let (s, events) = g
+            .apply(&g.initial_state(), SlideAction::Draw(card))
+            .unwrap();
+        assert!(
+            events.contains(&SlideEvent::Forfeited {
+                seat: Seat(0),
+                card
+            }),
+            "{card:?}"
+        );
         assert_eq!(g.to_act(&s), ToAct::Chance(Seat(1)));
     }
 }
@@ -88,7 +105,10 @@ fn a_two_draws_again_even_when_it_cannot_be_used() {
     let mut s = g.initial_state();
     s.pawns[0] = [Place::Home, Place::Home, Place::Home, Place::Safety(5)];
     let (s, events) = g.apply(&s, SlideAction::Draw(Card::Two)).unwrap();
-    assert!(events.contains(&SlideEvent::Forfeited { seat: Seat(0), card: Card::Two }));
+    assert!(events.contains(&SlideEvent::Forfeited {
+        seat: Seat(0),
+        card: Card::Two
+    }));
     assert_eq!(g.to_act(&s), ToAct::Chance(Seat(0)));
 }
 
@@ -96,16 +116,22 @@ fn a_two_draws_again_even_when_it_cannot_be_used() {
 fn a_four_moves_backward_and_may_back_out_of_the_safety_zone() {
     let g = game(4);
     let s = with_card(&g, 0, Card::Four, &[(0, 0, Place::Safety(2))]);
-    let (after, _) = g.apply(&s, SlideAction::Backward { pawn: 0, steps: 4 }).unwrap();
+    let (after, _) = g
+        .apply(&s, SlideAction::Backward { pawn: 0, steps: 4 })
+        .unwrap();
     // Out of the zone onto the turn square (2), then two more back: 0.
     assert_eq!(after.pawns[0][0], Place::Track(0));
     // From the start circle (4), four back is square 0; a later 2 turns
     // into the safety zone without going round.
     let s = with_card(&g, 0, Card::Four, &[(0, 0, Place::Track(4))]);
-    let (after, _) = g.apply(&s, SlideAction::Backward { pawn: 0, steps: 4 }).unwrap();
+    let (after, _) = g
+        .apply(&s, SlideAction::Backward { pawn: 0, steps: 4 })
+        .unwrap();
     assert_eq!(after.pawns[0][0], Place::Track(0));
     let s = with_card(&g, 0, Card::Five, &[(0, 0, Place::Track(0))]);
-    let (after, _) = g.apply(&s, SlideAction::Forward { pawn: 0, steps: 5 }).unwrap();
+    let (after, _) = g
+        .apply(&s, SlideAction::Forward { pawn: 0, steps: 5 })
+        .unwrap();
     assert_eq!(after.pawns[0][0], Place::Safety(3));
 }
 
@@ -113,24 +139,54 @@ fn a_four_moves_backward_and_may_back_out_of_the_safety_zone() {
 fn home_takes_the_exact_count() {
     let g = game(4);
     let s = with_card(&g, 0, Card::Three, &[(0, 0, Place::Safety(3))]);
-    let (after, _) = g.apply(&s, SlideAction::Forward { pawn: 0, steps: 3 }).unwrap();
+    let (after, _) = g
+        .apply(&s, SlideAction::Forward { pawn: 0, steps: 3 })
+        .unwrap();
     assert_eq!(after.pawns[0][0], Place::Home);
     let (s, events) = g
-        .apply(&with_card(&g, 0, Card::One, &[(0, 0, Place::Safety(3)), (0, 1, Place::Home), (0, 2, Place::Home), (0, 3, Place::Home)]), SlideAction::Forward { pawn: 0, steps: 1 })
+        .apply(
+            &with_card(
+                &g,
+                0,
+                Card::One,
+                &[
+                    (0, 0, Place::Safety(3)),
+                    (0, 1, Place::Home),
+                    (0, 2, Place::Home),
+                    (0, 3, Place::Home),
+                ],
+            ),
+            SlideAction::Forward { pawn: 0, steps: 1 },
+        )
         .unwrap();
     assert!(!events.contains(&SlideEvent::Won { seat: Seat(0) }));
     let mut s = s;
     s.turn = Seat(0);
     s.phase = Phase::AwaitingDraw;
     let (_, events) = g.apply(&s, SlideAction::Draw(Card::Five)).unwrap();
-    assert!(events.contains(&SlideEvent::Forfeited { seat: Seat(0), card: Card::Five }));
+    assert!(events.contains(&SlideEvent::Forfeited {
+        seat: Seat(0),
+        card: Card::Five
+    }));
 }
 
 #[test]
 fn the_last_pawn_home_wins() {
     let g = game(2);
-    let s = with_card(&g, 0, Card::One, &[(0, 0, Place::Safety(5)), (0, 1, Place::Home), (0, 2, Place::Home), (0, 3, Place::Home)]);
-    let (s, events) = g.apply(&s, SlideAction::Forward { pawn: 0, steps: 1 }).unwrap();
+    let s = with_card(
+        &g,
+        0,
+        Card::One,
+        &[
+            (0, 0, Place::Safety(5)),
+            (0, 1, Place::Home),
+            (0, 2, Place::Home),
+            (0, 3, Place::Home),
+        ],
+    );
+    let (s, events) = g
+        .apply(&s, SlideAction::Forward { pawn: 0, steps: 1 })
+        .unwrap();
     assert!(events.contains(&SlideEvent::Won { seat: Seat(0) }));
     assert_eq!(g.outcome(&s), Some(racegame::Outcome::Winner(Seat(0))));
 }
@@ -138,11 +194,23 @@ fn the_last_pawn_home_wins() {
 #[test]
 fn landing_on_an_opponent_bumps_it_and_on_your_own_pawn_is_no_move() {
     let g = game(4);
-    let s = with_card(&g, 0, Card::Three, &[(0, 0, Place::Track(20)), (1, 0, Place::Track(23)), (0, 1, Place::Track(30)), (0, 2, Place::Track(33))]);
+    let s = with_card(
+        &g,
+        0,
+        Card::Three,
+        &[
+            (0, 0, Place::Track(20)),
+            (1, 0, Place::Track(23)),
+            (0, 1, Place::Track(30)),
+            (0, 2, Place::Track(33)),
+        ],
+    );
     let moves = legal(&g, &s);
     assert!(moves.contains(&SlideAction::Forward { pawn: 0, steps: 3 }));
     assert!(!moves.contains(&SlideAction::Forward { pawn: 1, steps: 3 }));
-    let (after, _) = g.apply(&s, SlideAction::Forward { pawn: 0, steps: 3 }).unwrap();
+    let (after, _) = g
+        .apply(&s, SlideAction::Forward { pawn: 0, steps: 3 })
+        .unwrap();
     assert_eq!(after.pawns[1][0], Place::Start);
 }
 
@@ -150,37 +218,74 @@ fn landing_on_an_opponent_bumps_it_and_on_your_own_pawn_is_no_move() {
 fn another_colours_slide_carries_the_pawn_and_bumps_everyone_on_it() {
     let g = game(4);
     // Blue's side starts at 15: its slides' triangles are 16 and 24.
-    let s = with_card(&g, 0, Card::Three, &[(0, 0, Place::Track(13)), (0, 1, Place::Track(18)), (2, 0, Place::Track(19))]);
-    let (after, events) = g.apply(&s, SlideAction::Forward { pawn: 0, steps: 3 }).unwrap();
+    let s = with_card(
+        &g,
+        0,
+        Card::Three,
+        &[
+            (0, 0, Place::Track(13)),
+            (0, 1, Place::Track(18)),
+            (2, 0, Place::Track(19)),
+        ],
+    );
+    let (after, events) = g
+        .apply(&s, SlideAction::Forward { pawn: 0, steps: 3 })
+        .unwrap();
     assert_eq!(after.pawns[0][0], Place::Track(19));
-    assert_eq!(after.pawns[0][1], Place::Start, "own pawns on the slide are bumped too");
+    assert_eq!(
+        after.pawns[0][1],
+        Place::Start,
+        "own pawns on the slide are bumped too"
+    );
     assert_eq!(after.pawns[2][0], Place::Start);
     assert!(events.iter().any(|e| matches!(e, SlideEvent::Slid { .. })));
     // Red's own slide (triangle 1) does not slide Red.
     let s = with_card(&g, 0, Card::One, &[(0, 0, Place::Track(0))]);
-    let (after, _) = g.apply(&s, SlideAction::Forward { pawn: 0, steps: 1 }).unwrap();
+    let (after, _) = g
+        .apply(&s, SlideAction::Forward { pawn: 0, steps: 1 })
+        .unwrap();
     assert_eq!(after.pawns[0][0], Place::Track(1));
 }
 
 #[test]
 fn a_seven_splits_between_two_pawns_as_two_steps_using_all_seven() {
     let g = game(4);
-    let s = with_card(&g, 0, Card::Seven, &[(0, 0, Place::Track(21)), (0, 1, Place::Track(40))]);
+    let s = with_card(
+        &g,
+        0,
+        Card::Seven,
+        &[(0, 0, Place::Track(21)), (0, 1, Place::Track(40))],
+    );
     let moves = legal(&g, &s);
     assert!(moves.contains(&SlideAction::Forward { pawn: 0, steps: 7 }));
     assert!(moves.contains(&SlideAction::Forward { pawn: 0, steps: 4 }));
-    let (mid, _) = g.apply(&s, SlideAction::Forward { pawn: 0, steps: 4 }).unwrap();
+    let (mid, _) = g
+        .apply(&s, SlideAction::Forward { pawn: 0, steps: 4 })
+        .unwrap();
     assert_eq!(g.to_act(&mid), ToAct::Player(Seat(0)));
-    assert_eq!(legal(&g, &mid), [SlideAction::Forward { pawn: 1, steps: 3 }]);
-    let (end, _) = g.apply(&mid, SlideAction::Forward { pawn: 1, steps: 3 }).unwrap();
-    assert_eq!((end.pawns[0][0], end.pawns[0][1]), (Place::Track(25), Place::Track(43)));
+    assert_eq!(
+        legal(&g, &mid),
+        [SlideAction::Forward { pawn: 1, steps: 3 }]
+    );
+    let (end, _) = g
+        .apply(&mid, SlideAction::Forward { pawn: 1, steps: 3 })
+        .unwrap();
+    assert_eq!(
+        (end.pawns[0][0], end.pawns[0][1]),
+        (Place::Track(25), Place::Track(43))
+    );
     assert_eq!(g.to_act(&end), ToAct::Chance(Seat(1)));
     // One pawn out: no split, and a 7 never starts a pawn.
     let s = with_card(&g, 0, Card::Seven, &[(0, 0, Place::Track(20))]);
     assert_eq!(legal(&g, &s), [SlideAction::Forward { pawn: 0, steps: 7 }]);
     // A first part whose rest no other pawn can play is not offered: pawn
     // 1 in Safety(4) can take 1 or 2 only.
-    let s = with_card(&g, 0, Card::Seven, &[(0, 0, Place::Track(20)), (0, 1, Place::Safety(4))]);
+    let s = with_card(
+        &g,
+        0,
+        Card::Seven,
+        &[(0, 0, Place::Track(20)), (0, 1, Place::Safety(4))],
+    );
     let firsts: std::collections::HashSet<_> = legal(&g, &s).into_iter().collect();
     let want: std::collections::HashSet<_> = [
         SlideAction::Forward { pawn: 0, steps: 7 },
@@ -200,22 +305,62 @@ fn a_ten_moves_ten_forward_or_one_back() {
     let s = with_card(&g, 0, Card::Ten, &[(0, 0, Place::Track(30))]);
     assert_eq!(
         legal(&g, &s),
-        [SlideAction::Forward { pawn: 0, steps: 10 }, SlideAction::Backward { pawn: 0, steps: 1 }]
+        [
+            SlideAction::Forward { pawn: 0, steps: 10 },
+            SlideAction::Backward { pawn: 0, steps: 1 }
+        ]
     );
 }
 
 #[test]
 fn an_eleven_swaps_on_the_track_and_may_be_declined_only_when_eleven_cannot_move() {
     let g = game(4);
-    let s = with_card(&g, 0, Card::Eleven, &[(0, 0, Place::Track(30)), (1, 0, Place::Track(40)), (2, 0, Place::Safety(2))]);
+    let s = with_card(
+        &g,
+        0,
+        Card::Eleven,
+        &[
+            (0, 0, Place::Track(30)),
+            (1, 0, Place::Track(40)),
+            (2, 0, Place::Safety(2)),
+        ],
+    );
     let moves = legal(&g, &s);
-    assert!(moves.contains(&SlideAction::Swap { pawn: 0, seat: 1, target: 0 }));
-    assert!(!moves.contains(&SlideAction::Swap { pawn: 0, seat: 2, target: 0 }), "not into a safety zone");
+    assert!(moves.contains(&SlideAction::Swap {
+        pawn: 0,
+        seat: 1,
+        target: 0
+    }));
+    assert!(
+        !moves.contains(&SlideAction::Swap {
+            pawn: 0,
+            seat: 2,
+            target: 0
+        }),
+        "not into a safety zone"
+    );
     assert!(!moves.contains(&SlideAction::Pass));
-    let (after, _) = g.apply(&s, SlideAction::Swap { pawn: 0, seat: 1, target: 0 }).unwrap();
-    assert_eq!((after.pawns[0][0], after.pawns[1][0]), (Place::Track(40), Place::Track(30)));
+    let (after, _) = g
+        .apply(
+            &s,
+            SlideAction::Swap {
+                pawn: 0,
+                seat: 1,
+                target: 0,
+            },
+        )
+        .unwrap();
+    assert_eq!(
+        (after.pawns[0][0], after.pawns[1][0]),
+        (Place::Track(40), Place::Track(30))
+    );
     // Pawn in Safety(1) cannot move 11; the one on the track... is in safety too.
-    let s = with_card(&g, 0, Card::Eleven, &[(0, 0, Place::Track(1)), (1, 0, Place::Track(40))]);
+    let s = with_card(
+        &g,
+        0,
+        Card::Eleven,
+        &[(0, 0, Place::Track(1)), (1, 0, Place::Track(40))],
+    );
     let moves = legal(&g, &s);
     assert!(moves.contains(&SlideAction::Pass), "{moves:?}");
 }
@@ -223,16 +368,48 @@ fn an_eleven_swaps_on_the_track_and_may_be_declined_only_when_eleven_cannot_move
 #[test]
 fn a_sorry_card_takes_a_pawn_from_start_onto_an_opponent_and_bumps_it() {
     let g = game(4);
-    let s = with_card(&g, 0, Card::Sorry, &[(1, 2, Place::Track(40)), (2, 0, Place::Safety(1))]);
-    assert_eq!(legal(&g, &s), [SlideAction::Sorry { pawn: 0, seat: 1, target: 2 }]);
-    let (after, _) = g.apply(&s, SlideAction::Sorry { pawn: 0, seat: 1, target: 2 }).unwrap();
-    assert_eq!((after.pawns[0][0], after.pawns[1][2]), (Place::Track(40), Place::Start));
+    let s = with_card(
+        &g,
+        0,
+        Card::Sorry,
+        &[(1, 2, Place::Track(40)), (2, 0, Place::Safety(1))],
+    );
+    assert_eq!(
+        legal(&g, &s),
+        [SlideAction::Sorry {
+            pawn: 0,
+            seat: 1,
+            target: 2
+        }]
+    );
+    let (after, _) = g
+        .apply(
+            &s,
+            SlideAction::Sorry {
+                pawn: 0,
+                seat: 1,
+                target: 2,
+            },
+        )
+        .unwrap();
+    assert_eq!(
+        (after.pawns[0][0], after.pawns[1][2]),
+        (Place::Track(40), Place::Start)
+    );
     // No pawn in Start: the card is lost.
     let mut s = g.initial_state();
-    s.pawns[0] = [Place::Track(5), Place::Track(6), Place::Track(7), Place::Track(8)];
+    s.pawns[0] = [
+        Place::Track(5),
+        Place::Track(6),
+        Place::Track(7),
+        Place::Track(8),
+    ];
     s.pawns[1][0] = Place::Track(40);
     let (_, events) = g.apply(&s, SlideAction::Draw(Card::Sorry)).unwrap();
-    assert!(events.contains(&SlideEvent::Forfeited { seat: Seat(0), card: Card::Sorry }));
+    assert!(events.contains(&SlideEvent::Forfeited {
+        seat: Seat(0),
+        card: Card::Sorry
+    }));
 }
 
 /// Every board the engine's steps for the card in `s` can leave (a split
@@ -260,7 +437,11 @@ fn engine_plays(g: &SlideGame, r: &Reference, s: &SlideState) -> BTreeSet<Board>
 /// positions compared and the first difference.
 fn compare(players: usize, games: u64, bug: Bug) -> (usize, Option<String>) {
     let g = game(players);
-    let r = Reference { players: players as u8, pawns: 4, bug };
+    let r = Reference {
+        players: players as u8,
+        pawns: 4,
+        bug,
+    };
     let mut compared = 0;
     let mut legal_now = Vec::new();
     for seed in 0..games {
@@ -278,9 +459,12 @@ fn compare(players: usize, games: u64, bug: Bug) -> (usize, Option<String>) {
                     if mine != theirs {
                         let only_engine: Vec<_> = mine.difference(&theirs).collect();
                         let only_reference: Vec<_> = theirs.difference(&mine).collect();
-                        return (compared, Some(format!(
-                            "seed {seed}, {s}, card {card:?}: engine only {only_engine:?}, reference only {only_reference:?}"
-                        )));
+                        return (
+                            compared,
+                            Some(format!(
+                                "seed {seed}, {s}, card {card:?}: engine only {only_engine:?}, reference only {only_reference:?}"
+                            )),
+                        );
                     }
                 }
             }

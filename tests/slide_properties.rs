@@ -20,10 +20,16 @@ fn any_game() -> impl Strategy<Value = SlideGame> {
 
 /// Every action the encoding can name, and every draw.
 fn candidates(g: &SlideGame) -> Vec<SlideAction> {
-    let mut v: Vec<SlideAction> = (0..g.num_actions()).filter_map(|i| g.action_at(i)).collect();
+    let mut v: Vec<SlideAction> = (0..g.num_actions())
+        .filter_map(|i| g.action_at(i))
+        .collect();
     v.extend(Card::ALL.map(SlideAction::Draw));
     v.push(SlideAction::Forward { pawn: 7, steps: 3 });
-    v.push(SlideAction::Sorry { pawn: 0, seat: 9, target: 0 });
+    v.push(SlideAction::Sorry {
+        pawn: 0,
+        seat: 9,
+        target: 0,
+    });
     v
 }
 

@@ -9,9 +9,9 @@
 
 use arbitrary::Unstructured;
 use libfuzzer_sys::fuzz_target;
+use racegame::RaceGame;
 use racegame::notation::parse_position;
 use racegame::slide::{SlideAction, SlideGame};
-use racegame::RaceGame;
 use racegame_fuzz::build::{slide_game, slide_preset};
 use racegame_fuzz::check::drive;
 

@@ -34,7 +34,11 @@ pub fn goose_preset(which: u8, players: usize) -> Option<GooseGame> {
 /// One of the preset games (`ludo::presets::PRESETS`), by number, for
 /// `players`.
 pub fn ludo_preset(which: u8, players: usize) -> Option<LudoGame> {
-    LudoGame::new(pick(racegame::ludo::presets::PRESETS, which).rules(), players).ok()
+    LudoGame::new(
+        pick(racegame::ludo::presets::PRESETS, which).rules(),
+        players,
+    )
+    .ok()
 }
 
 /// One of the Ur presets (`ur::presets::PRESETS`), by number.

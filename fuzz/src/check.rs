@@ -132,11 +132,28 @@ impl FuzzGame for racegame::slide::SlideGame {
         match byte & 7 {
             0 => SlideAction::Draw(Card::ALL[usize::from(byte >> 3) % Card::ALL.len()]),
             1 => SlideAction::Start { pawn: field },
-            2 => SlideAction::Forward { pawn: small, steps: field.wrapping_mul(3) },
-            3 => SlideAction::Backward { pawn: small, steps: field },
-            4 => SlideAction::Sorry { pawn: small, seat: field, target: small },
-            5 => SlideAction::Swap { pawn: field, seat: small, target: field },
-            6 => SlideAction::Forward { pawn: field, steps: 7 - small },
+            2 => SlideAction::Forward {
+                pawn: small,
+                steps: field.wrapping_mul(3),
+            },
+            3 => SlideAction::Backward {
+                pawn: small,
+                steps: field,
+            },
+            4 => SlideAction::Sorry {
+                pawn: small,
+                seat: field,
+                target: small,
+            },
+            5 => SlideAction::Swap {
+                pawn: field,
+                seat: small,
+                target: field,
+            },
+            6 => SlideAction::Forward {
+                pawn: field,
+                steps: 7 - small,
+            },
             _ => SlideAction::Pass,
         }
     }

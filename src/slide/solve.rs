@@ -89,8 +89,8 @@ impl SolveKey for SlideGame {
         }
         let n = usize::from(self.rules.pawns);
         let mut s = self.initial_state();
-        for i in 0..2 * n {
-            s.pawns[i / n][i % n] = self.place_of(digits[i])?;
+        for (i, &code) in digits[..2 * n].iter().enumerate() {
+            s.pawns[i / n][i % n] = self.place_of(code)?;
         }
         for k in 0..CARD_KINDS {
             s.pile[k] = u8::try_from(digits[2 * n + k]).ok()?;

@@ -60,7 +60,11 @@ impl Reference {
             if p == Place::Home && i < n {
                 return None;
             }
-            p = if forward { self.step_forward(seat, p)? } else { self.step_back(seat, p)? };
+            p = if forward {
+                self.step_forward(seat, p)?
+            } else {
+                self.step_back(seat, p)?
+            };
         }
         Some(p)
     }
@@ -77,7 +81,14 @@ impl Reference {
 
     /// Moves `seat`'s pawn `i` to `to` on `b` if the rules let it land
     /// there (not on its own pawn unless Home), bumping and sliding.
-    fn land(&self, b: &[[Place; 4]], seat: u8, i: usize, to: Place, by_count: bool) -> Option<Vec<[Place; 4]>> {
+    fn land(
+        &self,
+        b: &[[Place; 4]],
+        seat: u8,
+        i: usize,
+        to: Place,
+        by_count: bool,
+    ) -> Option<Vec<[Place; 4]>> {
         let s = usize::from(seat);
         let own_there = (0..usize::from(self.pawns)).any(|j| j != i && b[s][j] == to);
         if to != Place::Home && own_there {
@@ -94,29 +105,35 @@ impl Reference {
             }
         }
         b[s][i] = to;
-        if let (true, Place::Track(sq)) = (by_count, to) {
-            if let Some((end, side)) = Self::slide_at(sq) {
-                if side != seat * 4 / self.players {
-                    for x in sq + 1..=end {
-                        for (o, row) in b.iter_mut().enumerate() {
-                            for (j, p) in row.iter_mut().enumerate() {
-                                let me = o == s && j == i;
-                                let spared = o == s && self.bug == Bug::SlideSparesOwn;
-                                if *p == Place::Track(x) && !me && !spared {
-                                    *p = Place::Start;
-                                }
-                            }
+        if let (true, Place::Track(sq)) = (by_count, to)
+            && let Some((end, side)) = Self::slide_at(sq)
+            && side != seat * 4 / self.players
+        {
+            for x in sq + 1..=end {
+                for (o, row) in b.iter_mut().enumerate() {
+                    for (j, p) in row.iter_mut().enumerate() {
+                        let me = o == s && j == i;
+                        let spared = o == s && self.bug == Bug::SlideSparesOwn;
+                        if *p == Place::Track(x) && !me && !spared {
+                            *p = Place::Start;
                         }
                     }
-                    b[s][i] = Place::Track(end);
                 }
             }
+            b[s][i] = Place::Track(end);
         }
         Some(b)
     }
 
     /// Every board one pawn moving `n` leaves.
-    fn single(&self, b: &[[Place; 4]], seat: u8, n: u8, forward: bool, out: &mut Vec<Vec<[Place; 4]>>) {
+    fn single(
+        &self,
+        b: &[[Place; 4]],
+        seat: u8,
+        n: u8,
+        forward: bool,
+        out: &mut Vec<Vec<[Place; 4]>>,
+    ) {
         for i in 0..usize::from(self.pawns) {
             let from = b[usize::from(seat)][i];
             if let Some(to) = self.walk(seat, from, n, forward) {
@@ -157,7 +174,9 @@ impl Reference {
             Card::Eleven => {
                 self.single(b, seat, 11, true, &mut out);
                 let can_move = !out.is_empty();
-                for i in (0..usize::from(self.pawns)).filter(|&i| matches!(b[s][i], Place::Track(_))) {
+                for i in
+                    (0..usize::from(self.pawns)).filter(|&i| matches!(b[s][i], Place::Track(_)))
+                {
                     for &(o, j) in &opponents {
                         let mut x = b.to_vec();
                         x[s][i] = b[o][j];
@@ -165,7 +184,7 @@ impl Reference {
                         out.push(x);
                     }
                 }
-                if !can_move && !opponents.is_empty() && out.len() > 0 {
+                if !can_move && !opponents.is_empty() && !out.is_empty() {
                     out.push(b.to_vec()); // declining the swap
                 }
             }
@@ -187,8 +206,12 @@ impl Reference {
         let s = usize::from(seat);
         for k in 1..7 {
             for i in 0..usize::from(self.pawns) {
-                let Some(to) = self.walk(seat, b[s][i], k, true) else { continue };
-                let Some(mid) = self.land(b, seat, i, to, true) else { continue };
+                let Some(to) = self.walk(seat, b[s][i], k, true) else {
+                    continue;
+                };
+                let Some(mid) = self.land(b, seat, i, to, true) else {
+                    continue;
+                };
                 for j in (0..usize::from(self.pawns)).filter(|&j| j != i) {
                     if let Some(to2) = self.walk(seat, mid[s][j], 7 - k, true) {
                         out.extend(self.land(&mid, seat, j, to2, true));

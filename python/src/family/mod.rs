@@ -24,8 +24,8 @@ use crate::scoring::Scoring;
 mod backgammon;
 mod goose;
 mod ludo;
-mod ur;
 mod slide;
+mod ur;
 
 /// An engine the bindings drive: its encoding, its state in and out of
 /// [`AnyState`], and what the environments need to know of it.
