@@ -10,6 +10,14 @@ use super::rules::Card;
 /// first of fewer than 7 steps, the second of the rest with another pawn.
 /// When several pawns are in Start only the lowest-numbered one is named
 /// (they are alike).
+///
+/// # Notation
+///
+/// `Display` and `FromStr`: `d7` (draw a 7; `dS` the Sorry! card), `s0`
+/// (start pawn 0), `f1+5` (pawn 1 five forward), `b2-4` (pawn 2 four
+/// backward), `S0@2.1` (a Sorry! card: pawn 0 onto seat 2's pawn 1),
+/// `x0@1.3` (an 11: pawn 0 swaps with seat 1's pawn 3), `p` (decline an
+/// 11's swap).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]

@@ -33,7 +33,7 @@
 //! ([`SlideEvent::Forfeited`]). A split 7 is two choices, one `Forward`
 //! each, so the action space stays small and fixed. Events print as
 //! English ([`NAMES`]), actions and positions have a one-line notation
-//! (module `notation`'s grammar in [`SlideAction`]'s `FromStr`).
+//! ([`SlideAction`] and [`SlideState`], section "Notation").
 //!
 //! ```
 //! use racegame::{Dice, Outcome, RaceGame, ToAct, slide::SlideGame};

@@ -1,19 +1,7 @@
 //! The card race's notation: [`SlideAction`] and [`SlideState`] as short text, read back exactly.
 //!
-//! # Notation
-//!
-//! An action: `d7` (draw a 7; `dS` the Sorry! card), `s0` (start pawn 0),
-//! `f1+5` (pawn 1 five forward), `b2-4` (pawn 2 four backward), `S0@2.1`
-//! (a Sorry! card: pawn 0 onto seat 2's pawn 1), `x0@1.3` (an 11: pawn 0
-//! swaps with seat 1's pawn 3), `p` (decline an 11's swap).
-//!
-//! A position: `slide`, then for each of the four seats ` <seat>:` and its
-//! four pawns, comma-separated (`s` Start, `h` Home, `z<n>` safety square
-//! `n`, a number a track square), ` pile=` the eleven counts of the draw
-//! pile in the deck's order, ` t=<seat>`, ` p=` `draw`, `move:<card>` or
-//! `over`, then ` split=<pawn>:<steps>` while a split 7 waits for its
-//! second part, ` w=<seat>` once won, ` n=<actions>` when not zero, and
-//! `;`.
+//! The grammars are documented on the types: [`SlideAction`] and
+//! [`SlideState`], section "Notation".
 
 use core::fmt;
 use core::str::FromStr;
@@ -31,7 +19,7 @@ const SEAT: &str = "a seat, 0 to 3";
 const CARD: &str = "a card: 1, 2, 3, 4, 5, 7, 8, 10, 11, 12 or S";
 
 impl fmt::Display for SlideAction {
-    /// The action in the notation (the module's docs, "Notation").
+    /// The action in the notation ([`SlideAction`]'s docs, "Notation").
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             SlideAction::Draw(card) => write!(f, "d{card}"),
@@ -120,7 +108,7 @@ fn read_card(c: &mut Cursor<'_>) -> Result<Card, NotationError> {
 }
 
 impl fmt::Display for SlideState {
-    /// The position in one line (the module's docs, "Notation").
+    /// The position in one line ([`SlideState`]'s docs, "Notation").
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("slide")?;
         for (seat, row) in self.pawns.iter().enumerate() {
@@ -162,8 +150,9 @@ impl fmt::Display for SlideState {
 impl FromStr for SlideState {
     type Err = PositionError<SlideStateError>;
 
-    /// Reads a position written by `Display`; [`parse_position`]
-    /// (crate::notation::parse_position) also checks it against the rules.
+    /// Reads a position written by `Display`;
+    /// [`parse_position`](crate::notation::parse_position) also checks it
+    /// against the rules.
     ///
     /// ```
     /// use racegame::{RaceGame, notation::parse_position, slide::SlideGame};

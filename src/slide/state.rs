@@ -43,6 +43,19 @@ pub enum Phase {
 /// known to anyone, so the next draw is exact chance: count over cards
 /// left); the discard pile is the deck less the pile. The pile is never
 /// empty: the draw that takes its last card reshuffles the whole deck.
+///
+/// # Notation
+///
+/// `Display` and `FromStr` (and
+/// [`parse_position`](crate::notation::parse_position), which also checks
+/// the rules): `slide`, then for each of the four seats ` <seat>:` and its
+/// four pawns, comma-separated (`s` Start, `h` Home, `z<n>` safety square
+/// `n`, a number a track square), ` pile=` the eleven counts of the draw
+/// pile in the deck's order, ` t=<seat>`, ` p=` `draw`, `move:<card>` or
+/// `over`, then ` split=<pawn>:<steps>` while a split 7 waits for its
+/// second part, ` w=<seat>` once won, ` n=<actions>` when not zero, and
+/// `;`: `slide 0:s,s,s,s 1:s,s,s,s 2:s,s,s,s 3:s,s,s,s
+/// pile=5,4,4,4,4,4,4,4,4,4,4 t=0 p=draw;`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
