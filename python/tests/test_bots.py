@@ -255,7 +255,13 @@ def test_tables_with_bots_copy_and_pickle():
         assert other.bot_action() == copy.deepcopy(table).bot_action()
 
 
-@pytest.mark.parametrize("preset", [p for p in rg.presets() if p not in ("masters", "blitz")])
+NO_BOT_FAMILIES = ("slide",)
+
+
+@pytest.mark.parametrize(
+    "preset",
+    [p for p, fam in rg.Game.presets() if p not in ("masters", "blitz") and fam not in NO_BOT_FAMILIES],
+)
 def test_every_preset_with_a_bot_plays_against_it(preset):
     family = dict(rg.Game.presets())[preset]
     opponent = "bot" if family == "goose" else "bot:intermediate"
@@ -269,3 +275,11 @@ def test_every_preset_with_a_bot_plays_against_it(preset):
     if family == "ludo":
         three = RaceGameEnv(preset, players=3, opponent="bot", max_cycles=50)
         three.reset(seed=2)
+
+
+@pytest.mark.parametrize("preset", [p for p, fam in rg.Game.presets() if fam in NO_BOT_FAMILIES])
+def test_a_family_without_a_trained_player_says_to_play_random(preset):
+    with pytest.raises(rg.ConfigError, match='use "random"'):
+        RaceGameEnv(preset, opponent="bot:intermediate")
+    env = RaceGameEnv(preset, opponent="random", max_cycles=50)
+    env.reset(seed=1)
