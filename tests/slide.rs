@@ -540,3 +540,32 @@ fn rules_refuse_what_cannot_be_played() {
     assert!(SlideGame::classic(1).is_err());
     assert!(SlideGame::classic(5).is_err());
 }
+
+#[test]
+fn a_seeded_record_checks_every_draw_against_its_seed() {
+    use racegame::play::{RandomPolicy, Session};
+    use racegame::record::{Digest, RecordError, Throws};
+    let mut session = Session::new(game(4), 11);
+    session.play_to_end(&mut RandomPolicy, 100_000).unwrap();
+    let record = session.record().unwrap();
+    assert_eq!(record.throws, Throws::Seeded(11));
+    assert_eq!(&record.replay().unwrap().state, session.state());
+    // Another card in place of the first draw, the digest recomputed: the
+    // draws no longer follow the seed.
+    let mut forged = record.clone();
+    let first = forged
+        .actions
+        .iter()
+        .position(|a| matches!(a, SlideAction::Draw(_)))
+        .unwrap();
+    let SlideAction::Draw(c) = forged.actions[first] else {
+        unreachable!()
+    };
+    forged.actions[first] = SlideAction::Draw(if c == Card::One { Card::Two } else { Card::One });
+    forged.actions_digest = Digest::of(&forged.actions).unwrap();
+    assert!(
+        matches!(forged.replay(), Err(RecordError::Seed { index, seed: 11 }) if index == first),
+        "{:?}",
+        forged.replay().err()
+    );
+}
