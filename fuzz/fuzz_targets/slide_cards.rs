@@ -16,7 +16,7 @@ use racegame_fuzz::build::{slide_game, slide_preset};
 use racegame_fuzz::check::drive;
 
 /// Actions per input at most.
-const MAX_STEPS: usize = 2_000;
+const MAX_STEPS: usize = 600;
 
 fuzz_target!(|data: &[u8]| {
     let [mode, rest @ ..] = data else {
