@@ -17,6 +17,34 @@ The boards are compared with pawn identity forgotten. `apologies` seats
 Red, Yellow, Green, Blue in turn order on sides 0, 2, 3, 1 (start circles
 4, 34, 49, 19); racegame's four seats play sides 0 to 3, so a side's
 pawns are compared side by side.
+
+The differences found, each with the sentence of Parker Brothers' rule
+book (Hasbro's 2005 printing, "Sorry! The Game of Sweet Revenge") that
+decides it:
+
+A. apologies bumps a pawn of another colour standing in its own safety
+   zone (its positions compare without their colour). "Only you may enter
+   your own color SAFETY ZONE." racegame follows it.
+B. apologies sends a sliding pawn back to Start when the square it left
+   lies on the slide (it bumps itself). "Slide ahead to the end and BUMP
+   any pawns in your way": the slider is not in its own way. racegame.
+C. apologies lets the two parts of a split 7 end on one square (each part
+   judged against the board before the split), and then plays on from
+   positions with two pawns on one square. A pawn may not land on its own
+   colour's pawn (the moves of every card), so no such split exists.
+   racegame. (Positions with two pawns on one square are not compared.)
+E. apologies slides the opponent's pawn that an 11's swap puts on a
+   triangle of another colour. A pawn slides when it lands "by exact
+   count" on the triangle; the swapped pawn did not move by count.
+   racegame.
+F. racegame lets a player who cannot move 11 forward decline the swap;
+   apologies forces the swap. 11: "You may forfeit your move if you do not
+   wish to change places and it is impossible to go forward 11 spaces."
+   racegame.
+G. (without --placed-slide) a pawn placed by a swap or a Sorry! card on
+   another colour's triangle slides in apologies, not under racegame's
+   default: "by exact count" read strictly; `placed_pawns_slide` plays
+   apologies' reading, and every Sorry! card then agrees.
 """
 
 import collections
