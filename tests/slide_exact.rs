@@ -115,7 +115,10 @@ fn a_small_race_is_solved_and_verified() {
                 let key = game.solve_key(&s).unwrap();
                 let back = game.state_of_key(key).unwrap();
                 assert_eq!(game.solve_key(&back), Some(key));
-                assert_eq!(table.value(&game, &back).unwrap(), table.value(&game, &s).unwrap());
+                assert_eq!(
+                    table.value(&game, &back).unwrap(),
+                    table.value(&game, &s).unwrap()
+                );
                 dice.throw_for(&game, &s).unwrap()
             }
         };
