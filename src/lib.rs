@@ -6,7 +6,8 @@
 //! Dich nicht, Parchís), the Royal Game of Ur ([`ur`]: Finkel's,
 //! Masters' and Blitz rules) and backgammon ([`backgammon`]: backgammon,
 //! nackgammon, hypergammon, and the Greek tavli games Portes, Plakoto and
-//! Fevga) behind one trait, [`RaceGame`]. Its core is a pure
+//! Fevga) and Pachisi ([`pachisi`]: Pachisi and Chaupar, four players in
+//! two partnerships) behind one trait, [`RaceGame`]. Its core is a pure
 //! function,
 //! [`apply`](RaceGame::apply)`(&state, action) -> Result<(state, events), error>`:
 //! no I/O, no clock, no randomness, and the caller's state is never
@@ -160,6 +161,7 @@ mod math;
 pub mod narrate;
 pub mod notation;
 mod outcome;
+pub mod pachisi;
 pub mod play;
 pub mod playout;
 pub mod preset;
@@ -197,4 +199,5 @@ const _: () = assert!(
         && ur::MAX_SEATS <= SEAT_LIMIT
         && backgammon::MAX_SEATS <= SEAT_LIMIT
         && slide::MAX_SEATS <= SEAT_LIMIT
+        && pachisi::MAX_SEATS <= SEAT_LIMIT
 );

@@ -268,7 +268,8 @@ pub fn ludo_position(game: &LudoGame, mut below: impl FnMut(usize) -> usize) -> 
 /// checkers (most on the far half of the track), either direction, every
 /// kind of contact and opening, and each variant's rules (gammons,
 /// backgammons, the mother rule, Fevga's three rules, each
-/// [`Restriction`](crate::backgammon::Restriction)) drawn on their own,
+/// [`Restriction`](crate::backgammon::Restriction), a start area,
+/// acey-deucey's 1-2 and its readings, scoring by checkers) drawn on their own,
 /// so that some combinations are refused by
 /// [`BackgammonRules::validate`](crate::backgammon::BackgammonRules::validate)
 /// and the others cover every combination it accepts. No cube, no match,
@@ -302,6 +303,31 @@ pub fn backgammon_rules(mut below: impl FnMut(usize) -> usize) -> BackgammonRule
             r.restrictions = r.restrictions.with(rule);
         }
     }
+    // Drawn last, so that the draws above mean what they meant before.
+    if below(4) == 0 {
+        // Some or all of the checkers start off the board.
+        let waiting = 1 + below(checkers);
+        let mut left = checkers - waiting;
+        let kept: Vec<(u8, u8)> = pairs
+            .iter()
+            .map(|&(p, n)| {
+                let k = n.min(left as u8);
+                left -= usize::from(k);
+                (p, k)
+            })
+            .filter(|&(_, n)| n > 0)
+            .collect();
+        r.start = Layout::new(&kept);
+        r.to_enter = waiting as u8;
+    }
+    if below(3) == 0 {
+        let mut acey = crate::backgammon::AceyDeucey::AMERICAN;
+        acey.forfeit = below(2) == 0;
+        acey.all_entered = below(2) == 0;
+        acey.doubles_again = below(2) == 0;
+        r.acey_deucey = Some(acey);
+    }
+    r.count_checkers = !r.gammons && below(2) == 0;
     r
 }
 
@@ -309,6 +335,75 @@ pub fn backgammon_rules(mut below: impl FnMut(usize) -> usize) -> BackgammonRule
 /// when the rules are refused.
 pub fn backgammon_game(below: impl FnMut(usize) -> usize) -> Option<BackgammonGame> {
     BackgammonGame::new(backgammon_rules(below)).ok()
+}
+
+/// A random Pachisi rule set: a preset, then pieces, lots, values, graces,
+/// extra throws and every option drawn, nine times in ten within the valid
+/// ranges (the tenth exercises the refusals), with a short action limit
+/// one time in three so that the long games are cut.
+pub fn pachisi_rules(mut below: impl FnMut(usize) -> usize) -> crate::pachisi::PachisiRules {
+    use crate::pachisi::{AfterHome, Entry, Lots, PachisiRules, presets::PRESETS};
+    let mut r: PachisiRules = PRESETS[below(PRESETS.len())].rules();
+    let valid = below(10) != 0;
+    r.pieces = if valid {
+        1 + below(4) as u8
+    } else {
+        below(6) as u8
+    };
+    for slot in 0..4 {
+        r.start[slot] = if slot < usize::from(r.pieces) && below(3) == 0 {
+            below(84) as u8
+        } else {
+            0
+        };
+    }
+    if below(2) == 0 {
+        let shells = 1 + below(7) as u8;
+        let den = 2 + below(19) as u8;
+        let num = if valid {
+            1 + below(usize::from(den) - 1) as u8
+        } else {
+            below(30) as u8
+        };
+        r.lots = Lots::Cowries {
+            shells,
+            up_numerator: num,
+            up_denominator: den,
+        };
+        r.values = [0; 8];
+        for v in &mut r.values[..=usize::from(shells)] {
+            *v = if valid {
+                1 + below(30) as u8
+            } else {
+                below(90) as u8
+            };
+        }
+        let mask = ((1u16 << (shells + 1)) - 1) as u8;
+        r.graces = below(256) as u8 & mask;
+        r.again = below(256) as u8 & mask & if below(2) == 0 { 0x0f } else { 0xff };
+    }
+    r.entry = [Entry::Grace, Entry::Any, Entry::FirstAny][below(3)];
+    r.again_limit = [None, Some(1), Some(2), Some(3)][below(4)];
+    r.castles = below(4) != 0;
+    r.castle_blocks = below(2) == 0;
+    r.capture_throws_again = below(2) == 0;
+    r.travel_together = below(3) != 0;
+    r.may_pass = below(2) == 0;
+    r.exact_home = below(3) != 0;
+    r.grace_home = below(3) != 0;
+    r.after_home = [AfterHome::HelpsPartner, AfterHome::Skipped][below(2)];
+    r.action_limit = match below(3) {
+        0 => Some(1 + below(300) as u32),
+        _ => Some(20_000),
+    };
+    r
+}
+
+/// A game of random Pachisi rules ([`pachisi_rules`]) for 2 or 4 players,
+/// or `None` when the rules are refused.
+pub fn pachisi_game(mut below: impl FnMut(usize) -> usize) -> Option<crate::pachisi::PachisiGame> {
+    let players = [2, 4][below(2)];
+    crate::pachisi::PachisiGame::new(pachisi_rules(&mut below), players).ok()
 }
 
 /// Random card race rules: 1 to 4 pawns, sides of 4 to 19 squares with

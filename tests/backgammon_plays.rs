@@ -6,7 +6,8 @@ use std::collections::BTreeSet;
 
 use proptest::prelude::*;
 use racegame::backgammon::{
-    BLACK, BackgammonAction, BackgammonGame, BackgammonRules, BackgammonState, DiceLeft, WHITE,
+    BLACK, BackgammonAction, BackgammonGame, BackgammonRules, BackgammonState, DiceLeft, Phase,
+    WHITE,
 };
 use racegame::record::Presets;
 use racegame::{Dice, RaceGame, Roll, Seat, ToAct};
@@ -113,13 +114,14 @@ fn the_opening_position_has_these_distinct_plays_per_roll() {
 }
 
 /// Every play reached by walking the legal actions from `s` (a state
-/// awaiting a move) to the end of the turn: the end states.
+/// awaiting a move) to the end of its dice (the end of the turn, or under
+/// acey-deucey a double to name or another throw): the end states.
 fn walked(game: &BackgammonGame, s: &BackgammonState, out: &mut BTreeSet<String>) {
     let mut legal = Vec::new();
     game.legal_actions(s, &mut legal);
     for &a in &legal {
         let next = game.apply(s, a).unwrap().0;
-        if matches!(game.to_act(&next), ToAct::Player(seat) if seat == s.turn()) {
+        if next.dice().is_some() && next.turn() == s.turn() {
             walked(game, &next, out);
         } else {
             out.insert(end_text(&next));
@@ -170,6 +172,11 @@ fn visit_moves(
     let mut seen = 0;
     while !game.is_over(&s) && s.actions() < 2_000 {
         let action = match game.to_act(&s) {
+            // A state awaiting a move (not acey-deucey's double to name).
+            ToAct::Player(_) if s.dice().is_none() => {
+                game.legal_actions(&s, &mut legal);
+                legal[dice.below(legal.len())]
+            }
             ToAct::Player(_) => {
                 if seen % every == 0 {
                     visit(&s);
@@ -372,7 +379,7 @@ proptest! {
             let action = match game.to_act(&s) {
                 ToAct::Player(_) => {
                     game.legal_actions(&s, &mut legal);
-                    let froms = (1..=25u8).chain([0, 26, 200]);
+                    let froms = (1..=25u8).chain([0, 26, 27, 31, 200]);
                     for from in froms {
                         for die in (1..=6u8).chain(if from == 25 { &[0, 7, 255][..] } else { &[][..] }.iter().copied()) {
                             let a = BackgammonAction::Move { from, die };
@@ -380,7 +387,9 @@ proptest! {
                             prop_assert_eq!(accepted, legal.contains(&a), "{:?} in {}", a, s);
                         }
                     }
-                    prop_assert_eq!(legal.len(), game.move_set(&s).len());
+                    if s.phase() != Phase::NamingDoubles {
+                        prop_assert_eq!(legal.len(), game.move_set(&s).len());
+                    }
                     legal[dice.below(legal.len())]
                 }
                 _ => dice.throw_for(game, &s).unwrap(),
@@ -403,12 +412,18 @@ proptest! {
                 s = game.apply(&s, dice.throw_for(game, &s).unwrap()).unwrap().0;
                 continue;
             }
+            if s.phase() == Phase::NamingDoubles {
+                // Acey-deucey: a double named, then its plays.
+                game.legal_actions(&s, &mut legal);
+                s = game.apply(&s, legal[dice.below(legal.len())]).unwrap().0;
+                continue;
+            }
             let plays = game.plays(&s);
             let longest = plays.iter().map(|p| p.steps().len()).max().unwrap();
             let seat = s.turn();
             let dice_left = s.dice().map_or(0, |d| d.len());
             let mut moved = 0;
-            while matches!(game.to_act(&s), ToAct::Player(p) if p == seat) {
+            while s.dice().is_some() && s.turn() == seat {
                 game.legal_actions(&s, &mut legal);
                 s = game.apply(&s, legal[dice.below(legal.len())]).unwrap().0;
                 moved += 1;

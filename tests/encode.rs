@@ -376,3 +376,44 @@ fn sixes_in_a_row_without_a_limit_count_as_three_in_the_observation() {
     assert_eq!(obs[obs.len() - 2], 1.0);
     assert!(obs.iter().all(|v| (0.0..=1.0).contains(v)));
 }
+
+#[test]
+fn mask_equals_legal_actions_on_every_pachisi_preset() {
+    use racegame::pachisi::PachisiGame;
+    for players in [2, 4] {
+        for (name, game) in PachisiGame::every_preset(players).unwrap() {
+            assert!(check_masks(&game, 4) > 0, "{name} {players}: no decision");
+        }
+    }
+    let game = PachisiGame::pachisi(4).unwrap();
+    for i in 0..game.num_actions() {
+        let action = game.action_at(i).unwrap();
+        assert_eq!(game.action_index(&action), Some(i));
+    }
+    assert_eq!(game.action_at(game.num_actions()), None);
+}
+
+#[test]
+fn pachisi_observations_are_seat_relative_with_the_partner_in_its_own_planes() {
+    use racegame::pachisi::PachisiGame;
+    let game = PachisiGame::pachisi(4).unwrap();
+    // Red (0) has a piece at 30, Green (its partner, 2) one at 40.
+    let s = game
+        .initial_state()
+        .with_pieces(0, &[0, 0, 0, 30])
+        .with_pieces(2, &[0, 0, 0, 40]);
+    let red = game.observation(&s, Seat(0)).unwrap();
+    let green = game.observation(&s, Seat(2)).unwrap();
+    let plane = 85;
+    // From Red: own plane holds 30, the partner's (third) plane 40.
+    assert_eq!((red[30], red[2 * plane + 40]), (0.25, 0.25));
+    // From Green: the same pieces, the planes swapped.
+    assert_eq!((green[40], green[2 * plane + 30]), (0.25, 0.25));
+    // Rotating every colour by one and viewing from the next seat sees the same.
+    let rotated = game
+        .initial_state()
+        .with_pieces(1, &[0, 0, 0, 30])
+        .with_pieces(3, &[0, 0, 0, 40])
+        .with_turn(1);
+    assert_eq!(game.observation(&rotated, Seat(1)).unwrap(), red);
+}

@@ -153,3 +153,21 @@ fn earlier_seeded_games_stay_pinned() {
         check(&format!("{name}_{players}p_seed{seed}"), render(game, seed));
     }
 }
+
+#[test]
+fn every_pachisi_preset_has_seeded_games_pinned() {
+    // Four players for every preset; the two-player form (the same throws
+    // and choices, seats named by side) for the first.
+    for (i, preset) in racegame::pachisi::presets::PRESETS.iter().enumerate() {
+        for players in if i == 0 { &[2, 4][..] } else { &[4][..] } {
+            let players = *players;
+            let game = racegame::pachisi::PachisiGame::new(preset.rules(), players).unwrap();
+            for seed in SEEDS {
+                check(
+                    &format!("pachisi_{}_{players}p_seed{seed}", preset.name),
+                    render(game.clone(), seed),
+                );
+            }
+        }
+    }
+}

@@ -312,6 +312,54 @@ fn backgammon_narration_reads_as_the_game_goes() {
 }
 
 #[test]
+fn pachisi_events_read_as_english_sentences() {
+    use racegame::pachisi::{NAMES, PachisiAction, PachisiEvent, PachisiGame};
+    use racegame::{Narrate, RaceGame};
+    let game = PachisiGame::pachisi(4).unwrap();
+    let s = game.initial_state();
+    let (s, events) = game.apply(&s, PachisiAction::Throw(0)).unwrap();
+    let text: Vec<String> = events.iter().map(|e| e.to_string()).collect();
+    assert_eq!(text, ["Red throws 0 (25, a grace)."]);
+    let (_, events) = game
+        .apply(&s, PachisiAction::Move { from: 0, count: 1 })
+        .unwrap();
+    let text: Vec<String> = events.iter().map(|e| e.to_string()).collect();
+    assert_eq!(
+        text,
+        [
+            "Red moves a piece from the charkoni to square 25.",
+            "Red throws again."
+        ]
+    );
+    let captured = PachisiEvent::Captured {
+        colour: 1,
+        at: 71,
+        count: 2,
+    };
+    assert_eq!(
+        captured.to_string(),
+        "Yellow loses two pieces on square 71 to the charkoni."
+    );
+    assert_eq!(
+        PachisiEvent::Won { side: 1 }.to_string(),
+        "Yellow and Black bring every piece home and win."
+    );
+    let names = racegame::Names::new(&["Asha", "Bina", "Chitra", "Devi"]);
+    assert_eq!(
+        PachisiEvent::Void { colour: 3 }.narrate(names).to_string(),
+        "Devi has thrown again once too often: the throw is void and the turn passes."
+    );
+    assert_eq!(
+        PachisiEvent::Truncated.narrate(NAMES).to_string(),
+        "The game is cut short at the action limit."
+    );
+    for event in events_of(&game, 5) {
+        let text = event.to_string();
+        assert!(is_sentence(&text), "{text}");
+    }
+}
+
+#[test]
 fn every_slide_event_is_a_sentence_named_by_colour() {
     use racegame::slide::{NAMES as COLOURS, SlideEvent, SlideGame};
     let names = Names::new(&["Ani", "Budi", "Citra", "Dewi"]);

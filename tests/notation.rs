@@ -369,7 +369,10 @@ fn every_backgammon_action_has_one_text() {
 #[test]
 fn a_wrong_backgammon_action_or_position_says_what_was_expected() {
     let err = "25/20".parse::<BackgammonAction>().unwrap_err();
-    assert_eq!(expected_at(err), (0, "a point, 1 to 24, or \"bar\""));
+    assert_eq!(
+        expected_at(err),
+        (0, "a point, 1 to 24, \"bar\" or \"start\"")
+    );
     let err = "bar/18".parse::<BackgammonAction>().unwrap_err();
     assert_eq!(expected_at(err), (4, "a point from 19 to 24 to enter on"));
     let err = "3/off:3".parse::<BackgammonAction>().unwrap_err();
@@ -591,6 +594,74 @@ fn a_copied_position_that_lost_its_last_digit_is_refused_not_misread() {
             .contains("expected nothing after the \";\" that ends the position"),
         "{err}"
     );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    #[test]
+    fn pachisi_action_and_position_notation_round_trip_in_random_games(
+        seed in any::<u64>(),
+        players in prop_oneof![Just(2usize), Just(4)],
+    ) {
+        use racegame::pachisi::{PachisiAction, PachisiGame, presets::PRESETS};
+        for preset in PRESETS {
+            let game = PachisiGame::new(preset.rules(), players).unwrap();
+            walk(&game, seed, 2_000, |state, legal| {
+                position_round_trips(&game, state);
+                legal.iter().for_each(action_round_trips::<PachisiAction>);
+            });
+        }
+    }
+
+    #[test]
+    fn any_text_read_as_a_pachisi_action_or_position_is_the_text_written(
+        action in "[mpx0-9]{1,5}",
+        position in "pachisi R:[0-9,]{7,11} Y:[0-9,]{7,11} G:[0-9,]{7,11} B:[0-9,]{7,11} t=[RYGB] p=(throw|move:[0-9]{1,2}|over|truncated)( s=[0-9])?( n=[0-9]{1,3})?;",
+    ) {
+        use racegame::pachisi::{PachisiAction, PachisiState};
+        if let Ok(a) = action.parse::<PachisiAction>() {
+            prop_assert_eq!(a.to_string(), action);
+        }
+        if let Ok(s) = position.parse::<PachisiState>() {
+            prop_assert_eq!(s.to_string(), position);
+        }
+    }
+}
+
+#[test]
+fn a_wrong_pachisi_action_or_position_says_what_was_expected() {
+    use racegame::pachisi::{PachisiAction, PachisiGame, PachisiState};
+    let err = "m18x1".parse::<PachisiAction>().unwrap_err();
+    assert!(
+        err.to_string().contains("a count of 1 is left out"),
+        "{err}"
+    );
+    assert!("m84".parse::<PachisiAction>().is_err());
+    assert!("19".parse::<PachisiAction>().is_err());
+    let game = PachisiGame::pachisi(4).unwrap();
+    let start = "pachisi R:0,0,0,0 Y:0,0,0,0 G:0,0,0,0 B:0,0,0,0 t=R p=throw;";
+    assert_eq!(parse_position(&game, start).unwrap(), game.initial_state());
+    // Cut short, a row not rising, a streak written as 0: refused.
+    assert!(start[..start.len() - 1].parse::<PachisiState>().is_err());
+    assert!(
+        start
+            .replace("R:0,0,0,0", "R:0,0,9,5")
+            .parse::<PachisiState>()
+            .is_err()
+    );
+    assert!(
+        start
+            .replace("throw;", "throw s=0;")
+            .parse::<PachisiState>()
+            .is_err()
+    );
+    // The shape reads; the rules refuse both sides on one ring square.
+    let shared = start
+        .replace("R:0,0,0,0", "R:0,0,0,20")
+        .replace("Y:0,0,0,0", "Y:0,0,0,71");
+    assert!(shared.parse::<PachisiState>().is_ok());
+    assert!(parse_position(&game, &shared).is_err());
 }
 
 proptest! {

@@ -37,6 +37,8 @@ fn every_name() -> Vec<(&'static str, &'static str)> {
             .iter()
             .map(|p| ("slide", p.name)),
     );
+    let pachisi = racegame::pachisi::presets::PRESETS.iter();
+    names.extend(pachisi.map(|p| ("pachisi", p.name)));
     names
 }
 
@@ -94,6 +96,9 @@ fn records_know_every_preset_by_name() {
     recorded_by_name::<UrGame>(names_of(racegame::ur::presets::PRESETS), 2);
     recorded_by_name::<BackgammonGame>(names_of(racegame::backgammon::presets::PRESETS), 2);
     recorded_by_name::<SlideGame>(names_of(racegame::slide::presets::PRESETS), 4);
+    let pachisi = names_of(racegame::pachisi::presets::PRESETS);
+    recorded_by_name::<racegame::pachisi::PachisiGame>(pachisi.clone(), 4);
+    recorded_by_name::<racegame::pachisi::PachisiGame>(pachisi, 2);
 }
 
 #[test]

@@ -304,3 +304,19 @@ pub fn json_prefix<T: DeserializeOwned>(bytes: &[u8]) -> Option<(T, &[u8])> {
         None => None,
     }
 }
+
+impl FuzzGame for racegame::pachisi::PachisiGame {
+    fn any_action(byte: u8) -> Self::Action {
+        use racegame::pachisi::PachisiAction;
+        // Throws 0 to 31 (19 up never), moves from 0 to 95 (84 up never)
+        // with counts 0 to 7 (0 and 5 up never), or passes.
+        match byte & 3 {
+            0 => PachisiAction::Throw(byte >> 3),
+            3 if byte & 4 != 0 => PachisiAction::Pass,
+            _ => PachisiAction::Move {
+                from: (byte >> 2) % 96,
+                count: byte >> 5,
+            },
+        }
+    }
+}

@@ -8,9 +8,11 @@ Goose family (``railway``, ``vermifuge_lune``, ``classic_goose``,
 ``snakes_and_ladders``), the Royal Game of Ur (``finkel``, ``masters``,
 ``blitz``) and the backgammon family (``backgammon``, ``nackgammon``,
 ``hypergammon``, ``portes``, ``plakoto``, ``fevga``, ``long_nardy``,
-``tavla``, and ``backgammon-money``: backgammon for money with the doubling
-cube), and the card race of Parker Brothers' published rules, the Sorry!
-family (``slide``, ``slide_quick``).
+``tavla``, ``acey_deucey``, and ``backgammon-money``: backgammon for money
+with the doubling cube), Pachisi (``pachisi``, ``pachisi_mitra``,
+``pachisi_seven`` and ``chaupar``: four players in two partnerships, or two
+playing both colours of a side) and the card race of Parker Brothers'
+published rules, the Sorry! family (``slide``, ``slide_quick``).
 
 - :class:`Game`: states, legal actions, masks and observations as numpy
   arrays, ``apply`` with the engine's refusals raised as exceptions, JSON
@@ -92,11 +94,27 @@ seat ``o``'s pawn ``q`` at ``15 + 4 o + q``, an 11's swap at ``31 + 4 o +
 q``; the last declines an 11's swap. Chance draws the cards: each card's
 count over the cards left.
 
+Pachisi (``pachisi``, ``pachisi_mitra``, ``pachisi_seven``, ``chaupar``;
+four seats, seat ``i`` playing colour ``i`` and partners opposite, or two,
+seat 0 playing colours 0 and 2): 367 values from seat ``s``, seen from its
+colour ``c``: four planes of 85, one per colour in turn order from ``c``
+(``c``, the next, ``c + 2`` the partner, ``c + 3``), each that colour's
+pieces at each progress 0 (the charkoni) to 84 (home) / its pieces; the
+colour to act, one-hot in the same order; the phase, one-hot (awaiting a
+throw, a move, over); the lot to play, one-hot over 0 to 18; the throws
+again in a row over the rules' limit. 337 actions: move ``count`` pieces
+(1 to 4) from progress ``f`` (0 to 83) at ``4 * f + count - 1``; pass 336.
+Partners share the win (both rewarded).
+
 Backgammon family (``backgammon``, ``nackgammon``, ``hypergammon``,
-Tavli's ``portes``, ``plakoto``, ``fevga``, ``long_nardy`` and Turkish
-``tavla``; two players): 208 values from seat ``s`` (256 in ``plakoto``, 209
-in ``long_nardy``, whose last value is the checkers still allowed off the
-head this turn, over 2), every point by ``s``'s own numbers: for
+Tavli's ``portes``, ``plakoto``, ``fevga``, ``long_nardy``, Turkish
+``tavla`` and ``acey_deucey``; two players): 208 values from seat ``s`` (256
+in ``plakoto``, 209 in ``long_nardy``, whose last value is the checkers
+still allowed off the head this turn, over 2; 213 in ``acey_deucey``, whose
+last five are the checkers waiting off the board to enter, ``s``'s then the
+opponent's, over 15, then 1 while a double is to be named after a 1-2, 1
+while the dice left are a 1-2's that earn it, 1 while they are a named
+double's that earn another throw), every point by ``s``'s own numbers: for
 each of ``s``'s points 1 to 24, ``s``'s checkers there in TD-Gammon's four
 units (at least one, two, three, and (n - 3) / 12 beyond three), then the
 opponent's the same way; in ``plakoto`` the pinned checkers, ``s``'s then
@@ -104,7 +122,9 @@ the opponent's, 24 each; checkers on the bar and borne off, ``s``'s then the
 opponent's, over the checkers a side; whose turn, one-hot (``s``, the
 opponent); the phase, one-hot (the opening throw, a throw, a move, over);
 the dice left, per face 1 to 6, over 4. 150 actions: move a checker from
-``from`` (1 to 24, 25 the bar) by the die ``d`` at ``(from - 1) * 6 + d - 1``.
+``from`` (1 to 24, 25 the bar) by the die ``d`` at ``(from - 1) * 6 + d - 1``;
+``acey_deucey`` has 162: a checker in from off the board with ``d`` at
+``149 + d``, and the double ``v`` named after a 1-2 at ``155 + v``.
 Under the doubling cube (``backgammon-money``: Jacoby, beavers) six values
 more (214): the cube's doublings over 12, its owner one-hot (the middle,
 ``s``, the opponent), a cube decision due, a double to answer; and five

@@ -119,6 +119,9 @@ impl Brain {
             Each::Slide(_) => Err(ConfigError::new_err(format!(
                 "no trained player for the card race {preset:?}: use \"random\""
             ))),
+            Each::Pachisi(_) => Err(ConfigError::new_err(format!(
+                "no trained Pachisi player for {preset:?}; use \"random\""
+            ))),
         }
     }
 

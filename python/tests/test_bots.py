@@ -255,13 +255,13 @@ def test_tables_with_bots_copy_and_pickle():
         assert other.bot_action() == copy.deepcopy(table).bot_action()
 
 
-NO_BOT_FAMILIES = ("slide",)
+# Ur's masters and blitz have no trained player, nor have the card race and
+# the Pachisi family (their opponents are "random" only).
+NO_BOT_FAMILIES = ("slide", "pachisi")
+WITH_BOT = [p for p, fam in rg.Game.presets() if p not in ("masters", "blitz") and fam not in NO_BOT_FAMILIES]
 
 
-@pytest.mark.parametrize(
-    "preset",
-    [p for p, fam in rg.Game.presets() if p not in ("masters", "blitz") and fam not in NO_BOT_FAMILIES],
-)
+@pytest.mark.parametrize("preset", WITH_BOT)
 def test_every_preset_with_a_bot_plays_against_it(preset):
     family = dict(rg.Game.presets())[preset]
     opponent = "bot" if family == "goose" else "bot:intermediate"

@@ -51,8 +51,9 @@ def test_the_usual_table_is_four_in_ludo_and_goose_and_two_in_ur_and_backgammon(
 
 
 def test_presets_lists_every_family():
-    assert {fam for _, fam in rg.Game.presets()} == {"goose", "ludo", "ur", "backgammon", "slide"}
+    assert {fam for _, fam in rg.Game.presets()} == {"goose", "ludo", "ur", "backgammon", "slide", "pachisi"}
     assert "parchis_two_dice" in rg.presets()
+    assert "chaupar" in rg.presets()
 
 
 def test_unknown_preset_and_bad_seat_counts_raise_config_errors():

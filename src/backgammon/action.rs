@@ -34,10 +34,11 @@ use crate::dice::Roll;
 /// # Notation
 ///
 /// ```text
-/// action = throw | from "/" to [ ":" die ] | cube
+/// action = throw | from "/" to [ ":" die ] | cube | name
 /// cube   = "double" | "roll" | "take" | "pass" | "beaver"
+/// name   = "name:" die                ; acey-deucey: the double named
 /// throw  = die "+" die                ; the two dice thrown
-/// from   = "bar" | point
+/// from   = "bar" | "start" | point    ; "start": acey-deucey's start area
 /// to     = "off" | point
 /// point  = "1" .. "24"                ; the mover's own numbers
 /// die    = "1" .. "6"
@@ -67,10 +68,12 @@ pub enum BackgammonAction {
     /// Two dice thrown: the next roll of the seat to play, or at the
     /// opening White's die and Black's die.
     Throw(Roll),
-    /// Move one checker from the mover's point `from` (25: the bar) by
-    /// `die` pips; past the 1-point it is borne off.
+    /// Move one checker from the mover's point `from` (25: the bar, 26:
+    /// the start area, entering as from the bar) by `die` pips; past the
+    /// 1-point it is borne off.
     Move {
-        /// The mover's point (1 to 24, or 25 for the bar).
+        /// The mover's point (1 to 24, 25 for the bar, 26 for the start
+        /// area under rules with one).
         from: u8,
         /// The die played, 1 to 6.
         die: u8,
@@ -90,23 +93,33 @@ pub enum BackgammonAction {
     /// The side doubled takes and redoubles at once, keeping the cube at
     /// four times its value before the double (money play with beavers).
     Beaver,
+    /// After playing a 1-2 (acey-deucey), the mover names the double it
+    /// plays next: four moves of this value, 1 to 6
+    /// ([`Phase::NamingDoubles`](super::Phase::NamingDoubles)).
+    NameDoubles(u8),
 }
 
 impl BackgammonAction {
     /// Whether this is one of the cube's actions (double, roll, take,
     /// pass, beaver).
     pub const fn is_cube_action(&self) -> bool {
-        !matches!(
+        matches!(
             self,
-            BackgammonAction::Throw(_) | BackgammonAction::Move { .. }
+            BackgammonAction::Double
+                | BackgammonAction::Roll
+                | BackgammonAction::Take
+                | BackgammonAction::Pass
+                | BackgammonAction::Beaver
         )
     }
 
     /// The move's landing point by the mover's numbers, 0 when borne off;
-    /// `None` for a throw or a cube action.
+    /// `None` for a throw, a cube action or a double named.
     pub fn to(&self) -> Option<u8> {
         match *self {
-            BackgammonAction::Move { from, die } => Some(from.saturating_sub(die)),
+            BackgammonAction::Move { from, die } => {
+                Some(from.min(super::rules::BAR).saturating_sub(die))
+            }
             _ => None,
         }
     }

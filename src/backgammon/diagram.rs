@@ -124,6 +124,14 @@ impl fmt::Display for Diagram<'_> {
             s.pip_count(WHITE),
             s.pip_count(BLACK)
         )?;
+        if s.to_enter(WHITE) != 0 || s.to_enter(BLACK) != 0 {
+            write!(
+                f,
+                "to enter: X {} O {}; ",
+                s.to_enter(WHITE),
+                s.to_enter(BLACK)
+            )?;
+        }
         let name = if s.turn() == WHITE { "White" } else { "Black" };
         let other = if s.turn() == WHITE { "Black" } else { "White" };
         if s.score() != [0; 2] || s.is_crawford() {
@@ -148,6 +156,7 @@ impl fmt::Display for Diagram<'_> {
             ),
             Phase::Over if s.passed() => write!(f, "{name} has won: {other} passed"),
             Phase::AwaitingThrow => write!(f, "{name} to throw"),
+            Phase::NamingDoubles => write!(f, "{name} to name a double"),
             Phase::AwaitingMove(dice) => write!(f, "{name} to play {dice}"),
             Phase::Over => write!(f, "{name} has won"),
             Phase::Drawn => f.write_str("drawn"),

@@ -78,6 +78,8 @@ impl BackgammonGame {
                 Err(BackgammonError::Turn(crate::TurnError::GameOver))
             }
             (Phase::AwaitingCube | Phase::Doubled, action) => self.apply_cube(s, action, events),
+            (_, BackgammonAction::NameDoubles(value)) => self.apply_name(s, value, events),
+            (Phase::NamingDoubles, _) => Err(BackgammonError::NameAwaited),
             (_, BackgammonAction::Double | BackgammonAction::Roll) => {
                 Err(BackgammonError::NoCubeDecision)
             }

@@ -2,7 +2,8 @@
 
 use super::action::BackgammonAction;
 use super::game::BackgammonGame;
-use super::rules::{BAR, Contact, OFF, POINTS};
+use super::memory::Privilege;
+use super::rules::{BAR, Contact, OFF, POINTS, START};
 use super::state::{BackgammonState, Phase};
 use crate::encode::{Encode, Writer, ratio};
 use crate::game::Seat;
@@ -31,6 +32,15 @@ const CUBE_VALUES: usize = 6;
 
 /// Values match play adds to an observation.
 const MATCH_VALUES: usize = 4;
+
+/// Where each block of actions a rule set adds begins (`None`: not in
+/// these rules), and how many indexes there are in all.
+struct ActionBlocks {
+    start: Option<usize>,
+    names: Option<usize>,
+    cube: Option<usize>,
+    total: usize,
+}
 
 impl BackgammonGame {
     /// One side's 24 points in `me`'s numbers, four units a point.
@@ -69,6 +79,56 @@ impl BackgammonGame {
         self.rules()
             .restrictions
             .contains(super::restriction::Restriction::NoHitAndRunHome)
+    }
+
+    /// The first index after the moves from the points and the bar, then
+    /// the blocks each rule set adds in turn: the start area's six moves,
+    /// acey-deucey's six doubles to name, the cube's five actions. Returns
+    /// the base of each block present and the total.
+    fn action_blocks(&self) -> ActionBlocks {
+        let mut next = ACTIONS;
+        let mut block = |present: bool, len: usize| {
+            let base = present.then_some(next);
+            next += if present { len } else { 0 };
+            base
+        };
+        let start = block(self.rules().to_enter > 0, 6);
+        let names = block(self.rules().acey_deucey.is_some(), 6);
+        let cube = block(self.rules().cube.is_some(), CUBE_ACTIONS.len());
+        ActionBlocks {
+            start,
+            names,
+            cube,
+            total: next,
+        }
+    }
+
+    /// Values acey-deucey adds to an observation: checkers waiting to
+    /// enter (2) with a start area; naming awaited and the privilege (3)
+    /// with the 1-2.
+    fn acey_values(&self) -> usize {
+        let start = if self.rules().to_enter > 0 { 2 } else { 0 };
+        let names = if self.rules().acey_deucey.is_some() {
+            3
+        } else {
+            0
+        };
+        start + names
+    }
+
+    /// Acey-deucey's values from `me`'s side (see [`Encode`]'s item 11).
+    fn write_acey(&self, state: &BackgammonState, me: Seat, w: &mut Writer<'_>) {
+        let n = self.rules().checkers;
+        if self.rules().to_enter > 0 {
+            w.push(ratio(state.to_enter(me), n));
+            w.push(ratio(state.to_enter(Seat(1 - me.0)), n));
+        }
+        if self.rules().acey_deucey.is_some() {
+            let flag = |b: bool| if b { 1.0 } else { 0.0 };
+            w.push(flag(state.phase() == Phase::NamingDoubles));
+            w.push(flag(state.memory().privilege == Privilege::NameDoubles));
+            w.push(flag(state.memory().privilege == Privilege::ThrowAgain));
+        }
     }
 
     fn pins(&self) -> bool {
@@ -165,14 +225,30 @@ impl BackgammonGame {
 ///     move, 1 if one of its checkers hit there this turn
 ///     ([`TurnMemory::hit_home`](super::TurnMemory::hit_home)).
 ///
-/// Every value lies in [0, 1]. Without a cube, a match or the head rule
-/// the observation is as it was before they existed.
+/// 11. Under rules with a start area
+///     ([`BackgammonRules::to_enter`](super::BackgammonRules::to_enter),
+///     two values more): checkers waiting to enter, `s`'s then the
+///     opponent's, over the rules' checkers. Under acey-deucey's 1-2
+///     ([`BackgammonRules::acey_deucey`](super::BackgammonRules::acey_deucey),
+///     three values more): 1 while a double is to be named
+///     ([`Phase::NamingDoubles`]), 1 while the dice left are a 1-2's that
+///     earn a double, 1 while they are a double's that earn another throw
+///     ([`TurnMemory::privilege`](super::TurnMemory::privilege)).
+///
+/// Every value lies in [0, 1]. Without a cube, a match, the head rule or
+/// acey-deucey the observation is as it was before they existed.
 ///
 /// The action space has 150 indexes, one per checker move of the player to
 /// move by its own numbers: `Move { from, die }` at `(from - 1) * 6 + die -
-/// 1`, `from` 1 to 24 or 25 for the bar. Under rules with a cube it has
-/// five more: `Double` 150, `Roll` 151, `Take` 152, `Pass` 153 and
-/// `Beaver` 154. Throws have no index.
+/// 1`, `from` 1 to 24 or 25 for the bar. Then come the blocks of the rules
+/// that have them, in this order, each starting where the one before
+/// ended: with a start area, six moves from it (`Move { from: 26, die }`
+/// at the block's start `+ die - 1`); under acey-deucey's 1-2, the six
+/// doubles to name (`NameDoubles(v)` at the block's start `+ v - 1`); with
+/// a cube, its five actions `Double`, `Roll`, `Take`, `Pass`, `Beaver`. So
+/// backgammon with a cube has `Double` 150 to `Beaver` 154, and
+/// acey-deucey 162 indexes (moves from the start 150 to 155, doubles named
+/// 156 to 161). Throws have no index.
 ///
 /// ```
 /// use racegame::encode::Encode;
@@ -209,6 +285,7 @@ impl Encode for BackgammonGame {
             + match_play
             + usize::from(self.head_rule())
             + if self.hit_rule() { 6 } else { 0 }
+            + self.acey_values()
     }
 
     fn write_observation(&self, state: &BackgammonState, seat: Seat, out: &mut [f32]) {
@@ -254,41 +331,54 @@ impl Encode for BackgammonGame {
                 w.push(if hit { 1.0 } else { 0.0 });
             }
         }
+        self.write_acey(state, me, &mut w);
     }
 
     fn num_actions(&self) -> usize {
-        if self.rules().cube.is_some() {
-            ACTIONS + CUBE_ACTIONS.len()
-        } else {
-            ACTIONS
-        }
+        self.action_blocks().total
     }
 
     fn action_index(&self, action: &BackgammonAction) -> Option<usize> {
+        let blocks = self.action_blocks();
         match *action {
             BackgammonAction::Move { from, die }
                 if (1..=BAR).contains(&from) && (1..=6).contains(&die) =>
             {
                 Some(usize::from(from - 1) * 6 + usize::from(die - 1))
             }
-            cube if self.rules().cube.is_some() => CUBE_ACTIONS
-                .iter()
-                .position(|&a| a == cube)
-                .map(|i| ACTIONS + i),
+            BackgammonAction::Move { from: START, die } if (1..=6).contains(&die) => {
+                blocks.start.map(|b| b + usize::from(die - 1))
+            }
+            BackgammonAction::NameDoubles(value) if (1..=6).contains(&value) => {
+                blocks.names.map(|b| b + usize::from(value - 1))
+            }
+            cube if cube.is_cube_action() => blocks
+                .cube
+                .and_then(|b| CUBE_ACTIONS.iter().position(|&a| a == cube).map(|i| b + i)),
             _ => None,
         }
     }
 
     fn action_at(&self, index: usize) -> Option<BackgammonAction> {
-        if index >= ACTIONS {
-            return self
-                .rules()
-                .cube
-                .and_then(|_| CUBE_ACTIONS.get(index - ACTIONS).copied());
+        let blocks = self.action_blocks();
+        if index < ACTIONS {
+            return Some(BackgammonAction::Move {
+                from: (index / 6) as u8 + 1,
+                die: (index % 6) as u8 + 1,
+            });
         }
-        Some(BackgammonAction::Move {
-            from: (index / 6) as u8 + 1,
-            die: (index % 6) as u8 + 1,
-        })
+        let within = |base: Option<usize>, len: usize| {
+            base.and_then(|b| index.checked_sub(b)).filter(|&k| k < len)
+        };
+        if let Some(k) = within(blocks.start, 6) {
+            return Some(BackgammonAction::Move {
+                from: START,
+                die: k as u8 + 1,
+            });
+        }
+        if let Some(k) = within(blocks.names, 6) {
+            return Some(BackgammonAction::NameDoubles(k as u8 + 1));
+        }
+        within(blocks.cube, CUBE_ACTIONS.len()).and_then(|k| CUBE_ACTIONS.get(k).copied())
     }
 }

@@ -45,6 +45,10 @@ pub enum BackgammonRulesError {
     /// Backgammons score only where gammons do.
     #[error("backgammons are scored only with gammons")]
     BackgammonsWithoutGammons,
+    /// Counting the checkers left and gammons are two ways of scoring the
+    /// same win: one at a time.
+    #[error("a win counts the checkers left or gammons, not both")]
+    CheckersWithGammons,
     /// A mother rule needs pinning ([`Contact::Pin`](super::Contact::Pin)).
     #[error("the mother rule needs checkers that pin")]
     MotherWithoutPins,
@@ -65,6 +69,15 @@ pub enum BackgammonRulesError {
     /// without the head rule it is an exception to.
     #[error("the first-doubles exception needs the head rule")]
     ExceptionWithoutHeadRule,
+    /// Checkers off the board at the start
+    /// ([`BackgammonRules::to_enter`](super::BackgammonRules::to_enter))
+    /// enter as from the bar: only where checkers hit and the sides travel
+    /// in opposite directions, without Fevga's rules or restrictions
+    /// (which read a side's starting point).
+    #[error(
+        "checkers entering from off the board are played only as in acey-deucey: hitting, opposite directions, no Fevga rule or restriction"
+    )]
+    StartAreaOnly,
 }
 
 /// Why [`BackgammonGame`](super::BackgammonGame) refused a table.
@@ -208,6 +221,13 @@ pub enum BackgammonError {
         /// The restriction the move breaks.
         rule: super::Restriction,
     },
+    /// The seat to play names the double it plays after its 1-2
+    /// (acey-deucey) before anything else.
+    #[error("a double to play is named first, 1 to 6")]
+    NameAwaited,
+    /// A double named where none is awaited, or a value outside 1 to 6.
+    #[error("no double can be named now (or {0} is not 1 to 6)")]
+    NoNameAwaited(u8),
     /// The seat to play decides on the cube first: it doubles or rolls.
     #[error("the cube decision comes first: double or roll")]
     CubeDecisionAwaited,
@@ -322,6 +342,23 @@ pub enum BackgammonStateError {
     /// the mover's checker.
     #[error("hits in the home board remembered as {0:#010b}: not possible here")]
     HitHome(u8),
+    /// The turn's memory of acey-deucey's privilege
+    /// ([`TurnMemory::privilege`](super::TurnMemory::privilege)) where the
+    /// rules or the phase allow none: between turns, under rules without
+    /// the 1-2 (or, for another throw after a double thrown, without
+    /// [`AceyDeucey::doubles_again`](super::AceyDeucey::doubles_again)),
+    /// or with dice left that the privilege cannot be playing.
+    #[error("the privilege {0:?} is remembered: not possible here")]
+    Privilege(super::Privilege),
+    /// Checkers waiting to enter from off the board under rules without a
+    /// start area, or a side's count there past the rules'.
+    #[error("{count} checkers wait to enter for {seat:?}: not possible under these rules")]
+    ToEnter {
+        /// The side.
+        seat: crate::game::Seat,
+        /// Its checkers waiting.
+        count: u8,
+    },
     /// The cube's value past the cap (as a power of two: doublings), or
     /// past [`MAX_DOUBLINGS`](super::MAX_DOUBLINGS).
     #[error("the cube has been doubled {doublings} times, past its cap of {cap}")]

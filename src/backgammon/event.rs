@@ -12,12 +12,16 @@ use crate::game::{Outcome, Seat};
 /// other throw [`Rolled`](BackgammonEvent::Rolled), then nothing (a move is
 /// awaited) or [`Passed`](BackgammonEvent::Passed) when the roll allows no
 /// move. A move yields [`Entered`](BackgammonEvent::Entered),
+/// [`BroughtIn`](BackgammonEvent::BroughtIn),
 /// [`Moved`](BackgammonEvent::Moved) or [`BorneOff`](BackgammonEvent::BorneOff),
 /// perhaps [`Hit`](BackgammonEvent::Hit), [`Pinned`](BackgammonEvent::Pinned)
 /// or [`Freed`](BackgammonEvent::Freed), then
 /// [`GameOver`](BackgammonEvent::GameOver), or
 /// [`Forfeited`](BackgammonEvent::Forfeited) when dice are left that no
-/// move can use, or nothing. A double yields
+/// move can use, or nothing; under acey-deucey the end of a 1-2 or of a
+/// named double may add [`ThrowsAgain`](BackgammonEvent::ThrowsAgain), and
+/// naming a double yields [`NamedDoubles`](BackgammonEvent::NamedDoubles)
+/// (then `Passed` if it allows no move). A double yields
 /// [`Doubled`](BackgammonEvent::Doubled); its answer
 /// [`Taken`](BackgammonEvent::Taken), [`Beavered`](BackgammonEvent::Beavered),
 /// or [`Dropped`](BackgammonEvent::Dropped) then `GameOver`; a roll from
@@ -65,6 +69,29 @@ pub enum BackgammonEvent {
         to: u8,
         /// The die played.
         die: u8,
+    },
+    /// A checker came into play from the start area (acey-deucey).
+    BroughtIn {
+        /// Whose.
+        seat: Seat,
+        /// The point entered.
+        to: u8,
+        /// The die played.
+        die: u8,
+    },
+    /// After playing a 1-2, `seat` named the double it plays next
+    /// (acey-deucey).
+    NamedDoubles {
+        /// Who.
+        seat: Seat,
+        /// The value of each of the four dice.
+        value: u8,
+    },
+    /// `seat` earned another throw in the same turn (acey-deucey: its
+    /// named double played).
+    ThrowsAgain {
+        /// Who.
+        seat: Seat,
     },
     /// A checker moved from one point to another.
     Moved {

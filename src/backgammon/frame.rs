@@ -1,7 +1,7 @@
 //! The board from the mover's side: both sides' checkers by the mover's point numbers, with the masks the move generator reads (points held, points closed, blots).
 
 use super::memory::TurnMemory;
-use super::rules::{BAR, Contact, Direction, OFF};
+use super::rules::{BAR, Contact, Direction, OFF, START};
 use super::state::{BackgammonState, POINT_BITS, nibble, unit};
 use crate::game::Seat;
 
@@ -19,9 +19,12 @@ pub(crate) const fn span(lo: u8, hi: u8) -> u32 {
     top & !((1u32 << lo) - 1)
 }
 
-/// The mover's points 7 to 24 and the bar: a checker there keeps it from
-/// bearing off.
-pub(crate) const OUTSIDE_HOME: u32 = span(7, 25);
+/// The bar and the start area as bits of a mask of points.
+const ENDS: u32 = 1 << BAR | 1 << START;
+
+/// The mover's points 7 to 24, the bar and the start area: a checker there
+/// keeps it from bearing off.
+pub(crate) const OUTSIDE_HOME: u32 = span(7, START);
 
 /// Per nibble of a packed word, the low bit set when the nibble is not
 /// zero.
@@ -48,15 +51,15 @@ const fn gather64(x: u64) -> u64 {
     (x | x >> 24) & 0xFFFF
 }
 
-/// The low bits of nibbles 0 to 25 gathered into bits 0 to 25.
+/// The low bits of nibbles 0 to 26 gathered into bits 0 to 26.
 #[inline]
 const fn gather(flags: u128) -> u32 {
     let low = gather64(flags as u64);
     let high = gather64((flags >> 64) as u64);
-    ((low | high << 16) & ((1 << 26) - 1)) as u32
+    ((low | high << 16) & ((1 << 27) - 1)) as u32
 }
 
-/// The sum of a packed word's 26 nibbles: a side's checkers.
+/// The sum of a packed word's nibbles: a side's checkers.
 #[inline]
 pub(crate) const fn total(word: u128) -> u32 {
     const BYTES: u128 = 0x0F0F_0F0F_0F0F_0F0F_0F0F_0F0F_0F0F_0F0F;
@@ -69,13 +72,13 @@ pub(crate) const fn total(word: u128) -> u32 {
     low + high
 }
 
-/// The points (bits 0 to 25) of a packed word that hold a checker.
+/// The points (bits 0 to 26) of a packed word that hold a checker.
 #[inline]
 pub(crate) fn held(word: u128) -> u32 {
     gather(nonzero_nibbles(word))
 }
 
-/// The points (bits 0 to 25) of a packed word that hold two or more.
+/// The points (bits 0 to 26) of a packed word that hold two or more.
 #[inline]
 pub(crate) fn two_or_more(word: u128) -> u32 {
     gather(two_or_more_nibbles(word))
@@ -131,12 +134,17 @@ pub(crate) struct Frame {
     /// The opponent's, by the mover's numbers (its bar and off in their
     /// own nibbles 25 and 0).
     pub(crate) theirs: u128,
-    /// Points (and bar, bit 25) where the mover has checkers.
+    /// Points (and bar, bit 25, and start area, bit 26) where the mover
+    /// has checkers.
     pub(crate) occ: u32,
     /// Points the mover may not land on.
     pub(crate) closed: u32,
     /// Points holding a single opposing checker the mover would hit or pin.
     pub(crate) blots: u32,
+    /// The opponent's bar and start area (bits 25 and 26) where it has
+    /// checkers: kept up to date by [`Frame::hit`], so that
+    /// [`Frame::flip`] reads them without reading the opponent's word.
+    pub(crate) their_ends: u32,
     /// The mover's pinned checkers.
     pub(crate) pin_mine: u32,
     /// The opponent's checkers the mover pins.
@@ -163,7 +171,8 @@ impl Frame {
         let pin_theirs = remap_mask(state.pinned[1 - i], direction);
         let occ = held(mine) & !1;
         let made = two_or_more(theirs) & POINT_BITS;
-        let held = held(theirs) & POINT_BITS;
+        let theirs_held = held(theirs);
+        let held = theirs_held & POINT_BITS;
         let (closed, blots) = match contact {
             Contact::Hit => (made, held & !made),
             Contact::Pin => (
@@ -178,6 +187,7 @@ impl Frame {
             occ,
             closed,
             blots,
+            their_ends: theirs_held & ENDS,
             pin_mine,
             pin_theirs,
             // The memory is the side to move's; read for the other side
@@ -197,7 +207,6 @@ impl Frame {
             Contact::Pin => self.closed | self.blots | self.pin_theirs,
             Contact::Block => self.closed,
         } & POINT_BITS;
-        let bar = u32::from(nibble(self.theirs, BAR) != 0) << BAR;
         let made = two_or_more(self.mine) & POINT_BITS;
         let held = self.occ & POINT_BITS;
         let (closed, blots) = match contact {
@@ -211,9 +220,10 @@ impl Frame {
         Frame {
             mine: remap(self.theirs, direction),
             theirs: remap(self.mine, direction),
-            occ: remap_mask(their_points, direction) | bar,
+            occ: remap_mask(their_points, direction) | self.their_ends,
             closed: remap_mask(closed, direction),
             blots: remap_mask(blots, direction),
+            their_ends: self.occ & ENDS,
             pin_mine: remap_mask(self.pin_theirs, direction),
             pin_theirs: remap_mask(self.pin_mine, direction),
             // The other side is not in the middle of a turn.
@@ -250,15 +260,17 @@ impl Frame {
         self.occ & OUTSIDE_HOME == 0 && self.pin_mine == 0
     }
 
-    /// Points the mover's checkers can move from: the bar alone while a
-    /// checker waits there, otherwise every point it holds with a checker
-    /// that is not pinned.
+    /// Points the mover's checkers can move from by the die's distance:
+    /// the bar alone while a checker waits there, otherwise every point it
+    /// holds with a checker that is not pinned. The start area is not
+    /// among them: its checkers enter as from the bar, which the move
+    /// generator's filter for such rules adds.
     #[inline]
     pub(crate) fn origins(&self) -> u32 {
         if self.occ & (1 << BAR) != 0 {
             1 << BAR
         } else {
-            self.occ & !self.pin_mine
+            self.occ & !(self.pin_mine | 1 << START)
         }
     }
 
@@ -290,6 +302,7 @@ impl Frame {
     pub(crate) fn hit(&mut self, at: u8) {
         self.theirs = self.theirs - unit(at) + unit(BAR);
         self.blots &= !(1 << at);
+        self.their_ends |= 1 << BAR;
     }
 
     /// Pins the blot on the mover's point `at`.
@@ -328,15 +341,15 @@ mod tests {
         for _ in 0..200 {
             x = x.rotate_left(7) ^ x.wrapping_mul(0x2545_F491_4F6C_DD1D);
             let word = x & super::super::state::USED_NIBBLES;
-            let by_one = (0..26u8)
+            let by_one = (0..27u8)
                 .filter(|&p| nibble(word, p) != 0)
                 .fold(0u32, |m, p| m | 1 << p);
             assert_eq!(held(word), by_one);
-            let two = (0..26u8)
+            let two = (0..27u8)
                 .filter(|&p| nibble(word, p) >= 2)
                 .fold(0u32, |m, p| m | 1 << p);
             assert_eq!(two_or_more(word), two);
-            let sum: u32 = (0..26u8).map(|p| u32::from(nibble(word, p))).sum();
+            let sum: u32 = (0..27u8).map(|p| u32::from(nibble(word, p))).sum();
             assert_eq!(total(word), sum);
         }
     }

@@ -87,7 +87,7 @@ impl BackgammonGame {
     pub(crate) fn from_valid(rules: BackgammonRules) -> Self {
         let start = (1..=24u8).fold(0u128, |w, p| {
             w | (u128::from(rules.start.count(p)) * unit(p))
-        });
+        }) | (u128::from(rules.to_enter) * unit(super::rules::START));
         BackgammonGame {
             laws: Laws::of(&rules),
             throws: Chance::six_sided_checked(2, BackgammonAction::Throw),
@@ -188,6 +188,16 @@ impl BackgammonGame {
     }
 }
 
+/// The doubles an acey-deucey 1-2 may name, in the order listed.
+const NAMES_OF_DOUBLES: [BackgammonAction; 6] = [
+    BackgammonAction::NameDoubles(1),
+    BackgammonAction::NameDoubles(2),
+    BackgammonAction::NameDoubles(3),
+    BackgammonAction::NameDoubles(4),
+    BackgammonAction::NameDoubles(5),
+    BackgammonAction::NameDoubles(6),
+];
+
 impl RaceGame for BackgammonGame {
     type State = BackgammonState;
     type Action = BackgammonAction;
@@ -215,7 +225,9 @@ impl RaceGame for BackgammonGame {
     fn to_act(&self, state: &BackgammonState) -> ToAct {
         match state.phase {
             Phase::Opening | Phase::AwaitingThrow => ToAct::Chance(state.turn()),
-            Phase::AwaitingMove(_) | Phase::AwaitingCube => ToAct::Player(state.turn()),
+            Phase::AwaitingMove(_) | Phase::AwaitingCube | Phase::NamingDoubles => {
+                ToAct::Player(state.turn())
+            }
             Phase::Doubled => ToAct::Player(super::turn::opponent(state.turn())),
             Phase::Over | Phase::Drawn | Phase::Truncated => ToAct::Nobody,
         }
@@ -249,6 +261,7 @@ impl RaceGame for BackgammonGame {
                     .map(|(from, die)| BackgammonAction::Move { from, die }),
             ),
             Phase::AwaitingCube | Phase::Doubled => out.extend_from_slice(self.cube_choices(state)),
+            Phase::NamingDoubles => out.extend_from_slice(&NAMES_OF_DOUBLES),
             Phase::Over | Phase::Drawn | Phase::Truncated => {}
         }
     }

@@ -1,4 +1,4 @@
-//! [`TurnMemory`]: what the rules of a turn need to remember of the moves already made in it (long nardy's head rule, tavla's hit-and-run rule), as plain data in the state.
+//! [`TurnMemory`]: what the rules of a turn need to remember of the moves already made in it (long nardy's head rule, tavla's hit-and-run rule, acey-deucey's privilege), as plain data in the state.
 
 /// What a turn remembers of its own moves, for the rules that look back
 /// at them: how many more checkers may leave the head (long nardy), and
@@ -25,6 +25,28 @@ pub struct TurnMemory {
     /// [`Restriction::NoHitAndRunHome`](super::Restriction::NoHitAndRunHome):
     /// that checker moves no further this turn.
     pub hit_home: u8,
+    /// What acey-deucey's privilege gives once the dice left are played
+    /// ([`Privilege`]): nothing, a double to name, another throw.
+    pub privilege: Privilege,
+}
+
+/// What the rest of an acey-deucey turn holds once the dice left are
+/// played ([`BackgammonRules::acey_deucey`](super::BackgammonRules::acey_deucey)).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[non_exhaustive]
+pub enum Privilege {
+    /// Nothing: the turn ends with these dice.
+    #[default]
+    None,
+    /// The dice are a 1-2's: then the mover names a double
+    /// ([`Phase::NamingDoubles`](super::Phase::NamingDoubles)).
+    NameDoubles,
+    /// The dice are a named double's (or, under
+    /// [`AceyDeucey::doubles_again`](super::AceyDeucey::doubles_again), a
+    /// thrown double's): then the mover throws again.
+    ThrowAgain,
 }
 
 impl TurnMemory {
@@ -33,12 +55,13 @@ impl TurnMemory {
     pub const NONE: TurnMemory = TurnMemory {
         head_left: 0,
         hit_home: 0,
+        privilege: Privilege::None,
     };
 
     /// Whether nothing is remembered.
     #[inline]
     pub const fn is_empty(&self) -> bool {
-        self.head_left == 0 && self.hit_home == 0
+        self.head_left == 0 && self.hit_home == 0 && matches!(self.privilege, Privilege::None)
     }
 
     /// A memory of `head_left` checkers still allowed off the head and
@@ -47,6 +70,14 @@ impl TurnMemory {
         TurnMemory {
             head_left,
             hit_home,
+            privilege: Privilege::None,
         }
+    }
+
+    /// This memory with `privilege` ([`TurnMemory::privilege`]).
+    #[must_use]
+    pub const fn with_privilege(mut self, privilege: Privilege) -> TurnMemory {
+        self.privilege = privilege;
+        self
     }
 }

@@ -171,7 +171,7 @@ pub use formats::match_id::{
 };
 pub use formats::xgid::{XGID_DEFAULT_MAX_CUBE, Xgid, XgidDice, XgidError, XgidField};
 pub use game::BackgammonGame;
-pub use memory::TurnMemory;
+pub use memory::{Privilege, TurnMemory};
 pub use moves::MoveSet;
 pub use narrate::NAMES;
 pub use perft::{Perft, perft};
@@ -180,8 +180,8 @@ pub use plays::{Play, Step};
 pub use restriction::{Restriction, Restrictions};
 pub use result::{GameResult, Win};
 pub use rules::{
-    BAR, BackgammonRules, Contact, Direction, Layout, MAX_CHECKERS, MotherRule, OFF, Opening,
-    POINTS,
+    AceyDeucey, BAR, BackgammonRules, Contact, Direction, Layout, MAX_CHECKERS, MotherRule, OFF,
+    Opening, POINTS, START,
 };
 pub use state::{BackgammonState, Phase};
 

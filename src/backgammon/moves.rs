@@ -22,9 +22,10 @@
 
 use super::dice::DiceLeft;
 use super::frame::{Frame, OUTSIDE_HOME, span};
+use super::memory::Privilege;
 use super::memory::TurnMemory;
 use super::restriction::{Restriction, Restrictions};
-use super::rules::{BAR, BackgammonRules, Contact, Direction, MotherRule, OFF};
+use super::rules::{AceyDeucey, BAR, BackgammonRules, Contact, Direction, MotherRule, OFF, START};
 use super::state::POINT_BITS;
 
 /// Where a legal checker move lands.
@@ -151,8 +152,13 @@ pub(crate) struct Laws {
     pub(crate) no_trapping_prime: bool,
     /// The restrictions that look beyond one move (long nardy's).
     pub(crate) restrictions: Restrictions,
-    /// Whether any of the three Fevga rules or any restriction is on (read
-    /// on every move): then a move can change what other moves may do.
+    /// Whether checkers start off the board (acey-deucey's start area).
+    pub(crate) start_area: bool,
+    /// Acey-deucey's 1-2, if the rules play it.
+    pub(crate) acey_deucey: Option<AceyDeucey>,
+    /// Whether any of the three Fevga rules, any restriction or a start
+    /// area is on (read on every move): then a move can change what other
+    /// moves may do, or a move comes from outside the origins' masks.
     careful: bool,
 }
 
@@ -188,10 +194,13 @@ impl Laws {
             starting_table_open: rules.starting_table_open,
             no_trapping_prime: rules.no_trapping_prime,
             restrictions: rules.restrictions,
+            start_area: rules.to_enter > 0,
+            acey_deucey: rules.acey_deucey,
             careful: rules.runner_first
                 || rules.starting_table_open
                 || rules.no_trapping_prime
-                || !rules.restrictions.is_empty(),
+                || !rules.restrictions.is_empty()
+                || rules.to_enter > 0,
         }
     }
 
@@ -213,11 +222,29 @@ impl Laws {
     }
 
     /// Sets `f`'s memory for the start of a turn of `dice` (under rules
-    /// without restrictions it is empty already, and stays so).
+    /// without restrictions or acey-deucey it is empty already, and stays
+    /// so).
     #[inline]
     pub(crate) fn begin(&self, f: &mut Frame, dice: DiceLeft) {
         if !self.restrictions.is_empty() {
             f.memory = TurnMemory::new(self.head_allowance(f, dice), 0);
+        }
+        if let Some(acey) = self.acey_deucey {
+            f.memory.privilege = Self::privilege(acey, dice);
+        }
+    }
+
+    /// What a throw of `dice` earns under acey-deucey's rules once played:
+    /// a double to name after a 1-2, another throw after a double when
+    /// the rules give one.
+    #[inline(never)]
+    fn privilege(acey: AceyDeucey, dice: DiceLeft) -> Privilege {
+        if dice.values() == [2, 1] {
+            Privilege::NameDoubles
+        } else if acey.doubles_again && dice.len() == 4 {
+            Privilege::ThrowAgain
+        } else {
+            Privilege::None
         }
     }
 
@@ -246,17 +273,18 @@ impl Laws {
             };
             m |= exact | over;
         }
-        if self.careful() && m != 0 {
+        if self.careful() && (m != 0 || self.start_area) {
             m = self.filter_careful(f, die, m);
         }
         m
     }
 
-    /// The rules that look beyond the landing point: Fevga's, then the
-    /// restrictions. Out of line, so that the physical rules every game
-    /// plays stay compact.
+    /// The rules that look beyond the landing point: entering from the
+    /// start area, Fevga's rules, then the restrictions. Out of line, so
+    /// that the physical rules every game plays stay compact.
     #[inline(never)]
     fn filter_careful(&self, f: &Frame, die: u8, m: u32) -> u32 {
+        let m = m | self.entering_from_start(f, die);
         let m = self.fevga_filter(f, die, m);
         if self.restrictions.is_empty() {
             m
@@ -299,6 +327,16 @@ impl Laws {
             }
         }
         m
+    }
+
+    /// The start area's move with `die`, as a mask: a checker waiting there
+    /// enters on the mover's point `25 - die`, as from the bar, when that
+    /// point is open and no checker waits on the bar.
+    #[inline]
+    fn entering_from_start(&self, f: &Frame, die: u8) -> u32 {
+        let waiting = f.occ & (1 << START) != 0 && f.occ & (1 << BAR) == 0;
+        let open = f.closed & (1 << BAR.saturating_sub(die)) == 0;
+        if waiting && open { 1 << START } else { 0 }
     }
 
     /// Fevga's restrictions on single moves: the runner first, and never
@@ -358,7 +396,8 @@ impl Laws {
     /// Where the legal move of `from` with `die` lands (it is in `movers`).
     #[inline]
     pub(crate) fn landing(&self, f: &Frame, from: u8, die: u8) -> Landing {
-        match from.checked_sub(die) {
+        // A checker from the start area lands where one from the bar would.
+        match from.min(BAR).checked_sub(die) {
             None | Some(0) => Landing::Off,
             Some(to) if f.blots & (1 << to) != 0 => match self.contact {
                 Contact::Pin => Landing::Pin(to),
@@ -769,7 +808,7 @@ impl Laws {
 
     /// The moves of `set` whose best play is as good as the best of all.
     fn filter_by_search(&self, f: &Frame, dice: DiceLeft, set: MoveSet) -> MoveSet {
-        let mut keys = [[0 as Key; 26]; 2];
+        let mut keys = [[0 as Key; START as usize + 1]; 2];
         let mut best = self.stop(f);
         for (row, (&origins, &die)) in keys.iter_mut().zip(set.origins.iter().zip(&set.dice)) {
             let mut m = origins;

@@ -50,6 +50,9 @@ impl Narrate for BackgammonEvent {
             BackgammonEvent::Rolled { seat, .. }
             | BackgammonEvent::Passed { seat, .. }
             | BackgammonEvent::Entered { seat, .. }
+            | BackgammonEvent::BroughtIn { seat, .. }
+            | BackgammonEvent::NamedDoubles { seat, .. }
+            | BackgammonEvent::ThrowsAgain { seat }
             | BackgammonEvent::Moved { seat, .. }
             | BackgammonEvent::BorneOff { seat, .. }
             | BackgammonEvent::Forfeited { seat, .. }
@@ -144,6 +147,13 @@ fn predicate_more(
             )
         }
         BackgammonEvent::Forfeited { dice, .. } => forfeited(dice.values(), f),
+        BackgammonEvent::BroughtIn { to, .. } => {
+            write!(f, "brings a checker into play on {}", Point(to))
+        }
+        BackgammonEvent::NamedDoubles { value, .. } => {
+            write!(f, "names double {value}s for the acey-deucey")
+        }
+        BackgammonEvent::ThrowsAgain { .. } => f.write_str("throws again"),
         BackgammonEvent::Doubled { value, .. } => write!(f, "doubles to {value}"),
         BackgammonEvent::Taken { value, .. } => write!(f, "takes: the cube is at {value}"),
         BackgammonEvent::Beavered { value, .. } => {
@@ -194,10 +204,11 @@ fn won(result: &GameResult, names: Names<'_>, f: &mut fmt::Formatter<'_>) -> fmt
         super::Win::Gammon => "a gammon",
         super::Win::Backgammon => "a backgammon",
         super::Win::Passed => "by a pass",
+        super::Win::Checkers => "counting the checkers not borne off",
         _ => "by pinning the mother",
     };
     write!(f, "{} wins {kind}", names.seat(result.winner))?;
-    if result.points < result.win.points() {
+    if result.points < result.win.points() && result.win != super::Win::Checkers {
         f.write_str(", a single game under the Jacoby rule")?;
     }
     let points = u32::from(result.points);
@@ -247,6 +258,7 @@ impl fmt::Display for Phase {
         match self {
             Phase::Opening => f.write_str("waiting for the opening throw"),
             Phase::AwaitingThrow => f.write_str("waiting for a throw"),
+            Phase::NamingDoubles => f.write_str("waiting for a double to be named, 1 to 6"),
             Phase::AwaitingCube => f.write_str("waiting for a cube decision: double or roll"),
             Phase::Doubled => f.write_str("waiting for the answer to a double: take or pass"),
             Phase::AwaitingMove(dice) => {

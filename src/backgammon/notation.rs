@@ -11,7 +11,8 @@ use core::str::FromStr;
 use super::action::BackgammonAction;
 use super::dice::DiceLeft;
 use super::error::BackgammonStateError;
-use super::rules::{BAR, MAX_CHECKERS, OFF, POINTS};
+use super::memory::Privilege;
+use super::rules::{BAR, MAX_CHECKERS, OFF, POINTS, START};
 use super::state::{BackgammonState, Phase, unit};
 use crate::game::Seat;
 use crate::notation::{Cursor, NotationError, PositionError, end_of_position, read_roll};
@@ -27,16 +28,18 @@ impl fmt::Display for PointName {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.0 {
             BAR => f.write_str("the bar"),
+            START => f.write_str("the start area"),
             OFF => f.write_str("off"),
             p => write!(f, "point {p}"),
         }
     }
 }
 
-/// Writes a point in move notation: `bar`, `off` or the number.
+/// Writes a point in move notation: `bar`, `start`, `off` or the number.
 pub(crate) fn write_point(f: &mut fmt::Formatter<'_>, p: u8) -> fmt::Result {
     match p {
         BAR => f.write_str("bar"),
+        START => f.write_str("start"),
         OFF => f.write_str("off"),
         p => write!(f, "{p}"),
     }
@@ -52,11 +55,11 @@ impl fmt::Display for BackgammonAction {
                 dice => dice.iter().try_for_each(|d| write!(f, "{d}")),
             },
             BackgammonAction::Move { from, die }
-                if (1..=BAR).contains(&from) && (1..=6).contains(&die) =>
+                if (1..=START).contains(&from) && (1..=6).contains(&die) =>
             {
                 write_point(f, from)?;
                 f.write_str("/")?;
-                let to = from.saturating_sub(die);
+                let to = from.min(BAR).saturating_sub(die);
                 write_point(f, to)?;
                 if die > from {
                     write!(f, ":{die}")?;
@@ -64,6 +67,7 @@ impl fmt::Display for BackgammonAction {
                 Ok(())
             }
             BackgammonAction::Move { from, die } => write!(f, "{from}/?{die}"),
+            BackgammonAction::NameDoubles(value) => write!(f, "name:{value}"),
             cube => f.write_str(cube_word(cube)),
         }
     }
@@ -86,12 +90,16 @@ fn cube_word(action: BackgammonAction) -> &'static str {
         .map_or("", |(_, w)| w)
 }
 
-const POINT: &str = "a point, 1 to 24, or \"bar\"";
+const POINT: &str = "a point, 1 to 24, \"bar\" or \"start\"";
 
-/// Reads the point a move starts from: `bar` (25) or 1 to 24.
+/// Reads the point a move starts from: `bar` (25), `start` (26) or 1 to
+/// 24.
 pub(crate) fn read_from(c: &mut Cursor<'_>) -> Result<u8, NotationError> {
     if c.eat_str("bar") {
         return Ok(BAR);
+    }
+    if c.eat_str("start") {
+        return Ok(START);
     }
     read_point(c, POINT)
 }
@@ -134,11 +142,13 @@ pub(crate) fn read_to(c: &mut Cursor<'_>, from: u8) -> Result<u8, NotationError>
         }
         return Ok(from);
     }
-    let expected = if from == BAR {
+    let expected = if from >= BAR {
         "a point from 19 to 24 to enter on"
     } else {
         below_text(from)
     };
+    // The start area's checkers enter as from the bar.
+    let from = from.min(BAR);
     let at = c.position();
     let to = read_point(c, BELOW).map_err(|_| c.expected(expected))?;
     if to >= from || from - to > 6 {
@@ -210,6 +220,8 @@ impl FromStr for BackgammonAction {
         let cube = CUBE_WORDS.iter().find(|(_, w)| c.eat_str(w));
         let action = if let Some(&(action, _)) = cube {
             action
+        } else if c.eat_str("name:") {
+            BackgammonAction::NameDoubles(c.digit("the double named, 1 to 6", 6)?)
         } else if matches!(c.peek(), Some(b'1'..=b'6')) && text.as_bytes().get(1) == Some(&b'+') {
             BackgammonAction::Throw(read_roll(&mut c)?)
         } else {
@@ -243,6 +255,7 @@ impl fmt::Display for BackgammonState {
             Phase::AwaitingCube => f.write_str("cube")?,
             Phase::Doubled => f.write_str("doubled")?,
             Phase::AwaitingThrow => f.write_str("throw")?,
+            Phase::NamingDoubles => f.write_str("name")?,
             Phase::AwaitingMove(dice) => write!(f, "move:{dice}")?,
             Phase::Over if self.passed() => f.write_str("passed")?,
             Phase::Over => f.write_str("over")?,
@@ -273,6 +286,11 @@ impl fmt::Display for BackgammonState {
                 write!(f, "{p}")?;
             }
         }
+        match self.memory.privilege {
+            Privilege::None => {}
+            Privilege::NameDoubles => f.write_str(" then=name")?,
+            Privilege::ThrowAgain => f.write_str(" then=throw")?,
+        }
         f.write_str(";")
     }
 }
@@ -280,7 +298,11 @@ impl fmt::Display for BackgammonState {
 /// `o<off>`, `b<bar>`, then the points farthest first; commas between.
 fn write_side(s: &BackgammonState, seat: Seat, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     let mut sep = "";
-    for (tag, n) in [('o', s.borne_off(seat)), ('b', s.bar(seat))] {
+    for (tag, n) in [
+        ('o', s.borne_off(seat)),
+        ('b', s.bar(seat)),
+        ('s', s.to_enter(seat)),
+    ] {
         if n != 0 {
             write!(f, "{sep}{tag}{n}")?;
             sep = ",";
@@ -361,9 +383,20 @@ impl FromStr for BackgammonState {
         if c.eat_str(" r=") {
             s.memory.hit_home = read_hit_home(&mut c)?;
         }
+        if c.eat_str(" then=") {
+            s.memory.privilege = if c.eat_str("name") {
+                Privilege::NameDoubles
+            } else if c.eat_str("throw") {
+                Privilege::ThrowAgain
+            } else {
+                return Err(PositionError::Notation(
+                    c.expected("what the privilege gives next: name or throw"),
+                ));
+            };
+        }
         end_of_position(
             &mut c,
-            "\" n=\" and the actions played, \" c=\" and the cube, \" s=\" and the match score, \" crawford\", \" h=\" and the head's allowance, \" r=\" and the home points where a checker hit, or \";\" to end the position",
+            "\" n=\" and the actions played, \" c=\" and the cube, \" s=\" and the match score, \" crawford\", \" h=\" and the head's allowance, \" r=\" and the home points where a checker hit, \" then=\" and acey-deucey's privilege, or \";\" to end the position",
         )?;
         s.check_shape().map_err(PositionError::State)?;
         s.check_cube_shape().map_err(PositionError::State)?;
@@ -394,14 +427,15 @@ fn read_seat(c: &mut Cursor<'_>) -> Result<Seat, NotationError> {
 /// points strictly falling.
 fn read_side(c: &mut Cursor<'_>, s: &mut BackgammonState, seat: Seat) -> Result<(), NotationError> {
     let i = BackgammonState::slot(seat);
-    if !matches!(c.peek(), Some(b'o' | b'b' | b'1'..=b'9')) {
-        return Err(c.expected("a side's checkers: o<off>, b<bar>, points"));
+    if !matches!(c.peek(), Some(b'o' | b'b' | b's' | b'1'..=b'9')) {
+        return Err(c.expected("a side's checkers: o<off>, b<bar>, s<waiting to enter>, points"));
     }
     let max = u32::from(MAX_CHECKERS);
     let mut more = true;
     for (tag, p, what) in [
         (b'o', OFF, "checkers borne off"),
         (b'b', BAR, "checkers on the bar"),
+        (b's', START, "checkers waiting to enter"),
     ] {
         if more && c.eat(tag) {
             s.board[i] += u128::from(c.nonzero(what, max)? as u8) * unit(p);
@@ -525,6 +559,8 @@ fn read_plain_phase(c: &mut Cursor<'_>) -> Result<Phase, NotationError> {
         Phase::Opening
     } else if c.eat_str("throw") {
         Phase::AwaitingThrow
+    } else if c.eat_str("name") {
+        Phase::NamingDoubles
     } else if c.eat_str("move:") {
         let at = c.position();
         let mut values = [0u8; 4];
@@ -549,7 +585,7 @@ fn read_plain_phase(c: &mut Cursor<'_>) -> Result<Phase, NotationError> {
         Phase::Truncated
     } else {
         return Err(c.expected(
-            "a phase: opening, cube, doubled, throw, move:<dice>, over, passed, drawn or truncated",
+            "a phase: opening, cube, doubled, throw, name, move:<dice>, over, passed, drawn or truncated",
         ));
     })
 }

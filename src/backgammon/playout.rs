@@ -10,7 +10,7 @@ use super::dice::DiceLeft;
 use super::error::BackgammonError;
 use super::frame::Frame;
 use super::game::BackgammonGame;
-use super::memory::TurnMemory;
+use super::memory::{Privilege, TurnMemory};
 use super::moves::Ending;
 use super::state::{BackgammonState, Phase};
 use super::turn::opponent;
@@ -89,6 +89,15 @@ impl BackgammonGame {
                     left -= 1;
                     tally.actions = tally.actions.saturating_add(1);
                 }
+                Phase::NamingDoubles => {
+                    let rng: &mut dyn Rng = match choices.as_deref_mut() {
+                        Some(c) => c,
+                        None => dice,
+                    };
+                    f = self.name_in_loop(state, f, rng)?;
+                    left -= 1;
+                    tally.actions = tally.actions.saturating_add(1);
+                }
                 Phase::Over | Phase::Drawn | Phase::Truncated => break,
             }
         }
@@ -137,6 +146,46 @@ impl BackgammonGame {
         Ok(self.frame(s, s.turn()))
     }
 
+    /// Acey-deucey: the double named after a 1-2, drawn uniformly from
+    /// `rng` among the six (as the general loop draws it) and played
+    /// through `apply`'s code; returns the frame of the side to play after
+    /// it. Out of line: only acey-deucey comes here.
+    #[inline(never)]
+    fn name_in_loop(
+        &self,
+        s: &mut BackgammonState,
+        f: Frame,
+        rng: &mut dyn Rng,
+    ) -> Result<Frame, BackgammonError> {
+        let value = uniform_below(rng, 6) as u8 + 1;
+        f.store(s, s.turn(), self.rules.direction);
+        self.apply_name(s, value, &mut Discard)?;
+        self.at_limit(s);
+        Ok(self.frame(s, s.turn()))
+    }
+
+    /// The dice of the turn are played (`complete`) or no move can use the
+    /// rest: the other side throws, or acey-deucey's privilege goes on
+    /// through `apply`'s code, `f` turned to the side to play after it.
+    #[inline(always)]
+    fn dice_done_in_loop(&self, s: &mut BackgammonState, f: &mut Frame, complete: bool) {
+        if f.memory.privilege == Privilege::None {
+            self.pass_on(s, f);
+        } else {
+            self.privilege_in_loop(s, f, complete);
+        }
+    }
+
+    /// Acey-deucey's privilege in the loop (out of line: only acey-deucey
+    /// comes here).
+    #[inline(never)]
+    fn privilege_in_loop(&self, s: &mut BackgammonState, f: &mut Frame, complete: bool) {
+        let seat = s.turn();
+        f.store(s, seat, self.rules.direction);
+        self.dice_done(s, seat, complete, &mut Discard);
+        *f = self.frame(s, s.turn());
+    }
+
     /// A game of a match ends with the move just played on `f`: through
     /// `apply`'s code (the score, then the next game or the match's end),
     /// `f` turned to the side to play after it.
@@ -163,7 +212,7 @@ impl BackgammonGame {
         s.actions = s.actions.saturating_add(1);
         self.laws.begin(f, dice);
         if self.laws.move_set(f, dice).is_empty() {
-            self.pass_on(s, f);
+            self.dice_done_in_loop(s, f, false);
         } else {
             s.phase = Phase::AwaitingMove(dice);
         }
@@ -217,12 +266,12 @@ impl BackgammonGame {
                     set = self.laws.move_set(f, rest);
                     left = rest;
                     if set.is_empty() {
-                        self.pass_on(s, f);
+                        self.dice_done_in_loop(s, f, false);
                     } else {
                         s.phase = Phase::AwaitingMove(rest);
                     }
                 }
-                None => self.pass_on(s, f),
+                None => self.dice_done_in_loop(s, f, true),
             }
             if s.actions >= limit || !matches!(s.phase, Phase::AwaitingMove(_)) {
                 break;

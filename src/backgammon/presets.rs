@@ -1,4 +1,4 @@
-//! The rule sets the crate ships for the backgammon board: backgammon, nackgammon, hypergammon, the three Greek tavli games (Portes, Plakoto, Fevga), long nardy and Turkish tavla.
+//! The rule sets the crate ships for the backgammon board: backgammon, nackgammon, hypergammon, the three Greek tavli games (Portes, Plakoto, Fevga), long nardy, Turkish tavla and acey-deucey.
 //!
 //! Each is a [`BackgammonRules`] value; change any field to play a variant,
 //! and [`BackgammonGame::new`] checks the result. What every game shares
@@ -8,7 +8,7 @@
 use super::error::{BackgammonConfigError, BackgammonRulesError};
 use super::game::BackgammonGame;
 use super::restriction::{Restriction, Restrictions};
-use super::rules::{BackgammonRules, Contact, Direction, Layout, MotherRule, Opening};
+use super::rules::{AceyDeucey, BackgammonRules, Contact, Direction, Layout, MotherRule, Opening};
 use crate::preset::Preset;
 
 /// Backgammon's layout: 2 on the 24-point, 5 on the 13, 3 on the 8, 5 on
@@ -86,10 +86,13 @@ impl BackgammonRules {
             opening: Opening::PlayBoth,
             gammons: true,
             backgammons: true,
+            count_checkers: false,
             mother: MotherRule::Off,
             runner_first: false,
             starting_table_open: false,
             no_trapping_prime: false,
+            to_enter: 0,
+            acey_deucey: None,
             restrictions: Restrictions::EMPTY,
             action_limit: None,
             cube: None,
@@ -385,7 +388,98 @@ impl BackgammonRules {
     }
 }
 
+impl BackgammonRules {
+    /// Acey-deucey, the tables game of the United States Navy, Marine Corps
+    /// and Merchant Marine, as bkgm.com's "American Acey-Deucey" gives it
+    /// (with bgmates.com's and backgammonmoments.com's accounts of the same
+    /// rules, and Wikipedia's "Acey-deucey" where it differs): backgammon
+    /// ([`BackgammonRules::backgammon`]: its board, its directions, its
+    /// moves, hitting and the bar, the full use of the dice, bearing off)
+    /// with these differences.
+    ///
+    /// **The start.** Every checker starts off the board, in its side's
+    /// start area ([`BackgammonRules::to_enter`], [`START`](super::START)).
+    /// A checker comes into play as one enters from the bar: with a die of
+    /// `d` on the mover's point `25 - d`, in the opposing home board, if
+    /// that point is open. A side need not bring every checker in before
+    /// moving those in play: each die may bring one in or move one on. A
+    /// checker on the bar enters before anything else moves, bringing one
+    /// in from the start area included. Checkers still to come in keep a
+    /// side from bearing off, and count 25 pips each.
+    ///
+    /// **The opening.** Each side throws one die (equal dice are thrown
+    /// again); the higher throws both dice for its first turn
+    /// ([`Opening::RollAgain`]).
+    ///
+    /// **Acey-deucey: the roll of 1-2.** The mover plays the 1 and the 2;
+    /// then names any double, 1-1 to 6-6
+    /// ([`BackgammonAction::NameDoubles`](super::BackgammonAction::NameDoubles)),
+    /// and plays it as if thrown (four moves); then throws again, in the
+    /// same turn: another 1-2 starts it all over. Each part is played by
+    /// the full use of the dice of its own (the 1-2 as any roll of two
+    /// dice, the double as any double); a part does not have to be played
+    /// so as to leave the next part playable. **A part that cannot be
+    /// played in full loses the rest** ([`AceyDeucey::forfeit`](super::AceyDeucey::forfeit)):
+    /// if the 1 or the 2 cannot be played, no double is named and the turn
+    /// ends; if a move of the named double cannot be played, the turn ends
+    /// without the further throw. Any double may be named, even one that
+    /// cannot be played in full.
+    ///
+    /// **The end.** The first side to bear off every checker wins, and
+    /// scores **one point for each checker the loser has not borne off**
+    /// ([`BackgammonRules::count_checkers`], [`Win::Checkers`](super::Win::Checkers)):
+    /// there are no gammons and no backgammons. No doubling cube (every
+    /// source named agrees).
+    ///
+    /// Where the sources differ, and the readings chosen (each a field to
+    /// change):
+    /// - **The rest of a short privilege.** bkgm.com (and
+    ///   backgammonmoments.com) forfeit the rest of the privilege when a
+    ///   part cannot be played in full, as here; itavli.com's American
+    ///   version, the same. Wikipedia's account has no such condition:
+    ///   with [`AceyDeucey::forfeit`](super::AceyDeucey::forfeit) off the
+    ///   double is named and the further throw taken whatever could be
+    ///   played. Wikipedia's own "bearing off" note (a 1-2 that cannot
+    ///   bear off from both the 1- and the 2-point earns nothing) is the
+    ///   forfeit rule in the bear-off.
+    /// - **Doubles thrown.** Wikipedia's account gives another throw after
+    ///   any double thrown, too; bkgm.com does not. Off by default
+    ///   ([`AceyDeucey::doubles_again`](super::AceyDeucey::doubles_again)).
+    /// - **Entering first.** No source named requires every checker in
+    ///   before the privilege; a house rule that does (checkers still off
+    ///   the board once the 1-2 is played: no double, no further throw) is
+    ///   [`AceyDeucey::all_entered`](super::AceyDeucey::all_entered), off by
+    ///   default. Some tables (Wikipedia) let no checker enter before a
+    ///   side's first double; that rule is not offered.
+    /// - **Scoring.** bgmates.com and bkgm.com count the loser's checkers
+    ///   left; other tables play for a single game (set
+    ///   [`BackgammonRules::count_checkers`] off) or with gammons (then
+    ///   also set [`BackgammonRules::gammons`]).
+    /// - **The European version** (itavli.com: a double thrown is played
+    ///   with its complement, the double summing to 7, and bear-off only
+    ///   by the exact number) is not offered.
+    /// - **The cube.** None by default (every source); one can be added
+    ///   ([`BackgammonRules::cube`]): the further throws of an acey-deucey
+    ///   belong to the same turn, so no cube decision comes before them.
+    pub const fn acey_deucey() -> BackgammonRules {
+        let mut rules = BackgammonRules::backgammon();
+        rules.start = Layout::new(&[]);
+        rules.to_enter = 15;
+        rules.opening = Opening::RollAgain;
+        rules.gammons = false;
+        rules.backgammons = false;
+        rules.count_checkers = true;
+        rules.acey_deucey = Some(AceyDeucey::AMERICAN);
+        rules
+    }
+}
+
 impl BackgammonGame {
+    /// A game of acey-deucey ([`BackgammonRules::acey_deucey`]).
+    pub fn acey_deucey() -> BackgammonGame {
+        BackgammonGame::from_valid(BackgammonRules::acey_deucey())
+    }
+
     /// A game of long nardy ([`BackgammonRules::long_nardy`]).
     pub fn long_nardy() -> BackgammonGame {
         BackgammonGame::from_valid(BackgammonRules::long_nardy())
@@ -453,6 +547,7 @@ pub const PRESETS: &[Preset<BackgammonRules>] = &[
     Preset::new("fevga", BackgammonRules::fevga),
     Preset::new("long_nardy", BackgammonRules::long_nardy),
     Preset::new("tavla", BackgammonRules::tavla),
+    Preset::new("acey_deucey", BackgammonRules::acey_deucey),
     Preset::new("backgammon-money", BackgammonRules::backgammon_money),
 ];
 

@@ -5,7 +5,7 @@ use super::error::BackgammonError;
 use super::frame::{Frame, span};
 use super::game::BackgammonGame;
 use super::moves::LARGER;
-use super::rules::BAR;
+use super::rules::{BAR, START};
 
 impl BackgammonGame {
     /// The refusal of moving `from` with `die`, a move the generator does
@@ -14,7 +14,7 @@ impl BackgammonGame {
         if !dice.contains(die) {
             return BackgammonError::DieNotRolled { die, dice };
         }
-        if from == 0 || from > BAR {
+        if from == 0 || from > START || (from == START && !self.laws.start_area) {
             return BackgammonError::NoSuchPoint { from };
         }
         if self.laws.movers(f, die) & (1 << from) == 0 {
@@ -50,7 +50,7 @@ impl BackgammonGame {
         if let Some(rule) = self.laws.restriction_broken(f, from, die) {
             return BackgammonError::Restricted { from, die, rule };
         }
-        match from.checked_sub(die) {
+        match from.min(BAR).checked_sub(die) {
             Some(to @ 1..) if f.closed & (1 << to) != 0 => BackgammonError::Blocked { from, to },
             Some(1..) if from == 24 && self.rules.runner_first && !self.laws.runner_free(f) => {
                 BackgammonError::RunnerFirst { from }

@@ -1,4 +1,4 @@
-//! How a game on the backgammon board was won and what it scores: single, gammon, backgammon, a Plakoto mother win or a pass, times the cube.
+//! How a game on the backgammon board was won and what it scores: single, gammon, backgammon, a Plakoto mother win, a pass or the checkers left (acey-deucey), times the cube.
 
 use super::rules::{BackgammonRules, OFF};
 use super::state::{BackgammonState, Phase};
@@ -24,13 +24,18 @@ pub enum Win {
     /// The loser passed a double: 1 point (times the cube's value before
     /// the double).
     Passed,
+    /// Under [`BackgammonRules::count_checkers`](super::BackgammonRules::count_checkers)
+    /// (acey-deucey): one point for each checker the loser has not borne
+    /// off, 1 to 15 (the result's [`points`](GameResult::points)).
+    Checkers,
 }
 
 impl Win {
-    /// The points this kind of win scores (cube and match play aside).
+    /// The points this kind of win scores (cube and match play aside); for
+    /// [`Win::Checkers`] the least it scores, 1 (the result says how many).
     pub const fn points(self) -> u8 {
         match self {
-            Win::Single | Win::Passed => 1,
+            Win::Single | Win::Passed | Win::Checkers => 1,
             Win::Gammon | Win::Mother => 2,
             Win::Backgammon => 3,
         }
@@ -102,6 +107,8 @@ pub(crate) fn result(rules: &BackgammonRules, state: &BackgammonState) -> Option
         Win::Passed
     } else if state.borne_off(winner) < rules.checkers {
         Win::Mother
+    } else if rules.count_checkers {
+        Win::Checkers
     } else if !rules.gammons || state.count(loser, OFF) > 0 {
         Win::Single
     } else if rules.backgammons && deep_in(rules, state, loser) {
@@ -110,10 +117,15 @@ pub(crate) fn result(rules: &BackgammonRules, state: &BackgammonState) -> Option
         Win::Gammon
     };
     let jacoby = rules.cube.is_some_and(|c| c.jacoby) && state.cube_owner().is_none();
+    let points = match win {
+        Win::Checkers => rules.checkers.saturating_sub(state.count(loser, OFF)),
+        _ if jacoby => 1,
+        _ => win.points(),
+    };
     Some(GameResult {
         winner,
         win,
-        points: if jacoby { 1 } else { win.points() },
+        points,
         cube: state.cube_value(),
     })
 }

@@ -19,6 +19,54 @@ pub const BAR: u8 = 25;
 /// The point number a checker reaches when it is borne off.
 pub const OFF: u8 = 0;
 
+/// The mover's number for its checkers not yet on the board under rules
+/// with a start area ([`BackgammonRules::to_enter`], acey-deucey): they
+/// enter as from the [`BAR`] (a die of `d` on the mover's point `25 - d`),
+/// but unlike the bar they hold nothing else back.
+pub const START: u8 = 26;
+
+/// Acey-deucey's roll of 1-2 and the readings where its rule books differ
+/// ([`BackgammonRules::acey_deucey`]).
+///
+/// After a throw of 1-2 the mover plays the 1 and the 2, then names any
+/// double (1-1 to 6-6,
+/// [`BackgammonAction::NameDoubles`](super::BackgammonAction::NameDoubles))
+/// and plays it as if thrown (four moves), then throws again in the same
+/// turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+#[non_exhaustive]
+pub struct AceyDeucey {
+    /// Whether a part of the privilege that cannot be played in full
+    /// loses the rest: a 1-2 of which a die cannot be played earns no
+    /// double, and a named double of which a move cannot be played earns no
+    /// further throw (bkgm.com's "American Acey-Deucey"; on by default).
+    /// Off: the player names a double and throws again whatever could be
+    /// played.
+    pub forfeit: bool,
+    /// Whether the privilege needs every checker entered: with checkers
+    /// still waiting to enter once the 1-2 is played, the turn ends there
+    /// (no double named, no further throw). A house rule; off by default.
+    pub all_entered: bool,
+    /// Whether a double thrown (not named) also earns another throw once
+    /// its four moves are played (Wikipedia's "Acey-deucey"; off by
+    /// default, as bkgm.com plays it). Under `forfeit` a double not played
+    /// in full earns none.
+    pub doubles_again: bool,
+}
+
+impl AceyDeucey {
+    /// bkgm.com's "American Acey-Deucey": a short 1-2 or a short named
+    /// double loses the rest, entering is not required first, a thrown
+    /// double earns nothing more.
+    pub const AMERICAN: AceyDeucey = AceyDeucey {
+        forfeit: true,
+        all_entered: false,
+        doubles_again: false,
+    };
+}
+
 /// Where one side's checkers stand at the start, by the side's own point
 /// numbers (its 24-point is the farthest from home, its 1-point the
 /// deepest point of its home board).
@@ -211,7 +259,8 @@ crate::checked::checked_rules! {
     /// the rules read are checked by `validate`.
     ///
     /// The presets ([`BackgammonRules::backgammon`], `nackgammon`,
-    /// `hypergammon`, `portes`, `plakoto`, `fevga`, `long_nardy`, `tavla`)
+    /// `hypergammon`, `portes`, `plakoto`, `fevga`, `long_nardy`, `tavla`,
+    /// `acey_deucey`)
     /// give each rule book in full.
     ///
     /// **A game that can never end.** Some rule sets and layouts no rule book
@@ -256,6 +305,12 @@ crate::checked::checked_rules! {
         /// Whether a backgammon (a gammon with a losing checker on the bar or
         /// in the winner's home board) scores 3; needs `gammons`.
         pub backgammons: bool,
+        /// Whether a win scores one point for each checker the loser has not
+        /// borne off (acey-deucey, as bkgm.com scores it) instead of 1, 2 or
+        /// 3; excludes `gammons`. Left out of the serialized form when
+        /// false.
+        #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_false"))]
+        pub count_checkers: bool,
         /// What pinning a mother checker does (only under [`Contact::Pin`]).
         pub mother: MotherRule,
         /// Fevga's first rule: a side moves no second checker off its starting
@@ -281,6 +336,17 @@ crate::checked::checked_rules! {
         /// opposing checker on the board is still behind, if any play with as
         /// many dice avoids it.
         pub no_trapping_prime: bool,
+        /// Checkers each side starts with off the board, in its start area
+        /// ([`START`]), to be entered one by one into the opposing home
+        /// board as from the bar (acey-deucey: all fifteen); the layout
+        /// holds the rest. 0 in every other preset, and left out of the
+        /// serialized form at 0.
+        #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_zero"))]
+        pub to_enter: u8,
+        /// Acey-deucey's 1-2 ([`AceyDeucey`]): `None` in every other preset,
+        /// and left out of the serialized form when `None`.
+        #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))]
+        pub acey_deucey: Option<AceyDeucey>,
         /// The restrictions on moves that look beyond one checker move (long
         /// nardy's head and prime rules, tavla's no hit-and-run), as a set of
         /// [`Restriction`] values; empty in every other preset, and left out
@@ -308,6 +374,18 @@ crate::checked::checked_rules! {
     }
 }
 
+#[cfg(feature = "serde")]
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde passes a reference
+const fn is_zero(v: &u8) -> bool {
+    *v == 0
+}
+
+#[cfg(feature = "serde")]
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde passes a reference
+const fn is_false(v: &bool) -> bool {
+    !*v
+}
+
 impl Default for BackgammonRules {
     fn default() -> Self {
         BackgammonRules::backgammon()
@@ -332,7 +410,7 @@ impl BackgammonRules {
         if self.checkers == 0 || self.checkers > MAX_CHECKERS {
             return Err(BackgammonRulesError::Checkers(self.checkers));
         }
-        let total = self.start.checkers();
+        let total = self.start.checkers() + u16::from(self.to_enter);
         if total != u16::from(self.checkers) {
             return Err(BackgammonRulesError::LayoutTotal {
                 total,
@@ -357,8 +435,20 @@ impl BackgammonRules {
         if self.starting_table_open && (19..=POINTS).all(|p| self.start.count(p) > 0) {
             return Err(BackgammonRulesError::StartingTableClosed);
         }
+        if self.to_enter > 0
+            && (self.contact != Contact::Hit
+                || self.direction != Direction::Opposite
+                || self.runner_first
+                || self.starting_table_open
+                || !self.restrictions.is_empty())
+        {
+            return Err(BackgammonRulesError::StartAreaOnly);
+        }
         if self.backgammons && !self.gammons {
             return Err(BackgammonRulesError::BackgammonsWithoutGammons);
+        }
+        if self.count_checkers && self.gammons {
+            return Err(BackgammonRulesError::CheckersWithGammons);
         }
         if self.mother != MotherRule::Off && self.contact != Contact::Pin {
             return Err(BackgammonRulesError::MotherWithoutPins);

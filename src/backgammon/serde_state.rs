@@ -3,8 +3,8 @@
 use alloc::vec::Vec;
 
 use super::error::BackgammonStateError;
-use super::memory::TurnMemory;
-use super::rules::{BAR, OFF, POINTS};
+use super::memory::{Privilege, TurnMemory};
+use super::rules::{BAR, OFF, POINTS, START};
 use super::state::{BackgammonState, Phase, unit};
 use crate::game::Seat;
 
@@ -51,6 +51,16 @@ pub(crate) struct StateRepr {
         serde(default, skip_serializing_if = "Vec::is_empty")
     )]
     hit_home: Vec<u8>,
+    /// The turn's memory under acey-deucey: what the privilege gives once
+    /// the dice left are played, left out when nothing.
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_nothing"))]
+    privilege: Privilege,
+}
+
+#[cfg(feature = "serde")]
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde passes a reference
+fn is_nothing(v: &Privilege) -> bool {
+    *v == Privilege::None
 }
 
 #[cfg(feature = "serde")]
@@ -90,6 +100,9 @@ struct SideRepr {
     points: Vec<(u8, u8)>,
     bar: u8,
     off: u8,
+    /// Checkers waiting to enter (acey-deucey's start area), left out at 0.
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_zero"))]
+    to_enter: u8,
     #[cfg_attr(
         feature = "serde",
         serde(default, skip_serializing_if = "Vec::is_empty")
@@ -103,6 +116,7 @@ impl SideRepr {
             points: s.points(seat).collect(),
             bar: s.bar(seat),
             off: s.borne_off(seat),
+            to_enter: s.to_enter(seat),
             pinned: (1..=POINTS).filter(|&p| s.is_pinned(seat, p)).collect(),
         }
     }
@@ -119,7 +133,7 @@ impl SideRepr {
             seen |= 1 << p;
             word |= u128::from(n) * unit(p);
         }
-        for (p, n) in [(BAR, self.bar), (OFF, self.off)] {
+        for (p, n) in [(BAR, self.bar), (OFF, self.off), (START, self.to_enter)] {
             if n > 15 {
                 return Err(BackgammonStateError::Point { seat, point: p });
             }
@@ -153,6 +167,7 @@ impl From<BackgammonState> for StateRepr {
             hit_home: (1..=6u8)
                 .filter(|p| s.memory.hit_home & (1 << p) != 0)
                 .collect(),
+            privilege: s.memory.privilege,
         }
     }
 }
@@ -174,7 +189,8 @@ impl TryFrom<StateRepr> for BackgammonState {
             cube: 0,
             score: r.score,
             crawford: r.crawford,
-            memory: TurnMemory::new(r.head_left, hit_mask(&r.hit_home)?),
+            memory: TurnMemory::new(r.head_left, hit_mask(&r.hit_home)?)
+                .with_privilege(r.privilege),
         };
         let max = super::cube::MAX_DOUBLINGS;
         if !r.cube.is_power_of_two() {

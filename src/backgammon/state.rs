@@ -3,7 +3,7 @@
 use super::dice::DiceLeft;
 use super::error::BackgammonStateError;
 use super::memory::TurnMemory;
-use super::rules::{BAR, MAX_CHECKERS, OFF, POINTS};
+use super::rules::{BAR, MAX_CHECKERS, OFF, POINTS, START};
 use crate::game::Seat;
 
 /// What the game waits for.
@@ -19,6 +19,11 @@ pub enum Phase {
     /// The seat to play moves a checker with one of these dice; some move
     /// is legal.
     AwaitingMove(DiceLeft),
+    /// The seat to play has played the 1 and the 2 of an acey-deucey throw
+    /// and names the double it plays next
+    /// ([`BackgammonAction::NameDoubles`](super::BackgammonAction::NameDoubles)).
+    /// Only under rules with [`acey_deucey`](super::BackgammonRules::acey_deucey).
+    NamingDoubles,
     /// The seat to play decides on the cube before throwing: it doubles
     /// ([`BackgammonAction::Double`](super::BackgammonAction::Double)) or
     /// throws without doubling ([`Roll`](super::BackgammonAction::Roll)).
@@ -51,7 +56,7 @@ impl Phase {
 }
 
 /// Four bits a point: nibble `p` of a side's word counts its checkers on
-/// its own point `p` (0 borne off, 25 the bar).
+/// its own point `p` (0 borne off, 25 the bar, 26 the start area).
 #[inline]
 pub(crate) const fn nibble(word: u128, p: u8) -> u8 {
     ((word >> (4 * p as u32)) & 0xF) as u8
@@ -63,8 +68,9 @@ pub(crate) const fn unit(p: u8) -> u128 {
     1u128 << (4 * p as u32)
 }
 
-/// The bits of the packed word that hold checkers: nibbles 0 to 25.
-pub(crate) const USED_NIBBLES: u128 = (1u128 << (4 * 26)) - 1;
+/// The bits of the packed word that hold checkers: nibbles 0 to 26 (26:
+/// the start area, empty under rules without one).
+pub(crate) const USED_NIBBLES: u128 = (1u128 << (4 * 27)) - 1;
 
 /// The bits of a point mask that name points 1 to 24.
 /// The home points 1 to 6 as bits of a byte.
@@ -74,14 +80,15 @@ pub(crate) const HOME_BITS: u8 = 0b0111_1110;
 pub(crate) const POINT_BITS: u32 = ((1u32 << 25) - 1) & !1;
 
 /// Everything that changes in a game on the backgammon board: each side's
-/// checkers on its points, on the bar and borne off, pinned checkers
-/// (Plakoto), whose turn it is, what the game waits for (the dice left
+/// checkers on its points, on the bar, borne off and waiting to enter
+/// (acey-deucey), pinned checkers (Plakoto), whose turn it is, what the game waits for (the dice left
 /// to play, a cube decision), the action count, and the doubling cube's
 /// value and owner.
 ///
 /// Each side's checkers are counted by its **own** point numbers: its
 /// 24-point is where its journey starts, its 1-point the deepest point of
-/// its home board, 25 the bar and 0 off. Under the backgammon geometry a
+/// its home board, 25 the bar, 0 off and 26 the start area (acey-deucey's
+/// checkers not yet entered). Under the backgammon geometry a
 /// side's point `p` is the other's `25 - p`
 /// ([`Direction`](super::Direction)). Checkers are interchangeable, so a
 /// position is its counts: two games that reach the same counts are in the
@@ -112,14 +119,18 @@ pub(crate) const POINT_BITS: u32 = ((1u32 << 25) - 1) & !1;
 ///                                       ; this turn (long nardy), left out at 0
 ///            [ " r=" 1*6 home ]         ; home points where a checker hit this
 ///                                       ; turn (tavla), falling: r=61
+///            [ " then=" ( "name" | "throw" ) ] ; acey-deucey: what the dice
+///                                       ; left earn once played
 ///            ";"                        ; the end of the position
 /// side     = item *( "," item )
 /// item     = "o" count                  ; checkers borne off
 ///          | "b" count                  ; checkers on the bar
+///          | "s" count                  ; checkers waiting off the board to
+///                                       ; enter (acey-deucey's start area)
 ///          | point [ "x" count ] [ "p" ]; checkers on a point, farthest first;
 ///                                       ; "p": that one checker is pinned
 /// seat     = "W" | "B"
-/// phase    = "opening" | "cube" | "doubled" | "throw" | "move:" dice
+/// phase    = "opening" | "cube" | "doubled" | "throw" | "name" | "move:" dice
 ///          | "over" | "passed" | "drawn" | "truncated"
 /// value    = "2" | "4" | "8" | ... | "4096"  ; a power of two
 /// points   = "0" | "1" .. "65535"     ; a score of 0-0 is left out
@@ -129,8 +140,8 @@ pub(crate) const POINT_BITS: u32 = ((1u32 << 25) - 1) & !1;
 /// count    = "2" .. "15" after "x", "1" .. "15" after "o" or "b"
 /// ```
 ///
-/// The phases `cube` and `doubled` are [`Phase::AwaitingCube`] and
-/// [`Phase::Doubled`]; `passed` is a game over by a pass (the winner, at
+/// The phases `cube`, `doubled` and `name` are [`Phase::AwaitingCube`],
+/// [`Phase::Doubled`] and [`Phase::NamingDoubles`]; `passed` is a game over by a pass (the winner, at
 /// `t`, the side that doubled).
 ///
 /// A count of one is left out after a point (`13x5,8`), zero counts are
@@ -215,12 +226,13 @@ impl BackgammonState {
         if seat.0 == 1 { 1 } else { 0 }
     }
 
-    /// `seat`'s checkers on its own point `p`: 1 to 24, [`BAR`] (25) or
-    /// [`OFF`] (0); 0 for anything else, and for a seat other than White
-    /// and Black (which has no checkers, rather than White's).
+    /// `seat`'s checkers on its own point `p`: 1 to 24, [`BAR`] (25),
+    /// [`OFF`] (0) or [`START`] (26, waiting to enter); 0 for anything
+    /// else, and for a seat other than White and Black (which has no
+    /// checkers, rather than White's).
     #[inline]
     pub fn count(&self, seat: Seat, p: u8) -> u8 {
-        if p > BAR || seat.0 > 1 {
+        if p > START || seat.0 > 1 {
             return 0;
         }
         nibble(self.board[Self::slot(seat)], p)
@@ -230,6 +242,13 @@ impl BackgammonState {
     #[inline]
     pub fn bar(&self, seat: Seat) -> u8 {
         self.count(seat, BAR)
+    }
+
+    /// `seat`'s checkers waiting off the board to enter (acey-deucey's
+    /// start area; 0 under every other rule set).
+    #[inline]
+    pub fn to_enter(&self, seat: Seat) -> u8 {
+        self.count(seat, START)
     }
 
     /// `seat`'s checkers borne off.
@@ -431,11 +450,25 @@ impl BackgammonState {
     }
 
     /// `seat`'s checkers left to bear off, counted in pips: the sum over its
-    /// checkers of their point numbers (25 on the bar).
+    /// checkers of their point numbers (25 on the bar or waiting to enter).
     pub fn pip_count(&self, seat: Seat) -> u32 {
         (1..=BAR)
             .map(|p| u32::from(p) * u32::from(self.count(seat, p)))
-            .sum()
+            .sum::<u32>()
+            + 25 * u32::from(self.to_enter(seat))
+    }
+
+    /// This state with `seat`'s checkers waiting to enter set to `count`
+    /// (capped at 15), the rest of its side as it was. For setting up
+    /// positions; check the result with
+    /// [`BackgammonGame::validate`](super::BackgammonGame::validate).
+    pub fn with_to_enter(mut self, seat: Seat, count: u8) -> Self {
+        if seat.0 <= 1 {
+            let i = Self::slot(seat);
+            let n = u128::from(count.min(MAX_CHECKERS));
+            self.board[i] = (self.board[i] & !(0xF * unit(START))) | (n * unit(START));
+        }
+        self
     }
 
     /// This state with `seat`'s checkers set: `points` as `(point, count)`
@@ -526,7 +559,8 @@ impl BackgammonState {
     }
 
     /// The turn's memory within its reach: at most two checkers off the
-    /// head, hits only on home points. Not part of
+    /// head, hits only on home points, a privilege only while a move is
+    /// awaited. Not part of
     /// [`check_shape`](BackgammonState::check_shape), so that `apply` pays
     /// nothing for it: no memory takes `apply` out of bounds (an allowance
     /// only counts down, a hit bit only keeps a point's checker still);
@@ -538,6 +572,12 @@ impl BackgammonState {
         }
         if self.memory.hit_home & !HOME_BITS != 0 {
             return Err(BackgammonStateError::HitHome(self.memory.hit_home));
+        }
+        let privilege = self.memory.privilege;
+        if privilege != super::memory::Privilege::None
+            && !matches!(self.phase, Phase::AwaitingMove(_))
+        {
+            return Err(BackgammonStateError::Privilege(privilege));
         }
         Ok(())
     }

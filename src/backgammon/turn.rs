@@ -5,9 +5,9 @@ use super::error::BackgammonError;
 use super::event::BackgammonEvent;
 use super::frame::Frame;
 use super::game::BackgammonGame;
-use super::memory::TurnMemory;
+use super::memory::{Privilege, TurnMemory};
 use super::moves::{Ending, Landing, Played};
-use super::rules::{BAR, Opening};
+use super::rules::{BAR, Opening, START};
 use super::state::{BackgammonState, Phase};
 use crate::dice::Roll;
 use crate::game::{EventSink, Outcome, Seat};
@@ -89,11 +89,89 @@ impl BackgammonGame {
             if self.is_dead(s) {
                 self.game_ends(s, seat, Ending::Drawn, events);
             } else {
-                self.hand_over(s, seat);
+                self.dice_done(s, seat, false, events);
             }
         } else {
             s.phase = Phase::AwaitingMove(dice);
         }
+    }
+
+    /// `seat`'s dice are played (`complete`) or no move can use the rest:
+    /// the turn passes, unless acey-deucey's privilege goes on.
+    #[inline]
+    pub(crate) fn dice_done(
+        &self,
+        s: &mut BackgammonState,
+        seat: Seat,
+        complete: bool,
+        events: &mut impl EventSink<BackgammonEvent>,
+    ) {
+        if s.memory.privilege == Privilege::None {
+            self.hand_over(s, seat);
+        } else {
+            self.privilege_goes_on(s, seat, complete, events);
+        }
+    }
+
+    /// Acey-deucey: after a 1-2 the mover names a double, after a named
+    /// double it throws again, if what it played earns it (out of line:
+    /// only acey-deucey comes here).
+    #[inline(never)]
+    fn privilege_goes_on(
+        &self,
+        s: &mut BackgammonState,
+        seat: Seat,
+        complete: bool,
+        events: &mut impl EventSink<BackgammonEvent>,
+    ) {
+        let acey = self.rules.acey_deucey.unwrap_or_default();
+        let earned = complete || !acey.forfeit;
+        let privilege = s.memory.privilege;
+        s.memory = TurnMemory::NONE;
+        match privilege {
+            Privilege::NameDoubles if earned && (!acey.all_entered || s.to_enter(seat) == 0) => {
+                s.turn = seat.0;
+                s.phase = Phase::NamingDoubles;
+            }
+            Privilege::ThrowAgain if earned => {
+                events.push(BackgammonEvent::ThrowsAgain { seat });
+                s.turn = seat.0;
+                s.phase = Phase::AwaitingThrow;
+            }
+            _ => self.hand_over(s, seat),
+        }
+    }
+
+    /// Acey-deucey: `seat` names the double `value` after its 1-2; its
+    /// four moves are awaited, or the privilege ends if none is legal.
+    pub(crate) fn apply_name(
+        &self,
+        s: &mut BackgammonState,
+        value: u8,
+        events: &mut impl EventSink<BackgammonEvent>,
+    ) -> Result<(), BackgammonError> {
+        if s.phase != Phase::NamingDoubles || !(1..=6).contains(&value) {
+            return Err(BackgammonError::NoNameAwaited(value));
+        }
+        let seat = s.turn();
+        s.actions = s.actions.saturating_add(1);
+        events.push(BackgammonEvent::NamedDoubles { seat, value });
+        let dice = DiceLeft::of_pair(value, value);
+        s.memory = TurnMemory::NONE.with_privilege(Privilege::ThrowAgain);
+        if self.laws.move_set(&self.frame(s, seat), dice).is_empty() {
+            events.push(BackgammonEvent::Passed {
+                seat,
+                dice: [value, value],
+            });
+            if self.is_dead(s) {
+                self.game_ends(s, seat, Ending::Drawn, events);
+            } else {
+                self.dice_done(s, seat, false, events);
+            }
+        } else {
+            s.phase = Phase::AwaitingMove(dice);
+        }
+        Ok(())
     }
 
     /// Whether neither side can move a checker with any die in `s`: then
@@ -184,9 +262,9 @@ impl BackgammonGame {
             }
             Some(left) => {
                 events.push(BackgammonEvent::Forfeited { seat, dice: left });
-                self.hand_over(s, seat);
+                self.dice_done(s, seat, false, events);
             }
-            None => self.hand_over(s, seat),
+            None => self.dice_done(s, seat, true, events),
         }
     }
 
@@ -224,6 +302,7 @@ impl BackgammonGame {
         let to = played.landing.to();
         events.push(match (from, played.landing) {
             (BAR, _) => BackgammonEvent::Entered { seat, to, die },
+            (START, _) => BackgammonEvent::BroughtIn { seat, to, die },
             (_, Landing::Off) => BackgammonEvent::BorneOff { seat, from, die },
             _ => BackgammonEvent::Moved {
                 seat,

@@ -3,6 +3,7 @@
 use super::dice::DiceLeft;
 use super::error::BackgammonStateError;
 use super::game::BackgammonGame;
+use super::memory::Privilege;
 use super::restriction::Restriction;
 use super::rules::{Contact, MotherRule, OFF, POINTS};
 use super::state::{BackgammonState, Phase};
@@ -60,6 +61,10 @@ impl BackgammonGame {
         if state.memory.is_empty() {
             return Ok(());
         }
+        self.check_privilege(state)?;
+        if n == 0 && hits == 0 {
+            return Ok(());
+        }
         let Phase::AwaitingMove(dice) = state.phase else {
             return Err(if n != 0 {
                 BackgammonStateError::HeadLeft(n)
@@ -91,6 +96,29 @@ impl BackgammonGame {
             return Err(BackgammonStateError::HitHome(hits));
         }
         Ok(())
+    }
+
+    /// Acey-deucey's privilege fits: only under its rules, while a move is
+    /// awaited, a double to name only with dice a 1-2 can leave, another
+    /// throw only with a double's dice (a thrown double's only under
+    /// [`AceyDeucey::doubles_again`](super::AceyDeucey::doubles_again)).
+    fn check_privilege(&self, state: &BackgammonState) -> Result<(), BackgammonStateError> {
+        let privilege = state.memory.privilege;
+        let fits = match (self.rules.acey_deucey, state.phase) {
+            _ if privilege == Privilege::None => true,
+            (Some(_), Phase::AwaitingMove(dice)) => match privilege {
+                Privilege::NameDoubles => {
+                    dice.largest() <= 2 && (dice.len() == 1 || !dice.is_double())
+                }
+                _ => dice.is_double(),
+            },
+            _ => false,
+        };
+        if fits {
+            Ok(())
+        } else {
+            Err(BackgammonStateError::Privilege(privilege))
+        }
     }
 
     /// The cube fits the rules: none without a cube (no turned cube, no
@@ -166,6 +194,10 @@ impl BackgammonGame {
         if state.bar(seat) > 0 && self.rules.contact != Contact::Hit {
             return Err(BackgammonStateError::Bar(seat));
         }
+        let count = state.to_enter(seat);
+        if count > self.rules.to_enter {
+            return Err(BackgammonStateError::ToEnter { seat, count });
+        }
         let table = (19..=POINTS).all(|p| state.count(seat, p) > 0);
         if self.rules.starting_table_open && table {
             return Err(BackgammonStateError::StartingTable(seat));
@@ -188,6 +220,11 @@ impl BackgammonGame {
                 if !dice.is_well_formed() || self.move_set(state).is_empty() =>
             {
                 return Err(BackgammonStateError::NoPendingMove(dice));
+            }
+            Phase::NamingDoubles if self.rules.acey_deucey.is_none() => {
+                return Err(BackgammonStateError::Finished(
+                    "a double to name, under rules without acey-deucey",
+                ));
             }
             Phase::Over if !done(turn) && !self.mother_won(state, turn) && !state.passed() => {
                 return Err(BackgammonStateError::Finished("the winner has not won"));

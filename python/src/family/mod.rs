@@ -24,6 +24,7 @@ use crate::scoring::Scoring;
 mod backgammon;
 mod goose;
 mod ludo;
+mod pachisi;
 mod slide;
 mod ur;
 
@@ -206,6 +207,7 @@ families! {$
     Ur: racegame::ur::UrGame => ur,
     Backgammon: racegame::backgammon::BackgammonGame => backgammon,
     Slide: racegame::slide::SlideGame => slide,
+    Pachisi: racegame::pachisi::PachisiGame => pachisi,
 }
 
 // The macros are defined by `families!`; this makes them reachable by path

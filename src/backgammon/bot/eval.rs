@@ -63,7 +63,7 @@ impl Probabilities {
             });
         };
         let (gammon, backgammon) = match result.win {
-            Win::Single | Win::Passed => (0.0, 0.0),
+            Win::Single | Win::Passed | Win::Checkers => (0.0, 0.0),
             Win::Gammon | Win::Mother => (1.0, 0.0),
             Win::Backgammon => (1.0, 1.0),
         };
