@@ -6,7 +6,9 @@ use core::hash::Hash;
 
 use rand_core::Rng;
 
-use crate::chance::{Chance, Probability};
+#[cfg(doc)]
+use crate::chance::Chance;
+use crate::chance::{ChanceRef, Probability};
 use crate::dice::Dice;
 pub use crate::outcome::{Outcome, Ranking};
 use crate::playout::UniformPlayout;
@@ -274,14 +276,17 @@ pub trait RaceGame {
     /// What chance throws in `state`, or `None` unless chance is to act
     /// (exactly when [`to_act`](RaceGame::to_act) says [`ToAct::Chance`]).
     ///
-    /// The game's own list of outcomes with their exact probabilities,
-    /// built once with the rules: sampling
-    /// ([`Dice::throw_for`], any `rand_core`
-    /// generator through [`Chance::sample`]), the exact analysis, the
-    /// drivers of [`play`](crate::play) and [`simulate`](crate::simulate)
-    /// and the records all work from it, whatever the game throws: six-sided
-    /// dice, binary dice, a weighted list.
-    fn chance(&self, state: &Self::State) -> Option<&Chance<Self::Action>>;
+    /// Every outcome with its exact probability: a dice game answers the
+    /// [`Chance`] it built once with its rules (`Some((&self.chance).into())`,
+    /// a pointer); a game whose chance depends on the position (a deck of
+    /// cards) answers a [`Counted`](crate::chance::Counted) list built from
+    /// the state, inline, without allocating. Sampling
+    /// ([`Dice::throw_for`], any `rand_core` generator through
+    /// [`ChanceRef::sample`]), the exact analysis, the solver, the drivers
+    /// of [`play`](crate::play) and [`simulate`](crate::simulate) and the
+    /// records all work from it, whatever the game throws: six-sided dice,
+    /// binary dice, a weighted list, a deck.
+    fn chance(&self, state: &Self::State) -> Option<ChanceRef<'_, Self::Action>>;
 
     /// Whether `action` is a throw of the dice (chance's action) rather
     /// than a player's choice, so generic code can tell the two apart
@@ -296,8 +301,8 @@ pub trait RaceGame {
     fn legal_actions(&self, state: &Self::State, out: &mut Vec<Self::Action>);
 
     /// The outcomes of the pending throw with their exact probabilities
-    /// (those of [`chance`](RaceGame::chance)); empty unless chance is to
-    /// act.
+    /// (those of [`chance`](RaceGame::chance)), as a slice through the
+    /// returned value; empty unless chance is to act.
     ///
     /// ```
     /// use racegame::{RaceGame, goose::GooseGame};
@@ -307,8 +312,8 @@ pub trait RaceGame {
     /// assert!(outcomes.iter().all(|(_, p)| (p.numerator, p.denominator) == (1, 36)));
     /// # Ok::<(), racegame::goose::GooseConfigError>(())
     /// ```
-    fn chance_outcomes(&self, state: &Self::State) -> &[(Self::Action, Probability)] {
-        self.chance(state).map_or(&[], Chance::outcomes)
+    fn chance_outcomes(&self, state: &Self::State) -> ChanceOutcomes<'_, Self::Action> {
+        ChanceOutcomes(self.chance(state))
     }
 
     /// Applies `action` to `state` in place, pushing what happened into
@@ -563,5 +568,52 @@ impl<R: Rng> Dice<R> {
     ) -> Option<G::Action> {
         game.chance(state)
             .map(|chance| chance.sample(self.rng_mut()))
+    }
+}
+
+/// The outcomes of the pending throw, as [`RaceGame::chance_outcomes`]
+/// returns them: a slice (through `Deref`) of every outcome with its exact
+/// probability, empty unless chance is to act.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ChanceOutcomes<'a, A>(Option<ChanceRef<'a, A>>);
+
+impl<A: Copy> core::ops::Deref for ChanceOutcomes<'_, A> {
+    type Target = [(A, Probability)];
+
+    #[inline]
+    fn deref(&self) -> &Self::Target {
+        self.0.as_ref().map_or(&[], ChanceRef::outcomes)
+    }
+}
+
+impl<'a, A: Copy> IntoIterator for ChanceOutcomes<'a, A> {
+    type Item = (A, Probability);
+    type IntoIter = ChanceOutcomesIter<'a, A>;
+
+    /// Each outcome with its probability, by value.
+    #[inline]
+    fn into_iter(self) -> Self::IntoIter {
+        ChanceOutcomesIter {
+            outcomes: self,
+            next: 0,
+        }
+    }
+}
+
+/// The outcomes of [`ChanceOutcomes`] by value, in order.
+#[derive(Clone, Debug)]
+pub struct ChanceOutcomesIter<'a, A> {
+    outcomes: ChanceOutcomes<'a, A>,
+    next: usize,
+}
+
+impl<A: Copy> Iterator for ChanceOutcomesIter<'_, A> {
+    type Item = (A, Probability);
+
+    #[inline]
+    fn next(&mut self) -> Option<Self::Item> {
+        let item = self.outcomes.get(self.next).copied();
+        self.next += 1;
+        item
     }
 }

@@ -167,6 +167,7 @@ pub mod playout;
 pub mod preset;
 pub mod record;
 pub mod simulate;
+pub mod slide;
 pub mod solve;
 mod team;
 #[cfg(feature = "testing")]
@@ -179,7 +180,7 @@ pub mod ur;
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
 
-pub use chance::{Chance, ChanceError, Probability};
+pub use chance::{Chance, ChanceError, ChanceRef, Probability};
 pub use dice::{Dice, DiceError, Roll};
 pub use game::{
     Discard, EventSink, Outcome, RaceGame, Ranking, SEAT_LIMIT, Seat, ToAct, TurnError,
@@ -197,5 +198,6 @@ const _: () = assert!(
         && ludo::MAX_SEATS <= SEAT_LIMIT
         && ur::MAX_SEATS <= SEAT_LIMIT
         && backgammon::MAX_SEATS <= SEAT_LIMIT
+        && slide::MAX_SEATS <= SEAT_LIMIT
         && pachisi::MAX_SEATS <= SEAT_LIMIT
 );

@@ -407,3 +407,39 @@ pub fn pachisi_game(mut below: impl FnMut(usize) -> usize) -> Option<crate::pach
     let players = [2, 4][below(2)];
     crate::pachisi::PachisiGame::new(pachisi_rules(&mut below), players).ok()
 }
+
+/// Random card race rules: 1 to 4 pawns, sides of 4 to 19 squares with
+/// the start circle, the turn and two slides anywhere on them (some slides
+/// left out, some too long so that the rules are refused), a safety zone
+/// of 1 to 6, a deck of 0 to 5 of each card (some without a 1, so
+/// refused), a pawn out at the start or not, and either reading of placed
+/// pawns on a slide. No action limit.
+pub fn slide_rules(mut below: impl FnMut(usize) -> usize) -> crate::slide::SlideRules {
+    use crate::slide::{SlideRules, SlideSpan};
+    let mut r = SlideRules::classic();
+    r.pawns = 1 + below(4) as u8;
+    r.side = 4 + below(16) as u8;
+    r.start_at = below(usize::from(r.side)) as u8;
+    r.turn_at = below(usize::from(r.side)) as u8;
+    r.safety = 1 + below(6) as u8;
+    for span in &mut r.slides {
+        let len = if below(4) == 0 { 0 } else { 2 + below(5) as u8 };
+        *span = SlideSpan {
+            at: below(usize::from(r.side)) as u8,
+            len,
+        };
+    }
+    for n in &mut r.deck {
+        *n = below(6) as u8;
+    }
+    r.out_at_start = below(2) as u8;
+    r.placed_pawns_slide = below(2) == 0;
+    r
+}
+
+/// A card race of random rules ([`slide_rules`]) for 2 to 4 players, or
+/// `None` when the rules are refused.
+pub fn slide_game(mut below: impl FnMut(usize) -> usize) -> Option<crate::slide::SlideGame> {
+    let rules = slide_rules(&mut below);
+    crate::slide::SlideGame::new(rules, 2 + below(3)).ok()
+}

@@ -318,7 +318,7 @@ fn every_engine_folder_holds_the_template() {
             "ARCHITECTURE.md does not name `{file}`"
         );
     }
-    for engine in ["goose", "ludo", "ur", "backgammon", "pachisi"] {
+    for engine in ["goose", "ludo", "ur", "backgammon", "slide", "pachisi"] {
         let dir = src().join(engine);
         for file in TEMPLATE {
             assert!(dir.join(file).is_file(), "src/{engine}/ has no {file}");

@@ -9,6 +9,7 @@ use racegame::goose::GooseGame;
 use racegame::ludo::LudoGame;
 use racegame::play::{RandomPolicy, Session};
 use racegame::record::Presets;
+use racegame::slide::SlideGame;
 use racegame::ur::UrGame;
 use racegame::{Dice, RaceGame};
 
@@ -125,6 +126,19 @@ fn every_backgammon_preset_has_seeded_games_pinned() {
         for seed in SEEDS {
             check(
                 &format!("backgammon_{}_seed{seed}", preset.name),
+                render(game.clone(), seed),
+            );
+        }
+    }
+}
+
+#[test]
+fn every_slide_preset_has_seeded_games_pinned() {
+    for preset in racegame::slide::presets::PRESETS {
+        let game = SlideGame::new(preset.rules(), 4).unwrap();
+        for seed in SEEDS {
+            check(
+                &format!("slide_{}_seed{seed}", preset.name),
                 render(game.clone(), seed),
             );
         }

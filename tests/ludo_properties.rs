@@ -258,7 +258,7 @@ proptest! {
             let s = racegame::testing::ludo_position(&game, |n| d.below(n));
             if check_any_state(&game, &s, &candidates()) {
                 for (throw, _) in game.chance_outcomes(&s) {
-                    let (after, _) = game.apply(&s, *throw).unwrap();
+                    let (after, _) = game.apply(&s, throw).unwrap();
                     check_any_state(&game, &after, &candidates());
                 }
             }

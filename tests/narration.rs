@@ -358,3 +358,32 @@ fn pachisi_events_read_as_english_sentences() {
         assert!(is_sentence(&text), "{text}");
     }
 }
+
+#[test]
+fn every_slide_event_is_a_sentence_named_by_colour() {
+    use racegame::slide::{NAMES as COLOURS, SlideEvent, SlideGame};
+    let names = Names::new(&["Ani", "Budi", "Citra", "Dewi"]);
+    let mut kinds = std::collections::BTreeSet::new();
+    for (_, game) in SlideGame::every_preset(4).unwrap() {
+        for seed in 0..4 {
+            for e in events_of(&game, seed) {
+                let plain = e.to_string();
+                let named = e.narrate(names).to_string();
+                assert!(is_sentence(&plain), "{plain:?} from {e:?}");
+                assert!(is_sentence(&named), "{named:?} from {e:?}");
+                if let SlideEvent::Drew { seat, card } = e {
+                    assert!(
+                        plain.starts_with(&format!("{} draws", COLOURS.seat(seat))),
+                        "{plain}"
+                    );
+                    assert!(
+                        named.starts_with(&format!("{} draws", names.seat(seat))),
+                        "{named}"
+                    );
+                    kinds.insert(card);
+                }
+            }
+        }
+    }
+    assert_eq!(kinds.len(), 11, "every card drawn: {kinds:?}");
+}

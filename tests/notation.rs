@@ -663,3 +663,37 @@ fn a_wrong_pachisi_action_or_position_says_what_was_expected() {
     assert!(shared.parse::<PachisiState>().is_ok());
     assert!(parse_position(&game, &shared).is_err());
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(12))]
+
+    #[test]
+    fn slide_action_and_position_notation_round_trip_in_random_games(seed in any::<u64>()) {
+        for (_, game) in racegame::slide::SlideGame::every_preset(4).unwrap() {
+            walk(&game, seed, 2_000, |state, legal| {
+                position_round_trips(&game, state);
+                for a in legal {
+                    action_round_trips(a);
+                }
+            });
+        }
+    }
+}
+
+#[test]
+fn a_wrong_slide_action_or_position_says_what_was_expected() {
+    use racegame::slide::{SlideAction, SlideGame, SlideState};
+    assert!("d6".parse::<SlideAction>().is_err());
+    assert!("f1+0".parse::<SlideAction>().is_err());
+    assert!("q".parse::<SlideAction>().is_err());
+    let game = SlideGame::classic(2).unwrap();
+    let text = game.initial_state().to_string();
+    assert!(
+        text.trim_end_matches(';').parse::<SlideState>().is_err(),
+        "a position cut short"
+    );
+    // Two pawns on one square: the notation reads it, the rules refuse it.
+    let shared = text.replacen("0:s,s,s,s", "0:5,5,s,s", 1);
+    assert!(shared.parse::<SlideState>().is_ok());
+    assert!(parse_position(&game, &shared).is_err());
+}

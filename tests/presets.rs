@@ -8,6 +8,7 @@ use racegame::goose::GooseGame;
 use racegame::ludo::LudoGame;
 use racegame::play::{RandomPolicy, Session};
 use racegame::record::{GameRecord, Presets};
+use racegame::slide::SlideGame;
 use racegame::ur::UrGame;
 use serde::{Serialize, de::DeserializeOwned};
 
@@ -31,6 +32,11 @@ fn every_name() -> Vec<(&'static str, &'static str)> {
     );
     let backgammon = racegame::backgammon::presets::PRESETS.iter();
     names.extend(backgammon.map(|p| ("backgammon", p.name)));
+    names.extend(
+        racegame::slide::presets::PRESETS
+            .iter()
+            .map(|p| ("slide", p.name)),
+    );
     let pachisi = racegame::pachisi::presets::PRESETS.iter();
     names.extend(pachisi.map(|p| ("pachisi", p.name)));
     names
@@ -89,6 +95,7 @@ fn records_know_every_preset_by_name() {
     recorded_by_name::<LudoGame>(names_of(racegame::ludo::presets::PRESETS), 4);
     recorded_by_name::<UrGame>(names_of(racegame::ur::presets::PRESETS), 2);
     recorded_by_name::<BackgammonGame>(names_of(racegame::backgammon::presets::PRESETS), 2);
+    recorded_by_name::<SlideGame>(names_of(racegame::slide::presets::PRESETS), 4);
     let pachisi = names_of(racegame::pachisi::presets::PRESETS);
     recorded_by_name::<racegame::pachisi::PachisiGame>(pachisi.clone(), 4);
     recorded_by_name::<racegame::pachisi::PachisiGame>(pachisi, 2);
@@ -113,7 +120,7 @@ fn the_python_registry_and_the_fuzz_generator_read_the_lists() {
     // Neither keeps a list of its own: each reads the crate's, so a preset
     // added there is played by the Python module and by the fuzz targets.
     let fuzz = read("fuzz/src/build.rs");
-    for family in ["goose", "ludo", "ur", "backgammon"] {
+    for family in ["goose", "ludo", "ur", "backgammon", "slide"] {
         let list = format!("{family}::presets::PRESETS");
         let python = read(&format!("python/src/family/{family}.rs"));
         assert!(

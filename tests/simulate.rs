@@ -10,7 +10,7 @@ use racegame::simulate::{
     CHUNK, Control, GameResult, Lengths, MAX_THREADS, Simulation, Summary, game_choices, game_dice,
     play_one, simulate, simulate_range, simulate_with_progress,
 };
-use racegame::{Chance, EventSink, Outcome, RaceGame, Roll, Seat, ToAct, TurnError};
+use racegame::{Chance, ChanceRef, EventSink, Outcome, RaceGame, Roll, Seat, ToAct, TurnError};
 
 fn goose_presets() -> Vec<GooseGame> {
     let mut games: Vec<_> = GooseGame::every_preset(4)
@@ -342,8 +342,8 @@ impl RaceGame for Treadmill {
     fn to_act(&self, _: &u64) -> ToAct {
         ToAct::Chance(Seat(0))
     }
-    fn chance(&self, _: &u64) -> Option<&Chance<Roll>> {
-        Some(&self.0)
+    fn chance(&self, _: &u64) -> Option<ChanceRef<'_, Roll>> {
+        Some((&self.0).into())
     }
     fn is_throw(&self, _: &Roll) -> bool {
         true

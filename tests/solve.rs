@@ -7,7 +7,7 @@ use racegame::ludo::{LudoAction, LudoGame, LudoModel, LudoRules, LudoState};
 use racegame::play::{Policy, RandomPolicy, Session};
 use racegame::record::Digest;
 use racegame::solve::{self, PerfectBot, SolveError, SolveKey, SolveOptions, Table};
-use racegame::{Chance, Discard, EventSink, Outcome, RaceGame, Seat, ToAct, TurnError};
+use racegame::{Chance, ChanceRef, Discard, EventSink, Outcome, RaceGame, Seat, ToAct, TurnError};
 
 // ---------------------------------------------------------------------
 // A coin race small enough to solve by hand.
@@ -128,8 +128,8 @@ impl RaceGame for CoinRace {
             (None, false) => ToAct::Chance(Seat(s.mover)),
         }
     }
-    fn chance(&self, s: &Race) -> Option<&Chance<Act>> {
-        matches!(self.to_act(s), ToAct::Chance(_)).then_some(&self.coin)
+    fn chance(&self, s: &Race) -> Option<ChanceRef<'_, Act>> {
+        matches!(self.to_act(s), ToAct::Chance(_)).then_some((&self.coin).into())
     }
     fn is_throw(&self, a: &Act) -> bool {
         matches!(a, Act::Coin(_))

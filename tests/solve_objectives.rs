@@ -1,6 +1,6 @@
 //! The solver's two objectives, the chance of winning and the expected payoff: a gamble solved by hand where they pick different moves, Ludo where they must agree, and games that are not zero-sum refused.
 
-use racegame::chance::{Chance, Probability};
+use racegame::chance::{Chance, ChanceRef, Probability};
 use racegame::ludo::{GameEnd, LudoGame, LudoRules, PlacePoints};
 use racegame::play::{Policy, Session};
 use racegame::solve::{self, Objective, PerfectBot, SolveError, SolveKey, SolveOptions, Table};
@@ -83,10 +83,10 @@ impl RaceGame for Gamble {
             _ => ToAct::Nobody,
         }
     }
-    fn chance(&self, s: &Stage) -> Option<&Chance<Move>> {
+    fn chance(&self, s: &Stage) -> Option<ChanceRef<'_, Move>> {
         match s {
-            Stage::Dealing => Some(&self.deal),
-            Stage::Tossing => Some(&self.coin),
+            Stage::Dealing => Some((&self.deal).into()),
+            Stage::Tossing => Some((&self.coin).into()),
             _ => None,
         }
     }

@@ -319,8 +319,8 @@ impl RaceGame for PairRace {
             (None, _) => ToAct::Player(Seat(s.turn)),
         }
     }
-    fn chance(&self, s: &PairState) -> Option<&Chance<PairAction>> {
-        matches!(self.to_act(s), ToAct::Chance(_)).then_some(&self.chance)
+    fn chance(&self, s: &PairState) -> Option<racegame::ChanceRef<'_, PairAction>> {
+        matches!(self.to_act(s), ToAct::Chance(_)).then_some((&self.chance).into())
     }
     fn is_throw(&self, a: &PairAction) -> bool {
         matches!(a, PairAction::Throw(_))

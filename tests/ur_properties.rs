@@ -121,7 +121,7 @@ proptest! {
             prop_assert_eq!(total, 16);
             let listed: Vec<UrAction> = outcomes.iter().map(|&(a, _)| a).collect();
             prop_assert_eq!(listed, legal);
-            for &(a, _) in outcomes {
+            for (a, _) in outcomes {
                 let UrAction::Throw(v) = a else { panic!("{a:?}") };
                 prop_assert!(r.dice.can_show(v));
             }

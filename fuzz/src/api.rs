@@ -23,7 +23,7 @@ pub const UR_MAX_SEATS: usize = racegame::ur::MAX_SEATS;
 pub fn chance_outcomes<'g, G: RaceGame>(
     game: &'g G,
     state: &G::State,
-) -> &'g [(G::Action, racegame::Probability)] {
+) -> racegame::game::ChanceOutcomes<'g, G::Action> {
     game.chance_outcomes(state)
 }
 

@@ -34,7 +34,11 @@ pub fn goose_preset(which: u8, players: usize) -> Option<GooseGame> {
 /// One of the preset games (`ludo::presets::PRESETS`), by number, for
 /// `players`.
 pub fn ludo_preset(which: u8, players: usize) -> Option<LudoGame> {
-    LudoGame::new(pick(racegame::ludo::presets::PRESETS, which).rules(), players).ok()
+    LudoGame::new(
+        pick(racegame::ludo::presets::PRESETS, which).rules(),
+        players,
+    )
+    .ok()
 }
 
 /// One of the Ur presets (`ur::presets::PRESETS`), by number.
@@ -406,4 +410,18 @@ pub fn backgammon_position(game: &BackgammonGame, bytes: &[u8]) -> Option<Backga
         s = s.with_dice(seat, dice?);
     }
     racegame::RaceGame::validate(game, &s).ok().map(|_| s)
+}
+
+/// One of the card race presets (`slide::presets::PRESETS`), by number,
+/// for `players` (2 to 4; other counts refused).
+pub fn slide_preset(which: u8, players: usize) -> Option<racegame::slide::SlideGame> {
+    let rules = pick(racegame::slide::presets::PRESETS, which).rules();
+    racegame::slide::SlideGame::new(rules, players).ok()
+}
+
+/// A card race from the fuzzer's bytes, drawn by the crate's one generator
+/// of random rule sets (`racegame::testing::slide_game`: any track, slides,
+/// safety zone and deck), or `None` when the rules are refused.
+pub fn slide_game(u: &mut Unstructured<'_>) -> Option<racegame::slide::SlideGame> {
+    racegame::testing::slide_game(|n| u.choose_index(n).unwrap_or(0))
 }

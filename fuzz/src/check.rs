@@ -122,6 +122,43 @@ impl FuzzGame for BackgammonGame {
     }
 }
 
+impl FuzzGame for racegame::slide::SlideGame {
+    fn any_action(byte: u8) -> Self::Action {
+        use racegame::slide::{Card, SlideAction};
+        // Draws of every card, and moves with pawns, seats and steps in
+        // and just out of range or at the far end of a byte.
+        let field = FIELD[usize::from(byte >> 3 & 7)];
+        let small = byte >> 6;
+        match byte & 7 {
+            0 => SlideAction::Draw(Card::ALL[usize::from(byte >> 3) % Card::ALL.len()]),
+            1 => SlideAction::Start { pawn: field },
+            2 => SlideAction::Forward {
+                pawn: small,
+                steps: field.wrapping_mul(3),
+            },
+            3 => SlideAction::Backward {
+                pawn: small,
+                steps: field,
+            },
+            4 => SlideAction::Sorry {
+                pawn: small,
+                seat: field,
+                target: small,
+            },
+            5 => SlideAction::Swap {
+                pawn: field,
+                seat: small,
+                target: field,
+            },
+            6 => SlideAction::Forward {
+                pawn: field,
+                steps: 7 - small,
+            },
+            _ => SlideAction::Pass,
+        }
+    }
+}
+
 /// A state the game reached: it validates, and JSON gives it back whole.
 pub fn reached<G: FuzzGame>(game: &G, state: &G::State) {
     if let Err(e) = game.validate(state) {

@@ -116,6 +116,9 @@ impl Brain {
                     l.chars().take(40).collect::<String>()
                 ))),
             },
+            Each::Slide(_) => Err(ConfigError::new_err(format!(
+                "no trained player for the card race {preset:?}: use \"random\""
+            ))),
             Each::Pachisi(_) => Err(ConfigError::new_err(format!(
                 "no trained Pachisi player for {preset:?}; use \"random\""
             ))),

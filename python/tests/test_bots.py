@@ -255,9 +255,10 @@ def test_tables_with_bots_copy_and_pickle():
         assert other.bot_action() == copy.deepcopy(table).bot_action()
 
 
-# Ur's masters and blitz have no trained player, nor has the Pachisi family
-# (its opponents are "random" only).
-WITH_BOT = [p for p in rg.presets() if p not in ("masters", "blitz") and dict(rg.Game.presets())[p] != "pachisi"]
+# Ur's masters and blitz have no trained player, nor have the card race and
+# the Pachisi family (their opponents are "random" only).
+NO_BOT_FAMILIES = ("slide", "pachisi")
+WITH_BOT = [p for p, fam in rg.Game.presets() if p not in ("masters", "blitz") and fam not in NO_BOT_FAMILIES]
 
 
 @pytest.mark.parametrize("preset", WITH_BOT)
@@ -274,3 +275,11 @@ def test_every_preset_with_a_bot_plays_against_it(preset):
     if family == "ludo":
         three = RaceGameEnv(preset, players=3, opponent="bot", max_cycles=50)
         three.reset(seed=2)
+
+
+@pytest.mark.parametrize("preset", [p for p, fam in rg.Game.presets() if fam in NO_BOT_FAMILIES])
+def test_a_family_without_a_trained_player_says_to_play_random(preset):
+    with pytest.raises(rg.ConfigError, match='use "random"'):
+        RaceGameEnv(preset, opponent="bot:intermediate")
+    env = RaceGameEnv(preset, opponent="random", max_cycles=50)
+    env.reset(seed=1)

@@ -51,7 +51,7 @@ def test_the_usual_table_is_four_in_ludo_and_goose_and_two_in_ur_and_backgammon(
 
 
 def test_presets_lists_every_family():
-    assert {fam for _, fam in rg.Game.presets()} == {"goose", "ludo", "ur", "backgammon", "pachisi"}
+    assert {fam for _, fam in rg.Game.presets()} == {"goose", "ludo", "ur", "backgammon", "slide", "pachisi"}
     assert "parchis_two_dice" in rg.presets()
     assert "chaupar" in rg.presets()
 

@@ -12,7 +12,14 @@ gymnasium = pytest.importorskip("gymnasium")
 
 from racegame.envs import observation_space  # noqa: E402
 
-SEAT_COUNTS = {"goose": [2, 3, 4, 5, 6], "ludo": [2, 3, 4], "ur": [2], "backgammon": [2], "pachisi": [2, 4]}
+SEAT_COUNTS = {
+    "goose": [2, 3, 4, 5, 6],
+    "ludo": [2, 3, 4],
+    "ur": [2],
+    "backgammon": [2],
+    "slide": [2, 3, 4],
+    "pachisi": [2, 4],
+}
 
 
 def random_states(game, rng, limit=3000):

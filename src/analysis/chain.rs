@@ -246,7 +246,7 @@ impl<G: RaceGame, M: Model<G>> Walker<'_, G, M> {
         }
         row.edges.clear();
         row.paid.iter_mut().for_each(|x| *x = 0.0);
-        for &(action, p) in chances {
+        for &(action, p) in chances.iter() {
             let p = p.to_f64();
             if p == 0.0 {
                 continue;

@@ -10,7 +10,7 @@ use super::moves::{Laws, MoveSet};
 use super::result::{GameResult, result};
 use super::rules::{BackgammonRules, Opening};
 use super::state::{BackgammonState, Phase, unit};
-use crate::chance::Chance;
+use crate::chance::{Chance, ChanceRef};
 use crate::game::{EventSink, Outcome, RaceGame, Seat, ToAct};
 use crate::playout::UniformPlayout;
 
@@ -236,8 +236,9 @@ impl RaceGame for BackgammonGame {
     }
 
     #[inline]
-    fn chance(&self, state: &BackgammonState) -> Option<&Chance<BackgammonAction>> {
-        matches!(state.phase, Phase::Opening | Phase::AwaitingThrow).then_some(&self.throws)
+    fn chance(&self, state: &BackgammonState) -> Option<ChanceRef<'_, BackgammonAction>> {
+        matches!(state.phase, Phase::Opening | Phase::AwaitingThrow)
+            .then_some((&self.throws).into())
     }
 
     /// True for [`BackgammonAction::Throw`], false for every move and cube

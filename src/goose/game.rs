@@ -8,7 +8,7 @@ use super::error::{GooseConfigError, GooseError, GooseStateError};
 use super::event::{Direction, GooseEvent};
 use super::shortcuts::Shortcuts;
 use super::state::{GooseState, Status};
-use crate::chance::Chance;
+use crate::chance::{Chance, ChanceRef};
 use crate::game::{Discard, EventSink, Outcome, RaceGame, Seat, ToAct};
 
 /// The fine a new game agrees on.
@@ -325,9 +325,9 @@ impl RaceGame for GooseGame {
     }
 
     #[inline]
-    fn chance(&self, state: &GooseState) -> Option<&Chance<GooseAction>> {
+    fn chance(&self, state: &GooseState) -> Option<ChanceRef<'_, GooseAction>> {
         match state.status {
-            Status::InPlay => Some(&self.throws),
+            Status::InPlay => Some((&self.throws).into()),
             _ => None,
         }
     }

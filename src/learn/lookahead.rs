@@ -88,7 +88,7 @@ impl Lookahead {
         };
         let mut total = 0.0f64;
         let mut weight = 0.0f64;
-        for &(throw, p) in game.chance_outcomes(state) {
+        for &(throw, p) in game.chance_outcomes(state).iter() {
             let Ok((thrown, _)) = game.apply(state, throw) else {
                 continue;
             };

@@ -12,7 +12,7 @@ use super::rules::{Blocks, GameEnd, Goal, LudoRules, MAX_SEATS, Partners};
 use super::squares::SquareTable;
 use super::state::{LudoState, Phase};
 use super::{MAX_TOKENS, YARD};
-use crate::chance::Chance;
+use crate::chance::{Chance, ChanceRef};
 use crate::game::{EventSink, Outcome, RaceGame, Seat, ToAct};
 use crate::playout::UniformPlayout;
 use crate::team::Teams;
@@ -684,9 +684,9 @@ impl RaceGame for LudoGame {
     }
 
     #[inline]
-    fn chance(&self, state: &LudoState) -> Option<&Chance<LudoAction>> {
+    fn chance(&self, state: &LudoState) -> Option<ChanceRef<'_, LudoAction>> {
         match state.phase {
-            Phase::AwaitingThrow => Some(&self.throws),
+            Phase::AwaitingThrow => Some((&self.throws).into()),
             _ => None,
         }
     }

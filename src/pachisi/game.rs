@@ -7,7 +7,7 @@ use super::error::{PachisiConfigError, PachisiError, PachisiStateError};
 use super::event::PachisiEvent;
 use super::rules::{HOME, Lots, PachisiRules};
 use super::state::{PachisiState, Phase};
-use crate::chance::{Chance, Probability};
+use crate::chance::{Chance, ChanceRef, Probability};
 use crate::game::{EventSink, Outcome, RaceGame, Seat, ToAct};
 use crate::team::Teams;
 
@@ -234,8 +234,8 @@ impl RaceGame for PachisiGame {
     }
 
     #[inline]
-    fn chance(&self, state: &PachisiState) -> Option<&Chance<PachisiAction>> {
-        (state.phase == Phase::AwaitingThrow).then_some(&self.throws)
+    fn chance(&self, state: &PachisiState) -> Option<ChanceRef<'_, PachisiAction>> {
+        (state.phase == Phase::AwaitingThrow).then_some((&self.throws).into())
     }
 
     /// True for [`PachisiAction::Throw`].

@@ -318,7 +318,7 @@ impl<G: SolveKey> Leaves<'_, G> {
     fn position(&mut self, state: &G::State, graph: &mut Graph) -> Result<(), SolveError> {
         let game = self.search.game;
         let mover = game.to_act(state).seat().ok_or(SolveError::Unkeyable)?;
-        for &(a, p) in game.chance_outcomes(state) {
+        for &(a, p) in game.chance_outcomes(state).iter() {
             let next = self.search.after(state, a)?;
             let mut leaves = core::mem::take(&mut self.leaves);
             leaves.clear();

@@ -36,7 +36,7 @@ pub(crate) fn enumerate<G: SolveKey>(
         }
         let mover = game.to_act(&state).seat().ok_or(SolveError::Unkeyable)?;
         let mut written = !graph.is_frozen();
-        for &(a, p) in game.chance_outcomes(&state) {
+        for &(a, p) in game.chance_outcomes(&state).iter() {
             let next = walk.search.after(&state, a)?;
             leaves.clear();
             written &= walk.gather(&next, mover, 0, &mut leaves)?;

@@ -178,7 +178,7 @@ impl<'g, G: SolveKey> Search<'g, G> {
             return self.end_value(state, Seat(0));
         };
         let mut v = 0.0;
-        for &(a, p) in game.chance_outcomes(state) {
+        for &(a, p) in game.chance_outcomes(state).iter() {
             let next = self.after(state, a)?;
             v += p.to_f64() * self.value_for(&next, mover, table, 0)?;
         }

@@ -9,7 +9,7 @@ use super::event::UrEvent;
 use super::rank::Numbering;
 use super::rules::{UrDice, UrRules};
 use super::state::{Phase, UrState};
-use crate::chance::Chance;
+use crate::chance::{Chance, ChanceRef};
 use crate::game::{EventSink, Outcome, RaceGame, Seat, ToAct};
 
 /// A game of Ur: validated [`UrRules`], who throws first, and the dice's
@@ -211,8 +211,8 @@ impl RaceGame for UrGame {
     }
 
     #[inline]
-    fn chance(&self, state: &UrState) -> Option<&Chance<UrAction>> {
-        (state.phase == Phase::AwaitingThrow).then_some(&self.throws)
+    fn chance(&self, state: &UrState) -> Option<ChanceRef<'_, UrAction>> {
+        (state.phase == Phase::AwaitingThrow).then_some((&self.throws).into())
     }
 
     /// True for [`UrAction::Throw`], false for every choice of a player.

@@ -25,6 +25,7 @@ mod backgammon;
 mod goose;
 mod ludo;
 mod pachisi;
+mod slide;
 mod ur;
 
 /// An engine the bindings drive: its encoding, its state in and out of
@@ -214,6 +215,7 @@ families! {$
     Ludo: racegame::ludo::LudoGame => ludo,
     Ur: racegame::ur::UrGame => ur,
     Backgammon: racegame::backgammon::BackgammonGame => backgammon,
+    Slide: racegame::slide::SlideGame => slide,
     Pachisi: racegame::pachisi::PachisiGame => pachisi,
 }
 

@@ -7,13 +7,22 @@
 //! the exact analysis branches on it, a fuzz target checks that each
 //! outcome is accepted. Six-sided dice, the binary dice of the Royal Game
 //! of Ur, Senet's sticks, cowrie shells or any weighted list fit the same
-//! type; the games of this crate build theirs once, with the rules.
+//! type; the dice games of this crate build theirs once, with the rules.
+//!
+//! Chance may also depend on the position: a deck of cards throws what is
+//! left of it. Such a game builds a [`Counted`] list from its state (the
+//! count of each card left over the cards left), inline and without
+//! allocating, and [`RaceGame::chance`](crate::RaceGame::chance) answers
+//! either kind as a [`ChanceRef`].
 
 use alloc::vec::Vec;
 
 use rand_core::Rng;
 
 use crate::dice::{MAX_DICE, Roll, face_index, uniform_below};
+
+mod counted;
+pub use counted::{ChanceRef, Counted, MAX_COUNTED};
 
 /// An exact probability `numerator / denominator`.
 ///
@@ -161,8 +170,10 @@ enum Draw {
 /// The outcomes of one throw, each an action of the game with its exact
 /// probability, and how a generator draws one.
 ///
-/// A game builds its `Chance` once, from its rules, and names it whenever
-/// chance is to act ([`RaceGame::chance`](crate::RaceGame::chance)).
+/// A dice game builds its `Chance` once, from its rules, and names it
+/// whenever chance is to act ([`RaceGame::chance`](crate::RaceGame::chance),
+/// through a [`ChanceRef`]; chance that depends on the position is a
+/// [`Counted`] list instead).
 /// Listing the outcomes costs nothing; drawing one costs one or two
 /// generator words for dice, a binary search otherwise. The probabilities
 /// always add up to exactly 1: the constructors refuse any other list.
