@@ -328,6 +328,8 @@ pub fn backgammon_rules(mut below: impl FnMut(usize) -> usize) -> BackgammonRule
         r.acey_deucey = Some(acey);
     }
     r.count_checkers = !r.gammons && below(2) == 0;
+    // Drawn after everything else, for the same reason.
+    r.resignations = below(4) == 0;
     r
 }
 

@@ -286,6 +286,25 @@ fn gnubg_duel_refuses_an_unknown_player_at_once() {
     let out = racegame(&["gnubg-duel", "--player", "deep-blue"], "");
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("unknown player deep-blue"));
+    // The players judged beside it are checked before gnubg is reached too.
+    let out = racegame(
+        &["gnubg-duel", "--judge", "5", "--also", "bot:blend,hal"],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown player hal"));
+    // `--also` belongs to judging, and judging checker plays and cube
+    // decisions are one or the other: usage errors.
+    for args in [
+        &["gnubg-duel", "--also", "bot:1ply"][..],
+        &["gnubg-duel", "--judge", "5", "--cube", "5"][..],
+    ] {
+        assert_eq!(racegame(args, "").status.code(), Some(2), "{args:?}");
+    }
+    // A network file that does not read is named.
+    let out = racegame(&["gnubg-duel", "--net", "/nonexistent/x.net"], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("/nonexistent/x.net"));
 }
 
 #[test]
@@ -331,4 +350,67 @@ fn analyse_match_files_written_by_gnubg() {
         "this is not a match",
     );
     assert_eq!(bad.status.code(), Some(1));
+}
+
+/// The analysis written back as a match file: SGF with GNU Backgammon's
+/// analysis properties, `.mat` with comment lines above the match; either
+/// reads back as the same games, and each decision of the JSON output has
+/// its note.
+#[test]
+fn analyse_writes_annotated_match_files() {
+    use racegame::backgammon::MatchFile;
+    let fixtures = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/fixtures/mat/");
+    let args = ["--evaluator", "net", "--level", "intermediate", "-q"];
+    let sgf = format!("{fixtures}gnubg_money_2games.sgf");
+    let original = MatchFile::parse_sgf(&std::fs::read_to_string(&sgf).unwrap()).unwrap();
+    let run = |to: &str| {
+        ok(
+            &[
+                &["analyse", &sgf, "--from", "sgf", "--format", to][..],
+                &args,
+            ]
+            .concat(),
+            "",
+        )
+    };
+    let json = run("json");
+    let (plays, cubes) = json.lines().fold((0, 0), |(p, c), l| {
+        let d: serde_json::Value = serde_json::from_str(l).unwrap();
+        if d["kind"] == "play" {
+            (p + 1, c)
+        } else {
+            (p, c + 1)
+        }
+    });
+    let annotated = run("sgf");
+    assert_eq!(MatchFile::parse_sgf(&annotated).unwrap(), original);
+    // One A (candidates) a play, one DA a cube decision, as gnubg writes them.
+    assert_eq!(annotated.matches("]A[").count(), plays);
+    assert_eq!(annotated.matches("DA[E ver 3 ").count(), cubes);
+    assert!(annotated.contains(" E ver 3 ") && annotated.contains("C[racegame: "));
+    let mat = run("mat");
+    let games =
+        |f: &MatchFile| -> Vec<_> { f.matches.iter().flat_map(|m| m.games.clone()).collect() };
+    assert_eq!(games(&MatchFile::parse(&mat).unwrap()), games(&original));
+    let notes = mat.lines().filter(|l| l.starts_with("; game ")).count();
+    assert_eq!(notes, plays + cubes, "{mat}");
+    // A record written back as a match file too.
+    let record = racegame::backgammon::write_sgf(&original.to_records().unwrap()).unwrap();
+    let path = temp("annotated.sgf", &record);
+    let again = ok(
+        &[
+            &[
+                "analyse",
+                path.to_str().unwrap(),
+                "--from",
+                "sgf",
+                "--format",
+                "sgf",
+            ][..],
+            &args,
+        ]
+        .concat(),
+        "",
+    );
+    assert!(again.contains("A["));
 }

@@ -34,9 +34,10 @@ use crate::dice::Roll;
 /// # Notation
 ///
 /// ```text
-/// action = throw | from "/" to [ ":" die ] | cube | name
+/// action = throw | from "/" to [ ":" die ] | cube | name | resign
 /// cube   = "double" | "roll" | "take" | "pass" | "beaver"
 /// name   = "name:" die                ; acey-deucey: the double named
+/// resign = "resign:" ( "single" | "gammon" | "backgammon" ) | "accept" | "reject"
 /// throw  = die "+" die                ; the two dice thrown
 /// from   = "bar" | "start" | point    ; "start": acey-deucey's start area
 /// to     = "off" | point
@@ -93,6 +94,15 @@ pub enum BackgammonAction {
     /// The side doubled takes and redoubles at once, keeping the cube at
     /// four times its value before the double (money play with beavers).
     Beaver,
+    /// The seat to play offers to resign, giving away a single game, a
+    /// gammon or a backgammon (under rules with
+    /// [`resignations`](super::BackgammonRules::resignations)).
+    Resign(super::Resignation),
+    /// The offer to resign is accepted: the game ends, the side accepting
+    /// winning the points offered times the cube's value.
+    Accept,
+    /// The offer to resign is rejected: the resigner's turn goes on.
+    Reject,
     /// After playing a 1-2 (acey-deucey), the mover names the double it
     /// plays next: four moves of this value, 1 to 6
     /// ([`Phase::NamingDoubles`](super::Phase::NamingDoubles)).
@@ -110,6 +120,15 @@ impl BackgammonAction {
                 | BackgammonAction::Take
                 | BackgammonAction::Pass
                 | BackgammonAction::Beaver
+        )
+    }
+
+    /// Whether this is an offer to resign or its answer (resign, accept,
+    /// reject).
+    pub const fn is_resignation(&self) -> bool {
+        matches!(
+            self,
+            BackgammonAction::Resign(_) | BackgammonAction::Accept | BackgammonAction::Reject
         )
     }
 

@@ -3,6 +3,7 @@
 use super::action::BackgammonAction;
 use super::game::BackgammonGame;
 use super::memory::Privilege;
+use super::resign::Resignation;
 use super::rules::{BAR, Contact, OFF, POINTS, START};
 use super::state::{BackgammonState, Phase};
 use crate::encode::{Encode, Writer, ratio};
@@ -27,6 +28,19 @@ const CUBE_ACTIONS: [BackgammonAction; 5] = [
     BackgammonAction::Beaver,
 ];
 
+/// The resignation's actions, in the order of their indexes after the
+/// cube's.
+const RESIGN_ACTIONS: [BackgammonAction; 5] = [
+    BackgammonAction::Resign(Resignation::Single),
+    BackgammonAction::Resign(Resignation::Gammon),
+    BackgammonAction::Resign(Resignation::Backgammon),
+    BackgammonAction::Accept,
+    BackgammonAction::Reject,
+];
+
+/// Values resignations add to an observation under rules with them.
+const RESIGN_VALUES: usize = 4;
+
 /// Values the cube adds to an observation under rules with a cube.
 const CUBE_VALUES: usize = 6;
 
@@ -39,6 +53,7 @@ struct ActionBlocks {
     start: Option<usize>,
     names: Option<usize>,
     cube: Option<usize>,
+    resign: Option<usize>,
     total: usize,
 }
 
@@ -83,7 +98,8 @@ impl BackgammonGame {
 
     /// The first index after the moves from the points and the bar, then
     /// the blocks each rule set adds in turn: the start area's six moves,
-    /// acey-deucey's six doubles to name, the cube's five actions. Returns
+    /// acey-deucey's six doubles to name, the cube's five actions (with a cube
+    /// or resignations), the five of resignations. Returns
     /// the base of each block present and the total.
     fn action_blocks(&self) -> ActionBlocks {
         let mut next = ACTIONS;
@@ -94,11 +110,13 @@ impl BackgammonGame {
         };
         let start = block(self.rules().to_enter > 0, 6);
         let names = block(self.rules().acey_deucey.is_some(), 6);
-        let cube = block(self.rules().cube.is_some(), CUBE_ACTIONS.len());
+        let cube = block(self.cube_actions(), CUBE_ACTIONS.len());
+        let resign = block(self.rules().resignations, RESIGN_ACTIONS.len());
         ActionBlocks {
             start,
             names,
             cube,
+            resign,
             total: next,
         }
     }
@@ -156,6 +174,28 @@ impl BackgammonGame {
         } else {
             0.0
         });
+    }
+
+    /// Whether the action space holds the cube's actions: under a cube, and
+    /// under resignations (whose decision before the throw is a `Roll`).
+    fn cube_actions(&self) -> bool {
+        self.rules().cube.is_some() || self.rules().resignations
+    }
+
+    /// Under resignations: 1 while the side to play decides before its
+    /// throw ([`Phase::AwaitingCube`]), then the offer standing one-hot
+    /// (a single game, a gammon, a backgammon; all 0 without one).
+    fn write_resignation(state: &BackgammonState, w: &mut Writer<'_>) {
+        w.push(if state.phase() == Phase::AwaitingCube {
+            1.0
+        } else {
+            0.0
+        });
+        let offered = match state.phase() {
+            Phase::Resigning { offered, .. } => Some(offered as usize),
+            _ => None,
+        };
+        w.one_hot(3, offered);
     }
 
     /// The match from `me`'s side: each side's points to go over the
@@ -224,7 +264,6 @@ impl BackgammonGame {
 ///     six values more): for each of the home points 1 to 6 of the side to
 ///     move, 1 if one of its checkers hit there this turn
 ///     ([`TurnMemory::hit_home`](super::TurnMemory::hit_home)).
-///
 /// 11. Under rules with a start area
 ///     ([`BackgammonRules::to_enter`](super::BackgammonRules::to_enter),
 ///     two values more): checkers waiting to enter, `s`'s then the
@@ -235,8 +274,15 @@ impl BackgammonGame {
 ///     earn a double, 1 while they are a double's that earn another throw
 ///     ([`TurnMemory::privilege`](super::TurnMemory::privilege)).
 ///
-/// Every value lies in [0, 1]. Without a cube, a match, the head rule or
-/// acey-deucey the observation is as it was before they existed.
+/// 12. Under rules with resignations (four values more, after all
+///     the others): 1 while the side to play decides before its throw
+///     ([`Phase::AwaitingCube`]), then the offer to resign standing,
+///     one-hot: a single game, a gammon, a backgammon. During an offer the
+///     phase's one-hot of item 5 is all 0 and item 6 holds the resigner's
+///     dice when it threw before offering.
+///
+/// Every value lies in [0, 1]. Without a cube, a match, the head rule,
+/// acey-deucey or resignations the observation is as it was before they existed.
 ///
 /// The action space has 150 indexes, one per checker move of the player to
 /// move by its own numbers: `Move { from, die }` at `(from - 1) * 6 + die -
@@ -245,10 +291,14 @@ impl BackgammonGame {
 /// ended: with a start area, six moves from it (`Move { from: 26, die }`
 /// at the block's start `+ die - 1`); under acey-deucey's 1-2, the six
 /// doubles to name (`NameDoubles(v)` at the block's start `+ v - 1`); with
-/// a cube, its five actions `Double`, `Roll`, `Take`, `Pass`, `Beaver`. So
-/// backgammon with a cube has `Double` 150 to `Beaver` 154, and
-/// acey-deucey 162 indexes (moves from the start 150 to 155, doubles named
-/// 156 to 161). Throws have no index.
+/// a cube or resignations, the cube's five actions `Double`, `Roll`,
+/// `Take`, `Pass`, `Beaver` (a turn's decision before the throw is a
+/// `Roll`, with or without a cube); with resignations, five more: `Resign`
+/// a single game, a gammon, a backgammon, `Accept` and `Reject`. So
+/// backgammon with a cube has `Double` 150 to `Beaver` 154, with
+/// resignations too `Resign` 155 to `Reject` 159, and acey-deucey 162
+/// indexes (moves from the start 150 to 155, doubles named 156 to 161).
+/// Throws have no index.
 ///
 /// ```
 /// use racegame::encode::Encode;
@@ -286,6 +336,11 @@ impl Encode for BackgammonGame {
             + usize::from(self.head_rule())
             + if self.hit_rule() { 6 } else { 0 }
             + self.acey_values()
+            + if self.rules().resignations {
+                RESIGN_VALUES
+            } else {
+                0
+            }
     }
 
     fn write_observation(&self, state: &BackgammonState, seat: Seat, out: &mut [f32]) {
@@ -308,14 +363,16 @@ impl Encode for BackgammonGame {
             Phase::Opening => Some(0),
             Phase::AwaitingThrow => Some(1),
             Phase::AwaitingMove(_) => Some(2),
-            Phase::AwaitingCube | Phase::Doubled => None,
+            Phase::AwaitingCube | Phase::Doubled | Phase::Resigning { .. } => None,
             _ => Some(3),
         };
         w.one_hot(4, phase);
+        let dice = match state.phase() {
+            Phase::Resigning { dice, .. } => dice,
+            _ => state.dice(),
+        };
         for face in 1..=6u8 {
-            let left = state
-                .dice()
-                .map_or(0, |d| d.values().iter().filter(|&&v| v == face).count());
+            let left = dice.map_or(0, |d| d.values().iter().filter(|&&v| v == face).count());
             w.push(ratio(left as u8, 4u8));
         }
         if self.rules().cube.is_some() {
@@ -332,6 +389,9 @@ impl Encode for BackgammonGame {
             }
         }
         self.write_acey(state, me, &mut w);
+        if self.rules().resignations {
+            Self::write_resignation(state, &mut w);
+        }
     }
 
     fn num_actions(&self) -> usize {
@@ -355,6 +415,12 @@ impl Encode for BackgammonGame {
             cube if cube.is_cube_action() => blocks
                 .cube
                 .and_then(|b| CUBE_ACTIONS.iter().position(|&a| a == cube).map(|i| b + i)),
+            resign if resign.is_resignation() => blocks.resign.and_then(|b| {
+                RESIGN_ACTIONS
+                    .iter()
+                    .position(|&a| a == resign)
+                    .map(|i| b + i)
+            }),
             _ => None,
         }
     }
@@ -379,6 +445,9 @@ impl Encode for BackgammonGame {
         if let Some(k) = within(blocks.names, 6) {
             return Some(BackgammonAction::NameDoubles(k as u8 + 1));
         }
-        within(blocks.cube, CUBE_ACTIONS.len()).and_then(|k| CUBE_ACTIONS.get(k).copied())
+        if let Some(k) = within(blocks.cube, CUBE_ACTIONS.len()) {
+            return CUBE_ACTIONS.get(k).copied();
+        }
+        within(blocks.resign, RESIGN_ACTIONS.len()).and_then(|k| RESIGN_ACTIONS.get(k).copied())
     }
 }

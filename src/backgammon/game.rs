@@ -228,7 +228,9 @@ impl RaceGame for BackgammonGame {
             Phase::AwaitingMove(_) | Phase::AwaitingCube | Phase::NamingDoubles => {
                 ToAct::Player(state.turn())
             }
-            Phase::Doubled => ToAct::Player(super::turn::opponent(state.turn())),
+            Phase::Doubled | Phase::Resigning { .. } => {
+                ToAct::Player(super::turn::opponent(state.turn()))
+            }
             Phase::Over | Phase::Drawn | Phase::Truncated => ToAct::Nobody,
         }
     }
@@ -255,12 +257,19 @@ impl RaceGame for BackgammonGame {
             Phase::Opening | Phase::AwaitingThrow => {
                 out.extend(self.throws.outcomes().iter().map(|&(a, _)| a));
             }
-            Phase::AwaitingMove(_) => out.extend(
-                self.move_set(state)
-                    .iter()
-                    .map(|(from, die)| BackgammonAction::Move { from, die }),
-            ),
-            Phase::AwaitingCube | Phase::Doubled => out.extend_from_slice(self.cube_choices(state)),
+            Phase::AwaitingMove(_) => {
+                out.extend(
+                    self.move_set(state)
+                        .iter()
+                        .map(|(from, die)| BackgammonAction::Move { from, die }),
+                );
+                out.extend_from_slice(self.resign_choices(state));
+            }
+            Phase::AwaitingCube | Phase::Doubled => {
+                out.extend_from_slice(self.cube_choices(state));
+                out.extend_from_slice(self.resign_choices(state));
+            }
+            Phase::Resigning { .. } => out.extend_from_slice(self.resign_choices(state)),
             Phase::NamingDoubles => out.extend_from_slice(&NAMES_OF_DOUBLES),
             Phase::Over | Phase::Drawn | Phase::Truncated => {}
         }
@@ -335,6 +344,10 @@ impl RaceGame for BackgammonGame {
     fn uniform_playout(
         &self,
     ) -> Option<&dyn UniformPlayout<BackgammonState, BackgammonAction, BackgammonError>> {
+        // Its loop makes no offers to resign: not uniform under such rules.
+        if self.rules.resignations {
+            return None;
+        }
         Some(self)
     }
 }

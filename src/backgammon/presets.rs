@@ -94,6 +94,7 @@ impl BackgammonRules {
             to_enter: 0,
             acey_deucey: None,
             restrictions: Restrictions::EMPTY,
+            resignations: false,
             action_limit: None,
             cube: None,
             match_play: None,
