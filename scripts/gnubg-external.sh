@@ -6,6 +6,7 @@
 #   scripts/gnubg-external.sh [PAIRS] [PLAYER] [SEED]
 #   scripts/gnubg-external.sh judge [DECISIONS] [PLAYER] [SEED] [--also PLAYER2] [--net FILE]
 #   scripts/gnubg-external.sh cube [DECISIONS] [PLAYER] [SEED]
+#   scripts/gnubg-external.sh cube-equity [DECISIONS] [bot:0ply] [SEED]
 #
 # The second form judges the bot's checker plays in its own games with gnubg
 # 2-ply instead: per decision with more than one play, the equity of gnubg's
@@ -14,7 +15,9 @@
 # judges a second player's choices on the same decisions (a paired
 # comparison), `--net FILE` plays a network file instead of the shipped one.
 # The third form compares the bot's cube decisions in its own money games
-# (no Jacoby rule, no beavers) with gnubg 2-ply's.
+# (no Jacoby rule, no beavers) with gnubg 2-ply's; the fourth judges them in
+# equity by gnubg 2-ply's cubeful evaluations, at a grid of cube efficiencies
+# (examples/bg_gnubg_cube; the shipped player at 0 ply only).
 #
 # PLAYER is one of `racegame gnubg-duel`'s (bot:0ply, bot:1ply, bot:2ply, net:0ply, net:1ply, net:2ply,
 # heuristic:0ply, heuristic:1ply, heuristic:2ply, pubeval). The client is the command-line tool's
@@ -26,7 +29,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 MODE=play
 PLIES=0
-if [ "${1:-}" = judge ] || [ "${1:-}" = cube ]; then
+if [ "${1:-}" = judge ] || [ "${1:-}" = cube ] || [ "${1:-}" = cube-equity ]; then
     MODE=$1
     PLIES=2
     shift
@@ -44,7 +47,11 @@ fi
 # The paired (--also), network-file (--net) and cube modes are the
 # example's (examples/bg_gnubg); the rest is the command-line tool's.
 EXAMPLE=
-if [ "$MODE" = cube ] || [ $# -gt 0 ]; then
+if [ "$MODE" = cube-equity ]; then
+    [ "$PLAYER" = bot:0ply ] || { echo "cube-equity judges bot:0ply only" >&2; exit 2; }
+    EXAMPLE=cube
+    cargo build --release --quiet --example bg_gnubg_cube
+elif [ "$MODE" = cube ] || [ $# -gt 0 ]; then
     EXAMPLE=1
     cargo build --release --quiet --example bg_gnubg
 else
@@ -62,7 +69,9 @@ external localhost:$PORT
 CMDS
 "$GNUBG" -t -q -r -c "$commands" > "${TMPDIR:-/tmp}/gnubg-external-$PORT.log" 2>&1 &
 pid=$!
-if [ -n "$EXAMPLE" ]; then
+if [ "$EXAMPLE" = cube ]; then
+    ./target/release/examples/bg_gnubg_cube --port "$PORT" --decisions "$PAIRS" --seed "$SEED" --plies "$PLIES"
+elif [ -n "$EXAMPLE" ]; then
     example=(./target/release/examples/bg_gnubg --port "$PORT" --a "$PLAYER" --seed "$SEED")
     case "$MODE" in
     judge) "${example[@]}" --judge "$PAIRS" "$@" ;;

@@ -2,7 +2,7 @@
 
 use alloc::vec::Vec;
 
-use super::eval::{Evaluator, Probabilities};
+use super::eval::{EvalScratch, Evaluator, Probabilities};
 use crate::backgammon::{BackgammonGame, BackgammonState, Phase, Play};
 use crate::dice::Roll;
 use crate::game::Seat;
@@ -138,24 +138,39 @@ impl<'e, E: Evaluator + ?Sized> Search<'e, E> {
         state: &BackgammonState,
         ply: u8,
     ) -> Probabilities {
+        self.position_in(game, state, ply, &mut EvalScratch::default())
+    }
+
+    /// As [`position`](Search::position), every evaluation in `scratch`.
+    fn position_in(
+        &self,
+        game: &BackgammonGame,
+        state: &BackgammonState,
+        ply: u8,
+        scratch: &mut EvalScratch,
+    ) -> Probabilities {
         if let Some(done) = Probabilities::of_finished(game, state, state.turn()) {
             return done;
         }
         let state = throwable(state);
         if ply == 0 {
-            return self.evaluator.evaluate(game, &state);
+            return self.evaluator.evaluate_with(game, &state, scratch);
         }
+        let inner = Search {
+            filter: self.inner,
+            blend: false,
+            ..*self
+        };
         let mut sum = [0.0f32; 5];
         for (roll, weight) in rolls() {
             let plays = game.plays_of_roll(&state, roll).unwrap_or_default();
-            let inner = Search {
-                filter: self.inner,
-                blend: false,
-                ..*self
+            let best = match inner
+                .rank_in(game, &plays, state.turn(), ply - 1, scratch)
+                .first()
+            {
+                Some(s) => s.chances,
+                None => self.evaluator.evaluate_with(game, &state, scratch),
             };
-            let best = inner
-                .best(game, &plays, state.turn(), ply - 1)
-                .map_or_else(|| self.evaluator.evaluate(game, &state), |s| s.chances);
             add(&mut sum, best, weight);
         }
         from_sum(sum)
@@ -170,10 +185,22 @@ impl<'e, E: Evaluator + ?Sized> Search<'e, E> {
         mover: Seat,
         ply: u8,
     ) -> Probabilities {
+        self.after_in(game, end, mover, ply, &mut EvalScratch::default())
+    }
+
+    /// As [`after`](Search::after), every evaluation in `scratch`.
+    fn after_in(
+        &self,
+        game: &BackgammonGame,
+        end: &BackgammonState,
+        mover: Seat,
+        ply: u8,
+        scratch: &mut EvalScratch,
+    ) -> Probabilities {
         if let Some(done) = Probabilities::of_finished(game, end, mover) {
             return done;
         }
-        let p = self.position(game, end, ply);
+        let p = self.position_in(game, end, ply, scratch);
         if end.turn() == mover { p } else { p.flip() }
     }
 
@@ -192,7 +219,19 @@ impl<'e, E: Evaluator + ?Sized> Search<'e, E> {
     /// the ones the filter keeps at `ply` (the others keep their 0-ply
     /// values and rank after them). Ties keep the order of `plays`.
     pub fn rank(&self, game: &BackgammonGame, plays: &[Play], mover: Seat, ply: u8) -> Vec<Scored> {
-        let mut scored = self.zero_ply(game, plays, mover);
+        self.rank_in(game, plays, mover, ply, &mut EvalScratch::default())
+    }
+
+    /// As [`rank`](Search::rank), every evaluation in `scratch`.
+    fn rank_in(
+        &self,
+        game: &BackgammonGame,
+        plays: &[Play],
+        mover: Seat,
+        ply: u8,
+        scratch: &mut EvalScratch,
+    ) -> Vec<Scored> {
+        let mut scored = self.zero_ply(game, plays, mover, scratch);
         sort(&mut scored);
         if ply == 0 {
             return scored;
@@ -207,7 +246,7 @@ impl<'e, E: Evaluator + ?Sized> Search<'e, E> {
             .count()
             .max(1);
         for s in scored.iter_mut().take(keep) {
-            let deep = self.after(game, s.play.state(), mover, ply);
+            let deep = self.after_in(game, s.play.state(), mover, ply, scratch);
             s.chances = if self.blend && ply % 2 == 1 {
                 mean(s.chances, deep)
             } else {
@@ -221,14 +260,21 @@ impl<'e, E: Evaluator + ?Sized> Search<'e, E> {
 
     /// Every play at 0 ply, in the order of `plays`, evaluated in one
     /// batch.
-    fn zero_ply(&self, game: &BackgammonGame, plays: &[Play], mover: Seat) -> Vec<Scored> {
+    fn zero_ply(
+        &self,
+        game: &BackgammonGame,
+        plays: &[Play],
+        mover: Seat,
+        scratch: &mut EvalScratch,
+    ) -> Vec<Scored> {
         let open: Vec<BackgammonState> = plays
             .iter()
             .filter(|p| !p.state().phase().is_over())
             .map(|p| throwable(p.state()))
             .collect();
         let mut values = alloc::vec![Probabilities::default(); open.len()];
-        self.evaluator.evaluate_batch(game, &open, &mut values);
+        self.evaluator
+            .evaluate_batch_with(game, &open, &mut values, scratch);
         let mut next = values.into_iter();
         plays
             .iter()

@@ -1,0 +1,281 @@
+//! Judges the backgammon player's cube decisions in equity with GNU Backgammon: at each double/roll and take/pass of the bot's own money games, gnubg's cubeful equities of no double and double/take, and what the bot's choice loses by them, at each cube efficiency.
+//!
+//! GNU Backgammon runs as an outside program, never linked
+//! (`scripts/gnubg-external.sh cube-equity N PLAYER SEED` starts it with
+//! `external localhost:PORT` and runs this client). The games are money
+//! games with the cube (no Jacoby rule, no beavers), the bot (the shipped
+//! player at 0 ply, `bot:0ply`) on both sides. At each cube decision this
+//! client sends gnubg two FIBS board lines through its documented
+//! `evaluation fibsboard LINE PLIES n CUBEFUL` command, both with the
+//! doubler to throw: the cube where it is (no double, ND) and the cube
+//! doubled and owned by the other side (double/take, DT); gnubg answers a
+//! money equity per unit of that board's cube, so DT counts twice in units
+//! of the cube before the double, and double/pass (DP) is +1. gnubg's own
+//! answer as a player (the plain board line: `double`/`roll`,
+//! `take`/`drop`) is asked too, and the share of decisions where it agrees
+//! with its equities printed. A double is valued as the other side
+//! answers it best, `min(DT, DP)`; the doubler's loss is the best of ND
+//! and that minus the chosen one; the side doubled loses `DT - DP` by
+//! taking a pass and `DP - DT` by passing a take.
+//!
+//! The bot's cubeless chances at 0 ply are kept for each decision and its
+//! decision by Janowski's formula recomputed at each cube efficiency `x`
+//! of a grid, so the same decisions judge every `x`. Prints per `x` the
+//! mean equity lost a decision (± one standard error), doubles and takes
+//! apart, contact and race together, and how many choices differ from
+//! gnubg's equities.
+//!
+//! ```text
+//! cargo run --release --example bg_gnubg_cube -- --port 31000 --decisions 600 --seed 5
+//! ```
+
+use std::io::{BufRead, BufReader, Write};
+use std::net::TcpStream;
+
+use racegame::backgammon::bot::cube::{Access, DEFAULT_EFFICIENCY, money_decision};
+use racegame::backgammon::bot::{Bot, Level, PlayerEvaluator, Probabilities, is_contact};
+use racegame::backgammon::{BackgammonGame, BackgammonRules, BackgammonState, CubeRules, Phase};
+use racegame::play::Policy;
+use racegame::{Dice, RaceGame, Seat, ToAct};
+
+/// The efficiencies judged.
+const GRID: [f32; 9] = [0.3, 0.4, 0.5, 0.6, 0.68, 0.75, 0.8, 0.9, 1.0];
+
+/// gnubg over its socket.
+struct Gnubg {
+    reader: BufReader<TcpStream>,
+    writer: TcpStream,
+    plies: u8,
+}
+
+impl Gnubg {
+    fn connect(port: u16, plies: u8) -> Result<Gnubg, String> {
+        let mut last = String::new();
+        for _ in 0..100 {
+            match TcpStream::connect(("127.0.0.1", port)) {
+                Ok(s) => {
+                    let writer = s.try_clone().map_err(|e| e.to_string())?;
+                    let reader = BufReader::new(s);
+                    return Ok(Gnubg {
+                        reader,
+                        writer,
+                        plies,
+                    });
+                }
+                Err(e) => last = e.to_string(),
+            }
+            std::thread::sleep(std::time::Duration::from_millis(200));
+        }
+        Err(format!("cannot reach gnubg on port {port}: {last}"))
+    }
+
+    fn ask(&mut self, line: &str) -> Result<String, String> {
+        self.writer
+            .write_all(format!("{line}\n").as_bytes())
+            .map_err(|e| e.to_string())?;
+        let mut reply = String::new();
+        self.reader
+            .read_line(&mut reply)
+            .map_err(|e| e.to_string())?;
+        Ok(reply.trim().to_string())
+    }
+
+    /// gnubg's cubeful money equity of `state` (the side to act about to
+    /// throw) per unit of its cube.
+    fn cubeful(&mut self, state: &BackgammonState) -> Result<f64, String> {
+        let line = format!(
+            "evaluation fibsboard {} PLIES {} CUBEFUL",
+            board(state)?,
+            self.plies
+        );
+        let reply = self.ask(&line)?;
+        let values: Vec<f64> = reply
+            .split_whitespace()
+            .filter_map(|v| v.parse().ok())
+            .collect();
+        values.get(5).copied().ok_or(format!("gnubg: {reply}"))
+    }
+}
+
+/// The FIBS board line of `state` from the side to act, in a money game.
+fn board(state: &BackgammonState) -> Result<String, String> {
+    let game = BackgammonGame::new(BackgammonRules::backgammon().with_cube(CubeRules::money()))
+        .map_err(|e| e.to_string())?;
+    let mut b = game.fibs_board(state).map_err(|e| e.to_string())?;
+    b.player = "gnubg".into();
+    b.opponent = "bot".into();
+    b.match_length = 0;
+    Ok(b.to_string())
+}
+
+/// One cube decision: gnubg's ND, DT, DP for the doubler per unit of the
+/// cube before the double; whether it is the answer to a double; the
+/// doubler's cube access and cubeless chances (the bot's, 0 ply); whether
+/// in contact; gnubg's own choice as a player (double; pass).
+struct Decision {
+    gnubg: [f64; 3],
+    answer: bool,
+    access: Access,
+    chances: Probabilities,
+    contact: bool,
+    gnubg_says: bool,
+}
+
+impl Decision {
+    /// The choice gnubg's equities make (double; pass).
+    fn by_equities(&self) -> bool {
+        let [nd, dt, dp] = self.gnubg;
+        if self.answer {
+            dp < dt
+        } else {
+            dt.min(dp) >= nd
+        }
+    }
+
+    /// The bot's decision at efficiency `x` (double; pass) and its loss.
+    fn loss(&self, x: f32) -> (bool, f64) {
+        let d = money_decision(self.chances, self.access, x, CubeRules::money());
+        let [nd, dt, dp] = self.gnubg;
+        if self.answer {
+            let chosen = if d.take { dt } else { dp };
+            (!d.take, chosen - dt.min(dp))
+        } else {
+            let best = nd.max(dt.min(dp));
+            (d.double, best - if d.double { dt.min(dp) } else { nd })
+        }
+    }
+}
+
+/// gnubg's view of the cube decision in `state` (a cube decision).
+fn judge_one(
+    gnubg: &mut Gnubg,
+    state: &BackgammonState,
+    bot_chances: Probabilities,
+) -> Result<Decision, String> {
+    let doubler = state.turn();
+    let taker = Seat(1 - doubler.0);
+    let answer = state.phase() == Phase::Doubled;
+    let access = match state.cube_owner() {
+        None => Access::Centred,
+        Some(o) if o == doubler => Access::Mine,
+        Some(_) => Access::Theirs,
+    };
+    let before = state.with_turn(doubler);
+    let nd = gnubg.cubeful(&before)?;
+    let doubled = before.with_cube(state.cube_doublings() + 1, Some(taker));
+    let dt = 2.0 * gnubg.cubeful(&doubled)?;
+    let reply = gnubg.ask(&board(state)?)?;
+    Ok(Decision {
+        gnubg: [nd, dt, 1.0],
+        answer,
+        access,
+        chances: bot_chances,
+        contact: is_contact(state),
+        gnubg_says: matches!(reply.as_str(), "double" | "drop"),
+    })
+}
+
+fn collect(gnubg: &mut Gnubg, decisions: usize, seed: u64) -> Result<Vec<Decision>, String> {
+    let g = BackgammonGame::new(BackgammonRules::backgammon().with_cube(CubeRules::money()))
+        .map_err(|e| e.to_string())?;
+    let eval = PlayerEvaluator::shipped().map_err(|e| e.to_string())?;
+    let mut bot = Bot::new(&eval, Level::Intermediate);
+    let mut out = Vec::new();
+    let mut legal = Vec::new();
+    for game_index in 0.. {
+        let mut dice = Dice::seeded(seed.wrapping_mul(7919).wrapping_add(game_index));
+        let mut state = g.initial_state();
+        loop {
+            if out.len() >= decisions {
+                return Ok(out);
+            }
+            match g.to_act(&state) {
+                ToAct::Nobody => break,
+                ToAct::Chance(_) => {
+                    let throw = dice.throw_for(&g, &state).ok_or("no throw")?;
+                    state = g.apply(&state, throw).map_err(|e| e.to_string())?.0;
+                    continue;
+                }
+                ToAct::Player(_) => {}
+            }
+            g.legal_actions(&state, &mut legal);
+            let cube = matches!(state.phase(), Phase::AwaitingCube | Phase::Doubled);
+            if cube && legal.len() > 1 {
+                let a = bot.analyze_cube(&g, &state).map_err(|e| e.to_string())?;
+                out.push(judge_one(gnubg, &state, a.chances)?);
+                if out.len().is_multiple_of(100) {
+                    eprintln!("{} decisions", out.len());
+                }
+            }
+            let i = bot.choose(&g, &state, &legal, dice.rng_mut());
+            state = g
+                .apply(&state, legal[i.min(legal.len() - 1)])
+                .map_err(|e| e.to_string())?
+                .0;
+        }
+    }
+    Ok(out)
+}
+
+fn mean_se(e: &[f64]) -> (f64, f64) {
+    let n = e.len().max(1) as f64;
+    let mean = e.iter().sum::<f64>() / n;
+    let var = e.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+    (mean, (var / n).sqrt())
+}
+
+fn report(decisions: &[Decision]) {
+    for (name, answer) in [("double or roll", false), ("take or pass", true)] {
+        let set: Vec<&Decision> = decisions.iter().filter(|d| d.answer == answer).collect();
+        let active = set.iter().filter(|d| d.by_equities()).count();
+        let agree = set
+            .iter()
+            .filter(|d| d.by_equities() == d.gnubg_says)
+            .count();
+        let race = set.iter().filter(|d| !d.contact).count();
+        println!(
+            "{name}: {} decisions ({race} in races); gnubg's equities {} in {active}; \
+             its answers as a player agree with its equities in {agree}",
+            set.len(),
+            if answer { "pass" } else { "double" }
+        );
+        for x in GRID {
+            let judged: Vec<(bool, f64)> = set.iter().map(|d| d.loss(x)).collect();
+            let losses: Vec<f64> = judged.iter().map(|j| j.1).collect();
+            let differ = set
+                .iter()
+                .zip(&judged)
+                .filter(|(d, j)| d.by_equities() != j.0)
+                .count();
+            let (mean, se) = mean_se(&losses);
+            let mark = if x == DEFAULT_EFFICIENCY {
+                " (default x)"
+            } else {
+                ""
+            };
+            println!(
+                "  x {x:.2}: mean equity lost {mean:.4} ± {se:.4} a decision, {differ} differ from gnubg's equities{mark}"
+            );
+        }
+    }
+}
+
+fn main() -> Result<(), String> {
+    let mut args = std::env::args().skip(1);
+    let (mut port, mut decisions, mut seed, mut plies) = (31000u16, 600usize, 5u64, 2u8);
+    while let Some(flag) = args.next() {
+        let v = args.next().ok_or(format!("{flag} needs a value"))?;
+        let bad = |e: &dyn std::fmt::Display| format!("{flag}: {e}");
+        match flag.as_str() {
+            "--port" => port = v.parse().map_err(|e| bad(&e))?,
+            "--decisions" => decisions = v.parse().map_err(|e| bad(&e))?,
+            "--seed" => seed = v.parse().map_err(|e| bad(&e))?,
+            "--plies" => plies = v.parse().map_err(|e| bad(&e))?,
+            _ => return Err(format!("unknown flag {flag}")),
+        }
+    }
+    let mut gnubg = Gnubg::connect(port, plies)?;
+    let decisions = collect(&mut gnubg, decisions, seed)?;
+    report(&decisions);
+    Ok(())
+}
