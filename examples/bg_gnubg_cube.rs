@@ -22,8 +22,9 @@
 //! decision by Janowski's formula recomputed at each cube efficiency `x`
 //! of a grid, so the same decisions judge every `x`. Prints per `x` the
 //! mean equity lost a decision (± one standard error), doubles and takes
-//! apart, contact and race together, and how many choices differ from
-//! gnubg's equities.
+//! apart, contact and race together, how many choices lose equity, and
+//! the mean difference from the default efficiency on the same decisions
+//! (paired). `--dump FILE` writes every decision as CSV.
 //!
 //! ```text
 //! cargo run --release --example bg_gnubg_cube -- --port 31000 --decisions 600 --seed 5
@@ -239,30 +240,55 @@ fn report(decisions: &[Decision]) {
             set.len(),
             if answer { "pass" } else { "double" }
         );
+        let base: Vec<f64> = set.iter().map(|d| d.loss(DEFAULT_EFFICIENCY).1).collect();
         for x in GRID {
             let judged: Vec<(bool, f64)> = set.iter().map(|d| d.loss(x)).collect();
             let losses: Vec<f64> = judged.iter().map(|j| j.1).collect();
-            let differ = set
-                .iter()
-                .zip(&judged)
-                .filter(|(d, j)| d.by_equities() != j.0)
-                .count();
+            let wrong = losses.iter().filter(|&&l| l > 1e-6).count();
+            let paired: Vec<f64> = losses.iter().zip(&base).map(|(a, b)| a - b).collect();
             let (mean, se) = mean_se(&losses);
+            let (pm, pse) = mean_se(&paired);
             let mark = if x == DEFAULT_EFFICIENCY {
                 " (default x)"
             } else {
                 ""
             };
             println!(
-                "  x {x:.2}: mean equity lost {mean:.4} ± {se:.4} a decision, {differ} differ from gnubg's equities{mark}"
+                "  x {x:.2}: mean equity lost {mean:.4} ± {se:.4} a decision, {wrong} wrong; \
+                 paired against the default x {pm:+.4} ± {pse:.4}{mark}"
             );
         }
     }
 }
 
+/// Writes every decision as a CSV row: answer, contact, gnubg's ND, DT,
+/// its choice as a player, the bot's five chances.
+fn dump(decisions: &[Decision], file: &str) -> Result<(), String> {
+    let mut text =
+        String::from("answer,contact,nd,dt,gnubg_says,win,win_g,win_bg,lose_g,lose_bg\n");
+    for d in decisions {
+        let p = d.chances;
+        text += &format!(
+            "{},{},{:.5},{:.5},{},{:.5},{:.5},{:.5},{:.5},{:.5}\n",
+            u8::from(d.answer),
+            u8::from(d.contact),
+            d.gnubg[0],
+            d.gnubg[1],
+            u8::from(d.gnubg_says),
+            p.win,
+            p.win_gammon,
+            p.win_backgammon,
+            p.lose_gammon,
+            p.lose_backgammon
+        );
+    }
+    std::fs::write(file, text).map_err(|e| format!("{file}: {e}"))
+}
+
 fn main() -> Result<(), String> {
     let mut args = std::env::args().skip(1);
     let (mut port, mut decisions, mut seed, mut plies) = (31000u16, 600usize, 5u64, 2u8);
+    let mut dump_file: Option<String> = None;
     while let Some(flag) = args.next() {
         let v = args.next().ok_or(format!("{flag} needs a value"))?;
         let bad = |e: &dyn std::fmt::Display| format!("{flag}: {e}");
@@ -271,11 +297,15 @@ fn main() -> Result<(), String> {
             "--decisions" => decisions = v.parse().map_err(|e| bad(&e))?,
             "--seed" => seed = v.parse().map_err(|e| bad(&e))?,
             "--plies" => plies = v.parse().map_err(|e| bad(&e))?,
+            "--dump" => dump_file = Some(v),
             _ => return Err(format!("unknown flag {flag}")),
         }
     }
     let mut gnubg = Gnubg::connect(port, plies)?;
     let decisions = collect(&mut gnubg, decisions, seed)?;
     report(&decisions);
+    if let Some(f) = dump_file {
+        dump(&decisions, &f)?;
+    }
     Ok(())
 }

@@ -6,7 +6,7 @@
 #   scripts/gnubg-external.sh [PAIRS] [PLAYER] [SEED]
 #   scripts/gnubg-external.sh judge [DECISIONS] [PLAYER] [SEED] [--also PLAYER2] [--net FILE]
 #   scripts/gnubg-external.sh cube [DECISIONS] [PLAYER] [SEED]
-#   scripts/gnubg-external.sh cube-equity [DECISIONS] [bot:0ply] [SEED]
+#   scripts/gnubg-external.sh cube-equity [DECISIONS] [bot:0ply] [SEED] [--dump FILE]
 #
 # The second form judges the bot's checker plays in its own games with gnubg
 # 2-ply instead: per decision with more than one play, the equity of gnubg's
@@ -70,7 +70,7 @@ CMDS
 "$GNUBG" -t -q -r -c "$commands" > "${TMPDIR:-/tmp}/gnubg-external-$PORT.log" 2>&1 &
 pid=$!
 if [ "$EXAMPLE" = cube ]; then
-    ./target/release/examples/bg_gnubg_cube --port "$PORT" --decisions "$PAIRS" --seed "$SEED" --plies "$PLIES"
+    ./target/release/examples/bg_gnubg_cube --port "$PORT" --decisions "$PAIRS" --seed "$SEED" --plies "$PLIES" "$@"
 elif [ -n "$EXAMPLE" ]; then
     example=(./target/release/examples/bg_gnubg --port "$PORT" --a "$PLAYER" --seed "$SEED")
     case "$MODE" in
