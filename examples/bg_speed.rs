@@ -149,7 +149,7 @@ fn time_levels(game: &BackgammonGame, player: &PlayerEvaluator, moves: &[Backgam
     }
 }
 
-/// The board line gnubg reads for `state` (as `bg_gnubg` sends it).
+/// The board line gnubg reads for `state` (as `racegame gnubg-duel` sends it).
 fn gnubg_board(game: &BackgammonGame, state: &BackgammonState) -> Option<String> {
     let mut b = game.fibs_board(state).ok()?;
     b.player = "gnubg".into();

@@ -5,23 +5,24 @@
 #
 #   scripts/gnubg-external.sh [PAIRS] [PLAYER] [SEED]
 #   scripts/gnubg-external.sh judge [DECISIONS] [PLAYER] [SEED] [--also PLAYER2] [--net FILE]
-#   scripts/gnubg-external.sh cube [DECISIONS] [PLAYER] [SEED]
-#   scripts/gnubg-external.sh cube-equity [DECISIONS] [bot:0ply] [SEED] [--dump FILE]
+#   scripts/gnubg-external.sh cube [DECISIONS] [PLAYER] [SEED] [--net FILE]
+#   scripts/gnubg-external.sh cube-equity [DECISIONS] bot:0ply [SEED] [--dump FILE]
 #
 # The second form judges the bot's checker plays in its own games with gnubg
 # 2-ply instead: per decision with more than one play, the equity of gnubg's
 # play minus the bot's, both valued by gnubg 2-ply (cubeless), as an error
 # rate (1000 x mean equity lost), contact and race apart; `--also PLAYER2`
-# judges a second player's choices on the same decisions (a paired
-# comparison), `--net FILE` plays a network file instead of the shipped one.
+# judges more players' choices on the same decisions (a paired comparison,
+# `--also bot:1ply,bot:blend`), `--net FILE` plays a network file instead of
+# the shipped one (in every form).
 # The third form compares the bot's cube decisions in its own money games
 # (no Jacoby rule, no beavers) with gnubg 2-ply's; the fourth judges them in
 # equity by gnubg 2-ply's cubeful evaluations, at a grid of cube efficiencies
 # (examples/bg_gnubg_cube; the shipped player at 0 ply only).
 #
-# PLAYER is one of `racegame gnubg-duel`'s (bot:0ply, bot:1ply, bot:2ply, net:0ply, net:1ply, net:2ply,
-# heuristic:0ply, heuristic:1ply, heuristic:2ply, pubeval). The client is the command-line tool's
-# (cli/, `racegame gnubg-duel --help`); examples/bg_gnubg is the same client as an example.
+# PLAYER is one of `racegame gnubg-duel`'s (bot:0ply, bot:1ply, bot:2ply, bot:blend, net:0ply,
+# net:1ply, net:2ply, heuristic:0ply, heuristic:1ply, heuristic:2ply, pubeval). The client is the
+# command-line tool's (cli/, `racegame gnubg-duel --help`); further arguments go to it.
 # GNU Backgammon is an outside program here, run as a separate process and
 # never linked: install it with `apt-get install -y gnubg` (Debian). Optional
 # in CI: without gnubg the script says so and exits 0.
@@ -44,16 +45,9 @@ if [ ! -x "$GNUBG" ]; then
     echo "gnubg not installed (apt-get install -y gnubg); skipping" >&2
     exit 0
 fi
-# The paired (--also), network-file (--net) and cube modes are the
-# example's (examples/bg_gnubg); the rest is the command-line tool's.
-EXAMPLE=
 if [ "$MODE" = cube-equity ]; then
     [ "$PLAYER" = bot:0ply ] || { echo "cube-equity judges bot:0ply only" >&2; exit 2; }
-    EXAMPLE=cube
     cargo build --release --quiet --example bg_gnubg_cube
-elif [ "$MODE" = cube ] || [ $# -gt 0 ]; then
-    EXAMPLE=1
-    cargo build --release --quiet --example bg_gnubg
 else
     cargo build --release --quiet -p racegame-cli
 fi
@@ -69,20 +63,12 @@ external localhost:$PORT
 CMDS
 "$GNUBG" -t -q -r -c "$commands" > "${TMPDIR:-/tmp}/gnubg-external-$PORT.log" 2>&1 &
 pid=$!
-if [ "$EXAMPLE" = cube ]; then
-    ./target/release/examples/bg_gnubg_cube --port "$PORT" --decisions "$PAIRS" --seed "$SEED" --plies "$PLIES" "$@"
-elif [ -n "$EXAMPLE" ]; then
-    example=(./target/release/examples/bg_gnubg --port "$PORT" --a "$PLAYER" --seed "$SEED")
-    case "$MODE" in
-    judge) "${example[@]}" --judge "$PAIRS" "$@" ;;
-    cube) "${example[@]}" --cube "$PAIRS" "$@" ;;
-    *) "${example[@]}" --pairs "$PAIRS" "$@" ;;
-    esac
-else
-    client=(./target/release/racegame gnubg-duel --port "$PORT" --player "$PLAYER" --seed "$SEED")
-    if [ "$MODE" = judge ]; then
-        "${client[@]}" --judge "$PAIRS" --plies "$PLIES"
-    else
-        "${client[@]}" --pairs "$PAIRS"
-    fi
-fi
+client=(./target/release/racegame gnubg-duel --port "$PORT" --player "$PLAYER" --seed "$SEED")
+case "$MODE" in
+judge) "${client[@]}" --judge "$PAIRS" --plies "$PLIES" "$@" ;;
+cube) "${client[@]}" --cube "$PAIRS" --plies "$PLIES" "$@" ;;
+cube-equity)
+    ./target/release/examples/bg_gnubg_cube --port "$PORT" --decisions "$PAIRS" --seed "$SEED" \
+        --plies "$PLIES" "$@" ;;
+*) "${client[@]}" --pairs "$PAIRS" "$@" ;;
+esac

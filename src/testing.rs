@@ -288,6 +288,7 @@ pub fn backgammon_rules(mut below: impl FnMut(usize) -> usize) -> BackgammonRule
             r.restrictions = r.restrictions.with(rule);
         }
     }
+    r.resignations = below(4) == 0;
     r
 }
 

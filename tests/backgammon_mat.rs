@@ -1,6 +1,6 @@
 //! Jellyfish match files (`.mat`): files written by GNU Backgammon 1.07 read, replayed and written back byte for byte; hand-made files in other programs' spellings; refusals with the game, the move and the rule.
 
-use racegame::backgammon::{MatEnd, MatFileError, MatchFile};
+use racegame::backgammon::{MatEnd, MatFileError, MatchFile, Resignation};
 
 fn fixture(name: &str) -> String {
     let path = format!("{}/tests/fixtures/mat/{name}", env!("CARGO_MANIFEST_DIR"));
@@ -324,10 +324,100 @@ fn a_resignation_ends_the_game_for_the_points_written() {
         1,
     );
     assert!(MatchFile::parse(&bad).is_err());
-    assert!(
-        file.to_records().is_err(),
-        "a resigned game cannot be one match record"
+    // Black resigned with White on roll, which GNU Backgammon never
+    // writes (its resigner is the side on roll) and the engine does not
+    // play: the file reads, but makes no record.
+    assert_eq!(
+        file.to_records(),
+        Err(MatFileError::Record {
+            index: 0,
+            what: "game 3: resigned by the side not on roll".into()
+        })
     );
+    // With the resigner on roll (White's fifth row gone too: Black's
+    // turn), one match record, the resignation played as an offer and
+    // its acceptance; the record goes on to game 4 at the score written.
+    let row5 = start + text[start..].find("  5) ").unwrap();
+    let left = &text[row5..row5 + 5 + 28];
+    let on_roll = format!(
+        "{}{left}\n      Wins 2 points\n\n{}",
+        &text[..row5],
+        &text[game4..]
+    );
+    let file = MatchFile::parse(&on_roll).unwrap_or_else(|e| panic!("{e}\n{on_roll}"));
+    let records = file.to_records().unwrap();
+    assert_eq!(records.len(), 1);
+    assert!(records[0].game().unwrap().rules().resignations);
+    let actions = &records[0].actions;
+    let at = actions
+        .iter()
+        .position(|a| *a == BackgammonAction::Resign(Resignation::Gammon))
+        .expect("the offer");
+    assert_eq!(actions[at + 1], BackgammonAction::Accept);
+    // Written back from the record: the same games, ends and scores.
+    let again = MatchFile::from_records(&records).unwrap();
+    let ends = |f: &MatchFile| -> Vec<Option<(racegame::Seat, u32)>> {
+        games_of(f).iter().map(|g| g.points()).collect()
+    };
+    assert_eq!(ends(&again), ends(&file));
+    assert!(games_of(&again)[2].resigned());
+    let text = again.to_mat();
+    assert_eq!(games_of(&MatchFile::parse(&text).unwrap()).len(), games_of(&file).len());
+    assert_eq!(
+        ends(&MatchFile::parse_sgf(&again.to_sgf()).unwrap()),
+        ends(&file)
+    );
+}
+
+/// GNU Backgammon's own file of a match with resignations (a single game
+/// after the opponent's move, a gammon after one declined): read from both
+/// formats alike, written back byte for byte, recorded with the offers.
+#[test]
+fn gnubg_resignations_read_written_back_and_recorded() {
+    use racegame::RaceGame;
+    use racegame::backgammon::BLACK;
+    let mat = MatchFile::parse(&fixture("gnubg_match5_resigned.mat")).unwrap();
+    let sgf = MatchFile::parse_sgf(&fixture("gnubg_match5_resigned.sgf")).unwrap();
+    assert_eq!(games_of(&mat), games_of(&sgf));
+    let ends: Vec<MatEnd> = games_of(&mat).iter().map(|g| g.end).collect();
+    assert_eq!(
+        ends,
+        [
+            MatEnd::Resigned { winner: BLACK, points: 1 },
+            MatEnd::Resigned { winner: BLACK, points: 2 },
+            MatEnd::Unfinished
+        ]
+    );
+    assert_eq!(mat.to_mat(), fixture("gnubg_match5_resigned.mat"));
+    let records = mat.to_records().unwrap();
+    let replayed = records[0].replay().unwrap();
+    let state = replayed.state;
+    assert_eq!(state.score(), [0, 3]);
+    let offers: Vec<_> = records[0]
+        .actions
+        .iter()
+        .filter(|a| a.is_resignation())
+        .collect();
+    assert_eq!(
+        offers,
+        [
+            &BackgammonAction::Resign(Resignation::Single),
+            &BackgammonAction::Accept,
+            &BackgammonAction::Resign(Resignation::Gammon),
+            &BackgammonAction::Accept
+        ]
+    );
+    assert!(!replayed.game.is_over(&state));
+    // Written from the record, as .mat and SGF: the same games.
+    let again = MatchFile::from_records(&records).unwrap();
+    let plain = |f: &MatchFile| -> Vec<Option<(racegame::Seat, u32)>> {
+        games_of(f).iter().map(|g| g.points()).collect()
+    };
+    assert_eq!(plain(&again), plain(&mat));
+    let sgf_text = again.to_sgf();
+    assert!(sgf_text.contains("RE[B+1R]") && sgf_text.contains("RE[B+2R]"), "{sgf_text}");
+    assert_eq!(plain(&MatchFile::parse_sgf(&sgf_text).unwrap()), plain(&mat));
+    assert_eq!(plain(&MatchFile::parse(&again.to_mat()).unwrap()), plain(&mat));
 }
 
 /// What every text read must satisfy: written back, it reads as the same

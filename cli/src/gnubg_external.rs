@@ -20,8 +20,8 @@ use std::io::{BufRead, BufReader, Write};
 use std::net::TcpStream;
 
 use racegame::backgammon::bot::{
-    Bot, HeuristicEvaluator, Level, NetEvaluator, Planner, PlayerEvaluator, Pubeval, RaceEvaluator,
-    is_contact,
+    Bot, Evaluator, HeuristicEvaluator, Level, NetEvaluator, Planner, PlayerEvaluator,
+    Probabilities, Pubeval, RaceEvaluator, Search,
 };
 use racegame::backgammon::{BackgammonAction, BackgammonGame, BackgammonState, Phase, Play};
 use racegame::play::Policy;
@@ -33,7 +33,7 @@ pub struct Gnubg {
     writer: TcpStream,
     planner: Planner,
     /// The plies of its evaluations when judging.
-    plies: u8,
+    pub(crate) plies: u8,
 }
 
 impl Gnubg {
@@ -64,8 +64,12 @@ impl Gnubg {
     }
 
     /// gnubg's play in `state` (it is to move), as its text.
-    fn ask(&mut self, state: &BackgammonState) -> Result<String, String> {
-        let line = fibs_board(state)?;
+    pub(crate) fn ask(&mut self, state: &BackgammonState) -> Result<String, String> {
+        self.ask_line(&fibs_board(state)?)
+    }
+
+    /// gnubg's one-line answer to `line` (a board line or a command).
+    pub(crate) fn ask_line(&mut self, line: &str) -> Result<String, String> {
         self.writer
             .write_all(line.as_bytes())
             .map_err(|e| e.to_string())?;
@@ -84,7 +88,7 @@ impl Gnubg {
 /// both sides. (gnubg reads the library's X lines, colour -1, as well as
 /// its O lines: every play it chose in 6 games matched one of the
 /// engine's.)
-fn fibs_board(state: &BackgammonState) -> Result<String, String> {
+pub(crate) fn fibs_board(state: &BackgammonState) -> Result<String, String> {
     let game = BackgammonGame::backgammon();
     let mut b = game.fibs_board(state).map_err(|e| e.to_string())?;
     b.player = "gnubg".into();
@@ -214,8 +218,24 @@ impl Evaluators {
     ///
     /// When the shipped data does not load.
     pub fn load() -> Result<Evaluators, String> {
+        Evaluators::load_with(None)
+    }
+
+    /// As [`Evaluators::load`], with the network of the file `net` (as the
+    /// trainer writes it) instead of the shipped one when given.
+    ///
+    /// # Errors
+    ///
+    /// When the file or the shipped data does not load.
+    pub fn load_with(net: Option<&std::path::Path>) -> Result<Evaluators, String> {
         let race = RaceEvaluator::build(15, 6).map_err(|e| e.to_string())?;
-        let net = NetEvaluator::shipped().map_err(|e| e.to_string())?;
+        let net = match net {
+            Some(f) => {
+                let bytes = std::fs::read(f).map_err(|e| format!("{}: {e}", f.display()))?;
+                NetEvaluator::from_bytes(&bytes).map_err(|e| format!("{}: {e}", f.display()))?
+            }
+            None => NetEvaluator::shipped().map_err(|e| e.to_string())?,
+        };
         Ok(Evaluators {
             heuristic: HeuristicEvaluator::new(race.clone()),
             player: PlayerEvaluator::new(net.clone(), race),
@@ -224,11 +244,33 @@ impl Evaluators {
     }
 }
 
+/// The player's evaluator, each position valued at the mean of its 0-ply
+/// and 1-ply values (`bot:blend`: a bot at 0 ply over it chooses by the
+/// two plies averaged, which cancels a bias that changes sign from one
+/// ply to the next).
+struct Blend<'e>(&'e PlayerEvaluator);
+
+impl Evaluator for Blend<'_> {
+    fn evaluate(&self, game: &BackgammonGame, state: &BackgammonState) -> Probabilities {
+        let zero = self.0.evaluate(game, state);
+        let one = Search::new(self.0).position(game, state, 1);
+        let mean = |a: f32, b: f32| (a + b) / 2.0;
+        Probabilities {
+            win: mean(zero.win, one.win),
+            win_gammon: mean(zero.win_gammon, one.win_gammon),
+            win_backgammon: mean(zero.win_backgammon, one.win_backgammon),
+            lose_gammon: mean(zero.lose_gammon, one.lose_gammon),
+            lose_backgammon: mean(zero.lose_backgammon, one.lose_backgammon),
+        }
+    }
+}
+
 /// The player names [`bot`] knows.
-pub const PLAYERS: [&str; 10] = [
+pub const PLAYERS: [&str; 11] = [
     "bot:0ply",
     "bot:1ply",
     "bot:2ply",
+    "bot:blend",
     "net:0ply",
     "net:1ply",
     "net:2ply",
@@ -240,7 +282,8 @@ pub const PLAYERS: [&str; 10] = [
 
 /// The player `spec` names (one of [`PLAYERS`]): the shipped bot (`bot`),
 /// the network alone (`net`), the heuristic evaluator, at 0, 1 or 2 plies,
-/// or pubeval.
+/// the shipped bot choosing by the mean of its 0- and 1-ply values
+/// (`bot:blend`), or pubeval.
 ///
 /// # Errors
 ///
@@ -261,12 +304,13 @@ pub fn bot<'e>(
         "bot:0ply" => Box::new(Bot::new(&eval.player, Level::Intermediate)),
         "bot:1ply" => Box::new(Bot::new(&eval.player, Level::Expert)),
         "bot:2ply" => Box::new(Bot::new(&eval.player, Level::Master)),
+        "bot:blend" => Box::new(Bot::new(Blend(&eval.player), Level::Intermediate)),
         s => return Err(format!("unknown player {s}")),
     })
 }
 
 /// One cubeless game with the dice of `seed`; White's signed points.
-fn game(
+pub(crate) fn game(
     g: &BackgammonGame,
     seed: u64,
     white: &mut dyn Policy<BackgammonGame>,
@@ -292,127 +336,6 @@ fn game(
     let r = g.result(&state).ok_or("no result")?;
     let points = i64::from(r.total());
     Ok(if r.winner.0 == 0 { points } else { -points })
-}
-
-/// gnubg's cubeless equity, at the plies it was started with, of the
-/// position after `play` for the side that played it.
-fn equity_after(
-    gnubg: &mut Gnubg,
-    game: &BackgammonGame,
-    play: &Play,
-    mover: Seat,
-) -> Result<f64, String> {
-    let end = play.state();
-    if let Some(r) = game.result(end) {
-        let points = f64::from(r.points);
-        return Ok(if r.winner == mover { points } else { -points });
-    }
-    let line = format!(
-        "evaluation fibsboard {} PLIES {} CUBELESS\n",
-        fibs_board(end)?.trim(),
-        gnubg.plies
-    );
-    gnubg
-        .writer
-        .write_all(line.as_bytes())
-        .map_err(|e| e.to_string())?;
-    let mut reply = String::new();
-    gnubg
-        .reader
-        .read_line(&mut reply)
-        .map_err(|e| e.to_string())?;
-    let values: Vec<f64> = reply
-        .split_whitespace()
-        .filter_map(|v| v.parse().ok())
-        .collect();
-    let equity = values.get(5).ok_or(format!("gnubg: {reply}"))?;
-    // The position is the opponent's to throw: its equity, negated.
-    Ok(-equity)
-}
-
-/// Judges the bot's checker plays in its own games (the bot against
-/// itself) with gnubg: per decision with more than one play, the equity
-/// of gnubg's choice minus that of the bot's, both valued by gnubg.
-/// Returns (contact, race) lists of errors.
-///
-/// # Errors
-///
-/// Those of the socket, and a reply of gnubg's that is no play.
-pub fn judge(
-    gnubg: &mut Gnubg,
-    spec: &str,
-    eval: &Evaluators,
-    decisions: usize,
-    seed: u64,
-) -> Result<[Vec<f64>; 2], String> {
-    let g = BackgammonGame::backgammon();
-    let mut errors: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
-    for game_index in 0.. {
-        let mut dice = Dice::seeded(seed.wrapping_mul(7919).wrapping_add(game_index));
-        let mut players = [bot(spec, eval)?, bot(spec, eval)?];
-        let mut state = g.initial_state();
-        while !g.is_over(&state) {
-            if errors[0].len() + errors[1].len() >= decisions {
-                return Ok(errors);
-            }
-            let seat = match g.to_act(&state) {
-                ToAct::Chance(_) => {
-                    let throw = dice.throw_for(&g, &state).ok_or("no throw")?;
-                    state = g.apply(&state, throw).map_err(|e| e.to_string())?.0;
-                    continue;
-                }
-                ToAct::Player(seat) => seat,
-                ToAct::Nobody => break,
-            };
-            let plays = g.plays(&state);
-            let player = &mut *players[seat.index()];
-            let chosen = chosen_play(&g, &state, &plays, player, &mut dice)?;
-            if plays.len() > 1 {
-                let reply = gnubg.ask(&state)?;
-                let best = matching(&state, &plays, &reply)
-                    .ok_or(format!("gnubg's '{reply}' matches no play"))?;
-                let lost = if best == chosen {
-                    0.0
-                } else {
-                    let gain = equity_after(gnubg, &g, &plays[best], seat)?;
-                    (gain - equity_after(gnubg, &g, &plays[chosen], seat)?).max(0.0)
-                };
-                errors[usize::from(!is_contact(&state))].push(lost);
-            }
-            state = *plays[chosen].state();
-        }
-    }
-    Ok(errors)
-}
-
-/// The index in `plays` of the play the bot chooses in `state` (a turn's
-/// start), found by letting it play its moves on a copy.
-fn chosen_play(
-    g: &BackgammonGame,
-    state: &BackgammonState,
-    plays: &[Play],
-    player: &mut (dyn Policy<BackgammonGame> + '_),
-    dice: &mut Dice,
-) -> Result<usize, String> {
-    let mut s = *state;
-    let mut legal = Vec::new();
-    let mover = state.turn();
-    while s.turn() == mover && matches!(s.phase(), Phase::AwaitingMove(_)) {
-        g.legal_actions(&s, &mut legal);
-        let i = player.choose(g, &s, &legal, dice.rng_mut());
-        s = g.apply(&s, legal[i]).map_err(|e| e.to_string())?.0;
-    }
-    plays
-        .iter()
-        .position(|p| {
-            let e = p.state();
-            // Both sides: two plays may end alike but for the blot hit.
-            let them = Seat(1 - mover.0);
-            (0..26u8).all(|q| {
-                e.count(mover, q) == s.count(mover, q) && e.count(them, q) == s.count(them, q)
-            })
-        })
-        .ok_or("the bot's play is not one of the roll's".to_string())
 }
 
 impl Gnubg {

@@ -15,6 +15,7 @@ use racegame::play::{Policy, RandomPolicy, Session};
 use racegame::ur::UrGame;
 use racegame_cli::analyse::{self, InputFormat, OutputFormat};
 use racegame_cli::gnubg_external as gx;
+use racegame_cli::gnubg_judge as gj;
 use racegame_cli::level::{self, EvaluatorChoice};
 use racegame_cli::play::{self, Family, Table};
 use racegame_cli::positions::{self, Defaults, Format};
@@ -218,9 +219,12 @@ struct GnubgArgs {
     /// The shipped bot's level (the player `bot:Nply`).
     #[arg(long, default_value = "expert", value_parser = level::parse)]
     level: Level,
-    /// Another player instead: bot:0ply .. bot:2ply, net:0ply .. net:2ply, heuristic:0ply .. heuristic:2ply, pubeval.
+    /// Another player instead: bot:0ply .. bot:2ply, bot:blend (the mean of its 0- and 1-ply values), net:0ply .. net:2ply, heuristic:0ply .. heuristic:2ply, pubeval.
     #[arg(long)]
     player: Option<String>,
+    /// Play this network file (as the trainer writes it) instead of the shipped network (the bot:* and net:* players).
+    #[arg(long)]
+    net: Option<PathBuf>,
     /// Mirrored pairs of games to play.
     #[arg(long, default_value_t = 100)]
     pairs: u64,
@@ -228,8 +232,14 @@ struct GnubgArgs {
     #[arg(long, default_value_t = 1)]
     seed: u64,
     /// Judge this many of the bot's own checker plays with gnubg instead of playing.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "cube")]
     judge: Option<usize>,
+    /// With --judge: judge these players too on the same decisions (comma-separated), each with its paired difference from the first's.
+    #[arg(long, value_delimiter = ',', requires = "judge")]
+    also: Vec<String>,
+    /// Compare this many of the bot's cube decisions in its own money games (no Jacoby rule, no beavers: start gnubg with `set jacoby off`, `set beavers 0`) with gnubg's.
+    #[arg(long)]
+    cube: Option<u64>,
     /// The plies gnubg was started with (for its evaluations when judging).
     #[arg(long, default_value_t = 2)]
     plies: u8,
@@ -480,25 +490,37 @@ fn run_gnubg(a: &GnubgArgs, quiet: bool) -> Result<(), String> {
         .player
         .clone()
         .unwrap_or_else(|| format!("bot:{}ply", a.level.ply()));
-    if !gx::PLAYERS.contains(&spec.as_str()) {
-        return Err(format!(
-            "unknown player {spec} (one of {})",
-            gx::PLAYERS.join(", ")
-        ));
-    }
-    let eval = gx::Evaluators::load()?;
-    let mut gnubg = gx::Gnubg::connect(a.port)?.with_plies(a.plies);
-    if let Some(n) = a.judge {
-        let [contact, race] = gx::judge(&mut gnubg, &spec, &eval, n, a.seed)?;
-        for (name, e) in [("contact", &contact), ("race", &race)] {
-            let (mean, se) = gx::mean_and_error(e);
-            println!(
-                "{spec}, {name}: {} decisions, error rate {:.1} (1000 x mean equity lost), standard error {:.1}",
-                e.len(),
-                1000.0 * mean,
-                1000.0 * se
-            );
+    for s in std::iter::once(&spec).chain(&a.also) {
+        if !gx::PLAYERS.contains(&s.as_str()) {
+            return Err(format!(
+                "unknown player {s} (one of {})",
+                gx::PLAYERS.join(", ")
+            ));
         }
+    }
+    let eval = gx::Evaluators::load_with(a.net.as_deref())?;
+    let mut gnubg = gx::Gnubg::connect(a.port)?.with_plies(a.plies);
+    if let Some(n) = a.cube {
+        let bar = tools::bar(n, quiet, "cube decisions");
+        let t = gj::judge_cube(&mut gnubg, &spec, &eval, n, a.seed, |t| {
+            bar.set_position(t.total());
+        })?;
+        bar.finish_and_clear();
+        print!("{}", gj::cube_report(&spec, &t));
+        return Ok(());
+    }
+    if let Some(n) = a.judge {
+        let bar = tools::bar(n as u64, quiet, "decisions");
+        let judged = gj::judge(&mut gnubg, &spec, &a.also, &eval, n, a.seed, |e| {
+            let done = e[0].len() + e[1].len();
+            bar.set_position(done as u64);
+            // Running means in a log when no bar is drawn (not a terminal).
+            if !quiet && bar.is_hidden() && done.is_multiple_of(100) {
+                eprintln!("{}", gj::progress_line(e));
+            }
+        })?;
+        bar.finish_and_clear();
+        print!("{}", gj::judge_report(&spec, &a.also, &judged));
         return Ok(());
     }
     let bar = tools::bar(a.pairs, quiet, "pairs");

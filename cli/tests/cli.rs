@@ -286,6 +286,25 @@ fn gnubg_duel_refuses_an_unknown_player_at_once() {
     let out = racegame(&["gnubg-duel", "--player", "deep-blue"], "");
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("unknown player deep-blue"));
+    // The players judged beside it are checked before gnubg is reached too.
+    let out = racegame(
+        &["gnubg-duel", "--judge", "5", "--also", "bot:blend,hal"],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown player hal"));
+    // `--also` belongs to judging, and judging checker plays and cube
+    // decisions are one or the other: usage errors.
+    for args in [
+        &["gnubg-duel", "--also", "bot:1ply"][..],
+        &["gnubg-duel", "--judge", "5", "--cube", "5"][..],
+    ] {
+        assert_eq!(racegame(args, "").status.code(), Some(2), "{args:?}");
+    }
+    // A network file that does not read is named.
+    let out = racegame(&["gnubg-duel", "--net", "/nonexistent/x.net"], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("/nonexistent/x.net"));
 }
 
 #[test]

@@ -43,3 +43,43 @@ fn mean_and_standard_error() {
     // Sample variance 4/3, over 4 values: sqrt(1/3).
     assert!((se - (1.0f64 / 3.0).sqrt()).abs() < 1e-12);
 }
+
+#[test]
+fn judging_reports_each_player_and_the_paired_difference() {
+    use racegame_cli::gnubg_judge::{CubeTally, judge_report, progress_line};
+    // Two contact decisions, one race: the player, then one judged beside it.
+    let judged = [
+        vec![vec![0.010, 0.0], vec![0.0, 0.020]],
+        vec![vec![0.0, 0.0]],
+    ];
+    let also = ["bot:1ply".to_string()];
+    let text = judge_report("bot:0ply", &also, &judged);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 6, "{text}");
+    assert!(lines[0].starts_with("bot:0ply, contact: 2 decisions, error rate 5.0 "));
+    assert!(lines[1].starts_with("bot:1ply, contact: 2 decisions, error rate 10.0 "));
+    assert!(
+        lines[2]
+            .starts_with("bot:1ply minus bot:0ply (paired), contact: 2 decisions, error rate 5.0 ")
+    );
+    assert!(lines[3].starts_with("bot:0ply, race: 1 decisions, error rate 0.0 "));
+    assert_eq!(
+        progress_line(&judged),
+        "3 decisions: contact 5.0 / 10.0 (2), race 0.0 / 0.0 (1)"
+    );
+    let tally = CubeTally {
+        double: [[10, 1], [2, 3]],
+        take: [[4, 0], [5, 1]],
+    };
+    assert_eq!(tally.total(), 26);
+    let cube = racegame_cli::gnubg_judge::cube_report("bot:0ply", &tally);
+    assert!(
+        cube.contains("double or roll: 16 decisions, 3 differ"),
+        "{cube}"
+    );
+    assert!(cube.contains("bot roll / gnubg double 1, bot double / gnubg roll 2, both double 3"));
+    assert!(
+        cube.contains("take or pass: 10 decisions, 5 differ"),
+        "{cube}"
+    );
+}

@@ -34,8 +34,9 @@ use crate::dice::Roll;
 /// # Notation
 ///
 /// ```text
-/// action = throw | from "/" to [ ":" die ] | cube
+/// action = throw | from "/" to [ ":" die ] | cube | resign
 /// cube   = "double" | "roll" | "take" | "pass" | "beaver"
+/// resign = "resign:" ( "single" | "gammon" | "backgammon" ) | "accept" | "reject"
 /// throw  = die "+" die                ; the two dice thrown
 /// from   = "bar" | point
 /// to     = "off" | point
@@ -90,15 +91,37 @@ pub enum BackgammonAction {
     /// The side doubled takes and redoubles at once, keeping the cube at
     /// four times its value before the double (money play with beavers).
     Beaver,
+    /// The seat to play offers to resign, giving away a single game, a
+    /// gammon or a backgammon (under rules with
+    /// [`resignations`](super::BackgammonRules::resignations)).
+    Resign(super::Resignation),
+    /// The offer to resign is accepted: the game ends, the side accepting
+    /// winning the points offered times the cube's value.
+    Accept,
+    /// The offer to resign is rejected: the resigner's turn goes on.
+    Reject,
 }
 
 impl BackgammonAction {
     /// Whether this is one of the cube's actions (double, roll, take,
     /// pass, beaver).
     pub const fn is_cube_action(&self) -> bool {
-        !matches!(
+        matches!(
             self,
-            BackgammonAction::Throw(_) | BackgammonAction::Move { .. }
+            BackgammonAction::Double
+                | BackgammonAction::Roll
+                | BackgammonAction::Take
+                | BackgammonAction::Pass
+                | BackgammonAction::Beaver
+        )
+    }
+
+    /// Whether this is an offer to resign or its answer (resign, accept,
+    /// reject).
+    pub const fn is_resignation(&self) -> bool {
+        matches!(
+            self,
+            BackgammonAction::Resign(_) | BackgammonAction::Accept | BackgammonAction::Reject
         )
     }
 

@@ -146,7 +146,13 @@ impl fmt::Display for Diagram<'_> {
                 "{other} to take or pass {name}'s double to {}",
                 s.cube_value().saturating_mul(2)
             ),
+            Phase::Resigning { offered, .. } => write!(
+                f,
+                "{other} to accept or reject {name}'s offer to resign {}",
+                offered.name()
+            ),
             Phase::Over if s.passed() => write!(f, "{name} has won: {other} passed"),
+            Phase::Over if s.resigned().is_some() => write!(f, "{name} has won: {other} resigned"),
             Phase::AwaitingThrow => write!(f, "{name} to throw"),
             Phase::AwaitingMove(dice) => write!(f, "{name} to play {dice}"),
             Phase::Over => write!(f, "{name} has won"),

@@ -20,7 +20,7 @@ const ANSWERS_BEAVER: [BackgammonAction; 3] = [
 ];
 
 /// The cube decision before a throw: rolling first, so a bot that plays
-/// the first legal action never doubles.
+/// the first legal action never doubles (nor resigns).
 const DECISION: [BackgammonAction; 2] = [BackgammonAction::Roll, BackgammonAction::Double];
 
 impl BackgammonGame {
@@ -51,16 +51,18 @@ impl BackgammonGame {
             .is_some_and(|c| c.beavers && s.doublings().saturating_add(2) <= c.cap())
     }
 
-    /// `seat` throws next: first its cube decision when it may double.
+    /// `seat` throws next: first its decision before the throw when it may
+    /// double or the rules let it resign.
     #[inline]
     pub(crate) fn await_throw(&self, s: &mut BackgammonState, seat: Seat) {
         s.turn = seat.0;
         s.memory = TurnMemory::NONE;
-        s.phase = if self.rules.cube.is_some() && self.may_double(s, seat) {
-            Phase::AwaitingCube
-        } else {
-            Phase::AwaitingThrow
-        };
+        s.phase =
+            if self.rules.resignations || (self.rules.cube.is_some() && self.may_double(s, seat)) {
+                Phase::AwaitingCube
+            } else {
+                Phase::AwaitingThrow
+            };
     }
 
     /// What `apply` does with an action that is neither a throw awaited nor
@@ -77,6 +79,11 @@ impl BackgammonGame {
             (Phase::Over | Phase::Drawn | Phase::Truncated, _) => {
                 Err(BackgammonError::Turn(crate::TurnError::GameOver))
             }
+            (Phase::Resigning { .. }, _) => self.apply_resign(s, action, events),
+            (
+                _,
+                BackgammonAction::Resign(_) | BackgammonAction::Accept | BackgammonAction::Reject,
+            ) => self.apply_resign(s, action, events),
             (Phase::AwaitingCube | Phase::Doubled, action) => self.apply_cube(s, action, events),
             (_, BackgammonAction::Double | BackgammonAction::Roll) => {
                 Err(BackgammonError::NoCubeDecision)
@@ -95,6 +102,9 @@ impl BackgammonGame {
     /// doubled; none otherwise.
     pub(crate) fn cube_choices(&self, s: &BackgammonState) -> &'static [BackgammonAction] {
         match s.phase {
+            // Under resignations a turn begins with the decision even when
+            // the side may not double: rolling (or resigning) only.
+            Phase::AwaitingCube if !self.may_double(s, s.turn()) => &DECISION[..1],
             Phase::AwaitingCube => &DECISION,
             Phase::Doubled if self.may_beaver(s) => &ANSWERS_BEAVER,
             Phase::Doubled => &ANSWERS,
@@ -110,6 +120,19 @@ impl BackgammonGame {
         action: BackgammonAction,
         events: &mut impl EventSink<BackgammonEvent>,
     ) -> Result<(), BackgammonError> {
+        let roll_only = s.phase == Phase::AwaitingCube && !self.may_double(s, s.turn());
+        if roll_only && self.rules.resignations {
+            // The decision before the throw of a side that may not double.
+            return match action {
+                BackgammonAction::Roll => {
+                    s.phase = Phase::AwaitingThrow;
+                    s.actions = s.actions.saturating_add(1);
+                    Ok(())
+                }
+                BackgammonAction::Double => Err(BackgammonError::NoCubeDecision),
+                _ => Err(BackgammonError::CubeDecisionAwaited),
+            };
+        }
         if self.rules.cube.is_none() {
             return Err(BackgammonError::InvalidState(BackgammonStateError::NoCube));
         }

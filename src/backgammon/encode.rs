@@ -2,6 +2,7 @@
 
 use super::action::BackgammonAction;
 use super::game::BackgammonGame;
+use super::resign::Resignation;
 use super::rules::{BAR, Contact, OFF, POINTS};
 use super::state::{BackgammonState, Phase};
 use crate::encode::{Encode, Writer, ratio};
@@ -25,6 +26,19 @@ const CUBE_ACTIONS: [BackgammonAction; 5] = [
     BackgammonAction::Pass,
     BackgammonAction::Beaver,
 ];
+
+/// The resignation's actions, in the order of their indexes after the
+/// cube's.
+const RESIGN_ACTIONS: [BackgammonAction; 5] = [
+    BackgammonAction::Resign(Resignation::Single),
+    BackgammonAction::Resign(Resignation::Gammon),
+    BackgammonAction::Resign(Resignation::Backgammon),
+    BackgammonAction::Accept,
+    BackgammonAction::Reject,
+];
+
+/// Values resignations add to an observation under rules with them.
+const RESIGN_VALUES: usize = 4;
 
 /// Values the cube adds to an observation under rules with a cube.
 const CUBE_VALUES: usize = 6;
@@ -98,6 +112,28 @@ impl BackgammonGame {
         });
     }
 
+    /// Whether the action space holds the cube's actions: under a cube, and
+    /// under resignations (whose decision before the throw is a `Roll`).
+    fn cube_actions(&self) -> bool {
+        self.rules().cube.is_some() || self.rules().resignations
+    }
+
+    /// Under resignations: 1 while the side to play decides before its
+    /// throw ([`Phase::AwaitingCube`]), then the offer standing one-hot
+    /// (a single game, a gammon, a backgammon; all 0 without one).
+    fn write_resignation(state: &BackgammonState, w: &mut Writer<'_>) {
+        w.push(if state.phase() == Phase::AwaitingCube {
+            1.0
+        } else {
+            0.0
+        });
+        let offered = match state.phase() {
+            Phase::Resigning { offered, .. } => Some(offered as usize),
+            _ => None,
+        };
+        w.one_hot(3, offered);
+    }
+
     /// The match from `me`'s side: each side's points to go over the
     /// length (`me`'s first), the Crawford game, and post-Crawford play.
     fn write_match(&self, state: &BackgammonState, me: Seat, w: &mut Writer<'_>) {
@@ -164,6 +200,13 @@ impl BackgammonGame {
 ///     six values more): for each of the home points 1 to 6 of the side to
 ///     move, 1 if one of its checkers hit there this turn
 ///     ([`TurnMemory::hit_home`](super::TurnMemory::hit_home)).
+/// 11. Under rules with resignations (four values more, after all
+///     the others): 1 while the side to play decides before its throw
+///     ([`Phase::AwaitingCube`]), then the offer to resign standing,
+///     one-hot: a single game, a gammon, a backgammon. During an offer the
+///     phase's one-hot of item 5 is all 0 and item 6 holds the resigner's
+///     dice when it threw before offering.
+///
 ///
 /// Every value lies in [0, 1]. Without a cube, a match or the head rule
 /// the observation is as it was before they existed.
@@ -172,7 +215,10 @@ impl BackgammonGame {
 /// move by its own numbers: `Move { from, die }` at `(from - 1) * 6 + die -
 /// 1`, `from` 1 to 24 or 25 for the bar. Under rules with a cube it has
 /// five more: `Double` 150, `Roll` 151, `Take` 152, `Pass` 153 and
-/// `Beaver` 154. Throws have no index.
+/// `Beaver` 154. Under rules with resignations it has those five (a
+/// turn's decision before the throw is a `Roll`, with or without a cube)
+/// and five more: `Resign` a single game 155, a gammon 156, a backgammon
+/// 157, `Accept` 158 and `Reject` 159. Throws have no index.
 ///
 /// ```
 /// use racegame::encode::Encode;
@@ -209,6 +255,11 @@ impl Encode for BackgammonGame {
             + match_play
             + usize::from(self.head_rule())
             + if self.hit_rule() { 6 } else { 0 }
+            + if self.rules().resignations {
+                RESIGN_VALUES
+            } else {
+                0
+            }
     }
 
     fn write_observation(&self, state: &BackgammonState, seat: Seat, out: &mut [f32]) {
@@ -231,14 +282,16 @@ impl Encode for BackgammonGame {
             Phase::Opening => Some(0),
             Phase::AwaitingThrow => Some(1),
             Phase::AwaitingMove(_) => Some(2),
-            Phase::AwaitingCube | Phase::Doubled => None,
+            Phase::AwaitingCube | Phase::Doubled | Phase::Resigning { .. } => None,
             _ => Some(3),
         };
         w.one_hot(4, phase);
+        let dice = match state.phase() {
+            Phase::Resigning { dice, .. } => dice,
+            _ => state.dice(),
+        };
         for face in 1..=6u8 {
-            let left = state
-                .dice()
-                .map_or(0, |d| d.values().iter().filter(|&&v| v == face).count());
+            let left = dice.map_or(0, |d| d.values().iter().filter(|&&v| v == face).count());
             w.push(ratio(left as u8, 4u8));
         }
         if self.rules().cube.is_some() {
@@ -254,14 +307,23 @@ impl Encode for BackgammonGame {
                 w.push(if hit { 1.0 } else { 0.0 });
             }
         }
+        if self.rules().resignations {
+            Self::write_resignation(state, &mut w);
+        }
     }
 
     fn num_actions(&self) -> usize {
-        if self.rules().cube.is_some() {
-            ACTIONS + CUBE_ACTIONS.len()
+        let cube = if self.cube_actions() {
+            CUBE_ACTIONS.len()
         } else {
-            ACTIONS
-        }
+            0
+        };
+        let resign = if self.rules().resignations {
+            RESIGN_ACTIONS.len()
+        } else {
+            0
+        };
+        ACTIONS + cube + resign
     }
 
     fn action_index(&self, action: &BackgammonAction) -> Option<usize> {
@@ -271,20 +333,31 @@ impl Encode for BackgammonGame {
             {
                 Some(usize::from(from - 1) * 6 + usize::from(die - 1))
             }
-            cube if self.rules().cube.is_some() => CUBE_ACTIONS
+            cube if cube.is_cube_action() && self.cube_actions() => CUBE_ACTIONS
                 .iter()
                 .position(|&a| a == cube)
                 .map(|i| ACTIONS + i),
+            resign if resign.is_resignation() && self.rules().resignations => RESIGN_ACTIONS
+                .iter()
+                .position(|&a| a == resign)
+                .map(|i| ACTIONS + CUBE_ACTIONS.len() + i),
             _ => None,
         }
     }
 
     fn action_at(&self, index: usize) -> Option<BackgammonAction> {
+        if index >= ACTIONS + CUBE_ACTIONS.len() {
+            let i = index - ACTIONS - CUBE_ACTIONS.len();
+            return RESIGN_ACTIONS
+                .get(i)
+                .copied()
+                .filter(|_| self.rules().resignations);
+        }
         if index >= ACTIONS {
-            return self
-                .rules()
-                .cube
-                .and_then(|_| CUBE_ACTIONS.get(index - ACTIONS).copied());
+            return CUBE_ACTIONS
+                .get(index - ACTIONS)
+                .copied()
+                .filter(|_| self.cube_actions());
         }
         Some(BackgammonAction::Move {
             from: (index / 6) as u8 + 1,

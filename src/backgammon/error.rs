@@ -229,6 +229,26 @@ pub enum BackgammonError {
     /// A beaver under rules without beavers, or past the cube's cap.
     #[error("a beaver is not allowed here")]
     NoBeaver,
+    /// An offer to resign, or its answer, under rules without
+    /// resignations.
+    #[error("these rules have no resignations")]
+    NoResignations,
+    /// An offer to resign at a moment the rules allow none (only at the
+    /// turn's decision before the throw and after the throw before the
+    /// first move), or of more than the rules score (a gammon where
+    /// gammons do not count).
+    #[error("no resignation can be offered now")]
+    NoResignationNow,
+    /// An offer to resign stands: the other side accepts or rejects it
+    /// before anything else.
+    #[error("a resignation ({}) is offered: accept or reject it first", offered.name())]
+    ResignationOffered {
+        /// What the offer gives away.
+        offered: super::Resignation,
+    },
+    /// An acceptance or a rejection when no resignation is offered.
+    #[error("no resignation has been offered")]
+    NoResignationOffered,
     /// The state does not belong to this game (its reason is part of the
     /// message, so it is not repeated as a source).
     #[error("invalid state: {0}")]
@@ -301,6 +321,10 @@ pub enum BackgammonStateError {
     /// turn is not White's.
     #[error("the opening throw is awaited but the position is not the start")]
     NotStart,
+    /// An offer to resign, or a game ended by one, under rules without
+    /// resignations or of more than they score.
+    #[error("a resignation of {} these rules do not play", .0.name())]
+    NoResignation(super::Resignation),
     /// A move is awaited but the dice allow none.
     #[error("a move with {0} is awaited but none is legal")]
     NoPendingMove(DiceLeft),

@@ -21,7 +21,10 @@ use crate::game::{Outcome, Seat};
 /// [`Doubled`](BackgammonEvent::Doubled); its answer
 /// [`Taken`](BackgammonEvent::Taken), [`Beavered`](BackgammonEvent::Beavered),
 /// or [`Dropped`](BackgammonEvent::Dropped) then `GameOver`; a roll from
-/// the cube decision yields nothing (the throw follows). In match play a
+/// the cube decision yields nothing (the throw follows). An offer to resign
+/// yields [`ResignationOffered`](BackgammonEvent::ResignationOffered), its
+/// answer [`ResignationAccepted`](BackgammonEvent::ResignationAccepted)
+/// then `GameOver`, or [`ResignationRejected`](BackgammonEvent::ResignationRejected). In match play a
 /// game's end yields [`GameEnded`](BackgammonEvent::GameEnded), and
 /// `GameOver` only once the match is won.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -165,5 +168,26 @@ pub enum BackgammonEvent {
         /// The winner, the kind of win and its points; `None` for a draw or
         /// a game cut short.
         result: Option<GameResult>,
+    },
+    /// `seat` offered to resign.
+    ResignationOffered {
+        /// Who.
+        seat: Seat,
+        /// What it offered to lose.
+        offered: super::Resignation,
+    },
+    /// `seat` accepted the other side's offer to resign.
+    ResignationAccepted {
+        /// Who accepted (the winner).
+        seat: Seat,
+        /// What was offered.
+        offered: super::Resignation,
+    },
+    /// `seat` rejected the other side's offer to resign: the game goes on.
+    ResignationRejected {
+        /// Who rejected.
+        seat: Seat,
+        /// What was offered.
+        offered: super::Resignation,
     },
 }

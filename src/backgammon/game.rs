@@ -216,7 +216,9 @@ impl RaceGame for BackgammonGame {
         match state.phase {
             Phase::Opening | Phase::AwaitingThrow => ToAct::Chance(state.turn()),
             Phase::AwaitingMove(_) | Phase::AwaitingCube => ToAct::Player(state.turn()),
-            Phase::Doubled => ToAct::Player(super::turn::opponent(state.turn())),
+            Phase::Doubled | Phase::Resigning { .. } => {
+                ToAct::Player(super::turn::opponent(state.turn()))
+            }
             Phase::Over | Phase::Drawn | Phase::Truncated => ToAct::Nobody,
         }
     }
@@ -242,12 +244,19 @@ impl RaceGame for BackgammonGame {
             Phase::Opening | Phase::AwaitingThrow => {
                 out.extend(self.throws.outcomes().iter().map(|&(a, _)| a));
             }
-            Phase::AwaitingMove(_) => out.extend(
-                self.move_set(state)
-                    .iter()
-                    .map(|(from, die)| BackgammonAction::Move { from, die }),
-            ),
-            Phase::AwaitingCube | Phase::Doubled => out.extend_from_slice(self.cube_choices(state)),
+            Phase::AwaitingMove(_) => {
+                out.extend(
+                    self.move_set(state)
+                        .iter()
+                        .map(|(from, die)| BackgammonAction::Move { from, die }),
+                );
+                out.extend_from_slice(self.resign_choices(state));
+            }
+            Phase::AwaitingCube | Phase::Doubled => {
+                out.extend_from_slice(self.cube_choices(state));
+                out.extend_from_slice(self.resign_choices(state));
+            }
+            Phase::Resigning { .. } => out.extend_from_slice(self.resign_choices(state)),
             Phase::Over | Phase::Drawn | Phase::Truncated => {}
         }
     }
@@ -321,6 +330,10 @@ impl RaceGame for BackgammonGame {
     fn uniform_playout(
         &self,
     ) -> Option<&dyn UniformPlayout<BackgammonState, BackgammonAction, BackgammonError>> {
+        // Its loop makes no offers to resign: not uniform under such rules.
+        if self.rules.resignations {
+            return None;
+        }
         Some(self)
     }
 }

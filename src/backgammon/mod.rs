@@ -142,6 +142,7 @@ mod playout;
 mod plays;
 pub mod presets;
 mod refuse;
+mod resign;
 mod restriction;
 mod result;
 mod rules;
@@ -167,7 +168,7 @@ pub use formats::mat::{MAT_MAX_BYTES, MatEnd, MatFileError, MatGame, MatMatch, M
 #[cfg(feature = "serde")]
 pub use formats::mat::{write_mat, write_sgf};
 pub use formats::match_id::{
-    GameStatus, MAX_CUBE_LOG2, MAX_MATCH_SCORE, MatchFields, MatchId, MatchIdError, Resignation,
+    GameStatus, MAX_CUBE_LOG2, MAX_MATCH_SCORE, MatchFields, MatchId, MatchIdError,
 };
 pub use formats::xgid::{XGID_DEFAULT_MAX_CUBE, Xgid, XgidDice, XgidError, XgidField};
 pub use game::BackgammonGame;
@@ -177,6 +178,7 @@ pub use narrate::NAMES;
 pub use perft::{Perft, perft};
 pub use plays::play_text::{PlayError, PlayText};
 pub use plays::{Play, Step};
+pub use resign::Resignation;
 pub use restriction::{Restriction, Restrictions};
 pub use result::{GameResult, Win};
 pub use rules::{

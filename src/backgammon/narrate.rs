@@ -56,7 +56,10 @@ impl Narrate for BackgammonEvent {
             | BackgammonEvent::Doubled { seat, .. }
             | BackgammonEvent::Taken { seat, .. }
             | BackgammonEvent::Beavered { seat, .. }
-            | BackgammonEvent::Dropped { seat, .. } => Some(seat),
+            | BackgammonEvent::Dropped { seat, .. }
+            | BackgammonEvent::ResignationOffered { seat, .. }
+            | BackgammonEvent::ResignationAccepted { seat, .. }
+            | BackgammonEvent::ResignationRejected { seat, .. } => Some(seat),
             BackgammonEvent::Hit { by, .. } | BackgammonEvent::Pinned { by, .. } => Some(by),
             BackgammonEvent::OpeningRoll { .. }
             | BackgammonEvent::Freed { .. }
@@ -153,6 +156,15 @@ fn predicate_more(
             let unit = if value == 1 { "point" } else { "points" };
             write!(f, "passes and loses {value} {unit}")
         }
+        BackgammonEvent::ResignationOffered { offered, .. } => {
+            write!(f, "offers to resign {}", resignation(offered))
+        }
+        BackgammonEvent::ResignationAccepted { offered, .. } => {
+            write!(f, "accepts the resignation of {}", resignation(offered))
+        }
+        BackgammonEvent::ResignationRejected { offered, .. } => {
+            write!(f, "rejects the resignation of {}", resignation(offered))
+        }
         BackgammonEvent::GameOver {
             result: Some(result),
             ..
@@ -181,6 +193,15 @@ fn forfeited(values: &[u8], f: &mut fmt::Formatter<'_>) -> fmt::Result {
     f.write_str("): the turn ends")
 }
 
+/// "a single game", "a gammon", "a backgammon".
+const fn resignation(r: super::Resignation) -> &'static str {
+    match r {
+        super::Resignation::Single => "a single game",
+        super::Resignation::Gammon => "a gammon",
+        super::Resignation::Backgammon => "a backgammon",
+    }
+}
+
 /// "point" or "points".
 const fn unit(n: u32) -> &'static str {
     if n == 1 { "point" } else { "points" }
@@ -194,6 +215,11 @@ fn won(result: &GameResult, names: Names<'_>, f: &mut fmt::Formatter<'_>) -> fmt
         super::Win::Gammon => "a gammon",
         super::Win::Backgammon => "a backgammon",
         super::Win::Passed => "by a pass",
+        super::Win::Resigned(r) => match r {
+            super::Resignation::Single => "by a resignation of a single game",
+            super::Resignation::Gammon => "by a resignation of a gammon",
+            super::Resignation::Backgammon => "by a resignation of a backgammon",
+        },
         _ => "by pinning the mother",
     };
     write!(f, "{} wins {kind}", names.seat(result.winner))?;
@@ -249,6 +275,11 @@ impl fmt::Display for Phase {
             Phase::AwaitingThrow => f.write_str("waiting for a throw"),
             Phase::AwaitingCube => f.write_str("waiting for a cube decision: double or roll"),
             Phase::Doubled => f.write_str("waiting for the answer to a double: take or pass"),
+            Phase::Resigning { offered, .. } => write!(
+                f,
+                "waiting for the answer to an offer to resign {}: accept or reject",
+                resignation(*offered)
+            ),
             Phase::AwaitingMove(dice) => {
                 f.write_str("waiting for a move with ")?;
                 for (i, v) in dice.values().iter().enumerate() {

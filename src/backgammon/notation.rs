@@ -11,6 +11,7 @@ use core::str::FromStr;
 use super::action::BackgammonAction;
 use super::dice::DiceLeft;
 use super::error::BackgammonStateError;
+use super::resign::Resignation;
 use super::rules::{BAR, MAX_CHECKERS, OFF, POINTS};
 use super::state::{BackgammonState, Phase, unit};
 use crate::game::Seat;
@@ -64,6 +65,9 @@ impl fmt::Display for BackgammonAction {
                 Ok(())
             }
             BackgammonAction::Move { from, die } => write!(f, "{from}/?{die}"),
+            BackgammonAction::Resign(r) => write!(f, "resign:{}", r.name()),
+            BackgammonAction::Accept => f.write_str("accept"),
+            BackgammonAction::Reject => f.write_str("reject"),
             cube => f.write_str(cube_word(cube)),
         }
     }
@@ -210,6 +214,12 @@ impl FromStr for BackgammonAction {
         let cube = CUBE_WORDS.iter().find(|(_, w)| c.eat_str(w));
         let action = if let Some(&(action, _)) = cube {
             action
+        } else if c.eat_str("resign:") {
+            BackgammonAction::Resign(read_resignation(&mut c)?)
+        } else if c.eat_str("accept") {
+            BackgammonAction::Accept
+        } else if c.eat_str("reject") {
+            BackgammonAction::Reject
         } else if matches!(c.peek(), Some(b'1'..=b'6')) && text.as_bytes().get(1) == Some(&b'+') {
             BackgammonAction::Throw(read_roll(&mut c)?)
         } else {
@@ -244,7 +254,17 @@ impl fmt::Display for BackgammonState {
             Phase::Doubled => f.write_str("doubled")?,
             Phase::AwaitingThrow => f.write_str("throw")?,
             Phase::AwaitingMove(dice) => write!(f, "move:{dice}")?,
+            Phase::Resigning { offered, dice } => {
+                write!(f, "resign:{}", offered.name())?;
+                if let Some(dice) = dice {
+                    write!(f, ":{dice}")?;
+                }
+            }
             Phase::Over if self.passed() => f.write_str("passed")?,
+            Phase::Over if self.resigned.is_some() => {
+                let r = self.resigned.map_or("", |r| r.name());
+                write!(f, "resigned:{r}")?;
+            }
             Phase::Over => f.write_str("over")?,
             Phase::Drawn => f.write_str("drawn")?,
             Phase::Truncated => f.write_str("truncated")?,
@@ -337,7 +357,7 @@ impl FromStr for BackgammonState {
         s.turn = read_seat(&mut c)?.0;
         c.expect_str(" p=", "\" p=\" and the phase")?;
         let passed;
-        (s.phase, passed) = read_phase(&mut c)?;
+        (s.phase, passed, s.resigned) = read_phase(&mut c)?;
         s.set_passed(passed);
         if c.eat_str(" n=") {
             s.actions = c.nonzero("the actions played", u32::MAX)?;
@@ -503,44 +523,76 @@ fn read_points(c: &mut Cursor<'_>, what: &'static str) -> Result<u16, NotationEr
     Ok(c.nonzero(what, u32::from(u16::MAX))? as u16)
 }
 
-/// The phase, and whether the game ended by a pass.
-fn read_phase(c: &mut Cursor<'_>) -> Result<(Phase, bool), NotationError> {
+/// The phase, whether the game ended by a pass, and the resignation
+/// accepted that ended it.
+#[allow(clippy::type_complexity)] // one read, three parts of the state
+fn read_phase(c: &mut Cursor<'_>) -> Result<(Phase, bool, Option<Resignation>), NotationError> {
     if c.eat_str("passed") {
-        return Ok((Phase::Over, true));
+        return Ok((Phase::Over, true, None));
+    }
+    if c.eat_str("resigned:") {
+        return Ok((Phase::Over, false, Some(read_resignation(c)?)));
     }
     let phase = if c.eat_str("cube") {
         Phase::AwaitingCube
     } else if c.eat_str("doubled") {
         Phase::Doubled
+    } else if c.eat_str("resign:") {
+        let offered = read_resignation(c)?;
+        let dice = if c.eat(b':') {
+            Some(read_dice(c)?)
+        } else {
+            None
+        };
+        Phase::Resigning { offered, dice }
     } else {
         read_plain_phase(c)?
     };
-    Ok((phase, false))
+    Ok((phase, false, None))
+}
+
+/// `single`, `gammon` or `backgammon`.
+fn read_resignation(c: &mut Cursor<'_>) -> Result<Resignation, NotationError> {
+    // The longest first: "backgammon" ends in "gammon".
+    for r in [
+        Resignation::Backgammon,
+        Resignation::Gammon,
+        Resignation::Single,
+    ] {
+        if c.eat_str(r.name()) {
+            return Ok(r);
+        }
+    }
+    Err(c.expected("a resignation: single, gammon or backgammon"))
+}
+
+/// The dice left, largest first.
+fn read_dice(c: &mut Cursor<'_>) -> Result<DiceLeft, NotationError> {
+    const DICE: &str = "the dice left, largest first: 1 to 4 equal digits or two different";
+    let at = c.position();
+    let mut values = [0u8; 4];
+    let mut n = 0;
+    while n < 4 && matches!(c.peek(), Some(b'1'..=b'6')) {
+        values[n] = c.digit(DICE, 6)?;
+        n += 1;
+    }
+    match DiceLeft::new(&values[..n]).filter(|d| d.values() == &values[..n]) {
+        Some(dice) => Ok(dice),
+        None => {
+            c.rewind(at);
+            Err(c.expected(DICE))
+        }
+    }
 }
 
 /// A phase of a game with or without a cube.
 fn read_plain_phase(c: &mut Cursor<'_>) -> Result<Phase, NotationError> {
-    const DICE: &str = "the dice left, largest first: 1 to 4 equal digits or two different";
     Ok(if c.eat_str("opening") {
         Phase::Opening
     } else if c.eat_str("throw") {
         Phase::AwaitingThrow
     } else if c.eat_str("move:") {
-        let at = c.position();
-        let mut values = [0u8; 4];
-        let mut n = 0;
-        while n < 4 && matches!(c.peek(), Some(b'1'..=b'6')) {
-            values[n] = c.digit(DICE, 6)?;
-            n += 1;
-        }
-        let dice = DiceLeft::new(&values[..n]).filter(|d| d.values() == &values[..n]);
-        match dice {
-            Some(dice) => Phase::AwaitingMove(dice),
-            None => {
-                c.rewind(at);
-                return Err(c.expected(DICE));
-            }
-        }
+        Phase::AwaitingMove(read_dice(c)?)
     } else if c.eat_str("over") {
         Phase::Over
     } else if c.eat_str("drawn") {
@@ -549,7 +601,7 @@ fn read_plain_phase(c: &mut Cursor<'_>) -> Result<Phase, NotationError> {
         Phase::Truncated
     } else {
         return Err(c.expected(
-            "a phase: opening, cube, doubled, throw, move:<dice>, over, passed, drawn or truncated",
+            "a phase: opening, cube, doubled, resign:<offer>, throw, move:<dice>, over, passed, resigned:<offer>, drawn or truncated",
         ));
     })
 }

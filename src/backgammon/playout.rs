@@ -89,6 +89,15 @@ impl BackgammonGame {
                     left -= 1;
                     tally.actions = tally.actions.saturating_add(1);
                 }
+                Phase::Resigning { .. } => {
+                    let rng: &mut dyn Rng = match choices.as_deref_mut() {
+                        Some(c) => c,
+                        None => dice,
+                    };
+                    f = self.resign_answer(state, f, rng)?;
+                    left -= 1;
+                    tally.actions = tally.actions.saturating_add(1);
+                }
                 Phase::Over | Phase::Drawn | Phase::Truncated => break,
             }
         }
@@ -132,6 +141,26 @@ impl BackgammonGame {
         f.store(s, s.turn(), self.rules.direction);
         if let Some(&action) = options.get(k) {
             self.apply_cube(s, action, &mut Discard)?;
+            self.at_limit(s);
+        }
+        Ok(self.frame(s, s.turn()))
+    }
+
+    /// An answer to an offer to resign, drawn uniformly (the loop makes no
+    /// offers of its own). Out of line: only a state given to the loop
+    /// with an offer standing has one.
+    #[inline(never)]
+    fn resign_answer(
+        &self,
+        s: &mut BackgammonState,
+        f: Frame,
+        rng: &mut dyn Rng,
+    ) -> Result<Frame, BackgammonError> {
+        let options = self.resign_choices(s);
+        let k = uniform_below(rng, options.len() as u32) as usize;
+        f.store(s, s.turn(), self.rules.direction);
+        if let Some(&action) = options.get(k) {
+            self.apply_resign(s, action, &mut Discard)?;
             self.at_limit(s);
         }
         Ok(self.frame(s, s.turn()))

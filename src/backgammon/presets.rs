@@ -91,6 +91,7 @@ impl BackgammonRules {
             starting_table_open: false,
             no_trapping_prime: false,
             restrictions: Restrictions::EMPTY,
+            resignations: false,
             action_limit: None,
             cube: None,
             match_play: None,

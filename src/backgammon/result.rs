@@ -1,4 +1,4 @@
-//! How a game on the backgammon board was won and what it scores: single, gammon, backgammon, a Plakoto mother win or a pass, times the cube.
+//! How a game on the backgammon board was won and what it scores: single, gammon, backgammon, a Plakoto mother win, a pass or a resignation, times the cube.
 
 use super::rules::{BackgammonRules, OFF};
 use super::state::{BackgammonState, Phase};
@@ -24,6 +24,9 @@ pub enum Win {
     /// The loser passed a double: 1 point (times the cube's value before
     /// the double).
     Passed,
+    /// The loser resigned and the winner accepted: the points offered
+    /// (1 to 3, times the cube's value; the Jacoby rule does not apply).
+    Resigned(super::Resignation),
 }
 
 impl Win {
@@ -33,6 +36,7 @@ impl Win {
             Win::Single | Win::Passed => 1,
             Win::Gammon | Win::Mother => 2,
             Win::Backgammon => 3,
+            Win::Resigned(r) => r.points(),
         }
     }
 }
@@ -98,7 +102,9 @@ pub(crate) fn result(rules: &BackgammonRules, state: &BackgammonState) -> Option
     }
     let winner = state.turn();
     let loser = Seat(1 - winner.0.min(1));
-    let win = if state.passed() {
+    let win = if let Some(r) = state.resigned() {
+        Win::Resigned(r)
+    } else if state.passed() {
         Win::Passed
     } else if state.borne_off(winner) < rules.checkers {
         Win::Mother
@@ -109,7 +115,9 @@ pub(crate) fn result(rules: &BackgammonRules, state: &BackgammonState) -> Option
     } else {
         Win::Gammon
     };
-    let jacoby = rules.cube.is_some_and(|c| c.jacoby) && state.cube_owner().is_none();
+    let jacoby = rules.cube.is_some_and(|c| c.jacoby)
+        && state.cube_owner().is_none()
+        && state.resigned().is_none();
     Some(GameResult {
         winner,
         win,

@@ -290,6 +290,16 @@ crate::checked::checked_rules! {
             serde(default, skip_serializing_if = "Restrictions::is_empty_ref")
         )]
         pub restrictions: Restrictions,
+        /// Whether a side may offer to resign (a single game, a gammon or a
+        /// backgammon) for the other to accept or reject, as GNU
+        /// Backgammon and FIBS play it: then every turn begins with a
+        /// decision before the throw ([`Phase::AwaitingCube`](super::Phase::AwaitingCube),
+        /// even without a cube), and the offers are legal there and after
+        /// the throw before the first move. Off in every preset (a bot's
+        /// game needs no offers); match files with a resigned game turn it
+        /// on. Left out of the serialized form when off.
+        #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_false"))]
+        pub resignations: bool,
         /// Actions after which the game ends as
         /// [`Outcome::Truncated`](crate::Outcome::Truncated) (none). Without a
         /// limit it is cut short after `u32::MAX` actions, so the count never
@@ -306,6 +316,12 @@ crate::checked::checked_rules! {
         #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))]
         pub match_play: Option<MatchRules>,
     }
+}
+
+#[cfg(feature = "serde")]
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde passes a reference
+const fn is_false(v: &bool) -> bool {
+    !*v
 }
 
 impl Default for BackgammonRules {

@@ -51,6 +51,11 @@ pub(crate) struct StateRepr {
         serde(default, skip_serializing_if = "Vec::is_empty")
     )]
     hit_home: Vec<u8>,
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    resigned: Option<super::Resignation>,
 }
 
 #[cfg(feature = "serde")]
@@ -153,6 +158,7 @@ impl From<BackgammonState> for StateRepr {
             hit_home: (1..=6u8)
                 .filter(|p| s.memory.hit_home & (1 << p) != 0)
                 .collect(),
+            resigned: s.resigned,
         }
     }
 }
@@ -175,6 +181,7 @@ impl TryFrom<StateRepr> for BackgammonState {
             score: r.score,
             crawford: r.crawford,
             memory: TurnMemory::new(r.head_left, hit_mask(&r.hit_home)?),
+            resigned: r.resigned,
         };
         let max = super::cube::MAX_DOUBLINGS;
         if !r.cube.is_power_of_two() {

@@ -32,6 +32,18 @@ pub enum Phase {
     /// beavers ([`Beaver`](super::BackgammonAction::Beaver)). The cube
     /// still shows its value before the double.
     Doubled,
+    /// The seat to play has offered to resign (under rules with
+    /// [`resignations`](super::BackgammonRules::resignations)): the other
+    /// side acts, and accepts ([`Accept`](super::BackgammonAction::Accept))
+    /// or rejects ([`Reject`](super::BackgammonAction::Reject)) it.
+    Resigning {
+        /// What the offer gives away.
+        offered: super::Resignation,
+        /// The dice the resigner has thrown this turn, none played
+        /// (`None`: it offered before its throw): where its turn goes on
+        /// when the offer is rejected.
+        dice: Option<DiceLeft>,
+    },
     /// The seat to play won.
     Over,
     /// The game ended drawn: Plakoto's both mothers pinned, or a board
@@ -120,7 +132,9 @@ pub(crate) const POINT_BITS: u32 = ((1u32 << 25) - 1) & !1;
 ///                                       ; "p": that one checker is pinned
 /// seat     = "W" | "B"
 /// phase    = "opening" | "cube" | "doubled" | "throw" | "move:" dice
-///          | "over" | "passed" | "drawn" | "truncated"
+///          | "resign:" offer [ ":" dice ]   ; an offer to resign stands
+///          | "over" | "passed" | "resigned:" offer | "drawn" | "truncated"
+/// offer    = "single" | "gammon" | "backgammon"
 /// value    = "2" | "4" | "8" | ... | "4096"  ; a power of two
 /// points   = "0" | "1" .. "65535"     ; a score of 0-0 is left out
 /// dice     = 1*4 digit                  ; the dice left, largest first: 64, 5555
@@ -131,7 +145,9 @@ pub(crate) const POINT_BITS: u32 = ((1u32 << 25) - 1) & !1;
 ///
 /// The phases `cube` and `doubled` are [`Phase::AwaitingCube`] and
 /// [`Phase::Doubled`]; `passed` is a game over by a pass (the winner, at
-/// `t`, the side that doubled).
+/// `t`, the side that doubled); `resign:` an offer to resign by the side at
+/// `t` ([`Phase::Resigning`], with the dice it threw before offering);
+/// `resigned:` a game over by an accepted resignation (the winner at `t`).
 ///
 /// A count of one is left out after a point (`13x5,8`), zero counts are
 /// left out (and refused when written), as is `n` before the first action
@@ -180,6 +196,8 @@ pub struct BackgammonState {
     /// The turn's memory ([`TurnMemory`]): none between turns and under
     /// rules that look back at nothing.
     pub(crate) memory: TurnMemory,
+    /// The resignation accepted, once a game has ended by one.
+    pub(crate) resigned: Option<super::Resignation>,
 }
 
 /// The doublings' bits of the cube byte.
@@ -205,6 +223,7 @@ impl BackgammonState {
             score: [0; 2],
             crawford: false,
             memory: TurnMemory::NONE,
+            resigned: None,
         }
     }
 
@@ -340,6 +359,13 @@ impl BackgammonState {
             2 => Some(Seat(1)),
             _ => None,
         }
+    }
+
+    /// The resignation accepted, when the game ended by one (the winner,
+    /// [`BackgammonState::winner`], the side that accepted it).
+    #[inline]
+    pub fn resigned(&self) -> Option<super::Resignation> {
+        self.resigned
     }
 
     /// Whether the game ended by a pass: the side doubled passed, and the
@@ -567,6 +593,11 @@ impl BackgammonState {
         if self.passed() && self.phase != Phase::Over {
             return Err(BackgammonStateError::Finished(
                 "a pass ends the game, but the game goes on",
+            ));
+        }
+        if self.resigned.is_some() && (self.phase != Phase::Over || self.passed()) {
+            return Err(BackgammonStateError::Finished(
+                "an accepted resignation ends the game, by no pass, but the game goes on",
             ));
         }
         Ok(())

@@ -97,7 +97,10 @@ impl BackgammonGame {
     /// cube phase, no pass), within the cap, in the middle at the opening,
     /// and a cube decision or a double only from a side that may double.
     fn check_cube(&self, state: &BackgammonState) -> Result<(), BackgammonStateError> {
-        let cube_phase = matches!(state.phase, Phase::AwaitingCube | Phase::Doubled);
+        self.check_resignation(state)?;
+        // Under resignations every turn begins with a decision, double or not.
+        let decision = state.phase == Phase::AwaitingCube && self.rules.resignations;
+        let cube_phase = matches!(state.phase, Phase::AwaitingCube | Phase::Doubled) && !decision;
         let Some(cube) = self.rules.cube else {
             if state.cube != 0 || cube_phase {
                 return Err(BackgammonStateError::NoCube);
@@ -118,6 +121,27 @@ impl BackgammonGame {
         }
         if state.passed() {
             self.check_pass(state, cube.cap())?;
+        }
+        Ok(())
+    }
+
+    /// Offers and accepted resignations only under rules with them, a
+    /// resignation the rules score (no gammon where gammons do not count).
+    fn check_resignation(&self, state: &BackgammonState) -> Result<(), BackgammonStateError> {
+        let offered = match state.phase {
+            Phase::Resigning { offered, .. } => Some(offered),
+            _ => state.resigned(),
+        };
+        let Some(offered) = offered else {
+            return Ok(());
+        };
+        let scored = match offered {
+            super::Resignation::Single => true,
+            super::Resignation::Gammon => self.rules.gammons,
+            super::Resignation::Backgammon => self.rules.backgammons,
+        };
+        if !self.rules.resignations || !scored {
+            return Err(BackgammonStateError::NoResignation(offered));
         }
         Ok(())
     }
@@ -189,7 +213,17 @@ impl BackgammonGame {
             {
                 return Err(BackgammonStateError::NoPendingMove(dice));
             }
-            Phase::Over if !done(turn) && !self.mother_won(state, turn) && !state.passed() => {
+            Phase::Resigning {
+                dice: Some(dice), ..
+            } if !Self::turn_start(dice) || self.move_set(&moving(state, dice)).is_empty() => {
+                return Err(BackgammonStateError::NoPendingMove(dice));
+            }
+            Phase::Over
+                if !done(turn)
+                    && !self.mother_won(state, turn)
+                    && !state.passed()
+                    && state.resigned().is_none() =>
+            {
                 return Err(BackgammonStateError::Finished("the winner has not won"));
             }
             Phase::Drawn if !self.both_mothers_pinned(state) && !self.is_dead(state) => {
@@ -242,4 +276,11 @@ impl BackgammonGame {
         }
         Ok(())
     }
+}
+
+/// `state` with its side to play moving with `dice`.
+fn moving(state: &BackgammonState, dice: DiceLeft) -> BackgammonState {
+    let mut s = *state;
+    s.phase = Phase::AwaitingMove(dice);
+    s
 }

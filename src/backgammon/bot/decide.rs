@@ -69,6 +69,20 @@ impl<E: Evaluator> Bot<E> {
         rng: &mut dyn Rng,
     ) -> Option<BackgammonAction> {
         match state.phase() {
+            // A turn's decision under resignations where the cube allows
+            // no double: the bot throws (it never offers to resign).
+            Phase::AwaitingCube if !game.may_double(state, state.turn()) => {
+                Some(BackgammonAction::Roll)
+            }
+            Phase::Resigning { offered, dice } => {
+                let accept =
+                    self.resignation_worth(game, state, dice) <= f32::from(offered.points());
+                Some(if accept {
+                    BackgammonAction::Accept
+                } else {
+                    BackgammonAction::Reject
+                })
+            }
             Phase::AwaitingCube => {
                 let a = self.analyze_cube(game, state).ok()?;
                 Some(if a.double {
@@ -98,6 +112,35 @@ impl<E: Evaluator> Bot<E> {
             }
             _ => None,
         }
+    }
+}
+
+impl<E: Evaluator> Bot<E> {
+    /// What the side offered a resignation in `state` expects to win by
+    /// playing on, in points before the cube (cubeless, at the bot's
+    /// level): minus the resigner's equity before its throw, or after its
+    /// best play of `dice` when it threw before offering. The bot accepts
+    /// an offer worth at least that.
+    fn resignation_worth(
+        &self,
+        game: &BackgammonGame,
+        state: &BackgammonState,
+        dice: Option<crate::backgammon::DiceLeft>,
+    ) -> f32 {
+        let resigner = state.turn();
+        let ply = self.level().ply();
+        let equity = match dice {
+            Some(d) => {
+                let plays = game.plays(&state.with_dice(resigner, d));
+                let ranked = self.search().rank(game, &plays, resigner, ply);
+                ranked.first().map_or(0.0, |s| s.chances.equity())
+            }
+            None => self
+                .search()
+                .position(game, &state.with_turn(resigner), ply)
+                .equity(),
+        };
+        -equity
     }
 }
 

@@ -2,7 +2,7 @@
 
 use alloc::vec::Vec;
 
-use crate::backgammon::{BackgammonGame, BackgammonState, Win};
+use crate::backgammon::{BackgammonGame, BackgammonState, Resignation, Win};
 use crate::game::Seat;
 use crate::learn::Scratch;
 
@@ -63,9 +63,9 @@ impl Probabilities {
             });
         };
         let (gammon, backgammon) = match result.win {
-            Win::Single | Win::Passed => (0.0, 0.0),
-            Win::Gammon | Win::Mother => (1.0, 0.0),
-            Win::Backgammon => (1.0, 1.0),
+            Win::Single | Win::Passed | Win::Resigned(Resignation::Single) => (0.0, 0.0),
+            Win::Gammon | Win::Mother | Win::Resigned(Resignation::Gammon) => (1.0, 0.0),
+            Win::Backgammon | Win::Resigned(Resignation::Backgammon) => (1.0, 1.0),
         };
         let won = Probabilities {
             win: 1.0,

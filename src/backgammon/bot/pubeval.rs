@@ -183,6 +183,8 @@ impl Policy<BackgammonGame> for Pubeval {
         let action = match state.phase() {
             Phase::AwaitingCube => BackgammonAction::Roll,
             Phase::Doubled => BackgammonAction::Take,
+            // It values no gammons: it accepts every offer to resign.
+            Phase::Resigning { .. } => BackgammonAction::Accept,
             Phase::AwaitingMove(_) => self.planner.next(game, state, |plays| {
                 Pubeval::pick(state, plays).unwrap_or(0)
             }),

@@ -95,8 +95,11 @@ pub enum MatEnd {
     /// Won on the board or by a pass, as the engine replayed it.
     Won(GameResult),
     /// The loser resigned: `winner` scored `points` (the file's `Wins`
-    /// line, checked to be 1, 2 or 3 times the cube). The engine has no
-    /// resignation action: the game's actions stop before it.
+    /// line, checked to be 1, 2 or 3 times the cube). The game's actions
+    /// stop before it, under the file's rules (which have no
+    /// resignations); [`MatchFile::to_records`] plays the offer and its
+    /// acceptance under rules with them. (A game of a record played with
+    /// resignations ends [`MatEnd::Won`] with [`Win::Resigned`](crate::backgammon::Win::Resigned).)
     Resigned {
         /// Who won.
         winner: Seat,
@@ -232,6 +235,16 @@ impl MatchFile {
         for m in &self.matches {
             super::mat_write::write_match(&mut out, m);
         }
+        // GNU Backgammon ends a file whose last game is still going at its
+        // last cell, with no line end.
+        let going = self
+            .matches
+            .last()
+            .and_then(|m| m.games.last())
+            .is_some_and(|g| g.end == MatEnd::Unfinished && !g.actions.is_empty());
+        if going {
+            out.truncate(out.trim_end_matches('\n').len());
+        }
         out
     }
 }
@@ -262,19 +275,35 @@ impl MatchFile {
     /// The games as the crate's records: in a money session one record a
     /// game, in a match one record for the whole match (the engine plays a
     /// match as one game from 0-0 to its end). Seats are the players'
-    /// names. A game left unfinished or resigned gives a record that is
-    /// not over.
+    /// names. A game left unfinished gives a record that is not over. A
+    /// session or match with a resigned game is recorded under its rules
+    /// with [`resignations`](crate::backgammon::BackgammonRules::resignations):
+    /// every turn then begins with a decision before the throw (a `Roll`
+    /// where the file shows only the roll), and the resigned game ends
+    /// with the loser's offer of the points over the cube and the winner's
+    /// acceptance, so that its record is over with its score.
     ///
     /// # Errors
     ///
     /// [`MatFileError::Record`] for a match that cannot be one record: a
-    /// game resigned before its last game (the engine has no resignation
-    /// action), or a file that starts in the middle of the match.
+    /// game left unfinished before its last game, a file that starts in
+    /// the middle of the match, or a resignation by the side not on roll
+    /// (which the engine does not play).
     pub fn to_records(&self) -> Result<Vec<GameRecord<BackgammonGame>>, MatFileError> {
         let mut out = Vec::new();
         for (index, m) in self.matches.iter().enumerate() {
+            let resigned = m
+                .games
+                .iter()
+                .any(|g| matches!(g.end, MatEnd::Resigned { .. }));
+            let (game, games) = if resigned {
+                super::mat_replay::with_resignations(m)
+                    .map_err(|what| MatFileError::Record { index, what })?
+            } else {
+                (m.game.clone(), m.games.iter().map(|g| g.actions.clone()).collect())
+            };
             let record = |actions: Vec<BackgammonAction>| {
-                GameRecord::custom(m.game.clone(), actions)
+                GameRecord::custom(game.clone(), actions)
                     .and_then(|r| r.with_seats(m.players.to_vec()))
                     .map_err(|e| MatFileError::Record {
                         index,
@@ -282,31 +311,26 @@ impl MatchFile {
                     })
             };
             if m.length == 0 {
-                for g in &m.games {
-                    out.push(record(g.actions.clone())?);
+                for actions in games {
+                    out.push(record(actions)?);
                 }
                 continue;
             }
-            let resigned = m
+            let unfinished = m
                 .games
                 .iter()
                 .rev()
                 .skip(1)
-                .any(|g| !matches!(g.end, MatEnd::Won(_)));
-            if resigned || m.games.first().is_some_and(|g| g.score != [0, 0]) {
+                .any(|g| matches!(g.end, MatEnd::Unfinished));
+            if unfinished || m.games.first().is_some_and(|g| g.score != [0, 0]) {
                 return Err(MatFileError::Record {
                     index,
                     what: String::from(
-                        "a match with a game resigned or left unfinished before its last, or starting after 0-0, is not one record",
+                        "a match with a game left unfinished before its last, or starting after 0-0, is not one record",
                     ),
                 });
             }
-            out.push(record(
-                m.games
-                    .iter()
-                    .flat_map(|g| g.actions.iter().copied())
-                    .collect(),
-            )?);
+            out.push(record(games.into_iter().flatten().collect())?);
         }
         Ok(out)
     }

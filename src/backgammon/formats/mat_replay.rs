@@ -253,6 +253,11 @@ impl GameReplay {
             }
             return Err(self.illegal(moves, None, PlayError::NoMoveAwaited));
         }
+        if moves.is_empty() {
+            // Thrown, then resigned before moving (a `Wins` line follows;
+            // anything else finds the move the engine awaits).
+            return Ok(());
+        }
         let actions = match hop_by_hop(game, &self.state, moves) {
             Ok(actions) => actions,
             Err(rule) => self.as_a_play(game, moves, rule)?,
@@ -469,6 +474,16 @@ fn normalize(word: &str) -> String {
 
 /// The points a game added to the score: the winner's.
 impl MatGame {
+    /// Whether the game ended by a resignation (read from a file's `Wins`
+    /// line, or played through the engine's offer and acceptance).
+    pub fn resigned(&self) -> bool {
+        match self.end {
+            MatEnd::Resigned { .. } => true,
+            MatEnd::Won(r) => matches!(r.win, crate::backgammon::Win::Resigned(_)),
+            MatEnd::Unfinished => false,
+        }
+    }
+
     /// Who won the game and the points it scored (`None` for a game left
     /// unfinished).
     pub fn points(&self) -> Option<(Seat, u32)> {
@@ -478,4 +493,59 @@ impl MatGame {
             MatEnd::Unfinished => None,
         }
     }
+}
+
+/// The games of `m` replayed under its rules with
+/// [`resignations`](crate::backgammon::BackgammonRules::resignations): a
+/// [`Roll`](BackgammonAction::Roll) before each throw where a turn now
+/// begins with a decision, and each resigned game's offer
+/// ([`Resign`](BackgammonAction::Resign) of the points over the cube) and
+/// acceptance at its end, the loser being the side to play (GNU
+/// Backgammon's resigner is always the side on roll). The rules, and
+/// each game's actions from its start.
+#[cfg(feature = "serde")]
+pub(super) fn with_resignations(
+    m: &super::mat::MatMatch,
+) -> Result<(BackgammonGame, Vec<Vec<BackgammonAction>>), String> {
+    let mut rules = *m.game.rules();
+    rules.resignations = true;
+    let game = BackgammonGame::new(rules).map_err(|e| e.to_string())?;
+    let mut out = Vec::new();
+    for (i, g) in m.games.iter().enumerate() {
+        let mut state = super::mat_write::start_of(&game, g);
+        let mut actions = Vec::new();
+        let mut step = |state: &mut BackgammonState, a: BackgammonAction| {
+            *state = game
+                .apply(state, a)
+                .map_err(|e| alloc::format!("game {}: {a}: {e}", i + 1))?
+                .0;
+            actions.push(a);
+            Ok::<(), String>(())
+        };
+        for &a in &g.actions {
+            let decided = matches!(a, BackgammonAction::Roll | BackgammonAction::Double);
+            if state.phase() == Phase::AwaitingCube && !decided {
+                step(&mut state, BackgammonAction::Roll)?;
+            }
+            step(&mut state, a)?;
+        }
+        if let MatEnd::Resigned { winner, points } = g.end {
+            let cube = state.cube_value().max(1);
+            let offered = crate::backgammon::Resignation::of_points(
+                u8::try_from(points / cube).unwrap_or(0),
+            )
+            .filter(|_| points % cube == 0)
+            .ok_or_else(|| alloc::format!("game {}: {points} points resigned", i + 1))?;
+            if state.turn() == winner {
+                return Err(alloc::format!(
+                    "game {}: resigned by the side not on roll",
+                    i + 1
+                ));
+            }
+            step(&mut state, BackgammonAction::Resign(offered))?;
+            step(&mut state, BackgammonAction::Accept)?;
+        }
+        out.push(actions);
+    }
+    Ok((game, out))
 }

@@ -100,7 +100,10 @@ pub(super) fn rules_of(
 /// The tags that say `game`'s rules (the inverse of [`rules_of`]), and the
 /// match length; `None` for rules a match file cannot name.
 pub(super) fn tags_of(game: &BackgammonGame) -> Option<(Vec<(String, String)>, u16)> {
-    let rules = *game.rules();
+    let mut rules = *game.rules();
+    // Resignations are a matter of the games played, not a tag: a record
+    // with them writes the same tags.
+    rules.resignations = false;
     let mut bare = rules;
     bare.cube = None;
     bare.match_play = None;
@@ -126,5 +129,5 @@ pub(super) fn tags_of(game: &BackgammonGame) -> Option<(Vec<(String, String)>, u
         ));
     }
     let again = rules_of(&tags, length).ok()?;
-    (again == *game).then_some((tags, length))
+    (*again.rules() == rules && again.first() == game.first()).then_some((tags, length))
 }

@@ -75,18 +75,7 @@ impl GameStatus {
     }
 }
 
-/// A resignation offered: what the resigning player offers to lose.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-pub enum Resignation {
-    /// A single game (code 1).
-    Single,
-    /// A gammon (code 2).
-    Gammon,
-    /// A backgammon (code 3).
-    Backgammon,
-}
+pub use crate::backgammon::Resignation;
 
 /// Every field of a Match ID, as plain data: build one and check it with
 /// [`MatchId::new`], or read one from [`MatchId::fields`]. Players are

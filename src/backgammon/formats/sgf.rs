@@ -8,9 +8,12 @@
 //! `W+2`, `B+1R` for a resignation), then one node a move: `B[52xvmh]`
 //! (the dice, then each checker's start and end as letters, `a` to `x` the
 //! points from White's 1-point, `y` the bar, `z` off), `W[double]`,
-//! `B[take]`, `B[drop]`, `W[beaver]`. Other properties (analysis,
-//! comments, dates) are skipped; a setup node (`AE`, `AW`, `AB`, `PL`) is
-//! refused, since the game must replay from its opening.
+//! `B[take]`, `B[drop]`, `W[beaver]`, and `PL[B]DI[21]` for dice thrown
+//! and not played (GNU Backgammon's node before a resignation). Other
+//! properties (analysis, comments, dates) are skipped; a setup node
+//! (`AE`, `AW`, `AB`) is refused, since the game must replay from its
+//! opening. A resignation is only `RE`'s `R`: an offer rejected is not
+//! written (GNU Backgammon writes none either).
 
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
@@ -20,7 +23,7 @@ use super::mat::{MAT_MAX_BYTES, MatFileError, MatGame, MatMatch, MatchFile};
 use super::mat_replay::{Cell, GameReplay};
 use super::mat_rules::rules_of;
 use super::sgf_tree::{Node, read_trees};
-use crate::backgammon::{BackgammonAction, BackgammonEvent, BackgammonGame, MatEnd};
+use crate::backgammon::{BackgammonAction, BackgammonEvent, BackgammonGame};
 use crate::game::RaceGame;
 
 fn syntax(what: &'static str) -> MatFileError {
@@ -169,11 +172,19 @@ fn sgf_game(m: &MatMatch, root: &Node, nodes: &[Node]) -> Result<MatGame, MatFil
     }
     let mut replay = GameReplay::new(&m.game, index, score, crawford)?;
     for (number, node) in nodes.iter().enumerate() {
-        if ["AE", "AW", "AB", "PL"]
-            .iter()
-            .any(|k| prop(node, k).is_some())
-        {
+        if ["AE", "AW", "AB"].iter().any(|k| prop(node, k).is_some()) {
             return Err(syntax("a game from its opening (setup nodes are not read)"));
+        }
+        // `PL[B]DI[21]`: dice thrown and no move, as GNU Backgammon writes
+        // a roll followed by a resignation.
+        if let Some(pl) = prop(node, "PL") {
+            let dice = prop(node, "DI").map(str::as_bytes);
+            let Some(&[a @ b'1'..=b'6', b @ b'1'..=b'6']) = dice else {
+                return Err(syntax("a player's dice (PL with DI) or a move"));
+            };
+            let cell = Cell::Roll([a - b'0', b - b'0'], Vec::new());
+            replay.play(&m.game, number, cell, pl == "B")?;
+            continue;
         }
         for (who, right) in [("W", false), ("B", true)] {
             if let Some(value) = prop(node, who) {
@@ -288,7 +299,7 @@ fn write_game(out: &mut String, m: &MatMatch, i: usize, g: &MatGame) {
         ru.join(":"),
     );
     if let Some((w, p)) = g.points() {
-        let r = if matches!(g.end, MatEnd::Resigned { .. }) {
+        let r = if g.resigned() {
             "R"
         } else {
             ""
@@ -336,6 +347,16 @@ fn write_nodes(out: &mut String, game: &BackgammonGame, g: &MatGame) {
                 node.push(letter(from.saturating_sub(die), black));
             }
             BackgammonAction::Roll => flush(out, &mut node, black),
+            BackgammonAction::Resign(_) => {
+                // Thrown and resigned before moving: the dice alone.
+                if node.len() == 2 {
+                    let side = if black { 'B' } else { 'W' };
+                    let _ = writeln!(out, ";PL[{side}]DI[{node}]");
+                    node.clear();
+                }
+                flush(out, &mut node, black);
+            }
+            BackgammonAction::Accept | BackgammonAction::Reject => {}
             cube => {
                 flush(out, &mut node, black);
                 let word = match cube {
