@@ -2,7 +2,7 @@
 
 use alloc::vec::Vec;
 
-use super::eval::{EvalScratch, Evaluator, Probabilities};
+use super::eval::{Evaluator, Probabilities};
 use crate::backgammon::{BackgammonGame, BackgammonState, Phase, Play};
 use crate::dice::Roll;
 use crate::game::Seat;
@@ -138,39 +138,24 @@ impl<'e, E: Evaluator + ?Sized> Search<'e, E> {
         state: &BackgammonState,
         ply: u8,
     ) -> Probabilities {
-        self.position_in(game, state, ply, &mut EvalScratch::default())
-    }
-
-    /// As [`position`](Search::position), every evaluation in `scratch`.
-    fn position_in(
-        &self,
-        game: &BackgammonGame,
-        state: &BackgammonState,
-        ply: u8,
-        scratch: &mut EvalScratch,
-    ) -> Probabilities {
         if let Some(done) = Probabilities::of_finished(game, state, state.turn()) {
             return done;
         }
         let state = throwable(state);
         if ply == 0 {
-            return self.evaluator.evaluate_with(game, &state, scratch);
+            return self.evaluator.evaluate(game, &state);
         }
-        let inner = Search {
-            filter: self.inner,
-            blend: false,
-            ..*self
-        };
         let mut sum = [0.0f32; 5];
         for (roll, weight) in rolls() {
             let plays = game.plays_of_roll(&state, roll).unwrap_or_default();
-            let best = match inner
-                .rank_in(game, &plays, state.turn(), ply - 1, scratch)
-                .first()
-            {
-                Some(s) => s.chances,
-                None => self.evaluator.evaluate_with(game, &state, scratch),
+            let inner = Search {
+                filter: self.inner,
+                blend: false,
+                ..*self
             };
+            let best = inner
+                .best(game, &plays, state.turn(), ply - 1)
+                .map_or_else(|| self.evaluator.evaluate(game, &state), |s| s.chances);
             add(&mut sum, best, weight);
         }
         from_sum(sum)
@@ -185,22 +170,10 @@ impl<'e, E: Evaluator + ?Sized> Search<'e, E> {
         mover: Seat,
         ply: u8,
     ) -> Probabilities {
-        self.after_in(game, end, mover, ply, &mut EvalScratch::default())
-    }
-
-    /// As [`after`](Search::after), every evaluation in `scratch`.
-    fn after_in(
-        &self,
-        game: &BackgammonGame,
-        end: &BackgammonState,
-        mover: Seat,
-        ply: u8,
-        scratch: &mut EvalScratch,
-    ) -> Probabilities {
         if let Some(done) = Probabilities::of_finished(game, end, mover) {
             return done;
         }
-        let p = self.position_in(game, end, ply, scratch);
+        let p = self.position(game, end, ply);
         if end.turn() == mover { p } else { p.flip() }
     }
 
@@ -219,19 +192,7 @@ impl<'e, E: Evaluator + ?Sized> Search<'e, E> {
     /// the ones the filter keeps at `ply` (the others keep their 0-ply
     /// values and rank after them). Ties keep the order of `plays`.
     pub fn rank(&self, game: &BackgammonGame, plays: &[Play], mover: Seat, ply: u8) -> Vec<Scored> {
-        self.rank_in(game, plays, mover, ply, &mut EvalScratch::default())
-    }
-
-    /// As [`rank`](Search::rank), every evaluation in `scratch`.
-    fn rank_in(
-        &self,
-        game: &BackgammonGame,
-        plays: &[Play],
-        mover: Seat,
-        ply: u8,
-        scratch: &mut EvalScratch,
-    ) -> Vec<Scored> {
-        let mut scored = self.zero_ply(game, plays, mover, scratch);
+        let mut scored = self.zero_ply(game, plays, mover);
         sort(&mut scored);
         if ply == 0 {
             return scored;
@@ -246,7 +207,7 @@ impl<'e, E: Evaluator + ?Sized> Search<'e, E> {
             .count()
             .max(1);
         for s in scored.iter_mut().take(keep) {
-            let deep = self.after_in(game, s.play.state(), mover, ply, scratch);
+            let deep = self.after(game, s.play.state(), mover, ply);
             s.chances = if self.blend && ply % 2 == 1 {
                 mean(s.chances, deep)
             } else {
@@ -260,21 +221,14 @@ impl<'e, E: Evaluator + ?Sized> Search<'e, E> {
 
     /// Every play at 0 ply, in the order of `plays`, evaluated in one
     /// batch.
-    fn zero_ply(
-        &self,
-        game: &BackgammonGame,
-        plays: &[Play],
-        mover: Seat,
-        scratch: &mut EvalScratch,
-    ) -> Vec<Scored> {
+    fn zero_ply(&self, game: &BackgammonGame, plays: &[Play], mover: Seat) -> Vec<Scored> {
         let open: Vec<BackgammonState> = plays
             .iter()
             .filter(|p| !p.state().phase().is_over())
             .map(|p| throwable(p.state()))
             .collect();
         let mut values = alloc::vec![Probabilities::default(); open.len()];
-        self.evaluator
-            .evaluate_batch_with(game, &open, &mut values, scratch);
+        self.evaluator.evaluate_batch(game, &open, &mut values);
         let mut next = values.into_iter();
         plays
             .iter()
