@@ -18,9 +18,10 @@
 //! and that minus the chosen one; the side doubled loses `DT - DP` by
 //! taking a pass and `DP - DT` by passing a take.
 //!
-//! The bot's cubeless chances at 0 ply are kept for each decision and its
-//! decision by Janowski's formula recomputed at each cube efficiency `x`
-//! of a grid, so the same decisions judge every `x`. Prints per `x` the
+//! The bot's cubeless chances at 0 and 1 ply are kept for each decision
+//! and its decision by Janowski's formula recomputed from each at each
+//! cube efficiency `x` of a grid, so the same decisions judge every ply
+//! and `x`. Prints per ply and `x` the
 //! mean equity lost a decision (± one standard error), doubles and takes
 //! apart, contact and race together, how many choices lose equity, and
 //! the mean difference from the default efficiency on the same decisions
@@ -34,7 +35,7 @@ use std::io::{BufRead, BufReader, Write};
 use std::net::TcpStream;
 
 use racegame::backgammon::bot::cube::{Access, DEFAULT_EFFICIENCY, money_decision};
-use racegame::backgammon::bot::{Bot, Level, PlayerEvaluator, Probabilities, is_contact};
+use racegame::backgammon::bot::{Bot, Level, PlayerEvaluator, Probabilities, Search, is_contact};
 use racegame::backgammon::{BackgammonGame, BackgammonRules, BackgammonState, CubeRules, Phase};
 use racegame::play::Policy;
 use racegame::{Dice, RaceGame, Seat, ToAct};
@@ -117,7 +118,8 @@ struct Decision {
     gnubg: [f64; 3],
     answer: bool,
     access: Access,
-    chances: Probabilities,
+    /// At 0 and 1 ply.
+    chances: [Probabilities; 2],
     contact: bool,
     gnubg_says: bool,
 }
@@ -133,9 +135,10 @@ impl Decision {
         }
     }
 
-    /// The bot's decision at efficiency `x` (double; pass) and its loss.
-    fn loss(&self, x: f32) -> (bool, f64) {
-        let d = money_decision(self.chances, self.access, x, CubeRules::money());
+    /// The bot's decision at efficiency `x` from its chances at `ply`
+    /// (double; pass) and its loss.
+    fn loss(&self, ply: usize, x: f32) -> (bool, f64) {
+        let d = money_decision(self.chances[ply], self.access, x, CubeRules::money());
         let [nd, dt, dp] = self.gnubg;
         if self.answer {
             let chosen = if d.take { dt } else { dp };
@@ -151,7 +154,7 @@ impl Decision {
 fn judge_one(
     gnubg: &mut Gnubg,
     state: &BackgammonState,
-    bot_chances: Probabilities,
+    bot_chances: [Probabilities; 2],
 ) -> Result<Decision, String> {
     let doubler = state.turn();
     let taker = Seat(1 - doubler.0);
@@ -203,7 +206,9 @@ fn collect(gnubg: &mut Gnubg, decisions: usize, seed: u64) -> Result<Vec<Decisio
             let cube = matches!(state.phase(), Phase::AwaitingCube | Phase::Doubled);
             if cube && legal.len() > 1 {
                 let a = bot.analyze_cube(&g, &state).map_err(|e| e.to_string())?;
-                out.push(judge_one(gnubg, &state, a.chances)?);
+                let position = state.with_turn(state.turn());
+                let one = Search::new(&eval).position(&g, &position, 1);
+                out.push(judge_one(gnubg, &state, [a.chances, one])?);
                 if out.len().is_multiple_of(100) {
                     eprintln!("{} decisions", out.len());
                 }
@@ -240,34 +245,38 @@ fn report(decisions: &[Decision]) {
             set.len(),
             if answer { "pass" } else { "double" }
         );
-        let base: Vec<f64> = set.iter().map(|d| d.loss(DEFAULT_EFFICIENCY).1).collect();
-        for x in GRID {
-            let judged: Vec<(bool, f64)> = set.iter().map(|d| d.loss(x)).collect();
-            let losses: Vec<f64> = judged.iter().map(|j| j.1).collect();
-            let wrong = losses.iter().filter(|&&l| l > 1e-6).count();
-            let paired: Vec<f64> = losses.iter().zip(&base).map(|(a, b)| a - b).collect();
-            let (mean, se) = mean_se(&losses);
-            let (pm, pse) = mean_se(&paired);
-            let mark = if x == DEFAULT_EFFICIENCY {
-                " (default x)"
-            } else {
-                ""
-            };
-            println!(
-                "  x {x:.2}: mean equity lost {mean:.4} ± {se:.4} a decision, {wrong} wrong; \
-                 paired against the default x {pm:+.4} ± {pse:.4}{mark}"
-            );
+        for ply in 0..2 {
+            let base: Vec<f64> = set
+                .iter()
+                .map(|d| d.loss(ply, DEFAULT_EFFICIENCY).1)
+                .collect();
+            for x in GRID {
+                let losses: Vec<f64> = set.iter().map(|d| d.loss(ply, x).1).collect();
+                let wrong = losses.iter().filter(|&&l| l > 1e-6).count();
+                let paired: Vec<f64> = losses.iter().zip(&base).map(|(a, b)| a - b).collect();
+                let (mean, se) = mean_se(&losses);
+                let (pm, pse) = mean_se(&paired);
+                let mark = if x == DEFAULT_EFFICIENCY {
+                    " (default x)"
+                } else {
+                    ""
+                };
+                println!(
+                    "  {ply}-ply x {x:.2}: mean equity lost {mean:.4} ± {se:.4} a decision, {wrong} wrong; \
+                     paired against the default x {pm:+.4} ± {pse:.4}{mark}"
+                );
+            }
         }
     }
 }
 
 /// Writes every decision as a CSV row: answer, contact, gnubg's ND, DT,
-/// its choice as a player, the bot's five chances.
+/// its choice as a player, the bot's five chances at 0 ply.
 fn dump(decisions: &[Decision], file: &str) -> Result<(), String> {
     let mut text =
         String::from("answer,contact,nd,dt,gnubg_says,win,win_g,win_bg,lose_g,lose_bg\n");
     for d in decisions {
-        let p = d.chances;
+        let p = d.chances[0];
         text += &format!(
             "{},{},{:.5},{:.5},{},{:.5},{:.5},{:.5},{:.5},{:.5}\n",
             u8::from(d.answer),
