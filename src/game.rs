@@ -10,6 +10,7 @@ use crate::chance::{Chance, Probability};
 use crate::dice::Dice;
 pub use crate::outcome::{Outcome, Ranking};
 use crate::playout::UniformPlayout;
+use crate::team::Teams;
 
 /// A player's place at the table, below [`SEAT_LIMIT`].
 ///
@@ -470,9 +471,11 @@ pub trait RaceGame {
     /// units.
     ///
     /// The provided method scores wins only
-    /// ([`Outcome::win_payoff`]): 1 to the winner (the first of a
-    /// ranking), 0 to every other seat, and 0 to everyone for a blocked or
-    /// cut-short game. Engines whose endings are worth more offer it as an
+    /// ([`Outcome::team_win_payoff`] with the game's
+    /// [`teams`](RaceGame::teams)): 1 to the winner (the first of a
+    /// ranking) and to the winner's partners, 0 to every other seat, and 0
+    /// to everyone for a blocked or cut-short game. Where every seat plays
+    /// alone (the default) that is [`Outcome::win_payoff`]. Engines whose endings are worth more offer it as an
     /// option: the Goose pot ([`GoosePayoff`](crate::goose::GoosePayoff)),
     /// Ludo's place points ([`GameEnd::PlacePoints`](crate::ludo::GameEnd::PlacePoints)).
     ///
@@ -490,7 +493,32 @@ pub trait RaceGame {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     fn payoff(&self, state: &Self::State, seat: Seat) -> Option<i64> {
-        self.outcome(state).map(|o| o.win_payoff(seat))
+        self.outcome(state)
+            .map(|o| o.team_win_payoff(&self.teams(), seat))
+    }
+
+    /// Which seats play together: every seat in play alone by default
+    /// ([`Teams::alone`] of [`seats_in_play`](RaceGame::seats_in_play)).
+    ///
+    /// A partnership game (Ludo with partners, Pachisi) returns its
+    /// partnerships, and everything generic reads them: partners share a
+    /// result (the default [`payoff`](RaceGame::payoff) gives every seat
+    /// of the winning team 1), the solver takes two teams as its two
+    /// sides, the summaries and the exact odds count wins by team, records
+    /// and narration name the winning team. Teams are fixed by the rules:
+    /// the same in every state of a game.
+    ///
+    /// ```
+    /// use racegame::{RaceGame, Seat, Team, goose::GooseGame};
+    /// let game = GooseGame::railway(3)?;
+    /// let teams = game.teams();
+    /// assert_eq!(teams.len(), 3);
+    /// assert_eq!(teams.team_of(Seat(2)), Team(2));
+    /// assert!(!teams.has_partners());
+    /// # Ok::<(), racegame::goose::GooseConfigError>(())
+    /// ```
+    fn teams(&self) -> Teams {
+        Teams::alone(self.seats_in_play())
     }
 
     /// The game's own loop for uniformly random playouts, if it has one

@@ -117,6 +117,10 @@
 //! - Many games on every core with exact statistics: [`simulate`].
 //! - Exact odds without sampling (game length, who is favoured):
 //!   [`analysis`].
+//! - Partnerships: [`Teams`], which seats play together
+//!   ([`RaceGame::teams`]; every seat alone unless a game says otherwise),
+//!   read by the payoffs, the summaries, the exact odds and the solver;
+//!   Ludo and Parchís in pairs ([`ludo::LudoRules::ludo_partners`]).
 //! - A board of your own: [`goose::BoardSpec`]; house rules:
 //!   [`ludo::LudoRules`].
 //!
@@ -162,6 +166,7 @@ pub mod preset;
 pub mod record;
 pub mod simulate;
 pub mod solve;
+mod team;
 #[cfg(feature = "testing")]
 #[cfg_attr(docsrs, doc(cfg(feature = "testing")))]
 pub mod testing;
@@ -182,6 +187,7 @@ pub use notation::{NotationError, PositionError};
 /// The generator traits [`Dice`] works with, at the version this crate
 /// uses (any [`rand_core::Rng`] draws throws through [`Dice::from_rng`]).
 pub use rand_core;
+pub use team::{Members, Team, Teams, TeamsError};
 
 // Every engine's table fits the generic code's per-seat arrays.
 const _: () = assert!(

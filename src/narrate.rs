@@ -28,6 +28,7 @@
 use core::fmt;
 
 use crate::game::{Outcome, Seat};
+use crate::team::{Members, Team, Teams};
 
 /// The names a narration gives the seats: `names[i]` for seat `i`, and
 /// `Seat i` for a seat the list does not reach.
@@ -59,6 +60,47 @@ impl<'a> Names<'a> {
             seat,
             name: self.names.get(seat.index()).copied(),
         }
+    }
+
+    /// The names of `team`'s seats (of `teams`, a game's
+    /// [`teams`](crate::RaceGame::teams)), lowest seat first, joined
+    /// into one phrase, ready to print: a partnership as its players.
+    ///
+    /// ```
+    /// use racegame::{Names, Seat, Team, Teams};
+    /// let teams = Teams::opposite(4)?;
+    /// let colours = racegame::ludo::COLOURS;
+    /// assert_eq!(colours.team(&teams, Team(1)).to_string(), "Green and Blue");
+    /// let three = Teams::new(&[&[Seat(0), Seat(1), Seat(2)]])?;
+    /// assert_eq!(Names::NUMBERS.team(&three, Team(0)).to_string(), "Seat 0, Seat 1 and Seat 2");
+    /// assert_eq!(Names::NUMBERS.team(&Teams::alone([Seat(4)]), Team(4)).to_string(), "Seat 4");
+    /// # Ok::<(), racegame::TeamsError>(())
+    /// ```
+    pub fn team(&self, teams: &Teams, team: Team) -> TeamName<'a> {
+        TeamName {
+            names: *self,
+            members: teams.members(team),
+        }
+    }
+}
+
+/// A team's names in a narration (see [`Names::team`]).
+#[derive(Clone, Copy, Debug)]
+pub struct TeamName<'a> {
+    names: Names<'a>,
+    members: Members,
+}
+
+impl fmt::Display for TeamName<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let n = self.members.len();
+        for (i, seat) in self.members.enumerate() {
+            if i > 0 {
+                f.write_str(if i + 1 == n { " and " } else { ", " })?;
+            }
+            write!(f, "{}", self.names.seat(seat))?;
+        }
+        Ok(())
     }
 }
 

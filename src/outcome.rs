@@ -4,6 +4,7 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use crate::game::{SEAT_LIMIT, Seat};
+use crate::team::{Team, Teams};
 
 /// Seats in finishing order, best first. `Copy`, no allocation.
 ///
@@ -159,5 +160,40 @@ impl Outcome {
     /// ```
     pub fn win_payoff(&self, seat: Seat) -> i64 {
         i64::from(self.winner() == Some(seat))
+    }
+    /// The winning team under `teams`, if the game has a winner: the team
+    /// of [`winner`](Outcome::winner). Where every seat plays alone it is
+    /// the winner's own team, of the winner's number.
+    ///
+    /// ```
+    /// use racegame::{Outcome, Seat, Team, Teams};
+    /// let teams = Teams::opposite(4)?;
+    /// assert_eq!(Outcome::Winner(Seat(3)).winning_team(&teams), Some(Team(1)));
+    /// assert_eq!(Outcome::Blocked.winning_team(&teams), None);
+    /// # Ok::<(), racegame::TeamsError>(())
+    /// ```
+    pub fn winning_team(&self, teams: &Teams) -> Option<Team> {
+        self.winner().map(|w| teams.team_of(w))
+    }
+
+    /// What this ending is worth to `seat` when partners share a result
+    /// and the game scores wins only: 1 to every seat of the winner's team,
+    /// 0 to every other seat (and to everyone when nobody won). The
+    /// default of [`RaceGame::payoff`](crate::RaceGame::payoff), with the
+    /// game's [`teams`](crate::RaceGame::teams); where every seat plays
+    /// alone it is [`win_payoff`](Outcome::win_payoff).
+    ///
+    /// ```
+    /// use racegame::{Outcome, Seat, Teams};
+    /// let teams = Teams::opposite(4)?;
+    /// let won = Outcome::Winner(Seat(2));
+    /// assert_eq!(won.team_win_payoff(&teams, Seat(0)), 1); // the partner
+    /// assert_eq!(won.team_win_payoff(&teams, Seat(1)), 0);
+    /// let alone = Teams::alone((0..4).map(Seat));
+    /// assert_eq!(won.team_win_payoff(&alone, Seat(0)), won.win_payoff(Seat(0)));
+    /// # Ok::<(), racegame::TeamsError>(())
+    /// ```
+    pub fn team_win_payoff(&self, teams: &Teams, seat: Seat) -> i64 {
+        i64::from(self.winning_team(teams) == Some(teams.team_of(seat)))
     }
 }

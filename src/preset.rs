@@ -14,7 +14,10 @@
 //! ```
 //! use racegame::ludo::{LudoGame, presets::PRESETS};
 //! let names: Vec<&str> = PRESETS.iter().map(|p| p.name).collect();
-//! assert_eq!(names, ["ludo", "ludo_king", "mensch", "parchis", "parchis_two_dice"]);
+//! assert_eq!(
+//!     names,
+//!     ["ludo", "ludo_king", "mensch", "parchis", "parchis_two_dice", "ludo_partners", "parchis_pairs"]
+//! );
 //! let game = LudoGame::new(PRESETS[2].rules(), 4)?;
 //! assert_eq!(game.rules(), &racegame::ludo::LudoRules::mensch());
 //! # Ok::<(), racegame::ludo::LudoConfigError>(())

@@ -40,6 +40,7 @@ use rand_core::{Rng, SeedableRng};
 use crate::dice::Dice;
 use crate::game::{Outcome, RaceGame, SEAT_LIMIT};
 use crate::play::{Hands, Policy, Tally, choices_rng, drive_tallied};
+use crate::team::{Team, Teams};
 
 /// The dice of game `index` in a run seeded with `base`: [`ChaCha8Rng`]
 /// keyed from `base` (as [`Dice::seeded`] does) on stream `index`.
@@ -195,7 +196,9 @@ pub use payoffs::Payoffs;
 pub struct Summary {
     /// Games played.
     pub games: u64,
-    /// Games won, per seat (the first of a ranking counts as its winner).
+    /// Games won, per seat (the first of a ranking counts as its winner;
+    /// in a game of partners, the seat whose move won for its team:
+    /// [`team_wins`](Summary::team_wins) sums a team's).
     pub wins: [u64; SEAT_LIMIT],
     /// Games that ended [`Outcome::Blocked`].
     pub blocked: u64,
@@ -268,6 +271,26 @@ impl Summary {
         self.actions.merge(&other.actions);
         self.throws.merge(&other.throws);
         self.payoffs.merge(&other.payoffs);
+    }
+
+    /// Games won by `team` of `teams` (the game's
+    /// [`teams`](RaceGame::teams)): the sum of its seats'
+    /// [`wins`](Summary::wins), since each win is counted once, for the
+    /// seat whose move won it. Where every seat plays alone it is the
+    /// team's seat's wins.
+    pub fn team_wins(&self, teams: &Teams, team: Team) -> u64 {
+        teams
+            .members(team)
+            .filter_map(|s| self.wins.get(s.index()))
+            .fold(0u64, |sum, &w| sum.saturating_add(w))
+    }
+
+    /// The share of games `team` of `teams` won (0 with no games).
+    pub fn team_win_rate(&self, teams: &Teams, team: Team) -> f64 {
+        match self.team_wins(teams, team) {
+            w if self.games > 0 => w as f64 / self.games as f64,
+            _ => 0.0,
+        }
     }
 
     /// The share of games seat `seat` won (0 with no games).

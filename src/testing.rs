@@ -16,7 +16,8 @@ use crate::dice::Roll;
 use crate::game::{RaceGame, Seat};
 use crate::ludo::{
     Blocks, BonusRolls, EntryCapture, EntryRoll, GameEnd, Geometry, Goal, LudoAction, LudoGame,
-    LudoRules, LudoState, MAX_HOME, MAX_TRACK, Overshoot, PlacePoints, Reward, SafeSquares, YARD,
+    LudoRules, LudoState, MAX_HOME, MAX_TRACK, Overshoot, Partners, PlacePoints, Reward,
+    SafeSquares, YARD,
 };
 
 /// A random Ludo rule set: a preset's board, a long track or a small
@@ -73,16 +74,29 @@ pub fn ludo_rules(mut below: impl FnMut(usize) -> usize) -> LudoRules {
     r.sum_move = r.dice == 2 && below(2) == 0;
     r.out_at_start = [0, 0, 1, 2][below(4)];
     r.capture_back = core::num::NonZeroU8::new([0, 0, 6, 1][below(4)]);
-    if below(10) != 0 {
+    let mended = below(10) != 0;
+    if mended {
         mend_ludo_rules(&mut r);
     }
-    // Drawn last: the place points change none of the draws above.
+    draw_ends(&mut r, mended, &mut below);
+    r
+}
+
+/// Drawn last, so that they change none of the draws before them: place
+/// points, then partners (one rule set in four), with the end they need
+/// when the rules are mended (pairs play at a full table).
+fn draw_ends(r: &mut LudoRules, mended: bool, below: &mut impl FnMut(usize) -> usize) {
     if r.end == GameEnd::FullRanking && below(3) == 0 {
         let places = below(7);
         let points: Vec<i32> = (0..places).map(|_| below(21) as i32 - 10).collect();
         r.end = GameEnd::PlacePoints(PlacePoints::new(&points).unwrap_or_default());
     }
-    r
+    if below(4) == 0 {
+        r.partners = [Partners::AllHome, Partners::FirstHome][below(2)];
+        if mended {
+            r.end = GameEnd::FirstFinisher;
+        }
+    }
 }
 
 /// A board: a preset's (one time in four), a long track (one in eight),

@@ -8,7 +8,7 @@ use ludo_model::{check_story, legal_by_the_book};
 use proptest::prelude::*;
 use racegame::ludo::{
     Blocks, BonusRolls, EntryCapture, EntryRoll, GameEnd, LudoAction, LudoEvent, LudoGame,
-    LudoRules, LudoState, Overshoot, Place, Reward, SafeSquares,
+    LudoRules, LudoState, Overshoot, Partners, Place, Reward, SafeSquares,
 };
 use racegame::play::{random_playout, replay};
 use racegame::record::Presets;
@@ -84,7 +84,7 @@ fn rule_sets() -> Vec<LudoRules> {
 }
 
 /// How many rule sets [`rule_sets`] holds.
-const RULE_SETS: usize = 11;
+const RULE_SETS: usize = 13;
 
 fn game(rules: usize, players: usize) -> LudoGame {
     let sets = rule_sets();
@@ -202,7 +202,17 @@ proptest! {
             }
             Some(Outcome::Winner(w)) => {
                 prop_assert!(seats.contains(&w));
-                prop_assert_eq!(p.state.ranking().as_slice(), &[w]);
+                let ranked = p.state.ranking().as_slice();
+                prop_assert_eq!(ranked.last(), Some(&w));
+                // With partners who must all be home, the winner's partner
+                // finished before it; otherwise the winner alone is ranked.
+                let teams = g.teams();
+                match g.rules().partners {
+                    Partners::AllHome if teams.has_partners() => {
+                        prop_assert!(teams.members(teams.team_of(w)).all(|s| ranked.contains(&s)));
+                    }
+                    _ => prop_assert_eq!(ranked, &[w]),
+                }
             }
             other => prop_assert!(false, "unexpected outcome {other:?}"),
         }

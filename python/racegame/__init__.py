@@ -1,7 +1,9 @@
 """Exact, fast engines for dice race games, for learning agents.
 
 Every preset of the Rust crate ``racegame``: the Ludo family (``ludo``,
-``ludo_king``, ``mensch``, ``parchis``, ``parchis_two_dice``), the Game of the
+``ludo_king``, ``mensch``, ``parchis``, ``parchis_two_dice``, and the
+partnership games ``ludo_partners`` and ``parchis_pairs``, where opposite
+colours play together and both partners get their side's reward), the Game of the
 Goose family (``railway``, ``vermifuge_lune``, ``classic_goose``,
 ``snakes_and_ladders``), the Royal Game of Ur (``finkel``, ``masters``,
 ``blitz``) and the backgammon family (``backgammon``, ``nackgammon``,

@@ -242,6 +242,21 @@ impl Game {
         on_each!(&self.game, g => g.seats_in_play().map(|s| u32::from(s.0)).collect())
     }
 
+    /// Which seats play together: the teams, each a list of seats, lowest
+    /// first. Every seat alone but in the partnership presets at a full
+    /// table (``ludo_partners``, ``parchis_pairs``: opposite colours), where
+    /// partners share their side's payoff and so its reward.
+    #[getter]
+    fn teams(&self) -> Vec<Vec<u32>> {
+        on_each!(&self.game, g => {
+            let teams = g.teams();
+            teams
+                .teams()
+                .map(|t| teams.members(t).map(|s| u32::from(s.0)).collect())
+                .collect()
+        })
+    }
+
     /// The size of the action space: action indexes are
     /// ``range(num_actions)`` (0 in the Goose games, which have no
     /// decisions; every family's layout: ``help(racegame)``).

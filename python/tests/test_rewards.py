@@ -195,3 +195,41 @@ def test_the_backgammon_rewards_are_the_points_won_and_lost(preset):
         assert won in (1.0, 2.0, 3.0) and sorted(rewards) == [-won, won]
         seen.add(won)
     assert seen
+
+
+@pytest.mark.parametrize("preset", ["ludo_partners", "parchis_pairs"])
+def test_partners_share_their_sides_reward(preset):
+    game = rg.Game(preset)
+    assert game.teams == [[0, 2], [1, 3]]
+    assert rg.Game("ludo").teams == [[0], [1], [2], [3]]
+    for seed in range(3):
+        env = RaceGameAEC(preset)
+        state, rewards = play_aec(env, seed)
+        assert rewards == payoffs(env.game, state)
+        kind, seats = game.outcome(state)
+        if kind != "winner":
+            continue
+        side = next(team for team in game.teams if seats[0] in team)
+        assert rewards == [1.0 if seat in side else 0.0 for seat in game.seats]
+        assert sum(rewards) == 2.0  # both partners
+
+
+def test_the_gymnasium_reward_of_a_partner_is_its_sides():
+    env = RaceGameEnv("ludo_partners", seat=2)
+    game = env.game
+    rng = np.random.default_rng(1)
+    by_partner = 0
+    for seed in range(6):
+        _, info = env.reset(seed=seed)
+        done = False
+        while not done:
+            action = int(rng.choice(np.flatnonzero(info["action_mask"])))
+            _, reward, term, trunc, info = env.step(action)
+            done = term or trunc
+        state = env._table.state
+        kind, seats = game.outcome(state)
+        assert reward == payoffs(game, state)[game.seats.index(2)]
+        if kind == "winner":
+            assert reward == (1.0 if seats[0] in (0, 2) else 0.0)
+            by_partner += seats[0] == 0
+    assert by_partner > 0, "some game was won by the partner's move"

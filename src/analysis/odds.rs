@@ -3,6 +3,7 @@
 use alloc::vec::Vec;
 
 use crate::game::{Outcome, Seat};
+use crate::team::{Team, Teams};
 
 /// The probability that a game ends after exactly `t` throws, for each `t`
 /// up to a cut-off, and the mass beyond it.
@@ -164,8 +165,19 @@ impl Odds {
     }
 
     /// The expected payoff of `seat` (0 for a seat not at the table).
+    /// Where partners share a result (the game's
+    /// [`teams`](crate::RaceGame::teams)) each partner's is the team's.
     pub fn expected_payoff(&self, seat: Seat) -> f64 {
         self.payoff.get(seat.index()).copied().unwrap_or(0.0)
+    }
+
+    /// The probability that `team` of `teams` (the game's
+    /// [`teams`](crate::RaceGame::teams)) wins: the sum of its seats'
+    /// [`win`](Odds::win), since a win is counted once, for the seat whose
+    /// move won it. Where every seat plays alone it is
+    /// [`win_probability`](Odds::win_probability) of the team's seat.
+    pub fn team_win_probability(&self, teams: &Teams, team: Team) -> f64 {
+        teams.members(team).map(|s| self.win_probability(s)).sum()
     }
 
     /// The median number of throws (see [`LengthDistribution::median`]).

@@ -133,7 +133,9 @@ impl<G: RaceGame, T: Task<G>> Policy<G> for NetPolicy<T> {
 const UR_FINKEL: &[u8] = include_bytes!("weights/ur-finkel.net");
 
 /// The shipped networks for the Ludo presets, trained in four-seat games.
-const LUDO: [(&str, &[u8]); 5] = [
+/// The partnership presets have none of their own yet: they play with
+/// their base game's, trained for colours playing alone.
+const LUDO: [(&str, &[u8]); 7] = [
     ("ludo", include_bytes!("weights/ludo.net")),
     ("ludo-king", include_bytes!("weights/ludo-king.net")),
     ("mensch", include_bytes!("weights/mensch.net")),
@@ -142,6 +144,8 @@ const LUDO: [(&str, &[u8]); 5] = [
         "parchis-two-dice",
         include_bytes!("weights/parchis-two-dice.net"),
     ),
+    ("ludo-partners", include_bytes!("weights/ludo.net")),
+    ("parchis-pairs", include_bytes!("weights/parchis.net")),
 ];
 
 /// Reads `bytes` as a network over `game`'s observation, one output.
@@ -178,7 +182,10 @@ pub fn ur_player(game: &UrGame) -> Result<NetPolicy<Observed>, WeightsError> {
 /// `ludo-king`, `mensch`, `parchis`, `parchis-two-dice`), trained in
 /// four-seat self-play and played at any number of seats, looking one
 /// throw ahead (see [`NetPolicy`]; [`NetPolicy::with_plies`]`(0)` for the
-/// network's greedy choice).
+/// network's greedy choice). The partnership presets (`ludo-partners`,
+/// `parchis-pairs`) are played by their base game's network (`ludo`,
+/// `parchis`), which was trained for colours playing alone and knows
+/// nothing of partners: a seat plays for itself.
 ///
 /// # Errors
 ///

@@ -145,6 +145,16 @@ pub enum LudoRulesError {
         /// Tokens of one colour the start square holds.
         room: u8,
     },
+    /// Partners ([`LudoRules::partners`](super::LudoRules::partners)) sit
+    /// opposite, which takes an even number of colours.
+    #[error("partners sit opposite: a board of {0} colours has no opposite pairs")]
+    PartnersOddColours(u8),
+    /// A partnership game ends at the first partnership's win
+    /// ([`GameEnd::FirstFinisher`](super::GameEnd::FirstFinisher)).
+    #[error(
+        "a partnership game ends at the first partnership's win: the end must be the first finisher"
+    )]
+    PartnersEnd,
 }
 
 /// Why [`LudoGame`](super::LudoGame) refused a table: the rules or the seats.
@@ -468,6 +478,14 @@ pub enum RankingError {
     FinishedButGoesOn(Seat),
     /// One seat is left unranked, but the game goes on.
     OneLeft,
+    /// Both partners of a team are home (under
+    /// [`Partners::AllHome`](super::Partners::AllHome)), but the game goes
+    /// on.
+    TeamHomeButGoesOn,
+    /// The game is over, but no team is all home, more than one is, or
+    /// the last seat ranked did not complete its team (under
+    /// [`Partners::AllHome`](super::Partners::AllHome)).
+    NoTeamHome,
 }
 
 impl fmt::Display for RankingError {
@@ -486,6 +504,13 @@ impl fmt::Display for RankingError {
                 write!(f, "{s} finished first but the game goes on")
             }
             RankingError::OneLeft => write!(f, "one seat is left but the game goes on"),
+            RankingError::TeamHomeButGoesOn => {
+                write!(f, "a partnership is all home but the game goes on")
+            }
+            RankingError::NoTeamHome => write!(
+                f,
+                "the game is over but no partnership was completed by the last seat ranked"
+            ),
         }
     }
 }

@@ -201,6 +201,13 @@ pub enum LudoEvent {
         /// Why.
         reason: BonusReason,
     },
+    /// A partnership won ([`LudoRules::partners`](super::LudoRules::partners)):
+    /// told just before [`GameOver`](LudoEvent::GameOver), whose outcome
+    /// names only the seat whose move won.
+    PartnersWon {
+        /// The seat whose move won, then its partner.
+        seats: [Seat; 2],
+    },
     /// The game is over.
     GameOver {
         /// How it ended.

@@ -8,13 +8,14 @@ use super::event::{LudoEvent, Place};
 use super::features::{TWO_DICE, with_features};
 use super::moves::{LudoMoves, Moves, Pending};
 use super::occupancy::{Word, colour_marks};
-use super::rules::{Blocks, GameEnd, Goal, LudoRules, MAX_SEATS};
+use super::rules::{Blocks, GameEnd, Goal, LudoRules, MAX_SEATS, Partners};
 use super::squares::SquareTable;
 use super::state::{LudoState, Phase};
 use super::{MAX_TOKENS, YARD};
 use crate::chance::Chance;
 use crate::game::{EventSink, Outcome, RaceGame, Seat, ToAct};
 use crate::playout::UniformPlayout;
+use crate::team::Teams;
 
 /// A Ludo game: validated [`LudoRules`], the seats in play and who starts.
 ///
@@ -759,9 +760,11 @@ impl RaceGame for LudoGame {
         Ok(())
     }
 
-    /// Wins only (1 to the winner, 0 to the others), unless the rules
-    /// score places ([`GameEnd::PlacePoints`]): then each seat scores its
-    /// place's points, and a seat that never finished 0.
+    /// Wins only (1 to the winner and, with
+    /// [partners](LudoRules::partners), to the winner's partner; 0 to the
+    /// others), unless the rules score places ([`GameEnd::PlacePoints`]):
+    /// then each seat scores its place's points, and a seat that never
+    /// finished 0.
     fn payoff(&self, state: &LudoState, seat: Seat) -> Option<i64> {
         let outcome = self.outcome(state)?;
         Some(match self.rules.end {
@@ -769,8 +772,20 @@ impl RaceGame for LudoGame {
                 let place = state.ranking.as_slice().iter().position(|&s| s == seat);
                 place.map_or(0, |place| points.of_place(place))
             }
-            _ => outcome.win_payoff(seat),
+            _ => outcome.team_win_payoff(&self.teams(), seat),
         })
+    }
+
+    /// Every colour alone; with [partners](LudoRules::partners) at a full
+    /// table, opposite colours together ([`Teams::opposite`]).
+    fn teams(&self) -> Teams {
+        let colours = self.rules.geometry.colours;
+        let full = self.in_play.count_ones() == u32::from(colours);
+        match (self.rules.partners, full) {
+            (Partners::Alone, _) | (_, false) => Teams::alone(self.seats_in_play()),
+            _ => Teams::opposite(usize::from(colours))
+                .unwrap_or_else(|_| Teams::alone(self.seats_in_play())),
+        }
     }
 
     fn outcome(&self, state: &LudoState) -> Option<Outcome> {
@@ -781,8 +796,10 @@ impl RaceGame for LudoGame {
             | Phase::AwaitingBonus(_) => None,
             Phase::Truncated => Some(Outcome::Truncated),
             Phase::Blocked => Some(Outcome::Blocked),
-            Phase::Over => Some(match (self.rules.end, state.ranking.first()) {
-                (GameEnd::FirstFinisher, Some(w)) => Outcome::Winner(w),
+            // The last ranked: the first finisher, or the partner who
+            // completed the winning team.
+            Phase::Over => Some(match (self.rules.end, state.ranking.as_slice().last()) {
+                (GameEnd::FirstFinisher, Some(&w)) => Outcome::Winner(w),
                 _ => Outcome::Ranking(state.ranking),
             }),
         }

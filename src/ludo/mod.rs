@@ -6,6 +6,9 @@
 //! [`LudoRules::ludo`]; [`LudoRules::ludo_king`], [`LudoRules::mensch`]
 //! and [`LudoRules::parchis`] are the other presets, and
 //! [`LudoRules::parchis_two_dice`] plays Parchís with two dice.
+//! [`LudoRules::ludo_partners`] and [`LudoRules::parchis_pairs`] play in
+//! partnerships ([`LudoRules::partners`]): opposite colours share a result,
+//! and [`RaceGame::teams`](crate::RaceGame::teams) says who plays with whom.
 //!
 //! A turn: chance throws the die ([`LudoAction::Throw`]); if the roll allows
 //! a move the player chooses one ([`LudoAction::Enter`] or
@@ -85,7 +88,7 @@ pub use moves::LudoMoves;
 pub use narrate::COLOURS;
 pub use rules::{
     Blocks, BonusRolls, EntryCapture, EntryRoll, GameEnd, Geometry, Goal, LudoRules, MAX_HOME,
-    MAX_SEATS, MAX_TRACK, Overshoot, PlacePoints, Reward, SafeSquares,
+    MAX_SEATS, MAX_TRACK, Overshoot, Partners, PlacePoints, Reward, SafeSquares,
 };
 pub use state::{LudoState, Phase};
 

@@ -62,7 +62,7 @@ impl Narrate for LudoEvent {
             | LudoEvent::SentBack { seat, .. }
             | LudoEvent::BonusRoll { seat, .. } => seat,
             LudoEvent::Captured { by, .. } => by,
-            LudoEvent::GameOver { .. } => return None,
+            LudoEvent::GameOver { .. } | LudoEvent::PartnersWon { .. } => return None,
         })
     }
 
@@ -120,6 +120,9 @@ fn predicate_more(event: &LudoEvent, names: Names<'_>, f: &mut fmt::Formatter<'_
             "loses token {token} from {from} to the yard for the third 6"
         ),
         LudoEvent::BonusRoll { reason, .. } => write!(f, "rolls again for {reason}"),
+        LudoEvent::PartnersWon { seats: [a, b] } => {
+            write!(f, "{} and {} win as partners", names.seat(a), names.seat(b))
+        }
         LudoEvent::GameOver { outcome } => game_over(&outcome, names, f),
         _ => Ok(()),
     }

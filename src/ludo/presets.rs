@@ -1,10 +1,11 @@
-//! The Ludo rule sets the crate ships: Ludo, Ludo King's house rules, Mensch ärgere Dich nicht, and Parchís (one die or two).
+//! The Ludo rule sets the crate ships: Ludo, Ludo King's house rules, Mensch ärgere Dich nicht, Parchís (one die or two), and Ludo and Parchís in partnerships.
 //!
 //! Each is a [`LudoRules`] value; change any field to play a house rule, and
 //! [`LudoGame::new`](super::LudoGame::new) checks the result.
 
 use super::rules::{
-    Blocks, BonusRolls, EntryCapture, EntryRoll, GameEnd, Geometry, LudoRules, Reward, SafeSquares,
+    Blocks, BonusRolls, EntryCapture, EntryRoll, GameEnd, Geometry, LudoRules, Partners, Reward,
+    SafeSquares,
 };
 use crate::preset::Preset;
 
@@ -16,6 +17,8 @@ pub const PRESETS: &[Preset<LudoRules>] = &[
     Preset::new("mensch", LudoRules::mensch),
     Preset::new("parchis", LudoRules::parchis),
     Preset::new("parchis_two_dice", LudoRules::parchis_two_dice),
+    Preset::new("ludo_partners", LudoRules::ludo_partners),
+    Preset::new("parchis_pairs", LudoRules::parchis_pairs),
 ];
 
 /// The names of [`PRESETS`], in order.
@@ -332,6 +335,73 @@ impl LudoRules {
         LudoRules {
             dice: 2,
             enter_on_total: true,
+            ..LudoRules::parchis()
+        }
+    }
+    /// Ludo in partnerships: four players, opposite colours partners (red
+    /// with yellow, green with blue), and a partnership wins when all eight
+    /// of its tokens are home.
+    ///
+    /// Everything of [`LudoRules::ludo`] (board, tokens, entering on a 6,
+    /// sixes rolling again, exact finish, captures) with two changes:
+    /// - **Partners** ([`partners`](LudoRules::partners) =
+    ///   [`Partners::AllHome`]): the players of opposite colours form a
+    ///   side, as in Pachisi and Chaupar, the Indian games Ludo comes from,
+    ///   which are played two against two and won by the side whose pieces
+    ///   are all home (Wikipedia, "Pachisi"; S. Culin, *Chess and Playing
+    ///   Cards*, 1898). Both partners share the result: 1 each to the
+    ///   winning side, 0 each to the other
+    ///   ([`RaceGame::teams`](crate::RaceGame::teams) says the sides).
+    /// - **The game ends at the first side home**
+    ///   ([`end`](LudoRules::end) = [`GameEnd::FirstFinisher`], the
+    ///   finisher being a side); the outcome names the seat whose last
+    ///   token completed its side.
+    ///
+    /// Readings chosen where the sources are silent for Ludo:
+    /// - **Partners are opponents on the board**: a token captures a
+    ///   partner's as any other colour's (Pachisi spares partners; the
+    ///   Ludo sheet knows no partners, so its capture rule stands).
+    /// - **A player home before the partner sits out**: its turns are
+    ///   skipped; it does not throw for the partner.
+    /// - **Pairs need all four colours**: at a table of two or three,
+    ///   every colour plays alone and the first player home wins.
+    ///
+    /// ```
+    /// use racegame::{RaceGame, Seat, Team, ludo::{LudoGame, LudoRules}};
+    /// let game = LudoGame::new(LudoRules::ludo_partners(), 4)?;
+    /// let teams = game.teams();
+    /// assert_eq!(teams.sides(), Some((Team(0), Team(1))));
+    /// assert!(teams.same_team(Seat(0), Seat(2)));
+    /// # Ok::<(), racegame::ludo::LudoConfigError>(())
+    /// ```
+    pub fn ludo_partners() -> LudoRules {
+        LudoRules {
+            partners: Partners::AllHome,
+            end: GameEnd::FirstFinisher,
+            ..LudoRules::ludo()
+        }
+    }
+
+    /// Parchís in pairs: four players, opposite colours partners (yellow
+    /// with red, green with blue), and the pair of the first player to
+    /// bring all four tokens home wins.
+    ///
+    /// Everything of [`LudoRules::parchis`] (one die, the 68-square board,
+    /// safe squares, bridges, bonus moves of 20 and 10, first home wins)
+    /// with [`partners`](LudoRules::partners) = [`Partners::FirstHome`]:
+    /// "in pairs game mates are on opposite sides ... the pair of the
+    /// first player that have his four pawns in goal wins the game", the
+    /// pairs rules of F. Grimaldi's Parchís program (fgrim.com, "Parchís
+    /// pairs rules"), whose other rules are the single game's. Both
+    /// partners share the result.
+    ///
+    /// Readings chosen: partners are opponents on the board, as the pairs
+    /// rules change nothing else (a partner's token is captured, and a
+    /// partner's bridge blocks); at a table of two or three every colour
+    /// plays alone.
+    pub fn parchis_pairs() -> LudoRules {
+        LudoRules {
+            partners: Partners::FirstHome,
             ..LudoRules::parchis()
         }
     }

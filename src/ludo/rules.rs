@@ -362,6 +362,55 @@ pub enum EntryCapture {
     OneOpponentWhenFull,
 }
 
+/// Whether colours play in partnerships, and when a partnership wins.
+///
+/// With partners, opposite colours play together (on four colours, red
+/// with yellow and green with blue: seat `i` with seat `i + colours / 2`,
+/// [`Teams::opposite`](crate::Teams::opposite)) when every colour is at
+/// the table; at a smaller table there are no pairs and every colour plays
+/// for itself (partnerships are a game of four, or six on six colours).
+/// The game ends when the first partnership has won
+/// ([`LudoRules::end`] must be [`GameEnd::FirstFinisher`]: a ranking of
+/// two teams is a win). The outcome is
+/// [`Outcome::Winner`](crate::Outcome::Winner) naming the seat whose
+/// token completed its team's win, and both partners share the result:
+/// the [payoff](crate::RaceGame::payoff) is 1 to each seat of the winning
+/// team, 0 to the others. Partners are otherwise opponents on the board,
+/// as neither source below says otherwise: a token captures a partner's
+/// like any other colour's, and a partner's tokens block as an
+/// opponent's do. A player whose tokens are all home while the partner
+/// plays on sits out (its turns are skipped).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[non_exhaustive]
+pub enum Partners {
+    /// Every colour plays for itself (every preset but the partnership
+    /// ones).
+    #[default]
+    Alone,
+    /// Opposite colours are partners, and a partnership wins when every
+    /// token of both partners is home: the win of the Indian games Ludo
+    /// comes from, Pachisi and Chaupar, where the partners of a side
+    /// play on until all their pieces are home (see
+    /// [`LudoRules::ludo_partners`]).
+    AllHome,
+    /// Opposite colours are partners, and the partnership of the first
+    /// player to bring every token home wins: Parchís played in pairs
+    /// ("the pair of the first player that have his four pawns in goal
+    /// wins the game", the pairs rules of F. Grimaldi's Parchís program,
+    /// fgrim.com).
+    FirstHome,
+}
+
+impl Partners {
+    /// Whether colours play alone (the default, left out of the saved
+    /// form).
+    pub const fn is_alone(&self) -> bool {
+        matches!(self, Partners::Alone)
+    }
+}
+
 /// When the game ends, and what its places are worth.
 ///
 /// The game's [payoff](crate::RaceGame::payoff) follows from it: under
@@ -607,6 +656,14 @@ crate::checked::checked_rules! {
         /// of the serialized form when `None`.
         #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))]
         pub capture_back: Option<core::num::NonZeroU8> = None,
+        /// Whether opposite colours play as partners, and when a
+        /// partnership wins ([`Partners::Alone`]: every colour for itself;
+        /// [`LudoRules::ludo_partners`]: [`Partners::AllHome`]). With
+        /// partners [`LudoRules::end`] is [`GameEnd::FirstFinisher`], and
+        /// pairs play only when every colour is at the table. Left out of
+        /// the serialized form when alone.
+        #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Partners::is_alone"))]
+        pub partners: Partners = Partners::Alone,
     }
 }
 
@@ -626,6 +683,7 @@ impl LudoRules {
         self.check_combinations()?;
         self.check_dice()?;
         self.check_out_at_start()?;
+        self.check_partners()?;
         self.check_finishable()
     }
 
@@ -750,6 +808,21 @@ impl LudoRules {
                 tokens: self.tokens,
                 room,
             });
+        }
+        Ok(())
+    }
+
+    /// Partners sit opposite, so on an even number of colours, and the game
+    /// ends at the first partnership's win.
+    fn check_partners(&self) -> Result<(), LudoRulesError> {
+        if self.partners.is_alone() {
+            return Ok(());
+        }
+        if !self.geometry.colours.is_multiple_of(2) {
+            return Err(LudoRulesError::PartnersOddColours(self.geometry.colours));
+        }
+        if self.end != GameEnd::FirstFinisher {
+            return Err(LudoRulesError::PartnersEnd);
         }
         Ok(())
     }

@@ -1,4 +1,4 @@
-//! [`SolveKey`] for [`LudoGame`]: two-player positions packed into a `u64`, a seat's tokens sorted, the two seats folded together on a symmetric board, sixes in a row counted only as far as the rules read them.
+//! [`SolveKey`] for [`LudoGame`]: two-player positions packed into a `u64`, a seat's tokens sorted, the two seats folded together on a symmetric board, sixes in a row counted only as far as the rules read them; partnership games (two sides of two or three seats) packed seat by seat.
 
 use super::state::NONE;
 use super::{BonusRolls, LudoGame, LudoRules, LudoState, Phase, YARD};
@@ -77,8 +77,120 @@ fn token_digits(layout: &Layout, state: &LudoState, seat: Seat) -> Option<[u8; 4
     Some(digits)
 }
 
+/// How positions of a partnership game are packed (every colour seated,
+/// opposite colours partners: two sides of two or three seats): each
+/// seat's tokens in seat order, then the sixes, tries and token moved
+/// last, then the seat to throw. Nothing is folded. The seats that have
+/// finished are the seats with every token home, ranked in any order:
+/// the order changes no value (a side wins when all its seats are home).
+fn team_layout(game: &LudoGame) -> Option<(Layout, usize)> {
+    if !game.teams().has_partners() || game.rules().action_limit.is_some() {
+        return None;
+    }
+    let seats = game.seats_in_play().count();
+    let last = game.rules().geometry.last_progress();
+    let width = 32 - (u32::from(last) + 1).leading_zeros();
+    let tokens = usize::from(game.rules().tokens);
+    let keep_last = game.rules().bonus_rolls == BonusRolls::ThirdSixSendsBack;
+    let bits = seats as u32 * tokens as u32 * width + 2 + 3 + 3 + 3;
+    let layout = Layout {
+        seats: [Seat(0), Seat(1)],
+        width,
+        last,
+        tokens,
+        keep_last,
+        symmetric: false,
+    };
+    (bits <= 64).then_some((layout, seats))
+}
+
+/// The sixes in a row a key keeps: past the third, they count only where
+/// the third is forfeited; elsewhere only whether the last throw was one.
+fn counted_sixes(game: &LudoGame, state: &LudoState) -> Option<u8> {
+    let sixes = match game.rules().bonus_rolls {
+        BonusRolls::UpToTwo | BonusRolls::ThirdSixSendsBack => state.sixes,
+        _ => state.sixes.min(1),
+    };
+    (sixes <= 3).then_some(sixes)
+}
+
+/// [`SolveKey::solve_key`] of a partnership game (see [`team_layout`]).
+fn team_key(game: &LudoGame, state: &LudoState) -> Option<u64> {
+    let (layout, _) = team_layout(game)?;
+    let finished_ranked = game
+        .seats_in_play()
+        .all(|s| game.all_home(state, s) == state.ranking.contains(s));
+    if state.phase != Phase::AwaitingThrow
+        || state.dice != [0, 0]
+        || state.tries > 7
+        || !finished_ranked
+    {
+        return None;
+    }
+    let sixes = counted_sixes(game, state)?;
+    let mut key = 0u64;
+    for seat in game.seats_in_play() {
+        let digits = token_digits(&layout, state, seat)?;
+        for &d in digits.iter().take(layout.tokens) {
+            key = (key << layout.width) | u64::from(d);
+        }
+    }
+    let last = match (layout.keep_last, state.last_moved) {
+        (true, NONE) | (false, _) => 0,
+        (true, t) if usize::from(t) < layout.tokens => u64::from(t) + 1,
+        _ => return None,
+    };
+    key = (key << 2) | u64::from(sixes);
+    key = (key << 3) | u64::from(state.tries);
+    key = (key << 3) | last;
+    Some((key << 3) | u64::from(state.current().0))
+}
+
+/// [`SolveKey::state_of_key`] of a partnership game.
+fn team_state(game: &LudoGame, key: u64) -> Option<LudoState> {
+    let (layout, _) = team_layout(game)?;
+    let mut k = key;
+    let mut take = |bits: u32| {
+        let v = k & ((1u64 << bits) - 1);
+        k >>= bits;
+        v
+    };
+    let mover = Seat(take(3) as u8);
+    let last = take(3) as u8;
+    let tries = take(3) as u8;
+    let sixes = take(2) as u8;
+    let mut state = game.initial_state();
+    let seats: alloc::vec::Vec<Seat> = game.seats_in_play().collect();
+    for &seat in seats.iter().rev() {
+        for token in (0..layout.tokens).rev() {
+            let p = match take(layout.width) as u8 {
+                d if d == layout.last + 1 => YARD,
+                d if d <= layout.last => d,
+                _ => return None,
+            };
+            *state.tokens.get_mut(seat.index())?.get_mut(token)? = p;
+        }
+    }
+    if k != 0 || !seats.contains(&mover) {
+        return None;
+    }
+    (state.current, state.phase) = (mover.0, Phase::AwaitingThrow);
+    (state.sixes, state.tries) = (sixes, tries);
+    state.last_moved = if last == 0 { NONE } else { last - 1 };
+    state.ranking = Ranking::new();
+    for &seat in &seats {
+        if game.all_home(&state, seat) {
+            state.ranking.push(seat);
+        }
+    }
+    Some(state)
+}
+
 impl SolveKey for LudoGame {
     fn solve_key(&self, state: &LudoState) -> Option<u64> {
+        if self.teams().has_partners() {
+            return team_key(self, state);
+        }
         let layout = layout(self)?;
         if state.phase != Phase::AwaitingThrow
             || state.dice != [0, 0]
@@ -87,15 +199,7 @@ impl SolveKey for LudoGame {
         {
             return None;
         }
-        // Past the third, sixes in a row count only where the third is
-        // forfeited; elsewhere only whether the last throw was one.
-        let sixes = match self.rules().bonus_rolls {
-            BonusRolls::UpToTwo | BonusRolls::ThirdSixSendsBack => state.sixes,
-            _ => state.sixes.min(1),
-        };
-        if sixes > 3 {
-            return None;
-        }
+        let sixes = counted_sixes(self, state)?;
         let mover = state.current();
         let at = layout.seats.iter().position(|&s| s == mover)?;
         let other = layout.seats[1 - at];
@@ -119,6 +223,9 @@ impl SolveKey for LudoGame {
     }
 
     fn state_of_key(&self, key: u64) -> Option<LudoState> {
+        if self.teams().has_partners() {
+            return team_state(self, key);
+        }
         let layout = layout(self)?;
         let mut k = key;
         let mut take = |bits: u32| {

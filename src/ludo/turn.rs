@@ -7,10 +7,10 @@ use super::features::{BOUNCE, ENTRY_CAPTURE, GOAL_FIELDS, REWARDS, SAFE, TWO_DIC
 use super::game::LudoGame;
 use super::moves::{Moves, Pending, Plan};
 use super::occupancy::{Word, above, gather, on_square, words};
-use super::rules::{Blocks, BonusRolls, GameEnd, Reward};
+use super::rules::{Blocks, BonusRolls, GameEnd, Partners, Reward};
 use super::state::{LudoState, NONE, Phase, Rows};
 use crate::dice::Roll;
-use crate::game::{EventSink, Outcome, Seat};
+use crate::game::{EventSink, Outcome, RaceGame, Seat};
 
 impl LudoGame {
     /// Whether a 6 earns a bonus roll (the third 6 is caught before this).
@@ -608,7 +608,7 @@ impl LudoGame {
         events: &mut impl EventSink<LudoEvent>,
     ) {
         let over = match self.rules.end {
-            GameEnd::FirstFinisher => true,
+            GameEnd::FirstFinisher => self.team_home(s, seat),
             _ => {
                 let mut left = self.seats_in_play().filter(|&c| !s.ranking.contains(c));
                 match (left.next(), left.next()) {
@@ -622,6 +622,14 @@ impl LudoGame {
             }
         };
         if over {
+            let teams = self.teams();
+            if teams.has_partners()
+                && let Some(partner) = teams.members(teams.team_of(seat)).find(|&m| m != seat)
+            {
+                events.push(LudoEvent::PartnersWon {
+                    seats: [seat, partner],
+                });
+            }
             let outcome = match self.rules.end {
                 GameEnd::FirstFinisher => Outcome::Winner(seat),
                 _ => Outcome::Ranking(s.ranking),
@@ -629,6 +637,22 @@ impl LudoGame {
             self.end_game(s, Phase::Over, outcome, events);
         } else {
             self.end_turn(s, seat);
+        }
+    }
+
+    /// Whether `seat`, just finished, completes its team: always where
+    /// colours play alone or the first player home wins for the pair
+    /// ([`Partners::FirstHome`]); under [`Partners::AllHome`] when its
+    /// partners have finished too.
+    fn team_home(&self, s: &LudoState, seat: Seat) -> bool {
+        match self.rules.partners {
+            Partners::AllHome => {
+                let teams = self.teams();
+                teams
+                    .members(teams.team_of(seat))
+                    .all(|m| s.ranking.contains(m))
+            }
+            _ => true,
         }
     }
 

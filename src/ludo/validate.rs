@@ -5,9 +5,9 @@ use super::error::{LudoStateError, RankingError, TurnField};
 use super::game::LudoGame;
 use super::moves::Pending;
 use super::occupancy::count_on;
-use super::rules::{BonusRolls, GameEnd, Goal, Reward};
+use super::rules::{BonusRolls, GameEnd, Goal, Partners, Reward};
 use super::state::{LudoState, Phase};
-use crate::game::Seat;
+use crate::game::{RaceGame, Seat};
 
 /// [`LudoGame::validate`]: every check in turn.
 pub(super) fn check(game: &LudoGame, state: &LudoState) -> Result<(), LudoStateError> {
@@ -115,20 +115,10 @@ fn check_ranking(game: &LudoGame, state: &LudoState) -> Result<(), LudoStateErro
         (true, GameEnd::FirstFinisher) => Some(1),
         (true, _) => Some(n),
     };
-    match expected {
-        Some(expected) if ranked.len() != expected => {
-            return bad(RankingError::Length {
-                ranked: ranked.len(),
-                expected,
-            });
-        }
-        None if r.end == GameEnd::FirstFinisher
-            && let Some(&first) = ranked.first() =>
-        {
-            return bad(RankingError::FinishedButGoesOn(first));
-        }
-        None if ranked.len() + 1 >= n => return bad(RankingError::OneLeft),
-        _ => {}
+    if r.partners == Partners::AllHome {
+        check_teams_home(game, state, over)?;
+    } else {
+        check_length(r.end, ranked, expected, n)?;
     }
     // The last seat of a full ranking takes its place without finishing.
     let must_be_home = match (over, r.end) {
@@ -149,6 +139,53 @@ fn check_ranking(game: &LudoGame, state: &LudoState) -> Result<(), LudoStateErro
         Some(seat) => bad(RankingError::Unranked(seat)),
         None => Ok(()),
     }
+}
+
+/// Under partners who must all be home ([`Partners::AllHome`]): a game
+/// over has exactly one team all ranked, completed by the last seat
+/// ranked; a game going on has none.
+fn check_teams_home(game: &LudoGame, state: &LudoState, over: bool) -> Result<(), LudoStateError> {
+    let teams = game.teams();
+    let ranked = state.ranking.as_slice();
+    let complete = |seat: Seat| {
+        let team = teams.team_of(seat);
+        teams.members(team).all(|m| state.ranking.contains(m))
+    };
+    let done = teams.teams().filter(|&t| complete(t.lowest_seat())).count();
+    let bad = |e| Err(LudoStateError::Ranking(e));
+    match (over, ranked.last()) {
+        (false, _) if done > 0 => bad(RankingError::TeamHomeButGoesOn),
+        (true, None) => bad(RankingError::NoTeamHome),
+        (true, Some(&last)) if done != 1 || !complete(last) => bad(RankingError::NoTeamHome),
+        _ => Ok(()),
+    }
+}
+
+/// The ranking's length against the end of the game, where colours play
+/// alone or the first finisher wins for the pair.
+fn check_length(
+    end: GameEnd,
+    ranked: &[Seat],
+    expected: Option<usize>,
+    n: usize,
+) -> Result<(), LudoStateError> {
+    let bad = |e| Err(LudoStateError::Ranking(e));
+    match expected {
+        Some(expected) if ranked.len() != expected => {
+            return bad(RankingError::Length {
+                ranked: ranked.len(),
+                expected,
+            });
+        }
+        None if end == GameEnd::FirstFinisher
+            && let Some(&first) = ranked.first() =>
+        {
+            return bad(RankingError::FinishedButGoesOn(first));
+        }
+        None if ranked.len() + 1 >= n => return bad(RankingError::OneLeft),
+        _ => {}
+    }
+    Ok(())
 }
 
 /// The sixes and tries in range, and pending dice only with two dice.

@@ -11,6 +11,7 @@ use super::error::{RecordError, RecordErrorOf};
 use super::throws::{SeedCheck, Throws};
 use super::{Presets, RECORD_FORMAT_VERSION};
 use crate::game::{Outcome, RaceGame};
+use crate::team::Team;
 
 /// The rules of a recorded game: a preset by name, or the full rule set.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -361,6 +362,35 @@ where
             });
         }
         Ok(game)
+    }
+
+    /// The team that won, by the recorded rules' [teams](RaceGame::teams),
+    /// or `None` for a game without a winner or not over. A record keeps
+    /// the outcome as the game gave it (the seat whose move won); in a game
+    /// of partners, this is the side it won for, and every seat of it
+    /// shares the win. Where every seat plays alone it is the winner's own
+    /// team, of the winner's number.
+    ///
+    /// ```
+    /// use racegame::{Seat, Team, play::{RandomPolicy, Session}};
+    /// use racegame::ludo::LudoGame;
+    /// use racegame::record::GameRecord;
+    /// let game = LudoGame::new(racegame::ludo::LudoRules::ludo_partners(), 4)?;
+    /// let mut session = Session::new(game, 3);
+    /// session.play_to_end(&mut RandomPolicy, 100_000)?;
+    /// let record = GameRecord::<LudoGame>::preset("ludo_partners", 4, session.actions().to_vec())?;
+    /// let team = record.winning_team()?.ok_or("a side won")?;
+    /// let winner = record.outcome.and_then(|o| o.winner()).ok_or("a winner")?;
+    /// assert_eq!(team, Team(winner.0 % 2)); // red and yellow, or green and blue
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`game`](GameRecord::game).
+    pub fn winning_team(&self) -> Result<Option<Team>, RecordErrorOf<G>> {
+        let teams = self.game()?.teams();
+        Ok(self.outcome.and_then(|o| o.winning_team(&teams)))
     }
 
     /// Replays every action from the start, with every check listed on

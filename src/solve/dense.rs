@@ -348,11 +348,13 @@ impl<G: SolveKey> Leaves<'_, G> {
                 let rank = self.rank(state)?;
                 leaves.push(Leaf::Position {
                     index: rank,
-                    same_side: m == mover,
+                    same_side: self.search.same_side(m, mover),
                 });
                 Ok(())
             }
-            ToAct::Player(m) if m != mover => Err(SolveError::OtherPlayersChoice),
+            ToAct::Player(m) if !self.search.same_side(m, mover) => {
+                Err(SolveError::OtherPlayersChoice)
+            }
             ToAct::Player(_) => {
                 if depth >= self.search.max_choices() {
                     return Err(SolveError::ChoiceLoop {

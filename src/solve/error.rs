@@ -18,6 +18,13 @@ pub enum SolveError {
         /// Seats in the game given.
         seats: usize,
     },
+    /// A game of partners ([`RaceGame::teams`](crate::RaceGame::teams))
+    /// whose seats do not make two teams: the solver plays two sides.
+    #[error("the solver plays two sides, not {teams} teams")]
+    Sides {
+        /// Teams in the game given.
+        teams: usize,
+    },
     /// More positions than [`SolveOptions::max_states`](super::SolveOptions::max_states).
     #[error(
         "more than {limit} positions: stopped after storing {reached} ({explored} of them explored)"

@@ -85,11 +85,13 @@ impl<G: SolveKey> Walk<'_, '_, G> {
                 let i = self.store(self.search.key(state)?)?;
                 leaves.push(Leaf::Position {
                     index: i,
-                    same_side: m == mover,
+                    same_side: self.search.same_side(m, mover),
                 });
                 Ok(true)
             }
-            ToAct::Player(m) if m != mover => self.reach(state, depth).map(|()| false),
+            ToAct::Player(m) if !self.search.same_side(m, mover) => {
+                self.reach(state, depth).map(|()| false)
+            }
             ToAct::Player(_) => {
                 let legal = self.legal(state, depth)?;
                 let mut flat = true;

@@ -36,6 +36,17 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! # Two sides: two seats, or two teams
+//!
+//! The solver plays two sides. A side is a seat, or a team of partners
+//! where the game has them ([`RaceGame::teams`]): a game of four seats in
+//! two partnerships is solved as two sides, each partner choosing for the
+//! team, and a position's value is its team's (the chance that the team of
+//! the seat to act wins; a partner's value of the same position is the
+//! same number). A game of partners in more or fewer than two teams is
+//! refused ([`SolveError::Sides`]), as a game of other than two seats
+//! without partners is ([`SolveError::Seats`]).
+//!
 //! # Values
 //!
 //! What both players maximise is the solve's [`Objective`]
@@ -231,8 +242,9 @@ pub use table::{SolveStats, Table};
 /// # Errors
 ///
 /// [`SolveError::Options`] for invalid options and
-/// [`SolveError::Seats`] for a game of other than two seats, before any
-/// work; [`SolveError::TooManyStates`] or [`SolveError::TooMuchMemory`]
+/// [`SolveError::Seats`] for a game of other than two seats, or
+/// [`SolveError::Sides`] for a game of partners in other than two teams,
+/// before any work; [`SolveError::TooManyStates`] or [`SolveError::TooMuchMemory`]
 /// past the limits; [`SolveError::NotConverged`] after
 /// [`SolveOptions::max_sweeps`]; the game's [`SolveKey`] or the game
 /// misbehaving otherwise.
@@ -261,11 +273,16 @@ pub fn solve<G: SolveKey>(game: &G, options: &SolveOptions) -> Result<Table, Sol
     })
 }
 
-/// Refuses invalid options and a game of other than two seats, before any
-/// work.
+/// Refuses invalid options and a game of other than two sides (two seats,
+/// or two teams of partners), before any work.
 fn precheck<G: RaceGame>(game: &G, options: &SolveOptions) -> Result<(), SolveError> {
     options.validate()?;
-    if game.seats() != 2 {
+    let teams = game.teams();
+    if teams.has_partners() {
+        if teams.sides().is_none() {
+            return Err(SolveError::Sides { teams: teams.len() });
+        }
+    } else if game.seats() != 2 {
         return Err(SolveError::Seats {
             seats: game.seats(),
         });

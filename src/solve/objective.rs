@@ -2,6 +2,7 @@
 
 use super::SolveError;
 use crate::game::{Outcome, RaceGame, Seat};
+use crate::team::Teams;
 
 /// What both players of a solve maximise, and so what a [`Table`](super::Table)'s
 /// values mean.
@@ -80,20 +81,22 @@ impl Objective {
         }
     }
 
-    /// What the ended game `state` is worth to `seat`.
+    /// What the ended game `state` is worth to `seat`, whose partners
+    /// (by the game's `teams`) share its result.
     pub(crate) fn end_value<G: RaceGame>(
         self,
         game: &G,
+        teams: &Teams,
         state: &G::State,
         seat: Seat,
     ) -> Result<f64, SolveError> {
         match self {
-            Objective::WinProbability => Ok(win_value(game.outcome(state), seat)?),
+            Objective::WinProbability => Ok(win_value(game.outcome(state), teams, seat)?),
             Objective::ExpectedPayoff => {
                 let mine = game.payoff(state, seat).ok_or(SolveError::NoOutcome)?;
                 let other = game
                     .seats_in_play()
-                    .find(|&s| s != seat)
+                    .find(|&s| !teams.same_team(s, seat))
                     .ok_or(SolveError::Seats { seats: 1 })?;
                 let theirs = game.payoff(state, other).ok_or(SolveError::NoOutcome)?;
                 if mine.checked_add(theirs) != Some(0) {
@@ -114,11 +117,11 @@ impl Objective {
 const NO_WINNER: f64 = 0.5;
 
 /// What an ended game is worth to `seat` when the players maximise their
-/// chance of winning.
-fn win_value(outcome: Option<Outcome>, seat: Seat) -> Result<f64, SolveError> {
+/// chance of winning: a win of its team is its own.
+fn win_value(outcome: Option<Outcome>, teams: &Teams, seat: Seat) -> Result<f64, SolveError> {
     let outcome = outcome.ok_or(SolveError::NoOutcome)?;
     Ok(match outcome.winner() {
-        Some(w) if w == seat => 1.0,
+        Some(w) if teams.same_team(w, seat) => 1.0,
         Some(_) => 0.0,
         None => NO_WINNER,
     })

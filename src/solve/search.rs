@@ -8,6 +8,7 @@ use super::key::SolveKey;
 use super::objective::Objective;
 use crate::analysis::index::StateIndex;
 use crate::game::{Discard, RaceGame, Seat, ToAct};
+use crate::team::Teams;
 
 /// The stored values: keys numbered by a hash index, or by the game's
 /// dense numbering.
@@ -44,6 +45,8 @@ pub(crate) struct Search<'g, G: RaceGame> {
     stack: Vec<Vec<G::Action>>,
     max_choices: usize,
     pub(crate) objective: Objective,
+    /// The game's teams: the two sides, each of one seat or more.
+    teams: Teams,
 }
 
 impl<'g, G: SolveKey> Search<'g, G> {
@@ -53,12 +56,21 @@ impl<'g, G: SolveKey> Search<'g, G> {
             stack: Vec::new(),
             max_choices,
             objective,
+            teams: game.teams(),
         }
+    }
+
+    /// Whether `a` and `b` play on one side (are one seat, or partners):
+    /// a value passes between them unchanged.
+    #[inline]
+    pub(crate) fn same_side(&self, a: Seat, b: Seat) -> bool {
+        self.teams.same_team(a, b)
     }
 
     /// What the ended game `state` is worth to `seat`.
     pub(crate) fn end_value(&self, state: &G::State, seat: Seat) -> Result<f64, SolveError> {
-        self.objective.end_value(self.game, state, seat)
+        self.objective
+            .end_value(self.game, &self.teams, state, seat)
     }
 
     /// Most choices in a row it follows.
@@ -98,7 +110,7 @@ impl<'g, G: SolveKey> Search<'g, G> {
             ToAct::Chance(mover) => (mover, table.get(self.key(state)?)?),
             ToAct::Player(mover) => (mover, self.best(state, mover, table, depth)?),
         };
-        Ok(if mover == seat {
+        Ok(if self.same_side(mover, seat) {
             v
         } else {
             self.objective.other(v)

@@ -5,7 +5,7 @@
 use racegame::RaceGame;
 use racegame::ludo::{
     Blocks, EntryCapture, EntryRoll, GameEnd, Goal, LudoAction, LudoGame, LudoRules, LudoState,
-    MAX_SEATS, Overshoot, Phase, SafeSquares, YARD,
+    MAX_SEATS, Overshoot, Partners, Phase, SafeSquares, YARD,
 };
 use racegame::{Outcome, Seat};
 
@@ -543,10 +543,21 @@ pub fn check_story(
     check_end(game, after, &why);
 }
 
-/// How a game ends, by the rule book: at the first finisher a winner, else
-/// the full ranking once one seat is left; and what each seat scores: its
-/// place's points under place points (0 unranked), else 1 to the winner
-/// and 0 to the others.
+/// The partner of `seat` by the rule book: the opposite colour, when
+/// the rules pair colours and every colour plays; `None` otherwise.
+fn partner_of(game: &LudoGame, seat: Seat) -> Option<Seat> {
+    let r = game.rules();
+    let colours = r.geometry.colours;
+    let full = game.seats_in_play().count() == usize::from(colours);
+    (r.partners != Partners::Alone && full).then(|| Seat((seat.0 + colours / 2) % colours))
+}
+
+/// How a game ends, by the rule book: at the first finisher a winner (with
+/// partners who must all be home, at the first pair both home: the
+/// partner finished before the winner), else the full ranking once one
+/// seat is left; and what each seat scores: its place's points under
+/// place points (0 unranked), else 1 to the winner and its partner, 0 to
+/// the others.
 fn check_end(game: &LudoGame, after: &LudoState, why: &dyn Fn() -> String) {
     let Some(outcome) = game.outcome(after) else {
         return;
@@ -554,11 +565,22 @@ fn check_end(game: &LudoGame, after: &LudoState, why: &dyn Fn() -> String) {
     let (r, ranking) = (game.rules(), after.ranking());
     let seats = game.seats_in_play().count();
     match outcome {
-        Outcome::Winner(w) => assert!(
-            r.end == GameEnd::FirstFinisher && ranking.as_slice() == [w],
-            "{}",
-            why()
-        ),
+        Outcome::Winner(w) => {
+            let ranked = ranking.as_slice();
+            let pair_home = |s: Seat| partner_of(game, s).is_some_and(|p| ranked.contains(&p));
+            let expected = match (r.partners, partner_of(game, w)) {
+                (Partners::AllHome, Some(_)) => {
+                    ranked.last() == Some(&w)
+                        && pair_home(w)
+                        && ranked
+                            .iter()
+                            .filter(|&&s| s != w && partner_of(game, w) != Some(s))
+                            .all(|&s| !pair_home(s))
+                }
+                _ => ranked == [w],
+            };
+            assert!(r.end == GameEnd::FirstFinisher && expected, "{}", why());
+        }
         Outcome::Ranking(k) => assert!(
             r.end.plays_to_full_ranking() && k == *ranking && k.len() == seats,
             "{}",
@@ -572,7 +594,10 @@ fn check_end(game: &LudoGame, after: &LudoState, why: &dyn Fn() -> String) {
         let points = match (r.end, place) {
             (GameEnd::PlacePoints(p), Some(i)) => p.as_slice().get(i).map_or(0, |&x| i64::from(x)),
             (GameEnd::PlacePoints(_), None) => 0,
-            _ => i64::from(outcome.winner() == Some(seat)),
+            _ => {
+                let w = outcome.winner();
+                i64::from(w == Some(seat) || w.is_some_and(|w| partner_of(game, w) == Some(seat)))
+            }
         };
         assert_eq!(game.payoff(after, seat), Some(points), "{seat}: {}", why());
     }
