@@ -362,7 +362,10 @@ fn a_resignation_ends_the_game_for_the_points_written() {
     assert_eq!(ends(&again), ends(&file));
     assert!(games_of(&again)[2].resigned());
     let text = again.to_mat();
-    assert_eq!(games_of(&MatchFile::parse(&text).unwrap()).len(), games_of(&file).len());
+    assert_eq!(
+        games_of(&MatchFile::parse(&text).unwrap()).len(),
+        games_of(&file).len()
+    );
     assert_eq!(
         ends(&MatchFile::parse_sgf(&again.to_sgf()).unwrap()),
         ends(&file)
@@ -383,8 +386,14 @@ fn gnubg_resignations_read_written_back_and_recorded() {
     assert_eq!(
         ends,
         [
-            MatEnd::Resigned { winner: BLACK, points: 1 },
-            MatEnd::Resigned { winner: BLACK, points: 2 },
+            MatEnd::Resigned {
+                winner: BLACK,
+                points: 1
+            },
+            MatEnd::Resigned {
+                winner: BLACK,
+                points: 2
+            },
             MatEnd::Unfinished
         ]
     );
@@ -415,9 +424,18 @@ fn gnubg_resignations_read_written_back_and_recorded() {
     };
     assert_eq!(plain(&again), plain(&mat));
     let sgf_text = again.to_sgf();
-    assert!(sgf_text.contains("RE[B+1R]") && sgf_text.contains("RE[B+2R]"), "{sgf_text}");
-    assert_eq!(plain(&MatchFile::parse_sgf(&sgf_text).unwrap()), plain(&mat));
-    assert_eq!(plain(&MatchFile::parse(&again.to_mat()).unwrap()), plain(&mat));
+    assert!(
+        sgf_text.contains("RE[B+1R]") && sgf_text.contains("RE[B+2R]"),
+        "{sgf_text}"
+    );
+    assert_eq!(
+        plain(&MatchFile::parse_sgf(&sgf_text).unwrap()),
+        plain(&mat)
+    );
+    assert_eq!(
+        plain(&MatchFile::parse(&again.to_mat()).unwrap()),
+        plain(&mat)
+    );
 }
 
 /// What every text read must satisfy: written back, it reads as the same

@@ -11,7 +11,9 @@
 use std::fmt::Write as _;
 
 use racegame::backgammon::bot::{Bot, Evaluator};
-use racegame::backgammon::{BackgammonAction, BackgammonGame, BackgammonState, MatchFile, Phase};
+use racegame::backgammon::{
+    BackgammonAction, BackgammonGame, BackgammonState, MatchFile, Phase, SgfNote,
+};
 use racegame::play::Session;
 use racegame::record::GameRecord;
 use racegame::{RaceGame, Seat};
@@ -38,6 +40,16 @@ pub enum OutputFormat {
     Text,
     /// One JSON object a decision, one a line.
     Json,
+    /// The games as a Jellyfish `.mat` match file, each decision's
+    /// analysis a comment line (`; ...`) above the match (GNU Backgammon
+    /// reads comments only there: a comment line among a game's rows it
+    /// takes for a move it does not recognise).
+    Mat,
+    /// The games as GNU Backgammon's SGF with its own analysis
+    /// properties: each checker play's candidates (`A`), each cube
+    /// decision (`DA`), a comment (`C`) with the bot's choice and the
+    /// error; `gnubg` loads it with the analysis.
+    Sgf,
 }
 
 /// One game to analyse: its rules and every action from the start.
@@ -79,26 +91,43 @@ pub fn load(format: InputFormat, text: &str) -> Result<Vec<Game>, String> {
                 actions: session.actions().to_vec(),
             }])
         }
-        InputFormat::Mat | InputFormat::Sgf => {
-            let file = if format == InputFormat::Mat {
-                MatchFile::parse(text)
-            } else {
-                MatchFile::parse_sgf(text)
-            }
-            .map_err(|e| e.to_string())?;
-            Ok(file
-                .matches
-                .iter()
-                .flat_map(|m| {
-                    m.games.iter().map(move |g| Game {
-                        game: m.game.clone(),
-                        start: m.start(g),
-                        actions: g.actions.clone(),
-                    })
-                })
-                .collect())
-        }
+        InputFormat::Mat | InputFormat::Sgf => Ok(games_of(&load_file(format, text)?)),
     }
+}
+
+/// The games in `text` as a match file: a match file read, or a record or
+/// session written as one (`MatchFile::from_records`), for the annotated
+/// match files [`write_file`] writes.
+///
+/// # Errors
+///
+/// As [`load`], and a record whose rules a match file cannot name.
+pub fn load_file(format: InputFormat, text: &str) -> Result<MatchFile, String> {
+    let record = match format {
+        InputFormat::Mat => return MatchFile::parse(text).map_err(|e| e.to_string()),
+        InputFormat::Sgf => return MatchFile::parse_sgf(text).map_err(|e| e.to_string()),
+        InputFormat::Record => serde_json::from_str::<GameRecord<BackgammonGame>>(text)
+            .map_err(|e| format!("not a backgammon record: {e}"))?,
+        InputFormat::Session => serde_json::from_str::<Session<BackgammonGame>>(text)
+            .map_err(|e| format!("not a backgammon session: {e}"))?
+            .record()
+            .map_err(|e| e.to_string())?,
+    };
+    MatchFile::from_records(&[record]).map_err(|e| e.to_string())
+}
+
+/// Every game of `file`, each from the score it was played at.
+pub fn games_of(file: &MatchFile) -> Vec<Game> {
+    file.matches
+        .iter()
+        .flat_map(|m| {
+            m.games.iter().map(move |g| Game {
+                game: m.game.clone(),
+                start: m.start(g),
+                actions: g.actions.clone(),
+            })
+        })
+        .collect()
 }
 
 /// The kind of a decision.
@@ -132,6 +161,9 @@ pub struct Decision {
     pub equity: f32,
     /// The equity the choice gave up (0 when it is the bot's).
     pub error: f32,
+    /// The analysis as SGF notes (the candidates or the cube's
+    /// equities, and a comment).
+    pub notes: Vec<SgfNote>,
 }
 
 /// Every decision of `g` valued by `bot`; `tick` is called after each
@@ -156,7 +188,11 @@ pub fn analyse<E: Evaluator>(
                 let (end, n) = turn_end(game, &state, &g.actions[i..])?;
                 (Some(play_decision(bot, game, (&state, &end), dice, i)?), n)
             }
-            Phase::AwaitingCube | Phase::Doubled => {
+            // A turn's decision under resignations where no double is
+            // possible is no cube decision.
+            Phase::AwaitingCube | Phase::Doubled
+                if action.is_cube_action() && may_double(game, &state) =>
+            {
                 (Some(cube_decision(bot, game, &state, action, i)?), 1)
             }
             _ => (None, 1),
@@ -175,6 +211,15 @@ pub fn analyse<E: Evaluator>(
         i += n;
     }
     Ok(out)
+}
+
+/// Whether `state` offers a cube action beyond rolling.
+fn may_double(game: &BackgammonGame, state: &BackgammonState) -> bool {
+    let mut legal = Vec::new();
+    game.legal_actions(state, &mut legal);
+    legal
+        .iter()
+        .any(|a| a.is_cube_action() && *a != BackgammonAction::Roll)
 }
 
 /// The state after the turn's moves that start `actions`, and how many.
@@ -196,6 +241,10 @@ fn turn_end(
     Ok((s, n))
 }
 
+/// Candidate plays listed in an SGF analysis (the play made too, when
+/// below them).
+const LISTED: usize = 10;
+
 fn play_decision<E: Evaluator>(
     bot: &Bot<E>,
     game: &BackgammonGame,
@@ -205,10 +254,32 @@ fn play_decision<E: Evaluator>(
 ) -> Result<Decision, String> {
     let ranked = bot.analyze_plays(game, start).map_err(|e| e.to_string())?;
     let best = ranked.first().ok_or("a roll without plays")?;
-    let chosen = ranked
+    let at = ranked
         .iter()
-        .find(|r| r.play.state() == end)
+        .position(|r| r.play.state() == end)
         .ok_or("the play is not one of the roll's")?;
+    let chosen = &ranked[at];
+    // The best few and the play made, as GNU Backgammon lists them.
+    let listed: Vec<_> = ranked
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| i < LISTED || i == at)
+        .map(|(_, r)| {
+            let c = r.chances;
+            let five = [
+                c.win,
+                c.win_gammon,
+                c.win_backgammon,
+                c.lose_gammon,
+                c.lose_backgammon,
+            ];
+            (r.play, five, r.equity)
+        })
+        .collect();
+    let comment = format!(
+        "racegame: {} best, {} played, error {:.4}",
+        best.play, chosen.play, chosen.error
+    );
     Ok(Decision {
         index,
         seat: start.turn(),
@@ -218,6 +289,14 @@ fn play_decision<E: Evaluator>(
         best: best.play.to_string(),
         equity: best.equity,
         error: chosen.error,
+        notes: vec![
+            SgfNote::Plays {
+                played: at.min(LISTED),
+                plays: listed,
+                plies: bot.level().ply(),
+            },
+            SgfNote::Comment(comment),
+        ],
     })
 }
 
@@ -250,6 +329,11 @@ fn cube_decision<E: Evaluator>(
     } else {
         state.turn()
     };
+    let c = a.chances;
+    let comment = format!(
+        "racegame: {best} best, {} played, error {error:.4}",
+        cube_word(action)
+    );
     Ok(Decision {
         index,
         seat,
@@ -259,6 +343,22 @@ fn cube_decision<E: Evaluator>(
         best: best.to_string(),
         equity,
         error,
+        notes: vec![
+            SgfNote::Cube {
+                chances: [
+                    c.win,
+                    c.win_gammon,
+                    c.win_backgammon,
+                    c.lose_gammon,
+                    c.lose_backgammon,
+                ],
+                cubeless: c.equity(),
+                no_double: a.no_double,
+                double_take: a.double_take,
+                plies: bot.level().ply(),
+            },
+            SgfNote::Comment(comment),
+        ],
     })
 }
 
@@ -273,11 +373,57 @@ fn cube_word(action: BackgammonAction) -> &'static str {
     }
 }
 
-/// `decisions` written as `format`.
+/// The games of `file` with their decisions (`decisions[k]`: those of
+/// the file's game `k`, every match's games in order) written as a match
+/// file: SGF with the analysis in GNU Backgammon's properties, or `.mat`
+/// with one comment line a decision above each match; text and JSON as
+/// [`write`].
+pub fn write_file(format: OutputFormat, file: &MatchFile, decisions: &[Vec<Decision>]) -> String {
+    match format {
+        OutputFormat::Sgf => file.to_sgf_annotated(&|game, action| {
+            decisions
+                .get(game)
+                .and_then(|ds| ds.iter().find(|d| d.index == action))
+                .map_or_else(Vec::new, |d| d.notes.clone())
+        }),
+        OutputFormat::Mat => {
+            let mut out = String::new();
+            let mut k = 0;
+            for m in &file.matches {
+                let mut one = file.clone();
+                one.matches = vec![m.clone()];
+                let _ = writeln!(out, "; [Annotator \"racegame analyse\"]");
+                for g in 0..m.games.len() {
+                    for d in decisions.get(k + g).into_iter().flatten() {
+                        let side = racegame::backgammon::NAMES.seat(d.seat);
+                        let dice = d.dice.map_or(String::new(), |[a, b]| format!(" {a}{b}"));
+                        let _ = writeln!(
+                            out,
+                            "; game {} action {} {side}{dice}: played {}, best {}, equity {:+.4}, error {:.4}",
+                            g + 1,
+                            d.index,
+                            d.chosen,
+                            d.best,
+                            d.equity,
+                            d.error
+                        );
+                    }
+                }
+                k += m.games.len();
+                out.push_str(&one.to_mat());
+            }
+            out
+        }
+        _ => decisions.iter().map(|d| write(format, d)).collect(),
+    }
+}
+
+/// `decisions` written as `format` (a match file's formats need the
+/// games: [`write_file`]; here they are written as text).
 pub fn write(format: OutputFormat, decisions: &[Decision]) -> String {
     let mut out = String::new();
     match format {
-        OutputFormat::Text => {
+        OutputFormat::Text | OutputFormat::Mat | OutputFormat::Sgf => {
             let _ = writeln!(
                 out,
                 "{:>5}  {:<5}  {:<4}  {:<24}  {:<24}  {:>8}  {:>7}",

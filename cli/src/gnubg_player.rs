@@ -56,9 +56,7 @@ impl<E: Evaluator> ExternalPlayer<E> {
     /// A line that is not a board line, or a position the rules refuse
     /// (gnubg shows lines starting `Error: ` and stops the game).
     pub fn answer(&self, line: &str) -> Result<String, String> {
-        let line = line.trim_matches(|c: char| c == '\0' || c.is_whitespace());
-        let mut b: FibsBoard = line.parse().map_err(|e| format!("{e}"))?;
-        normalise(&mut b);
+        let b = gnubg_board(line)?;
         let rules = match b.match_length {
             0 | FIBS_UNLIMITED => BackgammonRules::backgammon().with_cube(
                 CubeRules::money()
@@ -98,6 +96,20 @@ impl<E: Evaluator> ExternalPlayer<E> {
             phase => Err(format!("no decision in this position ({phase:?})")),
         }
     }
+}
+
+/// One of gnubg's `board:` lines (as its external player gets them, and
+/// as `show board` prints them under `set output rawboard on`) read and
+/// turned into the FIBS client protocol's reading ([`normalise`]).
+///
+/// # Errors
+///
+/// A line that is not a board line.
+pub fn gnubg_board(line: &str) -> Result<FibsBoard, String> {
+    let line = line.trim_matches(|c: char| c == '\0' || c.is_whitespace());
+    let mut b: FibsBoard = line.parse().map_err(|e| format!("{e}"))?;
+    normalise(&mut b);
+    Ok(b)
 }
 
 /// Whether `b` holds dice that allow no move (a position the library

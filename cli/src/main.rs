@@ -94,8 +94,9 @@ struct AnalyseArgs {
     /// Its format.
     #[arg(long, value_enum, default_value = "record")]
     from: InputFormat,
-    /// The output's format.
-    #[arg(long, value_enum, default_value = "text")]
+    /// The output's format (`mat` and `sgf`: the games written back as a
+    /// match file with the analysis in it).
+    #[arg(long, visible_alias = "format", value_enum, default_value = "text")]
     to: OutputFormat,
     #[command(flatten)]
     bot: BotArgs,
@@ -390,8 +391,20 @@ fn read_input(path: &PathBuf) -> Result<String, String> {
 }
 
 fn run_analyse(a: &AnalyseArgs, quiet: bool) -> Result<(), String> {
-    let games = analyse::load(a.from, &read_input(&a.file)?)?;
+    let text = read_input(&a.file)?;
     let bot = Bot::new(level::evaluator(a.bot.evaluator)?, a.bot.level);
+    if matches!(a.to, OutputFormat::Mat | OutputFormat::Sgf) {
+        let file = analyse::load_file(a.from, &text)?;
+        let mut all = Vec::new();
+        for (i, g) in analyse::games_of(&file).iter().enumerate() {
+            let bar = tools::bar(g.actions.len() as u64, quiet, &format!("game {}", i + 1));
+            all.push(analyse::analyse(&bot, g, || bar.inc(1))?);
+            bar.finish_and_clear();
+        }
+        print!("{}", analyse::write_file(a.to, &file, &all));
+        return Ok(());
+    }
+    let games = analyse::load(a.from, &text)?;
     for (i, g) in games.iter().enumerate() {
         let bar = tools::bar(g.actions.len() as u64, quiet, &format!("game {}", i + 1));
         let decisions = analyse::analyse(&bot, g, || bar.inc(1))?;

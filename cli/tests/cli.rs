@@ -351,3 +351,66 @@ fn analyse_match_files_written_by_gnubg() {
     );
     assert_eq!(bad.status.code(), Some(1));
 }
+
+/// The analysis written back as a match file: SGF with GNU Backgammon's
+/// analysis properties, `.mat` with comment lines above the match; either
+/// reads back as the same games, and each decision of the JSON output has
+/// its note.
+#[test]
+fn analyse_writes_annotated_match_files() {
+    use racegame::backgammon::MatchFile;
+    let fixtures = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/fixtures/mat/");
+    let args = ["--evaluator", "net", "--level", "intermediate", "-q"];
+    let sgf = format!("{fixtures}gnubg_money_2games.sgf");
+    let original = MatchFile::parse_sgf(&std::fs::read_to_string(&sgf).unwrap()).unwrap();
+    let run = |to: &str| {
+        ok(
+            &[
+                &["analyse", &sgf, "--from", "sgf", "--format", to][..],
+                &args,
+            ]
+            .concat(),
+            "",
+        )
+    };
+    let json = run("json");
+    let (plays, cubes) = json.lines().fold((0, 0), |(p, c), l| {
+        let d: serde_json::Value = serde_json::from_str(l).unwrap();
+        if d["kind"] == "play" {
+            (p + 1, c)
+        } else {
+            (p, c + 1)
+        }
+    });
+    let annotated = run("sgf");
+    assert_eq!(MatchFile::parse_sgf(&annotated).unwrap(), original);
+    // One A (candidates) a play, one DA a cube decision, as gnubg writes them.
+    assert_eq!(annotated.matches("]A[").count(), plays);
+    assert_eq!(annotated.matches("DA[E ver 3 ").count(), cubes);
+    assert!(annotated.contains(" E ver 3 ") && annotated.contains("C[racegame: "));
+    let mat = run("mat");
+    let games =
+        |f: &MatchFile| -> Vec<_> { f.matches.iter().flat_map(|m| m.games.clone()).collect() };
+    assert_eq!(games(&MatchFile::parse(&mat).unwrap()), games(&original));
+    let notes = mat.lines().filter(|l| l.starts_with("; game ")).count();
+    assert_eq!(notes, plays + cubes, "{mat}");
+    // A record written back as a match file too.
+    let record = racegame::backgammon::write_sgf(&original.to_records().unwrap()).unwrap();
+    let path = temp("annotated.sgf", &record);
+    let again = ok(
+        &[
+            &[
+                "analyse",
+                path.to_str().unwrap(),
+                "--from",
+                "sgf",
+                "--format",
+                "sgf",
+            ][..],
+            &args,
+        ]
+        .concat(),
+        "",
+    );
+    assert!(again.contains("A["));
+}

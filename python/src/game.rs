@@ -17,7 +17,7 @@ use crate::{ConfigError, IllegalActionError, InvalidStateError, RaceGameError, e
 /// One preset played at one seat count: the rules, and everything the
 /// engine does with states of them.
 ///
-/// ``Game(preset, players=None, payoff=None, match_length=None, max_doublings=None)``:
+/// ``Game(preset, players=None, payoff=None, match_length=None, max_doublings=None, resignations=False)``:
 /// ``preset`` is one of
 /// ``Game.presets()``; ``players`` defaults to the preset's usual table
 /// (``Game.default_players(preset)``: 4 in the Ludo and Goose families, 2
@@ -39,9 +39,16 @@ use crate::{ConfigError, IllegalActionError, InvalidStateError, RaceGameError, e
 /// them, is refused with ``ConfigError``); its payoff is then +1 to the
 /// match's winner and -1 to the loser, and ``match_score`` gives the score.
 /// ``max_doublings`` (a game with the doubling cube: ``backgammon-money``
-/// or a match) caps the cube at ``2**max_doublings``, 0 to 12. Games are
+/// or a match) caps the cube at ``2**max_doublings``, 0 to 12.
+/// ``resignations=True`` (backgammon presets only) lets a side offer to
+/// resign a single game, a gammon or a backgammon (the actions
+/// ``"resign:single"``, ``"resign:gammon"``, ``"resign:backgammon"``, then
+/// ``"accept"`` or ``"reject"`` by the other side; every turn then begins
+/// with a decision, ``"roll"`` or an offer), as GNU Backgammon and FIBS
+/// play it; an accepted offer scores its points times the cube. Games are
 /// immutable; two games of the same preset, seat count, payoff, match
-/// length and cap are equal, and they copy and pickle as those five.
+/// length, cap and resignations are equal, and they copy and pickle as
+/// those six.
 ///
 /// The backgammon family speaks the players' notation: ``action_name``
 /// says ``"24/18"``, ``action_index`` reads it back; ``plays`` lists every
@@ -94,6 +101,7 @@ impl Game {
         scoring: Scoring,
         match_length: Option<u16>,
         max_doublings: Option<u8>,
+        resignations: bool,
     ) -> PyResult<Self> {
         let (index, entry) = crate::family::preset(preset)?;
         let n = players.unwrap_or(entry.default_players);
@@ -106,6 +114,11 @@ impl Game {
             Some(cap) => map_each!(game, g => g.capped(cap).map_err(ConfigError::new_err)?),
             None => game,
         };
+        let game = if resignations {
+            map_each!(game, g => g.resigning().map_err(ConfigError::new_err)?)
+        } else {
+            game
+        };
         let game = map_each!(game, g => g.scored(scoring).map_err(ConfigError::new_err)?);
         let players = u8::try_from(n).map_err(err(ConfigError::new_err))?;
         Ok(Game {
@@ -117,6 +130,7 @@ impl Game {
                 scoring,
                 match_length,
                 max_doublings,
+                resignations,
             },
         })
     }
@@ -129,6 +143,7 @@ impl Game {
             tag.scoring,
             tag.match_length,
             tag.max_doublings,
+            tag.resignations,
         )
     }
 
@@ -166,13 +181,14 @@ impl Game {
 #[pymethods]
 impl Game {
     #[new]
-    #[pyo3(signature = (preset, players = None, payoff = None, match_length = None, max_doublings = None))]
+    #[pyo3(signature = (preset, players = None, payoff = None, match_length = None, max_doublings = None, resignations = false))]
     pub(crate) fn new(
         preset: &str,
         players: Option<usize>,
         payoff: Option<&Bound<'_, PyAny>>,
         match_length: Option<u16>,
         max_doublings: Option<u8>,
+        resignations: bool,
     ) -> PyResult<Self> {
         Game::build(
             preset,
@@ -180,6 +196,7 @@ impl Game {
             Scoring::from_py(payoff)?,
             match_length,
             max_doublings,
+            resignations,
         )
     }
 
@@ -876,24 +893,38 @@ impl Game {
             .tag
             .max_doublings
             .map_or_else(String::new, |n| format!(", max_doublings={n}"));
+        let resign = if self.tag.resignations {
+            ", resignations=True"
+        } else {
+            ""
+        };
         format!(
-            "Game({:?}, players={}{payoff}{length}{cap})",
+            "Game({:?}, players={}{payoff}{length}{cap}{resign})",
             self.entry.name, self.tag.players
         )
     }
 
-    /// Pickles as ``Game(preset, players, payoff, match_length, max_doublings)``.
+    /// Pickles as ``Game(preset, players, payoff, match_length,
+    /// max_doublings, resignations)``.
     #[allow(clippy::type_complexity)]
     fn __getnewargs__<'py>(
         &self,
         py: Python<'py>,
-    ) -> PyResult<(&'static str, u8, Bound<'py, PyAny>, Option<u16>, Option<u8>)> {
+    ) -> PyResult<(
+        &'static str,
+        u8,
+        Bound<'py, PyAny>,
+        Option<u16>,
+        Option<u8>,
+        bool,
+    )> {
         Ok((
             self.entry.name,
             self.tag.players,
             self.tag.scoring.to_py(py)?,
             self.tag.match_length,
             self.tag.max_doublings,
+            self.tag.resignations,
         ))
     }
 

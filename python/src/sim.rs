@@ -168,6 +168,9 @@ impl Tagged {
         if let Some(cap) = self.tag.max_doublings {
             fields.insert("max_doublings".into(), cap.into());
         }
+        if self.tag.resignations {
+            fields.insert("resignations".into(), true.into());
+        }
         if let Some(payoff) = self.tag.scoring.to_json() {
             fields.insert("payoff".into(), payoff);
         }
@@ -208,12 +211,19 @@ impl Tagged {
             .map(serde_json::from_value::<u8>)
             .transpose()
             .map_err(&bad)?;
+        let resignations = fields
+            .remove("resignations")
+            .map(serde_json::from_value::<bool>)
+            .transpose()
+            .map_err(&bad)?
+            .unwrap_or(false);
         let tag = Tag {
             preset: crate::family::preset(&name)?.0,
             players,
             scoring,
             match_length,
             max_doublings,
+            resignations,
         };
         // The game must exist: a seat count or payoff its preset allows.
         Game::of(tag).map_err(|e| RaceGameError::new_err(format!("a summary of no game: {e}")))?;

@@ -24,6 +24,8 @@ pub(crate) struct Tag {
     /// The cap on the doubling cube, in doublings (backgammon with the
     /// cube), or `None` for the rules' own.
     pub(crate) max_doublings: Option<u8>,
+    /// Whether a side may offer to resign (backgammon).
+    pub(crate) resignations: bool,
 }
 
 impl Tag {
@@ -41,6 +43,9 @@ impl std::fmt::Display for Tag {
         }
         if let Some(cap) = self.max_doublings {
             write!(f, " with the cube capped at {}", 1u32 << cap.min(31))?;
+        }
+        if self.resignations {
+            f.write_str(" with resignations")?;
         }
         match self.scoring {
             Scoring::Preset => Ok(()),

@@ -170,6 +170,7 @@ pub use formats::mat::{write_mat, write_sgf};
 pub use formats::match_id::{
     GameStatus, MAX_CUBE_LOG2, MAX_MATCH_SCORE, MatchFields, MatchId, MatchIdError,
 };
+pub use formats::sgf_note::SgfNote;
 pub use formats::xgid::{XGID_DEFAULT_MAX_CUBE, Xgid, XgidDice, XgidError, XgidField};
 pub use game::BackgammonGame;
 pub use memory::TurnMemory;

@@ -115,7 +115,7 @@ impl BatchEnv {
         if max_cycles == Some(0) {
             return Err(ConfigError::new_err("max_cycles must be at least 1"));
         }
-        let game = Game::new(preset, players, payoff, match_length, max_doublings)?;
+        let game = Game::new(preset, players, payoff, match_length, max_doublings, false)?;
         let seats: Vec<u32> =
             on_each!(&game.game, g => g.seats_in_play().map(|s| u32::from(s.0)).collect());
         let learner = seat.map(seat_of).transpose()?;

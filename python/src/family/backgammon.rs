@@ -58,6 +58,14 @@ impl Engine for BackgammonGame {
         BackgammonGame::new(rules).map_err(refusal)
     }
 
+    /// The rules with resignations: a side may offer to resign a single
+    /// game, a gammon or a backgammon, the other accepts or rejects.
+    fn resigning(self) -> Result<Self, String> {
+        let mut rules = *self.rules();
+        rules.resignations = true;
+        BackgammonGame::new(rules).map_err(refusal)
+    }
+
     fn bot_pick(
         &self,
         state: &BackgammonState,

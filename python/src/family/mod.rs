@@ -88,6 +88,15 @@ pub(crate) trait Engine:
         ))
     }
 
+    /// The game with resignations offered and answered, or why not (by
+    /// default, no family has them).
+    fn resigning(self) -> Result<Self, String> {
+        Err(format!(
+            "{} games have no resignations; they are for the backgammon family",
+            Self::FAMILY
+        ))
+    }
+
     /// The environments' bots' decision in `state`, a state where a seat
     /// decides: an index of the environment's action space (by default,
     /// uniformly random among the legal ones, drawn from `picker`).

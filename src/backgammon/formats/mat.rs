@@ -300,7 +300,10 @@ impl MatchFile {
                 super::mat_replay::with_resignations(m)
                     .map_err(|what| MatFileError::Record { index, what })?
             } else {
-                (m.game.clone(), m.games.iter().map(|g| g.actions.clone()).collect())
+                (
+                    m.game.clone(),
+                    m.games.iter().map(|g| g.actions.clone()).collect(),
+                )
             };
             let record = |actions: Vec<BackgammonAction>| {
                 GameRecord::custom(game.clone(), actions)

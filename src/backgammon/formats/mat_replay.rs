@@ -531,11 +531,10 @@ pub(super) fn with_resignations(
         }
         if let MatEnd::Resigned { winner, points } = g.end {
             let cube = state.cube_value().max(1);
-            let offered = crate::backgammon::Resignation::of_points(
-                u8::try_from(points / cube).unwrap_or(0),
-            )
-            .filter(|_| points % cube == 0)
-            .ok_or_else(|| alloc::format!("game {}: {points} points resigned", i + 1))?;
+            let offered =
+                crate::backgammon::Resignation::of_points(u8::try_from(points / cube).unwrap_or(0))
+                    .filter(|_| points % cube == 0)
+                    .ok_or_else(|| alloc::format!("game {}: {points} points resigned", i + 1))?;
             if state.turn() == winner {
                 return Err(alloc::format!(
                     "game {}: resigned by the side not on roll",

@@ -14,5 +14,6 @@ mod mat_rules;
 mod mat_write;
 pub(super) mod match_id;
 mod sgf;
+pub(super) mod sgf_note;
 mod sgf_tree;
 pub(super) mod xgid;

@@ -22,6 +22,7 @@ use core::fmt::Write;
 use super::mat::{MAT_MAX_BYTES, MatFileError, MatGame, MatMatch, MatchFile};
 use super::mat_replay::{Cell, GameReplay};
 use super::mat_rules::rules_of;
+use super::sgf_note::{SgfNote, properties};
 use super::sgf_tree::{Node, read_trees};
 use crate::backgammon::{BackgammonAction, BackgammonEvent, BackgammonGame};
 use crate::game::RaceGame;
@@ -138,10 +139,24 @@ impl MatchFile {
     /// The file as GNU Backgammon's SGF: one game tree a game, with the
     /// root properties above and one node a move, no analysis.
     pub fn to_sgf(&self) -> String {
+        self.to_sgf_annotated(&|_, _| Vec::new())
+    }
+
+    /// The file as GNU Backgammon's SGF ([`MatchFile::to_sgf`]) with the
+    /// notes of `notes(game, action)` on the decision whose first action
+    /// is `action` (an index into that game's
+    /// [`actions`](super::mat::MatGame::actions)) of the file's game
+    /// `game` (every match's games in order, from 0): a checker play's
+    /// notes go on its roll's node, a cube action's on its node, a
+    /// decision not to double on the roll's node that follows, as GNU
+    /// Backgammon writes its own analysis.
+    pub fn to_sgf_annotated(&self, notes: &dyn Fn(usize, usize) -> Vec<SgfNote>) -> String {
         let mut out = String::new();
+        let mut k = 0;
         for m in &self.matches {
             for (i, g) in m.games.iter().enumerate() {
-                write_game(&mut out, m, i, g);
+                write_game(&mut out, m, i, g, &|a| notes(k, a));
+                k += 1;
             }
         }
         out
@@ -262,7 +277,7 @@ fn sgf_moves(value: &str, black: bool) -> Result<Vec<String>, MatFileError> {
 }
 
 /// A point in the letters of a move node: `y` the bar, `z` off.
-fn letter(own: u8, black: bool) -> char {
+pub(super) fn letter(own: u8, black: bool) -> char {
     let i = match own {
         25 => b'y',
         0 => b'z',
@@ -272,7 +287,13 @@ fn letter(own: u8, black: bool) -> char {
     char::from(i)
 }
 
-fn write_game(out: &mut String, m: &MatMatch, i: usize, g: &MatGame) {
+fn write_game(
+    out: &mut String,
+    m: &MatMatch,
+    i: usize,
+    g: &MatGame,
+    notes: &dyn Fn(usize) -> Vec<SgfNote>,
+) {
     let mut ru: Vec<&str> = Vec::new();
     match m.game.rules().match_play {
         Some(r) if r.crawford => ru.push("Crawford"),
@@ -299,39 +320,48 @@ fn write_game(out: &mut String, m: &MatMatch, i: usize, g: &MatGame) {
         ru.join(":"),
     );
     if let Some((w, p)) = g.points() {
-        let r = if g.resigned() {
-            "R"
-        } else {
-            ""
-        };
+        let r = if g.resigned() { "R" } else { "" };
         let _ = write!(out, "RE[{}+{p}{r}]", if w.0 == 1 { 'B' } else { 'W' });
     }
     out.push('\n');
-    write_nodes(out, &m.game, g);
+    write_nodes(out, &m.game, g, notes);
     out.push_str(")\n");
 }
 
-/// Writes the node being built (a roll and its moves), if any.
-fn flush(out: &mut String, node: &mut String, black: bool) {
+/// Writes the node being built (a roll and its moves) with its notes'
+/// properties, if any.
+fn flush(out: &mut String, node: &mut String, black: bool, notes: &mut Vec<SgfNote>) {
     if !node.is_empty() {
-        let _ = writeln!(out, ";{}[{node}]", if black { 'B' } else { 'W' });
+        let props = properties(notes, black);
+        let _ = writeln!(out, ";{}[{node}]{props}", if black { 'B' } else { 'W' });
         node.clear();
     }
+    notes.clear();
 }
 
 /// One node a roll with its moves (or none) or a cube action.
-fn write_nodes(out: &mut String, game: &BackgammonGame, g: &MatGame) {
+fn write_nodes(
+    out: &mut String,
+    game: &BackgammonGame,
+    g: &MatGame,
+    notes: &dyn Fn(usize) -> Vec<SgfNote>,
+) {
     let mut state = super::mat_write::start_of(game, g);
     let mut node = String::new();
+    // The notes of the node being built, and of the next roll's node (a
+    // decision not to double is noted on the roll that follows it).
+    let (mut props, mut next_props) = (Vec::new(), Vec::new());
     let mut black = false;
-    for &action in &g.actions {
+    for (index, &action) in g.actions.iter().enumerate() {
         let seat = state.turn();
         let Ok((next, events)) = game.apply(&state, action) else {
             break;
         };
+        let noted = notes(index);
         match action {
             BackgammonAction::Throw(roll) => {
-                flush(out, &mut node, black);
+                flush(out, &mut node, black, &mut props);
+                props = core::mem::take(&mut next_props);
                 let starter = events.iter().find_map(|e| match e {
                     BackgammonEvent::OpeningRoll { starts, .. } => Some(*starts),
                     _ => None,
@@ -345,8 +375,12 @@ fn write_nodes(out: &mut String, game: &BackgammonGame, g: &MatGame) {
             BackgammonAction::Move { from, die } => {
                 node.push(letter(from, black));
                 node.push(letter(from.saturating_sub(die), black));
+                props.extend(noted);
             }
-            BackgammonAction::Roll => flush(out, &mut node, black),
+            BackgammonAction::Roll => {
+                flush(out, &mut node, black, &mut props);
+                next_props.extend(noted);
+            }
             BackgammonAction::Resign(_) => {
                 // Thrown and resigned before moving: the dice alone.
                 if node.len() == 2 {
@@ -354,27 +388,29 @@ fn write_nodes(out: &mut String, game: &BackgammonGame, g: &MatGame) {
                     let _ = writeln!(out, ";PL[{side}]DI[{node}]");
                     node.clear();
                 }
-                flush(out, &mut node, black);
+                flush(out, &mut node, black, &mut props);
             }
             BackgammonAction::Accept | BackgammonAction::Reject => {}
             cube => {
-                flush(out, &mut node, black);
+                flush(out, &mut node, black, &mut props);
                 let word = match cube {
                     BackgammonAction::Double => "double",
                     BackgammonAction::Take => "take",
                     BackgammonAction::Pass => "drop",
                     _ => "beaver",
                 };
-                let _ = writeln!(out, ";{}[{word}]", if seat.0 == 1 { 'B' } else { 'W' });
+                let side = if seat.0 == 1 { 'B' } else { 'W' };
+                let noted = properties(&noted, seat.0 == 1);
+                let _ = writeln!(out, ";{side}[{word}]{noted}");
             }
         }
         state = next;
     }
-    flush(out, &mut node, black);
+    flush(out, &mut node, black, &mut props);
 }
 
 /// A property value with `]` and `\` escaped.
-fn escape(text: &str) -> String {
+pub(super) fn escape(text: &str) -> String {
     let mut out = String::new();
     for c in text.chars() {
         if matches!(c, ']' | '\\') {
