@@ -14,10 +14,12 @@
 //! the first `--deep` decisions only (it is the slow one). The table is
 //! solved here (about four CPU minutes, 0.4 GB) unless `--table FILE`
 //! holds one saved by an earlier run; a missing FILE is written.
+//! `--net FILE` plays a network file (say one `train hypergammon-3`
+//! wrote) in contact instead of the shipped one.
 //! Prints each level's mean loss a decision with its standard error,
 //! contact and race apart.
 
-use racegame::backgammon::bot::{PlayerEvaluator, Search, is_contact};
+use racegame::backgammon::bot::{NetEvaluator, PlayerEvaluator, RaceEvaluator, Search, is_contact};
 use racegame::backgammon::solve::Solver;
 use racegame::backgammon::{BackgammonGame, BackgammonRules, BackgammonState, Play};
 use racegame::solve::{Objective, SolveOptions, Table};
@@ -31,6 +33,7 @@ struct Opts {
     seed: u64,
     table: Option<String>,
     threads: usize,
+    net: Option<String>,
 }
 
 fn parse() -> Result<Opts, Error> {
@@ -40,6 +43,7 @@ fn parse() -> Result<Opts, Error> {
         seed: 1,
         table: None,
         threads: 1,
+        net: None,
     };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
@@ -50,6 +54,7 @@ fn parse() -> Result<Opts, Error> {
             "--seed" => o.seed = v.parse()?,
             "--table" => o.table = Some(v),
             "--threads" => o.threads = v.parse()?,
+            "--net" => o.net = Some(v),
             _ => return Err(format!("unknown flag {flag}").into()),
         }
     }
@@ -93,7 +98,13 @@ fn main() -> Result<(), Error> {
     let o = parse()?;
     let game = BackgammonGame::new(BackgammonRules::hypergammon_with(3)?)?;
     let table = table(&game, o.table.as_deref(), o.threads)?;
-    let eval = PlayerEvaluator::shipped()?;
+    let eval = match &o.net {
+        Some(f) => PlayerEvaluator::new(
+            NetEvaluator::from_bytes(&std::fs::read(f)?)?,
+            RaceEvaluator::build(15, 6)?,
+        ),
+        None => PlayerEvaluator::shipped()?,
+    };
     let search = Search::new(&eval);
     let mut losses: [Losses; 3] = Default::default();
     let mut judged = 0;

@@ -6,6 +6,7 @@
 #   scripts/gnubg-external.sh [PAIRS] [PLAYER] [SEED]
 #   scripts/gnubg-external.sh judge [DECISIONS] [PLAYER] [SEED] [--also PLAYER2] [--net FILE]
 #   scripts/gnubg-external.sh cube [DECISIONS] [PLAYER] [SEED] [--net FILE]
+#   scripts/gnubg-external.sh cube-equity [DECISIONS] bot:0ply [SEED] [--dump FILE]
 #
 # The second form judges the bot's checker plays in its own games with gnubg
 # 2-ply instead: per decision with more than one play, the equity of gnubg's
@@ -15,7 +16,9 @@
 # `--also bot:1ply,bot:blend`), `--net FILE` plays a network file instead of
 # the shipped one (in every form).
 # The third form compares the bot's cube decisions in its own money games
-# (no Jacoby rule, no beavers) with gnubg 2-ply's.
+# (no Jacoby rule, no beavers) with gnubg 2-ply's; the fourth judges them in
+# equity by gnubg 2-ply's cubeful evaluations, at a grid of cube efficiencies
+# (examples/bg_gnubg_cube; the shipped player at 0 ply only).
 #
 # PLAYER is one of `racegame gnubg-duel`'s (bot:0ply, bot:1ply, bot:2ply, bot:blend, net:0ply,
 # net:1ply, net:2ply, heuristic:0ply, heuristic:1ply, heuristic:2ply, pubeval). The client is the
@@ -27,7 +30,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 MODE=play
 PLIES=0
-if [ "${1:-}" = judge ] || [ "${1:-}" = cube ]; then
+if [ "${1:-}" = judge ] || [ "${1:-}" = cube ] || [ "${1:-}" = cube-equity ]; then
     MODE=$1
     PLIES=2
     shift
@@ -42,7 +45,12 @@ if [ ! -x "$GNUBG" ]; then
     echo "gnubg not installed (apt-get install -y gnubg); skipping" >&2
     exit 0
 fi
-cargo build --release --quiet -p racegame-cli
+if [ "$MODE" = cube-equity ]; then
+    [ "$PLAYER" = bot:0ply ] || { echo "cube-equity judges bot:0ply only" >&2; exit 2; }
+    cargo build --release --quiet --example bg_gnubg_cube
+else
+    cargo build --release --quiet -p racegame-cli
+fi
 commands=$(mktemp)
 trap 'rm -f "$commands"; [ -n "${pid:-}" ] && kill "$pid" 2>/dev/null || true' EXIT
 cat > "$commands" <<CMDS
@@ -59,5 +67,8 @@ client=(./target/release/racegame gnubg-duel --port "$PORT" --player "$PLAYER" -
 case "$MODE" in
 judge) "${client[@]}" --judge "$PAIRS" --plies "$PLIES" "$@" ;;
 cube) "${client[@]}" --cube "$PAIRS" --plies "$PLIES" "$@" ;;
+cube-equity)
+    ./target/release/examples/bg_gnubg_cube --port "$PORT" --decisions "$PAIRS" --seed "$SEED" \
+        --plies "$PLIES" "$@" ;;
 *) "${client[@]}" --pairs "$PAIRS" "$@" ;;
 esac

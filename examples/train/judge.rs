@@ -2,9 +2,9 @@
 
 use racegame::learn::{NetPolicy, Observed, Weights};
 use racegame::play::Policy;
-use racegame::solve::{SolveOptions, Table, solve_dense};
+use racegame::solve::{SolveKey, SolveOptions, Table, solve_dense};
 use racegame::ur::{UrGame, UrRules};
-use racegame::{Dice, RaceGame, ToAct};
+use racegame::{Dice, ToAct};
 
 use crate::match_play::mean_se;
 
@@ -45,6 +45,21 @@ pub fn judge_ur(
     println!("table of {} positions in {:.1?}", table.len(), t.elapsed());
     let mut policy = NetPolicy::new(w, Observed::default()).with_plies(plies);
     println!("the network at {} plies", policy.plies());
+    judge_by_table(&game, &table, &mut policy, games)
+}
+
+/// Self-play games of `policy` on `game` (seeded dice, game `g` from
+/// seed `g`): at every decision with more than one legal move, the chance
+/// of winning the move played loses against the best, from the solved
+/// `table`. Prints the mean loss per such decision and its standard error
+/// (over games), and the share of decisions where the best move was
+/// played.
+pub fn judge_by_table<G: SolveKey>(
+    game: &G,
+    table: &Table,
+    policy: &mut dyn Policy<G>,
+    games: u64,
+) -> Result<(), String> {
     let (mut per_game, mut decisions, mut best) = (Vec::new(), 0u64, 0u64);
     let mut legal = Vec::new();
     for g in 0..games {
@@ -55,12 +70,10 @@ pub fn judge_ur(
             let action = if let ToAct::Player(_) = game.to_act(&state) {
                 game.legal_actions(&state, &mut legal);
                 let i = policy
-                    .choose(&game, &state, &legal, dice.rng_mut())
+                    .choose(game, &state, &legal, dice.rng_mut())
                     .min(legal.len() - 1);
                 if legal.len() > 1 {
-                    let losses = table
-                        .move_losses(&game, &state)
-                        .map_err(|e| e.to_string())?;
+                    let losses = table.move_losses(game, &state).map_err(|e| e.to_string())?;
                     let l = losses.get(i).map_or(0.0, |x| x.1);
                     lost += l;
                     decisions += 1;
@@ -68,11 +81,15 @@ pub fn judge_ur(
                 }
                 legal[i]
             } else {
-                dice.throw_for(&game, &state).ok_or("no throw")?
+                dice.throw_for(game, &state).ok_or("no throw")?
             };
             state = game.apply(&state, action).map_err(|e| e.to_string())?.0;
         }
         per_game.push(lost);
+    }
+    if decisions == 0 {
+        println!("{games} self-play games: no decision with a choice");
+        return Ok(());
     }
     let (mean, se) = mean_se(&per_game);
     let per = decisions as f64 / games as f64;
@@ -85,11 +102,50 @@ pub fn judge_ur(
     Ok(())
 }
 
+/// The shipped `ludo` network at `plies` in two-seat Ludo with `tokens`
+/// tokens a side (the rules of the `ludo` preset otherwise), judged by
+/// the solved game as [`judge_by_table`] does; the table is solved here
+/// (`solve::solve`, two tokens: about two CPU minutes and 1.5 GB) or read
+/// from `table_file` (written there when that file does not exist yet).
+pub fn judge_ludo_solved(
+    tokens: u8,
+    games: u64,
+    plies: u8,
+    table_file: Option<&str>,
+) -> Result<(), String> {
+    let mut rules = racegame::ludo::LudoRules::ludo();
+    rules.tokens = tokens;
+    let game = racegame::ludo::LudoGame::new(rules, 2).map_err(|e| e.to_string())?;
+    let t = std::time::Instant::now();
+    let table = match table_file.and_then(|f| std::fs::read(f).ok()) {
+        Some(bytes) => Table::from_bytes(&game, &bytes).map_err(|e| e.to_string())?,
+        None => {
+            let table = racegame::solve::solve(&game, &SolveOptions::default())
+                .map_err(|e| e.to_string())?;
+            if let Some(f) = table_file {
+                std::fs::write(f, table.to_bytes()).map_err(|e| e.to_string())?;
+            }
+            table
+        }
+    };
+    println!("table of {} positions in {:.1?}", table.len(), t.elapsed());
+    let policy = racegame::learn::ludo_player("ludo", &game).map_err(|e| e.to_string())?;
+    let mut policy = policy.with_plies(plies);
+    println!("the shipped ludo network at {plies} plies, {tokens} token(s) a side, two seats");
+    judge_by_table(&game, &table, &mut policy, games)
+}
+
 /// The shipped network of a Ludo preset (`ludo-4`, `mensch-4`, ...) at
 /// `plies`, in `deals` seeded deals, each played with it in every seat
-/// against the greedy heuristic in the others: its share of games won
-/// and the standard error over deals.
-pub fn judge_ludo(name: &str, deals: u64, plies: u8, seed: u64) -> Result<(), String> {
+/// against `opponent` in the others (`greedy`, the heuristic, or
+/// `random`): its share of games won and the standard error over deals.
+pub fn judge_ludo(
+    name: &str,
+    deals: u64,
+    plies: u8,
+    seed: u64,
+    opponent: &str,
+) -> Result<(), String> {
     let game = crate::tasks::ludo_game(name)?;
     let preset = name.rsplit_once('-').map_or(name, |p| p.0);
     let policy = racegame::learn::ludo_player(preset, &game).map_err(|e| e.to_string())?;
@@ -102,16 +158,22 @@ pub fn judge_ludo(name: &str, deals: u64, plies: u8, seed: u64) -> Result<(), St
          r: &mut dyn rand_core::Rng| { policy.choose(g, s, l, r) },
     );
     let mut greedy = crate::match_play::ByAction(crate::heuristics::ludo_greedy);
+    let mut random = crate::match_play::Random;
+    let other: &mut dyn crate::match_play::Agent<racegame::ludo::LudoGame> = match opponent {
+        "greedy" => &mut greedy,
+        "random" => &mut random,
+        _ => return Err(format!("unknown opponent {opponent}: greedy or random")),
+    };
     let (mean, se) = crate::match_play::measure(
         &game,
         &racegame::learn::LudoTask,
         &mut learner,
-        &mut greedy,
+        other,
         deals,
         seed,
     );
     println!(
-        "{name}, shipped network at {plies} plies, {deals} deals (seed {seed}) against greedy: won {mean:.4} ± {se:.4} ({:.0} CPU s)",
+        "{name}, shipped network at {plies} plies, {deals} deals (seed {seed}) against {opponent}: won {mean:.4} ± {se:.4} ({:.0} CPU s)",
         crate::cpu_seconds() - t
     );
     Ok(())

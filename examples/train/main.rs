@@ -6,22 +6,30 @@
 //! ```text
 //! cargo run --release --example train -- backgammon --games 200000 --seed 1 --out runs/bg
 //! cargo run --release --example train -- ur --games 50000 --seed 1 --out runs/ur
+//! cargo run --release --example train -- hypergammon-3 --games 100000 --seed 1 --out runs/hyper3
 //! cargo run --release --example train -- ludo-4 --games 50000 --seed 1 --out runs/ludo4
 //! cargo run --release --example train -- ur-4 --games 50000 --seed 1 --out runs/ur4
 //! cargo run --release --example train -- judge-ur 4 runs/ur4/latest.net 2000 [TABLE [PLIES]]
-//! cargo run --release --example train -- judge-ludo ludo-4 500 [PLIES [SEED]]
+//! cargo run --release --example train -- judge-ludo ludo-4 500 [PLIES [SEED [OPPONENT]]]
+//! cargo run --release --example train -- judge-ludo-solved 2 1000 [PLIES [TABLE]]
 //! ```
 //!
-//! `ur-N` plays Ur (Finkel) with N pieces a side; `judge-ur N FILE GAMES
+//! `hypergammon-N` trains the backgammon network (`ContactTask`) on
+//! hypergammon with N checkers a side (`bg_hyper_judge --net FILE` judges
+//! it by the exact table). `ur-N` plays Ur (Finkel) with N pieces a side; `judge-ur N FILE GAMES
 //! [TABLE]` solves that game (`solve::solve_dense`, one thread; or reads
 //! a table saved by the `solve` example) and measures the chance of
 //! winning the network's moves lose against the best, in self-play
 //! (the table saved to TABLE when that file does not exist yet; PLIES,
 //! default 0, the network's look-ahead, `NetPolicy::with_plies`).
-//! `judge-ludo PRESET-N DEALS [PLIES [SEED]]` plays the shipped Ludo
-//! network at PLIES (default 1) in every seat of DEALS seeded deals
-//! against the greedy heuristic in the others and prints its share of
-//! wins.
+//! `judge-ludo PRESET-N DEALS [PLIES [SEED [OPPONENT]]]` plays the shipped
+//! Ludo network at PLIES (default 1) in every seat of DEALS seeded deals
+//! against OPPONENT in the others (`greedy`, the default heuristic, or
+//! `random`) and prints its share of wins. `judge-ludo-solved TOKENS
+//! GAMES [PLIES [TABLE]]` solves two-seat Ludo with TOKENS tokens a side
+//! (or reads TABLE; written there when missing) and measures, as
+//! `judge-ur` does, the chance of winning the shipped `ludo` network's
+//! moves lose at PLIES (default 1) in its self-play games.
 //!
 //! Options: `--hidden 96` (units; `64,32` for two layers), `--alpha 0.1`
 //! (step size, divided by `1 + games / --half`, default 200000),
@@ -30,7 +38,8 @@
 //! each played with the learner in every seat), `--warm FILE` (for
 //! `backgammon-v2`: start a new run from a version 1 network, widened to
 //! version 2's inputs; its learning curve is measured against `pubeval`
-//! on fixed deals). `--games` is the total
+//! on fixed deals; for `hypergammon-N`, N checkers a side: start from
+//! that network as it is). `--games` is the total
 //! to reach, counted from the run's start. In DIR: `latest.net` (the
 //! checkpoint), `net-GAMES.net` (each one kept), `curve.csv`, `curve.svg`.
 
@@ -144,7 +153,19 @@ fn main() {
             .get(5)
             .and_then(|p| p.parse().ok())
             .unwrap_or(7_000_001);
-        if let Err(e) = judge::judge_ludo(name, deals, plies, seed) {
+        let opponent = args.get(6).map_or("greedy", String::as_str);
+        if let Err(e) = judge::judge_ludo(name, deals, plies, seed, opponent) {
+            eprintln!("{e}");
+            std::process::exit(1);
+        }
+        return;
+    }
+    if args.get(1).map(String::as_str) == Some("judge-ludo-solved") {
+        let tokens = args.get(2).and_then(|p| p.parse().ok()).unwrap_or(2);
+        let games = args.get(3).and_then(|g| g.parse().ok()).unwrap_or(1000);
+        let plies = args.get(4).and_then(|p| p.parse().ok()).unwrap_or(1);
+        let table = args.get(5).map(String::as_str).filter(|t| !t.is_empty());
+        if let Err(e) = judge::judge_ludo_solved(tokens, games, plies, table) {
             eprintln!("{e}");
             std::process::exit(1);
         }

@@ -39,6 +39,25 @@ pub fn dispatch(opts: &Opts) -> Result<(), String> {
                 &mut opponents,
             )
         }
+        hyper if hyper.starts_with("hypergammon-") => {
+            let checkers: u8 = hyper["hypergammon-".len()..]
+                .parse()
+                .map_err(|e| format!("{hyper}: {e}"))?;
+            let rules = racegame::backgammon::BackgammonRules::hypergammon_with(checkers)
+                .map_err(|e| e.to_string())?;
+            let game = BackgammonGame::new(rules).map_err(|e| e.to_string())?;
+            if let Some(from) = &opts.warm {
+                copy_start(from, &opts.out)?;
+            }
+            let mut opponents = [
+                random(),
+                Opponent {
+                    name: "pips-and-safety",
+                    agent: Box::new(Scored(heuristics::pips_and_safety)),
+                },
+            ];
+            run(game, ContactTask, opts, &mut opponents)
+        }
         "ur" => {
             let mut opponents = [
                 random(),
@@ -77,7 +96,7 @@ pub fn dispatch(opts: &Opts) -> Result<(), String> {
             run(game, LudoTask, opts, &mut opponents)
         }
         other => Err(format!(
-            "unknown game {other}: backgammon, ur, ludo-N, ludo-king-N"
+            "unknown game {other}: backgammon, backgammon-v2, hypergammon-N, ur, ur-N, ludo-N, ludo-king-N"
         )),
     }
 }
@@ -110,5 +129,21 @@ fn warm_start(from: &std::path::Path, dir: &std::path::Path) -> Result<(), Strin
     std::fs::create_dir_all(dir).map_err(|e| e.to_string())?;
     std::fs::write(&latest, wide.to_bytes()).map_err(|e| e.to_string())?;
     println!("warm start: {} widened to version 2", from.display());
+    Ok(())
+}
+
+/// Starts DIR from the network in `from` as it is (a version 1
+/// backgammon network, for `hypergammon-N`), unless DIR already holds a
+/// checkpoint.
+fn copy_start(from: &std::path::Path, dir: &std::path::Path) -> Result<(), String> {
+    let latest = dir.join("latest.net");
+    if latest.exists() {
+        return Ok(());
+    }
+    let bytes = std::fs::read(from).map_err(|e| format!("{}: {e}", from.display()))?;
+    Weights::from_bytes(&bytes).map_err(|e| format!("{}: {e}", from.display()))?;
+    std::fs::create_dir_all(dir).map_err(|e| e.to_string())?;
+    std::fs::write(&latest, bytes).map_err(|e| e.to_string())?;
+    println!("warm start: {}", from.display());
     Ok(())
 }

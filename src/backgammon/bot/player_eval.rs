@@ -58,6 +58,21 @@ impl PlayerEvaluator {
         ))
     }
 
+    /// The network shipped for three-checker hypergammon
+    /// ([`NetEvaluator::shipped_hypergammon`]) with the bear-off databases
+    /// for up to three checkers a side (one-sided and two-sided), built
+    /// here.
+    ///
+    /// # Errors
+    ///
+    /// As [`shipped`](PlayerEvaluator::shipped).
+    pub fn shipped_hypergammon() -> Result<Self, ShippedError> {
+        Ok(PlayerEvaluator::new(
+            NetEvaluator::shipped_hypergammon()?,
+            RaceEvaluator::build(3, 3)?,
+        ))
+    }
+
     /// The network it reads in contact.
     pub fn net(&self) -> &NetEvaluator {
         &self.net
