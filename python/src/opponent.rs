@@ -7,8 +7,8 @@ use std::sync::OnceLock;
 
 use pyo3::prelude::*;
 use racegame::Dice;
-use racegame::backgammon::{BackgammonGame, BackgammonRules};
 use racegame::backgammon::bot::{Bot as BgBot, Level, PlayerEvaluator, ShippedNet};
+use racegame::backgammon::{BackgammonGame, BackgammonRules};
 use racegame::learn::{LudoTask, NetPolicy, Observed, ludo_player, ur_player};
 use racegame::ludo::LudoGame;
 use racegame::play::Policy;
@@ -99,7 +99,10 @@ impl Brain {
         match game {
             Each::Backgammon(g) => {
                 let l = level(&BG_LEVELS, name, "backgammon")?;
-                Ok(Brain::Backgammon(Box::new(BgBot::new(shipped(g.rules())?, l))))
+                Ok(Brain::Backgammon(Box::new(BgBot::new(
+                    shipped(g.rules())?,
+                    l,
+                ))))
             }
             Each::Ur(g) => {
                 let plies = level(&NET_LEVELS, name, "Ur")?;
