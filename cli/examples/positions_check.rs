@@ -12,11 +12,39 @@
 //! each XGID the last Position ID and Match ID gnubg shows before its
 //! `board:` line, and that line. The XGID is right when gnubg's IDs give
 //! the crate's position (gnubg puts the side on turn at the bottom: with
-//! the top player to act, its players are exchanged); the FIBS board is
-//! right when gnubg's line, read as the FIBS client protocol reads it
-//! (gnubg's own layout turned round: `gnubg_player::gnubg_board`), gives
-//! the crate's position too, and when the crate's line for the position
-//! is that reading's line, field for field but the names.
+//! the top player to act, its players are exchanged).
+//!
+//! gnubg's `board:` line is compared with the crate's line
+//! ([`BackgammonGame::fibs_board`]) of the position gnubg holds (the
+//! XGID's, or, where gnubg's IDs differ, gnubg's own: a double it
+//! dropped), field for field but the names, both with the player named O
+//! (the crate calls White O, gnubg its player on the line: a name, not a
+//! position). gnubg 1.07.001's line is the FIBS client protocol's line
+//! from the side on turn, with these conventions of its own, each undone
+//! and counted (field numbers as in the module `fibs_board`'s table):
+//!
+//! * field 3, the match length: 0 for money play (FIBS: 9999);
+//! * fields 35–36, the opponent's dice: the dice thrown again (FIBS: 0 0);
+//! * fields 38–39, may-double: from the cube's owner alone, 1 for a side
+//!   that owns the cube or shares it centred, in the Crawford game too
+//!   and with a dead cube (the side's score and the cube reach the
+//!   length) or one at its cap (the crate: whether the rules let it
+//!   double);
+//! * fields 47–48, checkers on the bar: 0 (they are on the board's bar
+//!   positions; FIBS: their counts);
+//! * field 49, can-move: 0 (the crate: the most checkers a play moves);
+//! * field 51, did-crawford: 1 in the games after the Crawford game
+//!   (FIBS: not to be used; the crate writes 0);
+//! * field 52, redoubles: 1 but in the Crawford game, 0 there (FIBS: the
+//!   most instant redoubles in unlimited matches; the crate writes 0);
+//! * field 40 -1 for a double (gnubg's sign for the doubler) and a line
+//!   from the side not on turn are undone too, but gnubg 1.07's `set
+//!   xgid` drops a double awaiting its answer, so no line shows one.
+//!
+//! Fields still different after these are counted by field; the
+//! normalised line is also read back by the crate
+//! ([`BackgammonGame::state_from_fibs_board`]), which cannot read a turned
+//! cube that neither side may double (the line has no cube owner).
 
 use racegame::RaceGame;
 use racegame::Seat;
