@@ -292,7 +292,6 @@ const DICE: usize = 30; // the player's 30-31, the opponent's 32-33
 const MAY_DOUBLE: usize = 35;
 const WAS_DOUBLED: usize = 37;
 const COLOUR: usize = 38;
-const OFF: usize = 42;
 const ON_BAR: usize = 44;
 const CAN_MOVE: usize = 46;
 const DID_CRAWFORD: usize = 48;
@@ -408,6 +407,5 @@ fn normalise_rawboard(
             });
         }
     }
-    let _ = OFF;
     g
 }
