@@ -768,6 +768,20 @@ fn the_shipped_bot_finishes_a_game_of_acey_deucey() {
 }
 
 #[test]
+fn the_shipped_bot_names_the_double_that_wins() {
+    use racegame::backgammon::bot::{Bot, Level};
+    use racegame::play::Policy;
+    let game = BackgammonGame::acey_deucey();
+    // Only a named 6-6 bears White's last four checkers off at once.
+    let s: BackgammonState = "bg W:o11,6x4 B:s15 t=W p=name;".parse().unwrap();
+    let mut legal = Vec::new();
+    game.legal_actions(&s, &mut legal);
+    let mut bot = Bot::shipped(Level::Intermediate).unwrap();
+    let i = bot.choose(&game, &s, &legal, Dice::seeded(2).rng_mut());
+    assert_eq!(legal[i], BackgammonAction::NameDoubles(6));
+}
+
+#[test]
 fn the_privilege_and_the_count_of_checkers_are_narrated() {
     use racegame::Narrate;
     let names = racegame::backgammon::NAMES;

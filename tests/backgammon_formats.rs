@@ -3,7 +3,7 @@
 use proptest::prelude::*;
 use racegame::backgammon::{
     BLACK, BackgammonAction, BackgammonGame, BackgammonRules, BackgammonState, CubeRules, DiceLeft,
-    FibsBoard, FibsBoardError, Phase, WHITE, XgidError, XgidField,
+    FibsBoard, FibsBoardError, GnubgIdError, Phase, PositionIdError, WHITE, XgidError, XgidField,
 };
 use racegame::{Dice, RaceGame, Seat, ToAct};
 
@@ -327,6 +327,54 @@ fn fevga_has_no_xgid() {
     let game = BackgammonGame::fevga();
     assert_eq!(game.xgid(&game.initial_state()), Err(XgidError::Board));
     assert_eq!(game.state_from_xgid(START), Err(XgidError::Board));
+}
+
+#[test]
+fn acey_deucey_and_a_double_to_name_have_no_exchange_format() {
+    // Every checker waits in the start area: read as borne off, the
+    // position would be a won game.
+    let game = BackgammonGame::acey_deucey();
+    let waiting = game.initial_state().with_turn(WHITE);
+    assert_eq!(waiting.phase(), Phase::AwaitingThrow);
+    assert_eq!(game.xgid(&waiting), Err(XgidError::StartArea));
+    assert_eq!(game.state_from_xgid(START), Err(XgidError::StartArea));
+    assert_eq!(game.fibs_board(&waiting), Err(FibsBoardError::StartArea));
+    let line = plain_money()
+        .fibs_board(&plain_money().initial_state().with_turn(WHITE))
+        .unwrap()
+        .to_string();
+    assert_eq!(
+        game.state_from_fibs_board(&line),
+        Err(FibsBoardError::StartArea)
+    );
+    assert_eq!(game.match_id(&waiting), Err(GnubgIdError::StartArea));
+    assert_eq!(game.gnubg_ids(&waiting), Err(GnubgIdError::StartArea));
+    assert_eq!(
+        game.state_from_gnubg("4HPwATDgc/ABMA", "cAkAAAAAAAAA"),
+        Err(GnubgIdError::StartArea)
+    );
+    assert_eq!(
+        game.position_from_id("4HPwATDgc/ABMA", WHITE),
+        Err(PositionIdError::StartArea)
+    );
+    // A double to name (after acey-deucey's 1-2) has no place in any of
+    // them, whatever the rules say.
+    let naming: BackgammonState = "bg W:24x2,13x5,8x3,6x5 B:24x2,13x5,8x3,6x5 t=W p=name;"
+        .parse()
+        .unwrap();
+    let money = plain_money();
+    assert_eq!(
+        money.xgid(&naming),
+        Err(XgidError::Phase(Phase::NamingDoubles))
+    );
+    assert_eq!(
+        money.fibs_board(&naming),
+        Err(FibsBoardError::Phase(Phase::NamingDoubles))
+    );
+    assert_eq!(
+        money.gnubg_ids(&naming),
+        Err(GnubgIdError::Phase(Phase::NamingDoubles))
+    );
 }
 
 proptest! {

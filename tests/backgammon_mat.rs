@@ -641,3 +641,14 @@ fn a_beaver_in_both_formats_as_gnubg_reads_it() {
         games_of(&file)
     );
 }
+
+#[test]
+fn acey_deucey_has_no_match_file() {
+    let record = random_record(BackgammonGame::acey_deucey(), 3);
+    match MatchFile::from_records(std::slice::from_ref(&record)) {
+        Err(MatFileError::Record { index: 0, what }) => {
+            assert!(what.contains("acey-deucey"), "{what}");
+        }
+        other => panic!("{other:?}"),
+    }
+}

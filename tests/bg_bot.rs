@@ -690,3 +690,51 @@ fn the_players_evaluator_reads_the_network_in_contact_and_the_databases_in_races
     assert_eq!(exact.win, 1.0, "two on the 1-point come off in one throw");
     assert_ne!(net.evaluate(&game, &s), exact, "the network alone guesses");
 }
+
+#[test]
+fn the_bot_names_the_double_that_bears_off_its_last_checkers() {
+    let game = BackgammonGame::acey_deucey();
+    // White's last four checkers on its 6-point after its 1-2: only a
+    // named 6-6 bears them all off and wins at once.
+    let s: BackgammonState = "bg W:o11,6x4 B:s15 t=W p=name;".parse().unwrap();
+    game.validate(&s).unwrap();
+    assert_eq!(s.phase(), Phase::NamingDoubles);
+    let mut legal = Vec::new();
+    game.legal_actions(&s, &mut legal);
+    let eval = heuristic();
+    for level in [Level::Beginner, Level::Intermediate] {
+        let mut bot = Bot::new(&eval, level);
+        for seed in 0..4 {
+            let i = bot.choose(&game, &s, &legal, Dice::seeded(seed).rng_mut());
+            assert_eq!(legal[i], BackgammonAction::NameDoubles(6), "{level:?}");
+        }
+    }
+    // Entering: White's last two checkers wait to come in behind Black's
+    // 1- to 5-points (White's 24- to 20-points): only a named 6-6 enters
+    // them (and moves them on); any other double cannot move at all.
+    let s: BackgammonState = "bg W:s2,1x13 B:s5,5x2,4x2,3x2,2x2,1x2 t=W p=name;"
+        .parse()
+        .unwrap();
+    game.validate(&s).unwrap();
+    game.legal_actions(&s, &mut legal);
+    for level in [Level::Beginner, Level::Intermediate] {
+        let mut bot = Bot::new(&eval, level);
+        let i = bot.choose(&game, &s, &legal, Dice::seeded(1).rng_mut());
+        assert_eq!(legal[i], BackgammonAction::NameDoubles(6), "{level:?}");
+    }
+}
+
+#[test]
+fn the_bot_finishes_random_acey_deucey_games() {
+    let game = BackgammonGame::acey_deucey();
+    let eval = heuristic();
+    let mut beginner = Bot::new(&eval, Level::Beginner);
+    let mut intermediate = Bot::new(&eval, Level::Intermediate);
+    let mut random = RandomPolicy;
+    for seed in 0..3 {
+        let end = checked_game(&game, &mut [&mut beginner, &mut intermediate], seed);
+        assert!(game.is_over(&end));
+        let end = checked_game(&game, &mut [&mut random, &mut beginner], seed ^ 9);
+        assert!(game.is_over(&end));
+    }
+}

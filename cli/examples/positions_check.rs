@@ -12,16 +12,45 @@
 //! each XGID the last Position ID and Match ID gnubg shows before its
 //! `board:` line, and that line. The XGID is right when gnubg's IDs give
 //! the crate's position (gnubg puts the side on turn at the bottom: with
-//! the top player to act, its players are exchanged); the FIBS board is
-//! right when gnubg's line, read as the FIBS client protocol reads it
-//! (gnubg's own layout turned round: `gnubg_player::gnubg_board`), gives
-//! the crate's position too, and when the crate's line for the position
-//! is that reading's line, field for field but the names.
+//! the top player to act, its players are exchanged).
+//!
+//! gnubg's `board:` line is compared with the crate's line
+//! ([`BackgammonGame::fibs_board`]) of the position gnubg holds (the
+//! XGID's, or, where gnubg's IDs differ, gnubg's own: a double it
+//! dropped), field for field but the names, both with the player named O
+//! (the crate calls White O, gnubg its player on the line: a name, not a
+//! position). gnubg 1.07.001's line is the FIBS client protocol's line
+//! from the side on turn, with these conventions of its own, each undone
+//! and counted (field numbers as in the module `fibs_board`'s table):
+//!
+//! * field 3, the match length: 0 for money play (FIBS: 9999);
+//! * fields 35–36, the opponent's dice: the dice thrown again (FIBS: 0 0);
+//! * fields 38–39, may-double: from the cube's owner alone, 1 for a side
+//!   that owns the cube or shares it centred, in the Crawford game too
+//!   and with a dead cube (the side's score and the cube reach the
+//!   length) or one at its cap (the crate: whether the rules let it
+//!   double);
+//! * fields 47–48, checkers on the bar: 0 (they are on the board's bar
+//!   positions; FIBS: their counts);
+//! * field 49, can-move: 0 (the crate: the most checkers a play moves);
+//! * field 51, did-crawford: 1 in the games after the Crawford game
+//!   (FIBS: not to be used; the crate writes 0);
+//! * field 52, redoubles: 1 but in the Crawford game, 0 there (FIBS: the
+//!   most instant redoubles in unlimited matches; the crate writes 0);
+//! * field 40 -1 for a double (gnubg's sign for the doubler) and a line
+//!   from the side not on turn are undone too, but gnubg 1.07's `set
+//!   xgid` drops a double awaiting its answer, so no line shows one.
+//!
+//! Fields still different after these are counted by field; the
+//! normalised line is also read back by the crate
+//! ([`BackgammonGame::state_from_fibs_board`]), which cannot read a turned
+//! cube that neither side may double (the line has no cube owner).
 
 use racegame::RaceGame;
 use racegame::Seat;
 use racegame::backgammon::{
-    BLACK, BackgammonGame, BackgammonRules, BackgammonState, MatchFile, Phase, WHITE,
+    BLACK, BackgammonGame, BackgammonRules, BackgammonState, FIBS_UNLIMITED, MatchFile, Phase,
+    WHITE,
 };
 
 fn main() -> Result<(), String> {
@@ -124,20 +153,18 @@ fn gnubg_answers(log: &str) -> Vec<(String, String, String)> {
     out
 }
 
-/// The FIBS line without its names (its first two fields).
-fn unnamed(line: &str) -> String {
-    line.splitn(4, ':').nth(3).unwrap_or("").to_string()
-}
-
 fn compare(emitted: &str, log: &str) -> Result<(), String> {
     let emitted = std::fs::read_to_string(emitted).map_err(|e| e.to_string())?;
     let log = std::fs::read(log).map_err(|e| e.to_string())?;
     let answers = gnubg_answers(&String::from_utf8_lossy(&log));
-    let (mut n, mut xgid_same, mut fibs_same, mut fibs_text) = (0u64, 0u64, 0u64, 0u64);
+    let (mut n, mut xgid_same) = (0u64, 0u64);
     let mut shown = 0;
     let mut doubled_dropped = 0u64;
-    let mut fibs_raw = 0u64;
-    let mut fields = std::collections::BTreeMap::new();
+    let (mut other_position, mut unwritten, mut unparsed) = (0u64, 0u64, 0u64);
+    let (mut equal, mut read_back, mut shown_f) = (0u64, 0u64, 0);
+    let mut classes = std::collections::BTreeMap::new();
+    let mut left = std::collections::BTreeMap::new();
+    let mut unread = std::collections::BTreeMap::new();
     for (line, (pos, mid, board)) in emitted.lines().zip(&answers) {
         let (rules, xgid) = line.split_once('\t').ok_or("an emitted line")?;
         let rules: BackgammonRules = serde_json::from_str(rules).map_err(|e| e.to_string())?;
@@ -159,48 +186,226 @@ fn compare(emitted: &str, log: &str) -> Result<(), String> {
             let throwing = expected.with_turn(answering);
             doubled_dropped += u64::from(read == Some(deciding) || read == Some(throwing));
         }
-        let theirs = racegame_cli::gnubg_player::gnubg_board(board)
-            .ok()
-            .map(|b| b.to_string());
-        let f_state = theirs
-            .as_deref()
-            .and_then(|t| game.state_from_fibs_board(t).ok());
-        let f_ok = f_state == Some(ours) || f_state == Some(expected);
-        fibs_same += u64::from(f_ok);
-        let raw = game.state_from_fibs_board(board.trim_matches('\0')).ok();
-        fibs_raw += u64::from(raw == Some(ours) || raw == Some(expected));
-        let our_line = game.fibs_board(&ours).map(|b| b.to_string()).ok();
-        let t_ok = our_line.as_deref().map(unnamed) == theirs.as_deref().map(unnamed);
-        fibs_text += u64::from(t_ok);
-        // Which fields differ (from the match length on, 0-based).
-        if let (Some(a), Some(b)) = (&our_line, &theirs) {
-            let (a, b) = (unnamed(a), unnamed(b));
-            for (i, (x, y)) in a.split(':').zip(b.split(':')).enumerate() {
-                if x != y {
-                    *fields.entry(i).or_insert(0u64) += 1;
-                }
-            }
-        }
         if !x_ok && shown < 8 {
             shown += 1;
-            eprintln!(
-                "differs: {xgid} | gnubg {pos} {mid} | xgid {x_ok} fibs {f_ok} text {t_ok}\n  gnubg {board}\n  read  {}\n  ours  {}",
-                theirs.unwrap_or_default(),
-                our_line.unwrap_or_default()
-            );
+            eprintln!("XGID differs: {xgid} | gnubg {pos} {mid}");
+        }
+        // The position gnubg holds: the XGID's, or gnubg's own reading
+        // where it differs (a double dropped, counted above).
+        let target = match read {
+            Some(r) if !x_ok => {
+                other_position += 1;
+                if top_to_act { mirrored(&r) } else { r }
+            }
+            _ => ours,
+        };
+        let Ok(our_line) = game.fibs_board(&target) else {
+            unwritten += 1;
+            continue;
+        };
+        let ours_f = canonical(&fields(&our_line.to_string()));
+        let Some(raw) = fields(board.trim_matches('\0')) else {
+            unparsed += 1;
+            continue;
+        };
+        let Some(ours_f) = ours_f else {
+            unwritten += 1;
+            continue;
+        };
+        let norm = normalise_rawboard(&game, &target, raw, &ours_f, &mut classes);
+        let text = format!("board:You:opponent:{}", join(&norm));
+        let back = game.state_from_fibs_board(&text);
+        let back_ok = back.as_ref().ok();
+        let ok = back_ok == Some(&target) || back_ok == Some(&mirrored(&target));
+        read_back += u64::from(ok);
+        if !ok {
+            let why = match &back {
+                Err(e) => format!("{e}"),
+                Ok(b) => format!("read as {:?} for {:?}", b.phase(), target.phase()),
+            };
+            *unread.entry(why).or_insert(0u64) += 1;
+        }
+        let same = norm == ours_f;
+        equal += u64::from(same);
+        if !same {
+            for (i, (x, y)) in norm.iter().zip(&ours_f).enumerate() {
+                if x != y {
+                    *left.entry(i).or_insert(0u64) += 1;
+                }
+            }
+            if shown_f < 8 {
+                shown_f += 1;
+                eprintln!(
+                    "FIBS differs: {xgid}\n  gnubg      {board}\n  normalised {}\n  ours       {}",
+                    join(&norm),
+                    join(&ours_f)
+                );
+            }
         }
     }
     println!(
-        "positions compared {n} (gnubg's answers {}): XGID read by gnubg as the crate's position {xgid_same}/{n}; gnubg's FIBS board read by the crate as the position {fibs_same}/{n}; the crate's FIBS board line equal to gnubg's (names aside) {fibs_text}/{n}",
+        "positions compared {n} (gnubg's answers {}): XGID read by gnubg as the crate's position {xgid_same}/{n}",
         answers.len()
     );
     println!(
         "XGIDs of a double awaiting its answer that gnubg reads without the double (the answering side to decide before its throw, or to throw where it may not double; board, cube and score the same): {doubled_dropped}"
     );
     println!(
-        "gnubg's FIBS board read as it is (not turned round) by the crate as the position: {fibs_raw}/{n}"
+        "FIBS board: gnubg's line compared with the crate's line of the position gnubg holds ({other_position} of them gnubg's reading, not the XGID's); no line written by the crate {unwritten}, gnubg's line unreadable {unparsed}"
     );
-    println!("FIBS fields that differ (index from the match length, 0-based: count): {fields:?}");
+    println!(
+        "FIBS board: equal field for field (names aside) after normalising gnubg's conventions {equal}/{n}; gnubg's normalised line read by the crate as the position {read_back}/{n}"
+    );
+    println!(
+        "normalised lines the crate does not read as the position (the FIBS line has no cube owner):"
+    );
+    for (k, v) in &unread {
+        println!("  {k}: {v}");
+    }
+    println!("gnubg conventions normalised (lines changed by each):");
+    for (k, v) in &classes {
+        println!("  {k}: {v}");
+    }
+    println!("FIBS fields still different (index from the match length, 0-based: count): {left:?}");
     let _ = BLACK;
     Ok(())
+}
+
+/// The 50 fields of a FIBS board line after the names, as numbers.
+fn fields(line: &str) -> Option<Vec<i64>> {
+    let mut it = line.split(':');
+    if it.next() != Some("board") {
+        return None;
+    }
+    let f: Vec<i64> = it.skip(2).map(|x| x.parse().ok()).collect::<Option<_>>()?;
+    (f.len() == 50).then_some(f)
+}
+
+fn join(f: &[i64]) -> String {
+    f.iter().map(i64::to_string).collect::<Vec<_>>().join(":")
+}
+
+// Field indices from the match length (0-based).
+const BOARD: usize = 3; // positions 0 to 25: fields 3 to 28
+const TURN: usize = 29;
+const DICE: usize = 30; // the player's 30-31, the opponent's 32-33
+const MAY_DOUBLE: usize = 35;
+const WAS_DOUBLED: usize = 37;
+const COLOUR: usize = 38;
+const ON_BAR: usize = 44;
+const CAN_MOVE: usize = 46;
+const DID_CRAWFORD: usize = 48;
+const LAST: usize = 49;
+
+/// Whether `s` is a game after the Crawford game: the Crawford rule in
+/// the match, a side a point short of the length, and not the Crawford
+/// game itself.
+fn post_crawford(game: &BackgammonGame, s: &BackgammonState) -> bool {
+    game.rules().match_play.is_some_and(|m| {
+        m.crawford && !s.is_crawford() && s.score().iter().any(|&x| x + 1 == m.length)
+    })
+}
+
+/// `f` named with the player as O: with colour -1 (X), the board's and
+/// the turn's signs changed and the colour made 1. Which side is called O
+/// is a name, not a position: the crate calls White O, gnubg its player
+/// on the line.
+fn canonical(f: &Option<Vec<i64>>) -> Option<Vec<i64>> {
+    let mut f = f.clone()?;
+    if f[COLOUR] < 0 {
+        for x in &mut f[BOARD..BOARD + 26] {
+            *x = -*x;
+        }
+        f[TURN] = -f[TURN];
+        f[COLOUR] = 1;
+    }
+    Some(f)
+}
+
+/// gnubg 1.07's `show board` line under `set output rawboard on` made the
+/// FIBS client protocol's line of `target` from the side that acts, one
+/// named convention at a time (`classes` counts the lines each changes);
+/// `ours` is the crate's line, canonical, for the fields gnubg leaves
+/// unwritten.
+fn normalise_rawboard(
+    game: &BackgammonGame,
+    target: &BackgammonState,
+    raw: Vec<i64>,
+    ours: &[i64],
+    classes: &mut std::collections::BTreeMap<&'static str, u64>,
+) -> Vec<i64> {
+    let mut note = |k: &'static str| *classes.entry(k).or_insert(0) += 1;
+    let mut g = canonical(&Some(raw)).unwrap_or_default();
+    if g[WAS_DOUBLED] < 0 {
+        // gnubg's extension: the sign tells who doubled.
+        g[WAS_DOUBLED] = 1;
+        note("was-doubled -1 (gnubg's sign for the doubler)");
+    }
+    if g[TURN] < 0 && g[WAS_DOUBLED] == 0 {
+        // A line from the side not to act: turned round.
+        let old = g.clone();
+        for p in 0..26 {
+            g[BOARD + p] = -old[BOARD + 25 - p];
+        }
+        for (a, b) in [
+            (1, 2),
+            (DICE, DICE + 2),
+            (DICE + 1, DICE + 3),
+            (35, 36),
+            (42, 43),
+            (44, 45),
+        ] {
+            g.swap(a, b);
+        }
+        g[TURN] = 1;
+        note("line from the side not on turn (turned round)");
+    }
+    if g[0] == 0 && ours[0] == i64::from(FIBS_UNLIMITED) {
+        g[0] = ours[0];
+        note("match length 0 for money play (FIBS: 9999)");
+    }
+    if g[DICE] != 0 && g[DICE..DICE + 2] == g[DICE + 2..DICE + 4] {
+        g[DICE + 2] = 0;
+        g[DICE + 3] = 0;
+        note("the dice in both pairs (FIBS: the opponent's 0 0)");
+    }
+    let bar = [g[BOARD + 25].max(0), (-g[BOARD]).max(0)];
+    if g[ON_BAR..ON_BAR + 2] != bar {
+        g[ON_BAR] = bar[0];
+        g[ON_BAR + 1] = bar[1];
+        note("on-bar fields 0 with checkers on the bar");
+    }
+    if g[CAN_MOVE] == 0 && ours[CAN_MOVE] != 0 {
+        g[CAN_MOVE] = ours[CAN_MOVE];
+        note("can-move 0 (not written) where a play moves checkers");
+    }
+    if g[DID_CRAWFORD] == 1 && post_crawford(game, target) {
+        g[DID_CRAWFORD] = 0;
+        note("did-crawford 1 after the Crawford game (FIBS: not to be used)");
+    }
+    if g[LAST] == 1 && !target.is_crawford() {
+        g[LAST] = 0;
+        note("last field (redoubles) 1 outside the Crawford game, 0 in it");
+    }
+    if g[MAY_DOUBLE..MAY_DOUBLE + 2] != ours[MAY_DOUBLE..MAY_DOUBLE + 2] {
+        let me = match target.phase() {
+            Phase::Doubled => Seat(1 - target.turn().0),
+            _ => target.turn(),
+        };
+        let owner = target.cube_owner();
+        let owns = [
+            i64::from(owner.is_none_or(|o| o == me)),
+            i64::from(owner.is_none_or(|o| o != me)),
+        ];
+        if g[MAY_DOUBLE..MAY_DOUBLE + 2] == owns {
+            g[MAY_DOUBLE] = ours[MAY_DOUBLE];
+            g[MAY_DOUBLE + 1] = ours[MAY_DOUBLE + 1];
+            note(if target.is_crawford() {
+                "may-double from the cube's owner alone: the Crawford game"
+            } else {
+                "may-double from the cube's owner alone: a dead cube or one at its cap"
+            });
+        }
+    }
+    g
 }

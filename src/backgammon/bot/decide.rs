@@ -8,6 +8,7 @@ use super::eval::{Evaluator, Probabilities};
 use super::met::{Away, Stage};
 use super::player::Bot;
 use super::search::throwable;
+use crate::RaceGame;
 use crate::backgammon::{BackgammonAction, BackgammonGame, BackgammonState, Phase, Play};
 use crate::play::Policy;
 
@@ -110,6 +111,7 @@ impl<E: Evaluator> Bot<E> {
                     pick(&search.rank(game, plays, mover, ply), plays, noise, rng)
                 }))
             }
+            Phase::NamingDoubles => self.name_double(game, state, rng),
             _ => None,
         }
     }
@@ -144,18 +146,72 @@ impl<E: Evaluator> Bot<E> {
     }
 }
 
+impl<E: Evaluator> Bot<E> {
+    /// Acey-deucey ([`Phase::NamingDoubles`]): the double whose best play
+    /// is worth most to the side naming it. Each legal
+    /// [`NameDoubles`](BackgammonAction::NameDoubles) is applied, the plays
+    /// of the four moves it gives are ranked by the bot's search at its
+    /// ply (as for a throw), and the double is worth its best play's
+    /// cubeless equity (or the position it leaves when no move is
+    /// legal), blurred by the level's noise as plays are. Ties go to the
+    /// lowest double.
+    ///
+    /// An approximation: the end position of each play is valued by the
+    /// search with the namer to throw again (its turn goes on), but the
+    /// evaluator was trained on backgammon's alternate throws and knows
+    /// nothing of the start area or of the further privileges (another
+    /// 1-2, another double) the extra throw may bring.
+    fn name_double(
+        &self,
+        game: &BackgammonGame,
+        state: &BackgammonState,
+        rng: &mut dyn Rng,
+    ) -> Option<BackgammonAction> {
+        let noise = self.level().noise();
+        let ply = self.level().ply();
+        let mover = state.turn();
+        let search = self.search();
+        let mut best: Option<(f32, BackgammonAction)> = None;
+        for value in 1..=6 {
+            let action = BackgammonAction::NameDoubles(value);
+            let Ok((next, _)) = game.apply(state, action) else {
+                continue;
+            };
+            let chances = if matches!(next.phase(), Phase::AwaitingMove(_)) {
+                let plays = game.plays(&next);
+                let ranked = search.rank(game, &plays, mover, ply);
+                match ranked.first() {
+                    Some(s) => s.chances,
+                    None => search.after(game, &next, mover, ply),
+                }
+            } else {
+                search.after(game, &next, mover, ply)
+            };
+            let v = chances.equity() + blur(noise, rng);
+            if best.is_none_or(|(b, _)| v > b) {
+                best = Some((v, action));
+            }
+        }
+        best.map(|(_, a)| a)
+    }
+}
+
+/// A triangular draw of half-width `noise` from `rng` (0 for no noise).
+fn blur(noise: f32, rng: &mut dyn Rng) -> f32 {
+    if noise > 0.0 {
+        let u = |rng: &mut dyn Rng| (rng.next_u32() >> 8) as f32 / (1u32 << 24) as f32;
+        noise * (u(rng) + u(rng) - 1.0)
+    } else {
+        0.0
+    }
+}
+
 /// The index in `plays` of the best of `ranked`, each equity blurred by
 /// a triangular draw of half-width `noise` from `rng` (none for 0).
 fn pick(ranked: &[super::search::Scored], plays: &[Play], noise: f32, rng: &mut dyn Rng) -> usize {
     let mut best: Option<(f32, Play)> = None;
     for s in ranked {
-        let blur = if noise > 0.0 {
-            let u = |rng: &mut dyn Rng| (rng.next_u32() >> 8) as f32 / (1u32 << 24) as f32;
-            noise * (u(rng) + u(rng) - 1.0)
-        } else {
-            0.0
-        };
-        let v = s.chances.equity() + blur;
+        let v = s.chances.equity() + blur(noise, rng);
         if best.is_none_or(|(b, _)| v > b) {
             best = Some((v, s.play));
         }

@@ -231,10 +231,15 @@ pub enum FibsBoardError {
     /// Fevga's board or a pinned checker: the line shows neither.
     #[error("a FIBS board shows sides travelling in opposite directions, without pins")]
     Board,
+    /// Acey-deucey's rules (a start area or the 1-2's privileges): the
+    /// line has no place for checkers waiting to enter or a named double.
+    #[error("acey-deucey (a start area, a named double) has no FIBS board")]
+    StartArea,
     /// A state mid-turn: the line has the turn's dice, not the dice left.
     #[error("the dice left mid-turn, {0}, have no FIBS board")]
     MidTurn(DiceLeft),
-    /// A game not started, over, drawn or cut short.
+    /// A game not started, over, drawn or cut short, or another phase
+    /// the line has no place for (a resignation offered, a double to name).
     #[error("a game in phase {0:?} has no FIBS board")]
     Phase(Phase),
 }
@@ -401,8 +406,13 @@ impl BackgammonGame {
     ///
     /// [`FibsBoardError::MidTurn`] once a move of the turn is played,
     /// [`FibsBoardError::Phase`] for a game not started, over, drawn or
-    /// cut short, [`FibsBoardError::Board`] for Fevga's board or a pin.
+    /// cut short (or naming a double), [`FibsBoardError::Board`] for
+    /// Fevga's board or a pin, [`FibsBoardError::StartArea`] under
+    /// acey-deucey's rules (whatever the state).
     pub fn fibs_board(&self, state: &BackgammonState) -> Result<FibsBoard, FibsBoardError> {
+        if super::acey_deucey(&self.rules) {
+            return Err(FibsBoardError::StartArea);
+        }
         if self.rules.direction != Direction::Opposite || state.pinned != [0; 2] {
             return Err(FibsBoardError::Board);
         }
@@ -471,9 +481,13 @@ impl BackgammonGame {
     /// fields the board does not show, a match length or score the rules
     /// do not have, a turned cube without one side free to double, a cube
     /// without cube rules, a double with dice, a game over, Fevga's board,
-    /// or a state the rules refuse.
+    /// acey-deucey's rules ([`FibsBoardError::StartArea`]), or a state the
+    /// rules refuse.
     pub fn state_from_fibs_board(&self, text: &str) -> Result<BackgammonState, FibsBoardError> {
         let b: FibsBoard = text.parse()?;
+        if super::acey_deucey(&self.rules) {
+            return Err(FibsBoardError::StartArea);
+        }
         if self.rules.direction != Direction::Opposite {
             return Err(FibsBoardError::Board);
         }

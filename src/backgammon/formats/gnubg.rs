@@ -162,6 +162,10 @@ pub enum PositionIdError {
     /// bar where nothing is hit).
     #[error("not a position of this game: {0}")]
     State(BackgammonStateError),
+    /// Acey-deucey's rules (a start area): the ID has no place for
+    /// checkers waiting to enter.
+    #[error("acey-deucey's start area has no Position ID")]
+    StartArea,
     /// The seat named to be on roll is not one of the game's two.
     #[error("seat {} is not one of backgammon's two seats", .0.0)]
     Seat(Seat),
@@ -180,6 +184,12 @@ impl BackgammonState {
     /// turn it is ([`turn`](BackgammonState::turn)) on roll. The ID records
     /// checkers on points and on the bar only: not the phase, the dice,
     /// the checkers borne off (the rest), nor Plakoto's pins.
+    ///
+    /// Nor acey-deucey's start area: a checker still waiting to enter
+    /// ([`to_enter`](BackgammonState::to_enter)) is left out as a borne-off
+    /// one is, so the ID of such a state is that of another position (the
+    /// game's fallible writers, [`BackgammonGame::gnubg_ids`] and
+    /// [`BackgammonGame::match_id`], refuse acey-deucey's rules).
     pub fn position_id(&self) -> PositionId {
         let on_roll = BackgammonState::slot(self.turn());
         let mut key = [0u8; 10];
@@ -265,12 +275,16 @@ impl BackgammonGame {
     ///
     /// [`PositionIdError`]: a seat other than White and Black, not 14
     /// Base64 characters, more checkers than the game has, stray bits, both
-    /// players on one point, or a position the rules refuse.
+    /// players on one point, acey-deucey's rules
+    /// ([`PositionIdError::StartArea`]), or a position the rules refuse.
     pub fn position_from_id(
         &self,
         id: &str,
         on_roll: Seat,
     ) -> Result<BackgammonState, PositionIdError> {
+        if super::acey_deucey(&self.rules) {
+            return Err(PositionIdError::StartArea);
+        }
         let state = self.board_from_id(id, on_roll)?;
         self.validate(&state).map_err(PositionIdError::State)?;
         Ok(state)

@@ -97,10 +97,15 @@ pub enum GnubgIdError {
     /// The state the IDs describe breaks the rules.
     #[error("not a state of this game: {0}")]
     State(BackgammonStateError),
+    /// Acey-deucey's rules (a start area or the 1-2's privileges): the
+    /// IDs have no place for checkers waiting to enter or a named double.
+    #[error("acey-deucey (a start area, a named double) has no GNU Backgammon IDs")]
+    StartArea,
     /// A state mid-turn: the ID has the turn's dice, not the dice left.
     #[error("the dice left mid-turn, {0}, have no Match ID")]
     MidTurn(DiceLeft),
-    /// A phase with no Match ID: a draw, or a game cut short.
+    /// A phase with no Match ID: a draw, a game cut short, a double to
+    /// name.
     #[error("a game in phase {0:?} has no Match ID")]
     Phase(Phase),
 }
@@ -127,8 +132,13 @@ impl BackgammonGame {
     /// # Errors
     ///
     /// [`GnubgIdError::MidTurn`] once a move of the turn is played,
-    /// [`GnubgIdError::Phase`] for a draw or a game cut short.
+    /// [`GnubgIdError::Phase`] for a draw, a game cut short or a double
+    /// to name, [`GnubgIdError::StartArea`] under acey-deucey's rules
+    /// (whatever the state).
     pub fn match_id(&self, state: &BackgammonState) -> Result<MatchId, GnubgIdError> {
+        if super::acey_deucey(&self.rules) {
+            return Err(GnubgIdError::StartArea);
+        }
         let roller = state.turn();
         let mut f = MatchFields {
             cube_log2: state.cube_doublings(),
@@ -202,15 +212,19 @@ impl BackgammonGame {
     /// [`GnubgIdError`]: an ID that is none, a match length, Jacoby rule
     /// or resignation the rules do not play, a decision with the wrong
     /// player, dice before a game or with a double, a game over without a
-    /// winner, or a state the rules refuse (a cube without cube rules or
-    /// past the cap, a double from a side that may not double, dice that
-    /// allow no move, a score or Crawford flag that does not fit the match).
+    /// winner, acey-deucey's rules ([`GnubgIdError::StartArea`]), or a
+    /// state the rules refuse (a cube without cube rules or past the cap,
+    /// a double from a side that may not double, dice that allow no move,
+    /// a score or Crawford flag that does not fit the match).
     pub fn state_from_gnubg(
         &self,
         position_id: &str,
         match_id: &str,
     ) -> Result<BackgammonState, GnubgIdError> {
         let id: MatchId = match_id.parse().map_err(GnubgIdError::Match)?;
+        if super::acey_deucey(&self.rules) {
+            return Err(GnubgIdError::StartArea);
+        }
         let f = id.fields();
         self.check_fields(&f)?;
         let board = self

@@ -262,6 +262,14 @@ fn record_rules(
     index: usize,
     game: &BackgammonGame,
 ) -> Result<(Vec<(String, String)>, u16), MatFileError> {
+    if super::acey_deucey(game.rules()) {
+        return Err(MatFileError::Record {
+            index,
+            what: String::from(
+                "acey-deucey (a start area, a named double) has no place in a match file",
+            ),
+        });
+    }
     super::mat_rules::tags_of(game).ok_or_else(|| MatFileError::Record {
         index,
         what: String::from(
@@ -359,7 +367,8 @@ impl MatchFile {
     ///
     /// [`MatFileError::Record`] for a record that does not replay, or whose
     /// rules a match file cannot name (only backgammon, nackgammon and
-    /// hypergammon with the doubling cube).
+    /// hypergammon with the doubling cube; never acey-deucey, whose start
+    /// area and named doubles the formats have no place for).
     pub fn from_records(records: &[GameRecord<BackgammonGame>]) -> Result<MatchFile, MatFileError> {
         let mut matches: Vec<MatMatch> = Vec::new();
         for (index, record) in records.iter().enumerate() {

@@ -17,3 +17,13 @@ mod sgf;
 pub(super) mod sgf_note;
 mod sgf_tree;
 pub(super) mod xgid;
+
+use crate::backgammon::BackgammonRules;
+
+/// Whether `rules` play acey-deucey (a start area, checkers waiting off
+/// the board to enter, or the 1-2's privileges), which none of these
+/// formats can hold: a waiting checker would read as borne off, a named
+/// double or a throw again as nothing.
+pub(super) fn acey_deucey(rules: &BackgammonRules) -> bool {
+    rules.to_enter > 0 || rules.acey_deucey.is_some()
+}

@@ -236,10 +236,15 @@ pub enum XgidError {
     /// round (Fevga), or a checker pinned (Plakoto).
     #[error("an XGID shows sides travelling in opposite directions, without pins")]
     Board,
+    /// Acey-deucey's rules (a start area or the 1-2's privileges): an
+    /// XGID has no place for checkers waiting to enter or a named double.
+    #[error("acey-deucey (a start area, a named double) has no XGID")]
+    StartArea,
     /// A state mid-turn: the XGID has the turn's dice, not the dice left.
     #[error("the dice left mid-turn, {0}, have no XGID")]
     MidTurn(DiceLeft),
-    /// A game over, drawn or cut short.
+    /// A game over, drawn or cut short, or another phase an XGID has no
+    /// place for (a resignation offered, a double to name).
     #[error("a game in phase {0:?} has no XGID")]
     Phase(Phase),
 }
@@ -404,8 +409,13 @@ impl BackgammonGame {
     ///
     /// [`XgidError::MidTurn`] once a move of the turn is played,
     /// [`XgidError::Phase`] for a game over, drawn or cut short,
-    /// [`XgidError::Board`] for Fevga's board or a pinned checker.
+    /// [`XgidError::Board`] for Fevga's board or a pinned checker,
+    /// [`XgidError::StartArea`] under acey-deucey's rules (whatever the
+    /// state; its [`Phase::NamingDoubles`] is a [`XgidError::Phase`]).
     pub fn xgid(&self, state: &BackgammonState) -> Result<Xgid, XgidError> {
+        if super::acey_deucey(&self.rules) {
+            return Err(XgidError::StartArea);
+        }
         if self.rules.direction != Direction::Opposite || state.pinned != [0; 2] {
             return Err(XgidError::Board);
         }
@@ -472,10 +482,14 @@ impl BackgammonGame {
     /// position character, a field out of its range), more checkers than
     /// the game has, a match length, score, flags or max cube the rules do
     /// not have, a cube without cube rules, a beaver pending, Fevga's
-    /// board, or a state the rules refuse (a double from a side that may
-    /// not double, dice that allow no move, a Crawford game that cannot be).
+    /// board, acey-deucey's rules ([`XgidError::StartArea`]), or a state
+    /// the rules refuse (a double from a side that may not double, dice
+    /// that allow no move, a Crawford game that cannot be).
     pub fn state_from_xgid(&self, text: &str) -> Result<BackgammonState, XgidError> {
         let x: Xgid = text.parse()?;
+        if super::acey_deucey(&self.rules) {
+            return Err(XgidError::StartArea);
+        }
         self.check_xgid(&x)?;
         let mut s = self.initial_state();
         for seat in [Seat(1), Seat(0)] {
