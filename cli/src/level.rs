@@ -1,6 +1,7 @@
 //! The backgammon bot's levels by name, for options and the protocol.
 
-use racegame::backgammon::bot::{Evaluator, Level, NetEvaluator, PlayerEvaluator};
+use racegame::backgammon::BackgammonRules;
+use racegame::backgammon::bot::{Evaluator, Level, ShippedNet};
 
 /// The names, weakest first.
 pub const NAMES: [&str; 4] = ["beginner", "intermediate", "expert", "master"];
@@ -41,17 +42,59 @@ pub enum EvaluatorChoice {
     Net,
 }
 
-/// The evaluator `choice` names.
+/// The evaluator `choice` names for a game under `rules`, with the
+/// shipped network the library chooses for them
+/// ([`ShippedNet::for_rules`]: the three-checker hypergammon network in
+/// three-checker hypergammon, the backgammon network in every other rule
+/// set).
 ///
 /// # Errors
 ///
 /// The library's message when the shipped data does not load (its tests
 /// rule that out for every release).
-pub fn evaluator(choice: EvaluatorChoice) -> Result<Box<dyn Evaluator>, String> {
+pub fn evaluator(
+    choice: EvaluatorChoice,
+    rules: &BackgammonRules,
+) -> Result<Box<dyn Evaluator>, String> {
+    let which = ShippedNet::for_rules(rules);
     Ok(match choice {
-        EvaluatorChoice::Shipped => {
-            Box::new(PlayerEvaluator::shipped().map_err(|e| e.to_string())?)
-        }
-        EvaluatorChoice::Net => Box::new(NetEvaluator::shipped().map_err(|e| e.to_string())?),
+        EvaluatorChoice::Shipped => Box::new(which.player().map_err(|e| e.to_string())?),
+        EvaluatorChoice::Net => Box::new(which.net().map_err(|e| e.to_string())?),
     })
+}
+
+/// The evaluators of one [`EvaluatorChoice`] loaded so far, one for each
+/// shipped network the rule sets asked for: a file of games under several
+/// rule sets loads each network once.
+pub struct Loaded {
+    choice: EvaluatorChoice,
+    loaded: Vec<(ShippedNet, Box<dyn Evaluator>)>,
+}
+
+impl Loaded {
+    /// Nothing loaded yet.
+    pub fn new(choice: EvaluatorChoice) -> Loaded {
+        Loaded {
+            choice,
+            loaded: Vec::new(),
+        }
+    }
+
+    /// The evaluator for a game under `rules` ([`evaluator`]), loaded at
+    /// the first call that needs its network.
+    ///
+    /// # Errors
+    ///
+    /// As [`evaluator`].
+    pub fn get(&mut self, rules: &BackgammonRules) -> Result<&dyn Evaluator, String> {
+        let which = ShippedNet::for_rules(rules);
+        let i = match self.loaded.iter().position(|(w, _)| *w == which) {
+            Some(i) => i,
+            None => {
+                self.loaded.push((which, evaluator(self.choice, rules)?));
+                self.loaded.len() - 1
+            }
+        };
+        Ok(self.loaded[i].1.as_ref())
+    }
 }

@@ -343,7 +343,7 @@ fn play_backgammon(
     stdout: impl std::io::Write,
 ) -> Result<(), String> {
     let game: BackgammonGame = play::preset(name, 2)?;
-    let eval = level::evaluator(a.bot.evaluator)?;
+    let eval = level::evaluator(a.bot.evaluator, game.rules())?;
     let (mut bot, note) = play::backgammon_bot(name, eval, a.bot.level);
     if let Some(n) = note {
         eprintln!("{name}: {n}; the bot plays at random");
@@ -392,12 +392,13 @@ fn read_input(path: &PathBuf) -> Result<String, String> {
 
 fn run_analyse(a: &AnalyseArgs, quiet: bool) -> Result<(), String> {
     let text = read_input(&a.file)?;
-    let bot = Bot::new(level::evaluator(a.bot.evaluator)?, a.bot.level);
+    let mut loaded = level::Loaded::new(a.bot.evaluator);
     if matches!(a.to, OutputFormat::Mat | OutputFormat::Sgf) {
         let file = analyse::load_file(a.from, &text)?;
         let mut all = Vec::new();
         for (i, g) in analyse::games_of(&file).iter().enumerate() {
             let bar = tools::bar(g.actions.len() as u64, quiet, &format!("game {}", i + 1));
+            let bot = Bot::new(loaded.get(g.game.rules())?, a.bot.level);
             all.push(analyse::analyse(&bot, g, || bar.inc(1))?);
             bar.finish_and_clear();
         }
@@ -407,6 +408,7 @@ fn run_analyse(a: &AnalyseArgs, quiet: bool) -> Result<(), String> {
     let games = analyse::load(a.from, &text)?;
     for (i, g) in games.iter().enumerate() {
         let bar = tools::bar(g.actions.len() as u64, quiet, &format!("game {}", i + 1));
+        let bot = Bot::new(loaded.get(g.game.rules())?, a.bot.level);
         let decisions = analyse::analyse(&bot, g, || bar.inc(1))?;
         bar.finish_and_clear();
         print!("{}", analyse::write(a.to, &decisions));
@@ -474,14 +476,19 @@ fn run_ubgi(a: &UbgiArgs) -> Result<(), String> {
         variant: a.variant,
         ..Options::default()
     };
-    let mut engine = Engine::new(Box::new(move || level::evaluator(choice)), options);
+    let mut engine = Engine::new(
+        Box::new(move |rules| level::evaluator(choice, rules)),
+        options,
+    );
     let (stdin, stdout) = (std::io::stdin().lock(), std::io::stdout().lock());
     ubgi::run(&mut engine, stdin, stdout).map_err(|e| e.to_string())
 }
 
 fn run_external(a: &ExternalArgs) -> Result<(), String> {
     let mut player = racegame_cli::gnubg_player::ExternalPlayer::new(
-        level::evaluator(a.bot.evaluator)?,
+        // GNU Backgammon's external player protocol plays fifteen
+        // checkers a side: backgammon's rules.
+        level::evaluator(a.bot.evaluator, &BackgammonRules::backgammon())?,
         a.bot.level,
     );
     player.jacoby = !a.no_jacoby;

@@ -4,7 +4,9 @@
 //! (`?` lists the legal ones, `pos` prints the position in one line,
 //! `quit` stops); the dice throw themselves, and a turn with a single
 //! legal action plays itself. The bots: backgammon's [`Bot`] with the
-//! shipped evaluator (backgammon, nackgammon, hypergammon, money play),
+//! shipped evaluator the library chooses for the rules (backgammon,
+//! nackgammon, money play: the backgammon network; hypergammon: the
+//! three-checker hypergammon network),
 //! the shipped networks for Ludo and for Ur under Finkel's rules
 //! ([`ludo_player`], [`ur_player`]), and a random player where the crate
 //! ships none (the Goose family has no choices to make; the Greek tavli

@@ -34,13 +34,14 @@
 //! without a position) gets one line `sorry REASON` and changes nothing.
 //! The options are `level` (`beginner`, `intermediate`, `expert`,
 //! `master`), `variant` (`backgammon`, `nackgammon`, `hypergammon`: the
-//! checker count and opening layout), and `jacoby` and `beavers` (`on` or
+//! checker count and opening layout; hypergammon plays the network
+//! shipped for it, loaded at the next `isready` or `go`), and `jacoby` and `beavers` (`on` or
 //! `off`: the money rules for `newgame` and for Position IDs and FIBS
 //! lines, which do not carry them).
 
 use std::io::{self, BufRead, Write};
 
-use racegame::backgammon::bot::{Bot, Evaluator, Level};
+use racegame::backgammon::bot::{Bot, Evaluator, Level, ShippedNet};
 use racegame::backgammon::{
     BackgammonAction, BackgammonGame, BackgammonRules, BackgammonState, Phase, Play,
 };
@@ -113,13 +114,16 @@ impl Default for Options {
     }
 }
 
-/// Loads the evaluator when the interface asks (`ubgi`, `isready`).
-pub type Loader<E> = Box<dyn FnMut() -> Result<E, String>>;
+/// Loads the evaluator for the variant's rules when the interface asks
+/// (`ubgi`, `isready`, `go`): again when a new variant asks for another
+/// shipped network ([`ShippedNet::for_rules`]).
+pub type Loader<E> = Box<dyn FnMut(&BackgammonRules) -> Result<E, String>>;
 
 /// The UBGI state machine over an evaluator `E`.
 pub struct Engine<E> {
     load: Loader<E>,
-    evaluator: Option<E>,
+    /// The evaluator and the shipped network it was loaded for.
+    evaluator: Option<(ShippedNet, E)>,
     options: Options,
     position: Option<(BackgammonGame, BackgammonState)>,
     /// The dice given allow no move: the engine passes its turn.
@@ -180,8 +184,11 @@ impl<E: Evaluator> Engine<E> {
     }
 
     fn ready(&mut self) -> Result<(), String> {
-        if self.evaluator.is_none() {
-            self.evaluator = Some((self.load)()?);
+        let rules = self.options.variant.rules();
+        let which = ShippedNet::for_rules(&rules);
+        if self.evaluator.as_ref().is_none_or(|(w, _)| *w != which) {
+            self.evaluator = None;
+            self.evaluator = Some((which, (self.load)(&rules)?));
         }
         Ok(())
     }
@@ -291,7 +298,7 @@ impl<E: Evaluator> Engine<E> {
                 String::new()
             }]);
         }
-        let evaluator = self.evaluator.as_ref().ok_or("no evaluator")?;
+        let (_, evaluator) = self.evaluator.as_ref().ok_or("no evaluator")?;
         let bot = Bot::new(evaluator, self.options.level);
         let (info, word, answer) = match state.phase() {
             Phase::AwaitingMove(_) => {

@@ -3,7 +3,7 @@
 use std::cell::Cell;
 use std::rc::Rc;
 
-use racegame::backgammon::bot::{Level, NetEvaluator};
+use racegame::backgammon::bot::{Level, NetEvaluator, ShippedNet};
 use racegame::backgammon::{BackgammonGame, BackgammonRules, CubeRules};
 use racegame_cli::ubgi::{Engine, Options, run};
 
@@ -19,9 +19,11 @@ fn engine(loads: Rc<Cell<u32>>) -> Engine<NetEvaluator> {
         ..Options::default()
     };
     Engine::new(
-        Box::new(move || {
+        Box::new(move |rules| {
             loads.set(loads.get() + 1);
-            NetEvaluator::shipped().map_err(|e| e.to_string())
+            ShippedNet::for_rules(rules)
+                .net()
+                .map_err(|e| e.to_string())
         }),
         options,
     )
@@ -192,4 +194,41 @@ fn match_positions_take_their_length_from_the_xgid() {
     let mut e = fresh();
     assert!(e.handle(&format!("position xgid {xgid}")).is_empty());
     assert!(e.handle("go")[1].starts_with("bestmove "));
+}
+
+#[test]
+fn a_variant_that_asks_for_another_network_loads_it_with_its_rules() {
+    let asked: Rc<std::cell::RefCell<Vec<BackgammonRules>>> = Rc::default();
+    let log = asked.clone();
+    let mut e: Engine<NetEvaluator> = Engine::new(
+        Box::new(move |rules| {
+            log.borrow_mut().push(*rules);
+            ShippedNet::for_rules(rules)
+                .net()
+                .map_err(|e| e.to_string())
+        }),
+        Options::default(),
+    );
+    assert_eq!(e.handle("isready"), vec!["readyok"]);
+    assert!(e.handle("set variant nackgammon").is_empty());
+    assert_eq!(e.handle("isready"), vec!["readyok"]);
+    // Nackgammon plays the backgammon network too: no second load.
+    assert_eq!(asked.borrow().len(), 1);
+    assert!(e.handle("set variant hypergammon").is_empty());
+    assert_eq!(e.handle("isready"), vec!["readyok"]);
+    assert_eq!(
+        *asked.borrow(),
+        vec![
+            BackgammonRules::backgammon(),
+            BackgammonRules::hypergammon()
+        ]
+    );
+    assert!(e.handle("newgame").is_empty());
+    assert!(e.handle("dice 6 5").is_empty());
+    let reply = e.handle("go");
+    assert!(
+        reply.last().is_some_and(|l| l.starts_with("bestmove")),
+        "{reply:?}"
+    );
+    assert_eq!(asked.borrow().len(), 2);
 }

@@ -18,7 +18,9 @@ use crate::state::{State, Tag};
 use crate::{ConfigError, IllegalActionError, InvalidStateError, RaceGameError, err};
 
 /// The crate's trained player of a game: backgammon's (the shipped
-/// network in contact, the bear-off databases in races) at the levels
+/// network in contact, the bear-off databases in races; in three-checker
+/// hypergammon the network trained for it, the backgammon network in
+/// every other rule set) at the levels
 /// ``"beginner"`` (0-ply with noise), ``"intermediate"`` (0-ply),
 /// ``"expert"`` (1-ply, the default) and ``"master"`` (2-ply); the Ur
 /// network (Finkel's rules) and the Ludo networks (every Ludo preset, 2 to

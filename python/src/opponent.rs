@@ -1,5 +1,5 @@
 //! The crate's trained players as opponents of the environments and as
-//! `Bot`: backgammon's `Bot::shipped` at its levels, the Ur and Ludo
+//! `Bot`: backgammon's shipped player for the rules at its levels, the Ur and Ludo
 //! networks at 0 or 1 ply, or uniformly random moves; and their hints.
 
 use std::any::Any;
@@ -7,8 +7,8 @@ use std::sync::OnceLock;
 
 use pyo3::prelude::*;
 use racegame::Dice;
-use racegame::backgammon::BackgammonGame;
-use racegame::backgammon::bot::{Bot as BgBot, Level, PlayerEvaluator};
+use racegame::backgammon::bot::{Bot as BgBot, Level, PlayerEvaluator, ShippedNet};
+use racegame::backgammon::{BackgammonGame, BackgammonRules};
 use racegame::learn::{LudoTask, NetPolicy, Observed, ludo_player, ur_player};
 use racegame::ludo::LudoGame;
 use racegame::play::Policy;
@@ -17,11 +17,21 @@ use racegame::ur::UrGame;
 use crate::ConfigError;
 use crate::family::{AnyGame, Each, Engine};
 
-/// The shipped backgammon evaluator, built once (its bear-off databases
-/// take a few CPU seconds) and shared by every bot of the process.
-fn shipped() -> PyResult<&'static PlayerEvaluator> {
-    static CELL: OnceLock<Result<PlayerEvaluator, String>> = OnceLock::new();
-    CELL.get_or_init(|| PlayerEvaluator::shipped().map_err(|e| e.to_string()))
+/// The shipped backgammon evaluator for `rules`, as the library chooses
+/// it ([`ShippedNet::for_rules`]: the three-checker hypergammon network in
+/// three-checker hypergammon, the backgammon network elsewhere), each
+/// built once (the bear-off databases take a few CPU seconds) and shared
+/// by every bot of the process.
+fn shipped(rules: &BackgammonRules) -> PyResult<&'static PlayerEvaluator> {
+    type Cell = OnceLock<Result<PlayerEvaluator, String>>;
+    static BACKGAMMON: Cell = OnceLock::new();
+    static HYPERGAMMON: Cell = OnceLock::new();
+    let which = ShippedNet::for_rules(rules);
+    let cell = match which {
+        ShippedNet::Hypergammon => &HYPERGAMMON,
+        _ => &BACKGAMMON,
+    };
+    cell.get_or_init(|| which.player().map_err(|e| e.to_string()))
         .as_ref()
         .map_err(|e| ConfigError::new_err(e.clone()))
 }
@@ -87,9 +97,12 @@ impl Brain {
     /// games, whose every opponent only throws the dice.
     pub(crate) fn bot(preset: &str, game: &AnyGame, name: Option<&str>) -> PyResult<Brain> {
         match game {
-            Each::Backgammon(_) => {
+            Each::Backgammon(g) => {
                 let l = level(&BG_LEVELS, name, "backgammon")?;
-                Ok(Brain::Backgammon(Box::new(BgBot::new(shipped()?, l))))
+                Ok(Brain::Backgammon(Box::new(BgBot::new(
+                    shipped(g.rules())?,
+                    l,
+                ))))
             }
             Each::Ur(g) => {
                 let plies = level(&NET_LEVELS, name, "Ur")?;

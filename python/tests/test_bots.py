@@ -125,6 +125,26 @@ def test_the_backgammon_hint_ranks_the_opening_plays():
     assert bot.action(state) in plays[0]["actions"]
 
 
+def test_the_hypergammon_bot_plays_the_hypergammon_network():
+    """The hypergammon preset's bot reads the network shipped for
+    three-checker hypergammon. Its best play of the opening 6-5 at 0 ply
+    and that play's equity are the hypergammon network's; the backgammon
+    network prefers 23/17 22/17 at 0.1387 (both pinned in Rust by
+    ``tests/bg_shipped_choice.rs``, which computes them from each
+    network)."""
+    game = rg.Game("hypergammon")
+    state = game.apply_json(game.initial_state(), '{"throw": [6, 5]}')
+    bot = rg.Bot(game, "intermediate")
+    best = bot.hint(state)["plays"][0]
+    assert best["play"] == "23/18 22/16"
+    assert best["equity"] == pytest.approx(0.194866, abs=1e-4)
+    assert bot.action(state) in best["actions"]
+    # Backgammon keeps its own network: the same throw, its book play.
+    bg = rg.Game("backgammon")
+    bg_state = bg.apply_json(bg.initial_state(), '{"throw": [6, 5]}')
+    assert rg.Bot(bg, "intermediate").hint(bg_state)["plays"][0]["play"] == "24/13"
+
+
 def test_the_cube_hint_values_no_double_take_and_pass():
     game = rg.Game("backgammon-money")
     bot = rg.Bot(game, "intermediate")

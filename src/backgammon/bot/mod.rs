@@ -38,6 +38,7 @@ mod pubeval;
 mod race;
 mod rollout;
 mod search;
+mod shipped;
 
 pub use analysis::{AnalysisError, CubeAnalysis, RankedPlay};
 pub use eval::{EvalScratch, Evaluator, Probabilities};
@@ -53,3 +54,4 @@ pub use pubeval::{CONTACT_WEIGHTS, Pubeval, RACE_WEIGHTS, WINNING_SCORE, is_cont
 pub use race::RaceEvaluator;
 pub use rollout::{Rollout, RolloutResult};
 pub use search::{Filter, Scored, Search};
+pub use shipped::ShippedNet;

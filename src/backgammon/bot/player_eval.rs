@@ -4,7 +4,7 @@ use super::eval::{EvalScratch, Evaluator, Probabilities};
 use super::net::NetEvaluator;
 use super::race::RaceEvaluator;
 use crate::backgammon::bearoff::BearoffError;
-use crate::backgammon::{BackgammonGame, BackgammonState};
+use crate::backgammon::{BackgammonGame, BackgammonRules, BackgammonState};
 use crate::learn::WeightsError;
 
 /// The network ([`NetEvaluator`]) in contact positions and the race
@@ -71,6 +71,18 @@ impl PlayerEvaluator {
             NetEvaluator::shipped_hypergammon()?,
             RaceEvaluator::build(3, 3)?,
         ))
+    }
+
+    /// The shipped player for `rules`: [`shipped_hypergammon`](PlayerEvaluator::shipped_hypergammon)
+    /// for three-checker hypergammon, [`shipped`](PlayerEvaluator::shipped)
+    /// for every other rule set, as [`ShippedNet::for_rules`](super::ShippedNet::for_rules)
+    /// decides.
+    ///
+    /// # Errors
+    ///
+    /// As [`shipped`](PlayerEvaluator::shipped).
+    pub fn shipped_for(rules: &BackgammonRules) -> Result<Self, ShippedError> {
+        super::ShippedNet::for_rules(rules).player()
     }
 
     /// The network it reads in contact.
