@@ -1,4 +1,4 @@
-//! Move counts of the card race pinned: for each preset at 2 and 4 players, the number of distinct sequences of actions (draws of the cards the pile holds, and every legal step of a card) of each length from the start, up to 6. Written by `RACEGAME_BLESS=1` into `tests/perft/slide.txt`; any change to the move generator or the pile changes them.
+//! Move counts of the card race pinned: for each preset at 2 and 4 players, the number of distinct sequences of actions (draws of the cards the pile holds, and every legal step of a card) of each length from the start, up to 6. Written by `RACEGAME_BLESS=1` into `tests/perft/slide.data`; any change to the move generator or the pile changes them.
 
 use racegame::RaceGame;
 use racegame::slide::{SlideGame, SlideState};
@@ -29,7 +29,7 @@ fn move_counts_from_the_start_are_pinned() {
             text.push_str(&format!("{} {players} {}\n", preset.name, counts.join(" ")));
         }
     }
-    let path = format!("{}/tests/perft/slide.txt", env!("CARGO_MANIFEST_DIR"));
+    let path = format!("{}/tests/perft/slide.data", env!("CARGO_MANIFEST_DIR"));
     if std::env::var_os("RACEGAME_BLESS").is_some() {
         std::fs::write(&path, &text).unwrap();
         return;

@@ -398,7 +398,7 @@ fn run_analyse(a: &AnalyseArgs, quiet: bool) -> Result<(), String> {
         let mut all = Vec::new();
         for (i, g) in analyse::games_of(&file).iter().enumerate() {
             let bar = tools::bar(g.actions.len() as u64, quiet, &format!("game {}", i + 1));
-            let bot = Bot::new(loaded.get(g.game.rules())?, a.bot.level);
+            let bot = Bot::new(loaded.get(g.game.rules())?, a.bot.level).with_odd_ply_blend(true);
             all.push(analyse::analyse(&bot, g, || bar.inc(1))?);
             bar.finish_and_clear();
         }
@@ -408,7 +408,7 @@ fn run_analyse(a: &AnalyseArgs, quiet: bool) -> Result<(), String> {
     let games = analyse::load(a.from, &text)?;
     for (i, g) in games.iter().enumerate() {
         let bar = tools::bar(g.actions.len() as u64, quiet, &format!("game {}", i + 1));
-        let bot = Bot::new(loaded.get(g.game.rules())?, a.bot.level);
+        let bot = Bot::new(loaded.get(g.game.rules())?, a.bot.level).with_odd_ply_blend(true);
         let decisions = analyse::analyse(&bot, g, || bar.inc(1))?;
         bar.finish_and_clear();
         print!("{}", analyse::write(a.to, &decisions));

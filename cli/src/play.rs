@@ -105,9 +105,10 @@ pub fn backgammon_bot<E: Evaluator + 'static>(
     level: Level,
 ) -> (Box<dyn Policy<BackgammonGame>>, Option<&'static str>) {
     match name {
-        "backgammon" | "nackgammon" | "hypergammon" | "backgammon-money" => {
-            (Box::new(Bot::new(evaluator, level)), None)
-        }
+        "backgammon" | "nackgammon" | "hypergammon" | "backgammon-money" => (
+            Box::new(Bot::new(evaluator, level).with_odd_ply_blend(true)),
+            None,
+        ),
         _ => (Box::new(RandomPolicy), Some("no trained player")),
     }
 }

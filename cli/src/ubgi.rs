@@ -299,7 +299,7 @@ impl<E: Evaluator> Engine<E> {
             }]);
         }
         let (_, evaluator) = self.evaluator.as_ref().ok_or("no evaluator")?;
-        let bot = Bot::new(evaluator, self.options.level);
+        let bot = Bot::new(evaluator, self.options.level).with_odd_ply_blend(true);
         let (info, word, answer) = match state.phase() {
             Phase::AwaitingMove(_) => {
                 let play = best_play(&bot, &game, &state)?;
@@ -372,7 +372,7 @@ pub fn best_play<E: Evaluator>(
     game: &BackgammonGame,
     state: &BackgammonState,
 ) -> Result<Play, String> {
-    let mut bot = Bot::new(bot.evaluator(), bot.level());
+    let mut bot = Bot::new(bot.evaluator(), bot.level()).with_odd_ply_blend(bot.odd_ply_blend());
     let plays = game.plays(state);
     let mover = state.turn();
     let mut s = *state;

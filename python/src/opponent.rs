@@ -99,10 +99,12 @@ impl Brain {
         match game {
             Each::Backgammon(g) => {
                 let l = level(&BG_LEVELS, name, "backgammon")?;
-                Ok(Brain::Backgammon(Box::new(BgBot::new(
-                    shipped(g.rules())?,
-                    l,
-                ))))
+                // The odd-ply blend as `Bot::shipped` plays it: an odd
+                // ply's equity averaged with the ply below (measured
+                // better at 1 ply by gnubg's judgement).
+                Ok(Brain::Backgammon(Box::new(
+                    BgBot::new(shipped(g.rules())?, l).with_odd_ply_blend(true),
+                )))
             }
             Each::Ur(g) => {
                 let plies = level(&NET_LEVELS, name, "Ur")?;
