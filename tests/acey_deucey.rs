@@ -2,6 +2,8 @@
 
 mod bg;
 
+use bg::reference::legal_plays;
+
 use racegame::backgammon::{
     AceyDeucey, BLACK, BackgammonAction, BackgammonError, BackgammonEvent, BackgammonGame,
     BackgammonRules, BackgammonRulesError, BackgammonState, BackgammonStateError, Contact, Phase,
@@ -86,50 +88,16 @@ impl Board {
     }
 }
 
-/// Every maximal sequence of moves of `dice` as `(from, die)` steps.
-fn sequences(
-    b: &Board,
-    dice: &[usize],
-    path: &mut Vec<(usize, usize)>,
-    out: &mut Vec<Vec<(usize, usize)>>,
-) {
-    let mut moved = false;
-    if !b.won() {
-        for (k, &die) in dice.iter().enumerate() {
-            if dice[..k].contains(&die) {
-                continue;
-            }
-            let mut rest = dice.to_vec();
-            rest.remove(k);
-            for i in 0..b.checkers.len() {
-                if let Some(next) = b.step(i, die) {
-                    moved = true;
-                    path.push((b.checkers[i], die));
-                    sequences(&next, &rest, path, out);
-                    path.pop();
-                }
-            }
-        }
+impl bg::reference::RuleBook for Board {
+    fn finished(&self) -> bool {
+        self.won()
     }
-    if !moved {
-        out.push(path.clone());
-    }
-}
 
-/// The legal plays of `a`-`b` (a double four times): the most dice; with
-/// one die of two, the larger where possible.
-fn legal_plays(board: &Board, a: usize, b: usize) -> Vec<Vec<(usize, usize)>> {
-    let dice: Vec<usize> = if a == b { vec![a; 4] } else { vec![a, b] };
-    let mut all = Vec::new();
-    sequences(board, &dice, &mut Vec::new(), &mut all);
-    let most = all.iter().map(Vec::len).max().unwrap_or(0);
-    all.retain(|p| p.len() == most);
-    if most == 1 && a != b && all.iter().any(|p| p[0].1 == a.max(b)) {
-        all.retain(|p| p[0].1 == a.max(b));
+    fn moves_of(&self, die: usize) -> Vec<(usize, Board)> {
+        (0..self.checkers.len())
+            .filter_map(|i| self.step(i, die).map(|next| (self.checkers[i], next)))
+            .collect()
     }
-    all.sort();
-    all.dedup();
-    all
 }
 
 /// The board after `play` from `board`.

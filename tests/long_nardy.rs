@@ -85,61 +85,42 @@ impl Board {
     }
 }
 
-/// Every maximal sequence of moves of `dice` (played in order of the
-/// list left), as `(from, die)` steps.
-fn sequences(
-    b: &Board,
-    dice: &[usize],
+/// A turn of the rule book: the board and the checkers the head may
+/// still give this turn.
+struct Turn {
+    board: Board,
     head_left: u8,
-    path: &mut Vec<(usize, usize)>,
-    out: &mut Vec<Vec<(usize, usize)>>,
-) {
-    let mut moved = false;
-    if b.mine[0] < 15 {
-        let mut tried = Vec::new();
-        for (i, &die) in dice.iter().enumerate() {
-            if tried.contains(&die) {
-                continue;
-            }
-            tried.push(die);
-            let mut rest = dice.to_vec();
-            rest.remove(i);
-            for from in 1..=24 {
-                if let Some((next, h)) = b.step(from, die, head_left) {
-                    moved = true;
-                    path.push((from, die));
-                    sequences(&next, &rest, h, path, out);
-                    path.pop();
-                }
-            }
-        }
+}
+
+impl bg::reference::RuleBook for Turn {
+    fn finished(&self) -> bool {
+        self.board.mine[0] == 15
     }
-    if !moved {
-        out.push(path.clone());
+
+    fn moves_of(&self, die: usize) -> Vec<(usize, Turn)> {
+        (1..=24)
+            .filter_map(|from| {
+                let (board, head_left) = self.board.step(from, die, self.head_left)?;
+                Some((from, Turn { board, head_left }))
+            })
+            .collect()
     }
 }
 
-/// The legal plays of a turn of `a`-`b` from `b` by the rule book: the
-/// most dice; with one die of two, the larger where possible.
+/// The legal plays of a turn of `a`-`b` from `board` by the rule book: the
+/// head gives one checker a turn, two on a first turn of 6-6, 4-4 or 3-3.
 fn legal_plays(board: &Board, a: usize, b: usize) -> Vec<Vec<(usize, usize)>> {
-    let dice: Vec<usize> = if a == b { vec![a; 4] } else { vec![a, b] };
     let first_turn = board.mine[24] == 15;
-    let head = if first_turn && a == b && matches!(a, 3 | 4 | 6) {
+    let head_left = if first_turn && a == b && matches!(a, 3 | 4 | 6) {
         2
     } else {
         1
     };
-    let mut all = Vec::new();
-    sequences(board, &dice, head, &mut Vec::new(), &mut all);
-    let most = all.iter().map(Vec::len).max().unwrap_or(0);
-    all.retain(|p| p.len() == most);
-    if most == 1 && a != b {
-        let larger = a.max(b);
-        if all.iter().any(|p| p[0].1 == larger) {
-            all.retain(|p| p[0].1 == larger);
-        }
-    }
-    all
+    let turn = Turn {
+        board: *board,
+        head_left,
+    };
+    bg::reference::legal_plays(&turn, a, b)
 }
 
 fn moves(game: &BackgammonGame, s: &BackgammonState) -> Vec<(usize, usize)> {

@@ -2,6 +2,7 @@
 #![allow(dead_code)]
 
 pub mod gnubg;
+pub mod reference;
 
 use racegame::backgammon::{
     BLACK, BackgammonAction, BackgammonError, BackgammonEvent, BackgammonGame, BackgammonState,
