@@ -342,7 +342,8 @@ pub fn backgammon_game(below: impl FnMut(usize) -> usize) -> Option<BackgammonGa
 /// A random Pachisi rule set: a preset, then pieces, lots, values, graces,
 /// extra throws and every option drawn, nine times in ten within the valid
 /// ranges (the tenth exercises the refusals), with a short action limit
-/// one time in three so that the long games are cut.
+/// one time in three so that the long games are cut. In the nine, a start
+/// that would put both sides on one square is cleared (every piece home).
 pub fn pachisi_rules(mut below: impl FnMut(usize) -> usize) -> crate::pachisi::PachisiRules {
     use crate::pachisi::{AfterHome, Entry, Lots, PachisiRules, presets::PRESETS};
     let mut r: PachisiRules = PRESETS[below(PRESETS.len())].rules();
@@ -398,7 +399,22 @@ pub fn pachisi_rules(mut below: impl FnMut(usize) -> usize) -> crate::pachisi::P
         0 => Some(1 + below(300) as u32),
         _ => Some(20_000),
     };
+    if valid {
+        clear_shared_start(&mut r);
+    }
     r
+}
+
+/// Clears a start that puts the two sides on one square (refused by the
+/// rules): every piece starts home instead. No draw, so the draws before
+/// keep their meaning.
+fn clear_shared_start(r: &mut crate::pachisi::PachisiRules) {
+    if matches!(
+        r.validate(),
+        Err(crate::pachisi::PachisiRulesError::StartShared { .. })
+    ) {
+        r.start = [0; 4];
+    }
 }
 
 /// A game of random Pachisi rules ([`pachisi_rules`]) for 2 or 4 players,

@@ -485,3 +485,22 @@ fn validate_refuses_positions_the_rules_cannot_reach() {
     assert!(small.validate(&stray).is_err());
     assert!(small.validate(&small.initial_state()).is_ok());
 }
+
+/// A start that puts both sides on one square of the ring is refused when
+/// the rules are built (the first position would hold a capture never
+/// made); the same start with one side's pieces left home is accepted.
+#[test]
+fn a_start_sharing_a_square_between_the_sides_is_refused() {
+    use racegame::pachisi::{PachisiRulesError, ring_square};
+    let mut rules = racegame::pachisi::PachisiRules::pachisi();
+    rules.start = [60, 20, 67, 43];
+    // Colour 0's piece at 60 and colour 1's at 43 stand on one square.
+    assert_eq!(ring_square(0, 60), ring_square(1, 43));
+    assert!(matches!(
+        rules.validate(),
+        Err(PachisiRulesError::StartShared { .. })
+    ));
+    assert!(racegame::pachisi::PachisiGame::new(rules, 4).is_err());
+    rules.start = [60, 0, 0, 0];
+    assert_eq!(rules.validate(), Ok(()));
+}

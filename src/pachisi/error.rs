@@ -15,6 +15,14 @@ pub enum PachisiRulesError {
         /// Its start.
         progress: u8,
     },
+    /// The start puts pieces of the two sides on one square of the ring
+    /// (not an open castle): the first throw would find a capture never
+    /// made.
+    #[error("the start puts both sides on square {square} of the ring")]
+    StartShared {
+        /// The square, as [`ring_square`](super::ring_square) numbers it.
+        square: u8,
+    },
     /// Shells out of range.
     #[error("a throw uses 1 to {max} cowries, not {0}", max = super::MAX_SHELLS)]
     Shells(u8),

@@ -199,9 +199,9 @@ impl PachisiRules {
     /// # Errors
     ///
     /// [`PachisiRulesError`] naming the first field out of range: pieces,
-    /// a start square, the shells or their chance, a value of 0 (or one
-    /// past the shells), a grace or extra throw past the shells, a limit
-    /// of 0.
+    /// a start square, a start that puts both sides on one square of the
+    /// ring, the shells or their chance, a value of 0 (or one past the
+    /// shells), a grace or extra throw past the shells, a limit of 0.
     pub fn validate(&self) -> Result<(), PachisiRulesError> {
         if self.pieces == 0 || self.pieces > MAX_PIECES {
             return Err(PachisiRulesError::Pieces(self.pieces));
@@ -234,11 +234,34 @@ impl PachisiRules {
             }
             self.validate_values(shells)?;
         }
+        self.validate_start_shared()?;
         if self.again_limit == Some(0) {
             return Err(PachisiRulesError::ZeroAgainLimit);
         }
         if self.action_limit == Some(0) {
             return Err(PachisiRulesError::ZeroActionLimit);
+        }
+        Ok(())
+    }
+
+    /// No square of the ring holds both sides at the start, but a castle
+    /// open to both (as [`PachisiGame::validate`](crate::RaceGame::validate)
+    /// asks of every position).
+    fn validate_start_shared(&self) -> Result<(), PachisiRulesError> {
+        let mut held = [[false; RING as usize]; 2];
+        for colour in 0..4u8 {
+            for &p in &self.start[..usize::from(self.pieces.min(MAX_PIECES))] {
+                if let Some(square) = ring_square(colour, p) {
+                    held[usize::from(colour & 1)][usize::from(square)] = true;
+                }
+            }
+        }
+        let open = self.castles && !self.castle_blocks;
+        for square in 0..RING {
+            let both = held[0][usize::from(square)] && held[1][usize::from(square)];
+            if both && !(open && is_castle(square)) {
+                return Err(PachisiRulesError::StartShared { square });
+            }
         }
         Ok(())
     }
