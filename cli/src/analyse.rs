@@ -377,7 +377,7 @@ fn cube_word(action: BackgammonAction) -> &'static str {
 /// the file's game `k`, every match's games in order) written as a match
 /// file: SGF with the analysis in GNU Backgammon's properties, or `.mat`
 /// with one comment line a decision above each match; text and JSON as
-/// [`write`].
+/// [`write()`].
 pub fn write_file(format: OutputFormat, file: &MatchFile, decisions: &[Vec<Decision>]) -> String {
     match format {
         OutputFormat::Sgf => file.to_sgf_annotated(&|game, action| {

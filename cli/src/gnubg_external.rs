@@ -11,7 +11,7 @@
 //! with a centred cube; the games are scored cubeless.
 //!
 //! [`duel`] plays mirrored pairs (the same dice twice, seats swapped) and
-//! gives the bot's points per game; [`judge`] lets the bot play itself
+//! gives the bot's points per game; [`judge`](crate::gnubg_judge::judge) lets the bot play itself
 //! and, at each decision with more than one play, asks gnubg for its play
 //! and, when they differ, for its cubeless equity of both end positions
 //! (`evaluation fibsboard ... PLIES n CUBELESS`).

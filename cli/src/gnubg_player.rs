@@ -100,7 +100,7 @@ impl<E: Evaluator> ExternalPlayer<E> {
 
 /// One of gnubg's `board:` lines (as its external player gets them, and
 /// as `show board` prints them under `set output rawboard on`) read and
-/// turned into the FIBS client protocol's reading ([`normalise`]).
+/// turned into the FIBS client protocol's reading (see `normalise`).
 ///
 /// # Errors
 ///
