@@ -214,10 +214,9 @@ fn the_shipped_players_cube_decisions_lose_little_against_the_exact_cubeful_tabl
     let [(d, nd), (t, nt)] = cube_losses(&base, &table, &mut exact, 30);
     assert!(nd > 50 && nt > 5, "{nd} doubles, {nt} takes");
     assert!(d.abs() < 1e-9 && t.abs() < 1e-9, "exact: {d} {t}");
-    let eval = PlayerEvaluator::new(
-        NetEvaluator::shipped().unwrap(),
-        RaceEvaluator::build(2, 2).unwrap(),
-    );
+    // The network the crate plays here (`ShippedNet::for_rules`: the
+    // hypergammon network).
+    let eval = ShippedNet::for_rules(base.rules()).player().unwrap();
     let mut bot = Bot::new(&eval, Level::Intermediate);
     let [(d, nd), (t, nt)] = cube_losses(&base, &table, &mut bot, 30);
     println!("0-ply: double or roll {d:.4} ({nd}), take or pass {t:.4} ({nt})");
