@@ -318,13 +318,27 @@ impl SlideGame {
     }
 
     /// Whether the last `left` steps of a split 7 can be played by pawns
-    /// not in `moved`, within the rules' number of parts.
+    /// not in `moved`, within the rules' number of parts: a search that
+    /// stops at the first way found.
     fn can_finish(&self, s: &SlideState, seat: Seat, moved: u8, left: u8) -> bool {
-        let mut any = false;
-        let mut probe = *s;
-        probe.split = Some((moved, left));
-        self.split_rest(&probe, seat, moved, left, &mut |_| any = true);
-        any
+        let n = self.pawn_indexes();
+        let free = |p: u8| moved & (1 << p) == 0;
+        if (0..n).any(|p| free(p) && self.forward_ok(s, seat, p, left)) {
+            return true;
+        }
+        if moved.count_ones() as u8 + 1 >= self.rules.seven_parts {
+            return false;
+        }
+        (1..left).any(|k| {
+            (0..n).any(|p| {
+                if !free(p) || !self.forward_ok(s, seat, p, k) {
+                    return false;
+                }
+                let mut after = *s;
+                self.step(&mut after, seat, SlideAction::Forward { pawn: p, steps: k }, &mut Discard);
+                self.can_finish(&after, seat, moved | (1 << p), left - k)
+            })
+        })
     }
 
     /// An 11: every pawn 11 forward, every swap of a pawn on the track with
