@@ -167,9 +167,10 @@ fn exact_odds_of_a_small_partner_race_count_wins_by_side() {
     // Seeded games with the same policy agree, counted by side.
     let games = 40_000u64;
     let run = Simulation::new(games, 11).with_threads(1);
-    let policy = |_: &SlideGame, _: &_, legal: &[SlideAction], _: &mut dyn racegame::rand_core::Rng| {
-        legal.len() - 1
-    };
+    let policy = |_: &SlideGame,
+                  _: &_,
+                  legal: &[SlideAction],
+                  _: &mut dyn racegame::rand_core::Rng| { legal.len() - 1 };
     let summary = simulate(&game, &policy, &run);
     for (team, exact) in [(Team(0), p0), (Team(1), p1)] {
         let rate = summary.team_win_rate(&teams, team);

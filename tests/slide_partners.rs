@@ -75,7 +75,10 @@ fn a_player_moves_its_partners_pawns_named_after_its_own() {
             partner: Seat(2)
         }
     );
-    assert_eq!(events[0].to_string(), "Red plays the card for partner Yellow.");
+    assert_eq!(
+        events[0].to_string(),
+        "Red plays the card for partner Yellow."
+    );
     assert!(events.contains(&SlideEvent::Moved {
         seat: Seat(2),
         pawn: 0,
@@ -102,7 +105,10 @@ fn a_one_or_two_starts_a_pawn_of_either_colour_onto_its_own_circle() {
     let s = with_card(&g, Card::One, &[]);
     assert_eq!(
         legal(&g, &s),
-        [SlideAction::Start { pawn: 0 }, SlideAction::Start { pawn: 4 }]
+        [
+            SlideAction::Start { pawn: 0 },
+            SlideAction::Start { pawn: 4 }
+        ]
     );
     let (after, _) = g.apply(&s, SlideAction::Start { pawn: 4 }).unwrap();
     assert_eq!(after.pawns[2][0], Place::Track(34));

@@ -9,7 +9,8 @@ use super::state::{Phase, Place, SlideState};
 use crate::game::{Discard, Seat};
 
 /// The colours a seat moves, with the first pawn index of each.
-type Colours = core::iter::Chain<core::array::IntoIter<(Seat, u8), 1>, core::option::IntoIter<(Seat, u8)>>;
+type Colours =
+    core::iter::Chain<core::array::IntoIter<(Seat, u8), 1>, core::option::IntoIter<(Seat, u8)>>;
 
 impl SlideGame {
     /// Where `seat`'s pawn at `from` lands moving `steps` forward, by its
@@ -335,7 +336,12 @@ impl SlideGame {
                     return false;
                 }
                 let mut after = *s;
-                self.step(&mut after, seat, SlideAction::Forward { pawn: p, steps: k }, &mut Discard);
+                self.step(
+                    &mut after,
+                    seat,
+                    SlideAction::Forward { pawn: p, steps: k },
+                    &mut Discard,
+                );
                 self.can_finish(&after, seat, moved | (1 << p), left - k)
             })
         })

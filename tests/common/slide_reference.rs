@@ -189,9 +189,8 @@ impl Reference {
                 .collect()
         };
         let opponents = on_track(&|o| !side.contains(&o));
-        let first_in_start = |c: u8| {
-            (0..usize::from(self.pawns)).find(|&i| b[usize::from(c)][i] == Place::Start)
-        };
+        let first_in_start =
+            |c: u8| (0..usize::from(self.pawns)).find(|&i| b[usize::from(c)][i] == Place::Start);
         match card {
             Card::One | Card::Two => {
                 for &c in &side {
