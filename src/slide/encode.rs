@@ -60,12 +60,13 @@ impl SlideGame {
 ///    count of it (0 for a card the deck lacks).
 /// 3. Whose turn, one-hot from `s` on; the phase one-hot (draw, move,
 ///    over); the card in play one-hot over the eleven kinds (all 0 when
-///    none), then one value set while a split 7's second part waits; the
+///    none), then one value set while a split 7's next part waits; the
 ///    steps it has left one-hot over 0 to 6.
 ///
 /// In the partner game the partner's block is the third (seat `s + 2`):
 /// its pawns are planes of their own, apart from the player's and the
-/// opponents'.
+/// opponents'. Which pawns a split 7 has moved is not observed (the legal
+/// actions leave them out).
 ///
 /// The action space has `47 * n + 1` indexes, `n` the pawn indexes a player
 /// names ([`SlideGame::pawn_indexes`]: its pawns, and in the partner game
