@@ -5,7 +5,7 @@ use racegame::backgammon::{
     BLACK, BackgammonAction, BackgammonGame, BackgammonRules, BackgammonState, CubeRules, DiceLeft,
     FibsBoard, FibsBoardError, GnubgIdError, Phase, PositionIdError, WHITE, XgidError, XgidField,
 };
-use racegame::{Dice, RaceGame, Seat, ToAct};
+use racegame::{Dice, RaceGame, ToAct};
 
 mod bg;
 
