@@ -337,3 +337,27 @@ fn the_side_wins_when_all_eight_pawns_are_home() {
     assert!(g.validate(&fake).is_err());
     assert!(first.validate(&fake).is_ok());
 }
+
+#[test]
+fn a_part_of_a_split_seven_that_wins_ends_the_game() {
+    // One colour Home wins for the side: Yellow's last pawn Home with the
+    // first part of a 7 ends the game there, the rest unplayed.
+    let g = with(|r| r.whole_side_home = false);
+    let home = Place::Home;
+    let s = with_card(
+        &g,
+        Card::Seven,
+        &[
+            (0, 0, Place::Track(20)),
+            (2, 0, Place::Safety(3)),
+            (2, 1, home),
+            (2, 2, home),
+            (2, 3, home),
+        ],
+    );
+    assert!(legal(&g, &s).contains(&fwd(4, 3)));
+    let (end, events) = g.apply(&s, fwd(4, 3)).unwrap();
+    assert!(events.contains(&SlideEvent::Won { seat: Seat(0) }));
+    assert_eq!((end.phase, end.split), (Phase::Over, None));
+    assert_eq!(g.validate(&end), Ok(()));
+}

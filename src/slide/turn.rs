@@ -66,8 +66,11 @@ impl SlideGame {
         let seat = s.turn;
         self.step(s, seat, action, events);
         let (moved, left) = s.split.unwrap_or((0, 7));
+        // A part of a split 7 that wins (in the partner game, the last pawn
+        // of a colour Home when one colour wins) ends the card and the game.
+        let won = self.side_home(s, seat);
         match (card, action) {
-            (Card::Seven, SlideAction::Forward { pawn, steps }) if steps < left => {
+            (Card::Seven, SlideAction::Forward { pawn, steps }) if steps < left && !won => {
                 s.split = Some((moved | (1 << pawn), left - steps));
             }
             _ => {
