@@ -3,6 +3,7 @@
 use racegame::encode::Encode;
 use racegame::learn::{LUDO_VERSION, LudoTask, Task};
 use racegame::ludo::{LudoGame, LudoState};
+use racegame::record::Presets;
 
 /// The task's inputs for the seat to act in `text`, a four-seat `ludo`
 /// position, and where the extra block starts.
@@ -45,4 +46,53 @@ fn version_two_adds_the_chance_of_being_hit_and_the_targets_ahead() {
     let text = "ludo R:53,y,y,y G:y,y,y,y Y:y,y,y,y B:49,y,y,y t=R p=throw;";
     let (out, n) = features(v2, text);
     assert_eq!(&out[n + 6..n + 9], &[0.0, 1.0, 0.0]);
+}
+
+/// The values at 0 ply of the legal actions of the first decision with a
+/// choice in the `preset`'s four-seat game of seed 3, every seat played by
+/// the network at 0 ply; and the network's encoding version.
+fn first_choice(preset: &str) -> (u32, Vec<f32>) {
+    use racegame::{Dice, RaceGame, ToAct, play::Policy};
+    let name = preset.replace('-', "_");
+    let game = <LudoGame as Presets>::preset(&name, 4).unwrap().unwrap();
+    let mut player = racegame::learn::ludo_player(preset, &game)
+        .unwrap()
+        .with_plies(0);
+    let (mut dice, mut legal, mut values) = (Dice::seeded(3), Vec::new(), Vec::new());
+    let mut state = game.initial_state();
+    loop {
+        let action = match game.to_act(&state) {
+            ToAct::Player(_) => {
+                game.legal_actions(&state, &mut legal);
+                if legal.len() > 1 {
+                    player.action_values(&game, &state, &legal, &mut values);
+                    return (player.weights().encoding.version, values);
+                }
+                legal[player.choose(&game, &state, &legal, dice.rng_mut())]
+            }
+            _ => dice.throw_for(&game, &state).unwrap(),
+        };
+        state = game.apply(&state, action).unwrap().0;
+    }
+}
+
+#[test]
+fn the_shipped_ludo_networks_are_pinned_by_version_and_value() {
+    // Ludo and Mensch: version 2, trained 80,000 four-seat games; the
+    // others version 1. A network swapped or changed fails here.
+    let pinned: [(&str, u32, &[f32]); 5] = [
+        ("ludo", 2, &[0.269423, 0.262171]),
+        ("mensch", 2, &[0.291187, 0.252060, 0.251079]),
+        ("ludo-king", 1, &[0.179556, 0.165800]),
+        ("parchis", 1, &[0.303328, 0.300853, 0.300853]),
+        ("parchis-two-dice", 1, &[0.213976, 0.213976]),
+    ];
+    for (preset, version, want) in pinned {
+        let (v, values) = first_choice(preset);
+        assert_eq!(v, version, "{preset}");
+        assert_eq!(values.len(), want.len(), "{preset}");
+        for (a, b) in values.iter().zip(want) {
+            assert!((a - b).abs() < 1e-5, "{preset}: {values:?}");
+        }
+    }
 }
