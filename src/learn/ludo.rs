@@ -35,7 +35,7 @@ pub const LUDO_VERSION: u32 = 2;
 ///    and at most 1; from version 2 three more: the chance that it is
 ///    hit before the seat's next turn (for each other colour, a sixth for
 ///    each distinct distance 1 to 6 behind it at which one of its tokens
-///    stands, a 36th for each of 7 to 12, a sixth if it stands on that
+///    stands, counted round the track as above, a 36th for each of 7 to 12, a sixth if it stands on that
 ///    colour's start square with tokens in its yard, at most 1; combined
 ///    over colours as independent chances; 0 on safe squares, in the
 ///    home column and at home), 1 once it has left the track (home column
@@ -49,7 +49,7 @@ pub const LUDO_VERSION: u32 = 2;
 /// added; the shipped networks say which they were trained on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LudoTask {
-    /// The encoding's version: 1 or 2 (any other reads as 2).
+    /// The encoding's version: 1 or 2 (0 reads as 1, above 2 as 2).
     pub version: u32,
 }
 
