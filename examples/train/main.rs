@@ -31,6 +31,15 @@
 //! `judge-ur` does, the chance of winning the shipped `ludo` network's
 //! moves lose at PLIES (default 1) in its self-play games.
 //!
+//! Ludo's training games stop at the first finisher (the network values
+//! winning only); its curve is measured in the preset's own games.
+//! `--version 2` picks the Ludo encoding (`LudoTask`, 1 or 2).
+//! `judge-ludo ... OPPONENT [NET]` takes `cautious` (a second heuristic)
+//! as OPPONENT too, and judges the network file NET, or the heuristic so
+//! named, instead of the shipped network. `judge-ludo-profile TABLE GAMES
+//! [NET]` sorts the losses of the network and the heuristics in the
+//! solved two-token game by the kind of move.
+//!
 //! Options: `--hidden 96` (units; `64,32` for two layers), `--alpha 0.1`
 //! (step size, divided by `1 + games / --half`, default 200000),
 //! `--lambda 0.7`, `--epsilon 0`, `--every 10000` (games between
@@ -51,6 +60,7 @@
 mod average;
 mod heuristics;
 mod judge;
+mod ludo_profile;
 mod match_play;
 mod plot;
 mod tasks;
@@ -80,6 +90,7 @@ pub(crate) struct Opts {
     pub(crate) deals: u64,
     pub(crate) warm: Option<PathBuf>,
     pub(crate) average: Option<f32>,
+    pub(crate) version: u32,
 }
 
 fn parse() -> Result<Opts, String> {
@@ -101,6 +112,7 @@ fn parse() -> Result<Opts, String> {
         deals: 500,
         warm: None,
         average: None,
+        version: racegame::learn::LUDO_VERSION,
     };
     while let Some(flag) = args.next() {
         let v = args.next().ok_or(format!("{flag} needs a value"))?;
@@ -124,6 +136,7 @@ fn parse() -> Result<Opts, String> {
             "--deals" => o.deals = v.parse().map_err(|e| bad(&e))?,
             "--warm" => o.warm = Some(PathBuf::from(&v)),
             "--average" => o.average = Some(v.parse().map_err(|e| bad(&e))?),
+            "--version" => o.version = v.parse().map_err(|e| bad(&e))?,
             _ => return Err(format!("unknown option {flag}")),
         }
     }
@@ -164,7 +177,8 @@ fn main() {
             .and_then(|p| p.parse().ok())
             .unwrap_or(7_000_001);
         let opponent = args.get(6).map_or("greedy", String::as_str);
-        if let Err(e) = judge::judge_ludo(name, deals, plies, seed, opponent) {
+        let net = args.get(7).map(String::as_str);
+        if let Err(e) = judge::judge_ludo(name, deals, plies, seed, opponent, net) {
             eprintln!("{e}");
             std::process::exit(1);
         }
@@ -176,6 +190,15 @@ fn main() {
         let plies = args.get(4).and_then(|p| p.parse().ok()).unwrap_or(1);
         let table = args.get(5).map(String::as_str).filter(|t| !t.is_empty());
         if let Err(e) = judge::judge_ludo_solved(tokens, games, plies, table) {
+            eprintln!("{e}");
+            std::process::exit(1);
+        }
+        return;
+    }
+    if args.get(1).map(String::as_str) == Some("judge-ludo-profile") {
+        let table = args.get(2).map_or("ludo2.table", String::as_str);
+        let games = args.get(3).and_then(|g| g.parse().ok()).unwrap_or(1000);
+        if let Err(e) = ludo_profile::run(table, games, args.get(4).map(String::as_str)) {
             eprintln!("{e}");
             std::process::exit(1);
         }
@@ -207,6 +230,19 @@ pub(crate) fn run<G: RaceGame + Clone, T: Task<G> + Clone>(
     opts: &Opts,
     opponents: &mut [Opponent<'_, G>],
 ) -> Result<(), String> {
+    run_measured(game.clone(), game, task, opts, opponents)
+}
+
+/// Trains on `train` with `task` to `opts.games`, measuring in `game`
+/// (the same game but for rules that do not change the positions the
+/// task values) against `opponents`.
+pub(crate) fn run_measured<G: RaceGame + Clone, T: Task<G> + Clone>(
+    train: G,
+    game: G,
+    task: T,
+    opts: &Opts,
+    opponents: &mut [Opponent<'_, G>],
+) -> Result<(), String> {
     std::fs::create_dir_all(&opts.out).map_err(|e| e.to_string())?;
     let config = TdConfig {
         lambda: opts.lambda,
@@ -219,9 +255,9 @@ pub(crate) fn run<G: RaceGame + Clone, T: Task<G> + Clone>(
             let w =
                 Weights::from_bytes(&bytes).map_err(|e| format!("{}: {e}", latest.display()))?;
             println!("resuming from {} at {} games", latest.display(), w.games);
-            Trainer::resume(game.clone(), task.clone(), w, config, opts.seed)
+            Trainer::resume(train, task.clone(), w, config, opts.seed)
         }
-        Err(_) => Trainer::new(game.clone(), task.clone(), &opts.hidden, config, opts.seed),
+        Err(_) => Trainer::new(train, task.clone(), &opts.hidden, config, opts.seed),
     };
     let mut average = match opts.average {
         Some(h) => Some(Average::open(&opts.out, &trainer.weights, h)?),
