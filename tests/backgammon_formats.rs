@@ -5,7 +5,7 @@ use racegame::backgammon::{
     BLACK, BackgammonAction, BackgammonGame, BackgammonRules, BackgammonState, CubeRules, DiceLeft,
     FibsBoard, FibsBoardError, GnubgIdError, Phase, PositionIdError, WHITE, XgidError, XgidField,
 };
-use racegame::{Dice, RaceGame, Seat, ToAct};
+use racegame::{Dice, RaceGame, ToAct};
 
 mod bg;
 
@@ -652,26 +652,34 @@ fn a_crawford_flag_the_score_does_not_allow_is_refused() {
     ));
 }
 
-/// `s` with the sides' colours exchanged: White's checkers, cube, score
-/// and turn become Black's and the other way round.
-fn mirrored(s: &BackgammonState) -> BackgammonState {
-    let other = |seat: Seat| Seat(1 - seat.0);
-    let mut m = *s;
-    for seat in [WHITE, BLACK] {
-        let points: Vec<(u8, u8)> = s.points(seat).collect();
-        m = m.with_side(other(seat), &points, s.bar(seat), s.borne_off(seat));
-    }
-    let [w, b] = s.score();
-    m = m
-        .with_cube(s.cube_doublings(), s.cube_owner().map(other))
-        .with_score([b, w], s.is_crawford());
-    let turn = other(s.turn());
-    match s.phase() {
-        Phase::AwaitingCube => m.with_cube_decision(turn, false),
-        Phase::Doubled => m.with_cube_decision(turn, true),
-        Phase::AwaitingMove(d) => m.with_dice(turn, d),
-        _ => m.with_turn(turn),
-    }
+#[test]
+fn a_mirrored_position_exchanges_the_sides() {
+    let game = match_to(7);
+    let s = game
+        .initial_state()
+        .with_side(WHITE, &[(6, 5), (8, 3), (13, 4)], 1, 2)
+        .with_side(BLACK, &[(24, 2), (1, 1)], 0, 12)
+        .with_cube(2, Some(BLACK))
+        .with_score([3, 1], false)
+        .with_cube_decision(BLACK, true);
+    let m = s.mirrored();
+    assert_eq!(m.turn(), WHITE);
+    assert_eq!(m.phase(), Phase::Doubled);
+    assert_eq!((m.cube_value(), m.cube_owner()), (4, Some(WHITE)));
+    assert_eq!(m.score(), [1, 3]);
+    assert_eq!(
+        m.points(BLACK).collect::<Vec<_>>(),
+        s.points(WHITE).collect::<Vec<_>>()
+    );
+    assert_eq!(
+        m.points(WHITE).collect::<Vec<_>>(),
+        s.points(BLACK).collect::<Vec<_>>()
+    );
+    assert_eq!((m.bar(BLACK), m.borne_off(BLACK)), (1, 2));
+    assert_eq!((m.bar(WHITE), m.borne_off(WHITE)), (0, 12));
+    assert_eq!(game.validate(&s), Ok(()));
+    assert_eq!(game.validate(&m), Ok(()));
+    assert_eq!(m.mirrored(), s);
 }
 
 #[test]
@@ -694,7 +702,7 @@ fn xgids_read_as_gnubg_reads_them() {
         // gnubg puts the side on turn at the bottom: with the top player
         // (White) to act, its players are exchanged.
         let top_to_act = xgid.split(':').nth(3) == Some("-1");
-        let expected = if top_to_act { mirrored(&ours) } else { ours };
+        let expected = if top_to_act { ours.mirrored() } else { ours };
         assert_eq!(gnubgs, expected, "{line}");
         assert_eq!(game.xgid(&ours).unwrap().to_string(), xgid, "{line}");
         compared += 1;

@@ -50,7 +50,6 @@ use racegame::RaceGame;
 use racegame::Seat;
 use racegame::backgammon::{
     BLACK, BackgammonGame, BackgammonRules, BackgammonState, FIBS_UNLIMITED, MatchFile, Phase,
-    WHITE,
 };
 
 fn main() -> Result<(), String> {
@@ -115,27 +114,6 @@ fn emit(files: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-/// `s` with its players exchanged.
-fn mirrored(s: &BackgammonState) -> BackgammonState {
-    let other = |seat: Seat| Seat(1 - seat.0);
-    let mut m = *s;
-    for seat in [WHITE, BLACK] {
-        let points: Vec<(u8, u8)> = s.points(seat).collect();
-        m = m.with_side(other(seat), &points, s.bar(seat), s.borne_off(seat));
-    }
-    let [w, b] = s.score();
-    m = m
-        .with_cube(s.cube_doublings(), s.cube_owner().map(other))
-        .with_score([b, w], s.is_crawford());
-    let turn = other(s.turn());
-    match s.phase() {
-        Phase::AwaitingCube => m.with_cube_decision(turn, false),
-        Phase::Doubled => m.with_cube_decision(turn, true),
-        Phase::AwaitingMove(d) => m.with_dice(turn, d),
-        _ => m.with_turn(turn),
-    }
-}
-
 /// For each `board:` line of gnubg's log: the last IDs before it, and it.
 fn gnubg_answers(log: &str) -> Vec<(String, String, String)> {
     let (mut pos, mut mid) = (String::new(), String::new());
@@ -174,7 +152,7 @@ fn compare(emitted: &str, log: &str) -> Result<(), String> {
             .map_err(|e| format!("{xgid}: {e}"))?;
         n += 1;
         let top_to_act = xgid.split(':').nth(3) == Some("-1");
-        let expected = if top_to_act { mirrored(&ours) } else { ours };
+        let expected = if top_to_act { ours.mirrored() } else { ours };
         let read = game.state_from_gnubg(pos, mid).ok();
         let x_ok = read == Some(expected);
         xgid_same += u64::from(x_ok);
@@ -195,7 +173,7 @@ fn compare(emitted: &str, log: &str) -> Result<(), String> {
         let target = match read {
             Some(r) if !x_ok => {
                 other_position += 1;
-                if top_to_act { mirrored(&r) } else { r }
+                if top_to_act { r.mirrored() } else { r }
             }
             _ => ours,
         };
@@ -216,7 +194,7 @@ fn compare(emitted: &str, log: &str) -> Result<(), String> {
         let text = format!("board:You:opponent:{}", join(&norm));
         let back = game.state_from_fibs_board(&text);
         let back_ok = back.as_ref().ok();
-        let ok = back_ok == Some(&target) || back_ok == Some(&mirrored(&target));
+        let ok = back_ok == Some(&target) || back_ok == Some(&target.mirrored());
         read_back += u64::from(ok);
         if !ok {
             let why = match &back {

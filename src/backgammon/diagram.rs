@@ -98,10 +98,10 @@ impl Diagram<'_> {
             n => char::from_digit(u32::from(n) % 10, 10).unwrap_or('+'),
         }
     }
-}
 
-impl fmt::Display for Diagram<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    /// The board itself: the two halves, the bar between them and the
+    /// point numbers along the edges.
+    fn board(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let top = [13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24];
         let bottom = [12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1];
         f.write_str(" +13-14-15-16-17-18------19-20-21-22-23-24-+\n")?;
@@ -114,7 +114,12 @@ impl fmt::Display for Diagram<'_> {
             let bar = if row == 0 { self.bar(WHITE) } else { ' ' };
             self.row(f, bottom, row, bar)?;
         }
-        f.write_str(" +12-11-10--9--8--7-------6--5--4--3--2--1-+\n")?;
+        f.write_str(" +12-11-10--9--8--7-------6--5--4--3--2--1-+\n")
+    }
+
+    /// The counts under the board: checkers off, pips, checkers still to
+    /// enter, the match score and the cube, each where it says something.
+    fn counts(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let s = self.state;
         write!(
             f,
@@ -132,8 +137,6 @@ impl fmt::Display for Diagram<'_> {
                 s.to_enter(BLACK)
             )?;
         }
-        let name = if s.turn() == WHITE { "White" } else { "Black" };
-        let other = if s.turn() == WHITE { "Black" } else { "White" };
         if s.score() != [0; 2] || s.is_crawford() {
             let crawford = if s.is_crawford() {
                 ", the Crawford game"
@@ -146,6 +149,14 @@ impl fmt::Display for Diagram<'_> {
             let owner = if owner == WHITE { "White" } else { "Black" };
             write!(f, "the cube at {} on {owner}'s side; ", s.cube_value())?;
         }
+        Ok(())
+    }
+
+    /// What the game waits for, named from the side to act.
+    fn waiting_for(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let s = self.state;
+        let name = if s.turn() == WHITE { "White" } else { "Black" };
+        let other = if s.turn() == WHITE { "Black" } else { "White" };
         match s.phase() {
             Phase::Opening => f.write_str("the opening throw"),
             Phase::AwaitingCube => write!(f, "{name} to double or roll"),
@@ -168,5 +179,13 @@ impl fmt::Display for Diagram<'_> {
             Phase::Drawn => f.write_str("drawn"),
             Phase::Truncated => f.write_str("cut short"),
         }
+    }
+}
+
+impl fmt::Display for Diagram<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.board(f)?;
+        self.counts(f)?;
+        self.waiting_for(f)
     }
 }

@@ -124,49 +124,85 @@ impl BackgammonGame {
     ) -> Result<(), BackgammonError> {
         let roll_only = s.phase == Phase::AwaitingCube && !self.may_double(s, s.turn());
         if roll_only && self.rules.resignations {
-            // The decision before the throw of a side that may not double.
-            return match action {
-                BackgammonAction::Roll => {
-                    s.phase = Phase::AwaitingThrow;
-                    s.actions = s.actions.saturating_add(1);
-                    Ok(())
-                }
-                BackgammonAction::Double => Err(BackgammonError::NoCubeDecision),
-                _ => Err(BackgammonError::CubeDecisionAwaited),
-            };
+            return Self::decide_without_cube(s, action);
         }
         if self.rules.cube.is_none() {
             return Err(BackgammonError::InvalidState(BackgammonStateError::NoCube));
         }
+        match s.phase {
+            Phase::AwaitingCube => Self::decide(s, action, events)?,
+            Phase::Doubled => self.answer(s, action, events)?,
+            _ => return Err(BackgammonError::NoCubeDecision),
+        }
+        s.actions = s.actions.saturating_add(1);
+        Ok(())
+    }
+
+    /// The decision before the throw of a side that may not double (under
+    /// resignations): rolling only.
+    fn decide_without_cube(
+        s: &mut BackgammonState,
+        action: BackgammonAction,
+    ) -> Result<(), BackgammonError> {
+        match action {
+            BackgammonAction::Roll => {
+                s.phase = Phase::AwaitingThrow;
+                s.actions = s.actions.saturating_add(1);
+                Ok(())
+            }
+            BackgammonAction::Double => Err(BackgammonError::NoCubeDecision),
+            _ => Err(BackgammonError::CubeDecisionAwaited),
+        }
+    }
+
+    /// The side to act rolls or doubles; the caller counts the action.
+    fn decide(
+        s: &mut BackgammonState,
+        action: BackgammonAction,
+        events: &mut impl EventSink<BackgammonEvent>,
+    ) -> Result<(), BackgammonError> {
+        match action {
+            BackgammonAction::Roll => s.phase = Phase::AwaitingThrow,
+            BackgammonAction::Double => {
+                s.phase = Phase::Doubled;
+                events.push(BackgammonEvent::Doubled {
+                    seat: s.turn(),
+                    value: s.cube_value().saturating_mul(2),
+                });
+            }
+            _ => return Err(BackgammonError::CubeDecisionAwaited),
+        }
+        Ok(())
+    }
+
+    /// The doubled side takes, beavers or passes; the caller counts the
+    /// action.
+    fn answer(
+        &self,
+        s: &mut BackgammonState,
+        action: BackgammonAction,
+        events: &mut impl EventSink<BackgammonEvent>,
+    ) -> Result<(), BackgammonError> {
         let doubler = s.turn();
         let taker = opponent(doubler);
         let offered = s.cube_value().saturating_mul(2);
-        match (s.phase, action) {
-            (Phase::AwaitingCube, BackgammonAction::Roll) => s.phase = Phase::AwaitingThrow,
-            (Phase::AwaitingCube, BackgammonAction::Double) => {
-                s.phase = Phase::Doubled;
-                events.push(BackgammonEvent::Doubled {
-                    seat: doubler,
-                    value: offered,
-                });
-            }
-            (Phase::AwaitingCube, _) => return Err(BackgammonError::CubeDecisionAwaited),
-            (Phase::Doubled, BackgammonAction::Take) => {
+        match action {
+            BackgammonAction::Take => {
                 Self::turn_cube(s, taker, 1);
                 events.push(BackgammonEvent::Taken {
                     seat: taker,
                     value: offered,
                 });
             }
-            (Phase::Doubled, BackgammonAction::Beaver) if self.may_beaver(s) => {
+            BackgammonAction::Beaver if self.may_beaver(s) => {
                 Self::turn_cube(s, taker, 2);
                 events.push(BackgammonEvent::Beavered {
                     seat: taker,
                     value: s.cube_value(),
                 });
             }
-            (Phase::Doubled, BackgammonAction::Beaver) => return Err(BackgammonError::NoBeaver),
-            (Phase::Doubled, BackgammonAction::Pass) => {
+            BackgammonAction::Beaver => return Err(BackgammonError::NoBeaver),
+            BackgammonAction::Pass => {
                 events.push(BackgammonEvent::Dropped {
                     seat: taker,
                     value: s.cube_value(),
@@ -174,10 +210,8 @@ impl BackgammonGame {
                 s.set_passed(true);
                 self.win(s, doubler, events);
             }
-            (Phase::Doubled, _) => return Err(BackgammonError::AnswerAwaited { value: offered }),
-            _ => return Err(BackgammonError::NoCubeDecision),
+            _ => return Err(BackgammonError::AnswerAwaited { value: offered }),
         }
-        s.actions = s.actions.saturating_add(1);
         Ok(())
     }
 

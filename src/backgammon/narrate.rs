@@ -90,7 +90,7 @@ impl Narrate for BackgammonEvent {
             BackgammonEvent::BorneOff { from, .. } => {
                 write!(f, "bears off a checker from {}", Point(from))
             }
-            _ => predicate_more(self, names, f),
+            _ => predicate_board(self, names, f),
         }
     }
 }
@@ -121,7 +121,10 @@ fn opening(
     }
 }
 
-fn predicate_more(
+/// The predicates of the other board events: hits, pins, forfeited dice,
+/// checkers brought in and named doubles; the rest goes on to
+/// [`predicate_stakes`].
+fn predicate_board(
     event: &BackgammonEvent,
     names: Names<'_>,
     f: &mut fmt::Formatter<'_>,
@@ -157,6 +160,18 @@ fn predicate_more(
             write!(f, "names double {value}s for the acey-deucey")
         }
         BackgammonEvent::ThrowsAgain { .. } => f.write_str("throws again"),
+        _ => predicate_stakes(event, names, f),
+    }
+}
+
+/// The predicates of what is at stake: the cube and resignations; the rest
+/// goes on to [`predicate_end`].
+fn predicate_stakes(
+    event: &BackgammonEvent,
+    names: Names<'_>,
+    f: &mut fmt::Formatter<'_>,
+) -> fmt::Result {
+    match *event {
         BackgammonEvent::Doubled { value, .. } => write!(f, "doubles to {value}"),
         BackgammonEvent::Taken { value, .. } => write!(f, "takes: the cube is at {value}"),
         BackgammonEvent::Beavered { value, .. } => {
@@ -175,6 +190,17 @@ fn predicate_more(
         BackgammonEvent::ResignationRejected { offered, .. } => {
             write!(f, "rejects the resignation of {}", resignation(offered))
         }
+        _ => predicate_end(event, names, f),
+    }
+}
+
+/// The predicates of the end of a game, and of the match score after it.
+fn predicate_end(
+    event: &BackgammonEvent,
+    names: Names<'_>,
+    f: &mut fmt::Formatter<'_>,
+) -> fmt::Result {
+    match *event {
         BackgammonEvent::GameOver {
             result: Some(result),
             ..

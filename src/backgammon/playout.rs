@@ -72,33 +72,18 @@ impl BackgammonGame {
                     self.throw(state, &mut f, thrown);
                 }
                 Phase::AwaitingMove(d) => {
-                    let rng: &mut dyn Rng = match choices.as_deref_mut() {
-                        Some(c) => c,
-                        None => dice,
-                    };
+                    let rng = chooser(&mut choices, dice);
                     let played = self.play_turn(state, &mut f, d, rng, left);
                     left -= played;
                     tally.actions = tally.actions.saturating_add(played);
                 }
                 Phase::AwaitingCube | Phase::Doubled => {
-                    let rng: &mut dyn Rng = match choices.as_deref_mut() {
-                        Some(c) => c,
-                        None => dice,
-                    };
-                    f = self.cube_action(state, f, rng)?;
+                    f = self.cube_action(state, f, chooser(&mut choices, dice))?;
                     left -= 1;
                     tally.actions = tally.actions.saturating_add(1);
                 }
                 Phase::Resigning { .. } | Phase::NamingDoubles => {
-                    let rng: &mut dyn Rng = match choices.as_deref_mut() {
-                        Some(c) => c,
-                        None => dice,
-                    };
-                    f = if state.phase() == Phase::NamingDoubles {
-                        self.name_in_loop(state, f, rng)?
-                    } else {
-                        self.resign_answer(state, f, rng)?
-                    };
+                    f = self.answer_or_name_in_loop(state, f, chooser(&mut choices, dice))?;
                     left -= 1;
                     tally.actions = tally.actions.saturating_add(1);
                 }
@@ -107,6 +92,22 @@ impl BackgammonGame {
         }
         f.store(state, state.turn(), self.rules.direction);
         Ok(())
+    }
+
+    /// The answer to an offer to resign, or the doubles named in the
+    /// acey-deucey, in the loop.
+    #[inline(always)]
+    fn answer_or_name_in_loop(
+        &self,
+        s: &mut BackgammonState,
+        f: Frame,
+        rng: &mut dyn Rng,
+    ) -> Result<Frame, BackgammonError> {
+        if s.phase() == Phase::NamingDoubles {
+            self.name_in_loop(s, f, rng)
+        } else {
+            self.resign_answer(s, f, rng)
+        }
     }
 
     /// The opening throw in the loop, counted in `tally`; `false` when the
@@ -317,5 +318,15 @@ impl UniformPlayout<BackgammonState, BackgammonAction, BackgammonError> for Back
         tally: &mut Tally,
     ) -> Result<(), BackgammonError> {
         self.play_uniformly(state, dice, choices, limit, tally)
+    }
+}
+
+/// The generator of the players' choices: `choices` when given, else the
+/// dice's.
+#[inline(always)]
+fn chooser<'a>(choices: &'a mut Option<&mut dyn Rng>, dice: &'a mut ChaCha8Rng) -> &'a mut dyn Rng {
+    match choices.as_deref_mut() {
+        Some(c) => c,
+        None => dice,
     }
 }

@@ -1,5 +1,7 @@
 //! [`BackgammonState`]: what changes during a game, in a small canonical `Copy` value (each side's checkers packed four bits a point).
 
+use alloc::vec::Vec;
+
 use super::dice::DiceLeft;
 use super::error::BackgammonStateError;
 use super::memory::TurnMemory;
@@ -550,6 +552,47 @@ impl BackgammonState {
     pub fn with_actions(mut self, actions: u32) -> Self {
         self.actions = actions;
         self
+    }
+
+    /// This state with the sides' colours exchanged: White's checkers (on
+    /// the board, the bar and off), match score and cube ownership become
+    /// Black's and the other way round, and the other side has the turn in
+    /// the same phase: the cube decision, the answer to a double or the
+    /// dice left to play; from any other phase the other side is to throw.
+    /// Built with the `with_` setters: pins and checkers still to enter
+    /// are dropped, and the action count, the turn's memory, a resignation
+    /// and a pass are kept as they are. Mirroring twice gives back a
+    /// position without pins or checkers to enter that is to throw, to
+    /// move or at a cube decision.
+    ///
+    /// ```
+    /// use racegame::RaceGame;
+    /// use racegame::backgammon::{BLACK, BackgammonGame, WHITE};
+    /// let game = BackgammonGame::backgammon();
+    /// let s = game.initial_state().with_turn(WHITE).with_score([2, 0], false);
+    /// let m = s.mirrored();
+    /// assert_eq!((m.turn(), m.score()), (BLACK, [0, 2]));
+    /// assert_eq!(m.mirrored(), s);
+    /// ```
+    #[must_use]
+    pub fn mirrored(&self) -> Self {
+        let other = |seat: Seat| Seat(1 - seat.0);
+        let mut m = *self;
+        for seat in [Seat(0), Seat(1)] {
+            let points: Vec<(u8, u8)> = self.points(seat).collect();
+            m = m.with_side(other(seat), &points, self.bar(seat), self.borne_off(seat));
+        }
+        let [w, b] = self.score();
+        m = m
+            .with_cube(self.cube_doublings(), self.cube_owner().map(other))
+            .with_score([b, w], self.is_crawford());
+        let turn = other(self.turn());
+        match self.phase() {
+            Phase::AwaitingCube => m.with_cube_decision(turn, false),
+            Phase::Doubled => m.with_cube_decision(turn, true),
+            Phase::AwaitingMove(d) => m.with_dice(turn, d),
+            _ => m.with_turn(turn),
+        }
     }
 
     /// Structural checks that need no rules: used on deserialization, by

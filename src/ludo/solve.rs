@@ -127,10 +127,23 @@ fn team_key(game: &LudoGame, state: &LudoState) -> Option<u64> {
     {
         return None;
     }
+    let key = tokens_and_turn_key(game, &layout, state, game.seats_in_play())?;
+    Some((key << 3) | u64::from(state.current().0))
+}
+
+/// The body of a key: each of `seats`' tokens a digit, the seats in the
+/// order given, then the counted sixes, the tries and the last token moved
+/// (when the layout keeps it); `None` for what the layout cannot hold.
+fn tokens_and_turn_key(
+    game: &LudoGame,
+    layout: &Layout,
+    state: &LudoState,
+    seats: impl IntoIterator<Item = Seat>,
+) -> Option<u64> {
     let sixes = counted_sixes(game, state)?;
     let mut key = 0u64;
-    for seat in game.seats_in_play() {
-        let digits = token_digits(&layout, state, seat)?;
+    for seat in seats {
+        let digits = token_digits(layout, state, seat)?;
         for &d in digits.iter().take(layout.tokens) {
             key = (key << layout.width) | u64::from(d);
         }
@@ -142,8 +155,7 @@ fn team_key(game: &LudoGame, state: &LudoState) -> Option<u64> {
     };
     key = (key << 2) | u64::from(sixes);
     key = (key << 3) | u64::from(state.tries);
-    key = (key << 3) | last;
-    Some((key << 3) | u64::from(state.current().0))
+    Some((key << 3) | last)
 }
 
 /// [`SolveKey::state_of_key`] of a partnership game.
@@ -199,25 +211,10 @@ impl SolveKey for LudoGame {
         {
             return None;
         }
-        let sixes = counted_sixes(self, state)?;
         let mover = state.current();
         let at = layout.seats.iter().position(|&s| s == mover)?;
         let other = layout.seats[1 - at];
-        let mut key = 0u64;
-        for seat in [mover, other] {
-            let digits = token_digits(&layout, state, seat)?;
-            for &d in digits.iter().take(layout.tokens) {
-                key = (key << layout.width) | u64::from(d);
-            }
-        }
-        let last = match (layout.keep_last, state.last_moved) {
-            (true, NONE) | (false, _) => 0,
-            (true, t) if usize::from(t) < layout.tokens => u64::from(t) + 1,
-            _ => return None,
-        };
-        key = (key << 2) | u64::from(sixes);
-        key = (key << 3) | u64::from(state.tries);
-        key = (key << 3) | last;
+        let key = tokens_and_turn_key(self, &layout, state, [mover, other])?;
         let seat_bit = if layout.symmetric { 0 } else { at as u64 };
         Some((key << 1) | seat_bit)
     }

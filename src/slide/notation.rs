@@ -168,42 +168,15 @@ impl FromStr for SlideState {
     fn from_str(text: &str) -> Result<Self, Self::Err> {
         let mut c = Cursor::new(text)?;
         c.expect_str("slide", "\"slide\"")?;
-        let mut pawns = [[Place::Start; 4]; MAX_SEATS];
-        for (seat, row) in pawns.iter_mut().enumerate() {
-            c.expect(b' ', "\" \" and a seat's pawns")?;
-            c.expect(b'0' + seat as u8, "the seats in order, 0 to 3")?;
-            c.expect(b':', "\":\" and the seat's pawns")?;
-            for (i, place) in row.iter_mut().enumerate() {
-                if i > 0 {
-                    c.expect(b',', "\",\" and the next pawn (four a seat)")?;
-                }
-                *place = read_place(&mut c)?;
-            }
-        }
+        let pawns = read_pawns(&mut c)?;
         c.expect_str(" pile=", "\" pile=\" and the draw pile")?;
-        let mut pile = [0u8; CARD_KINDS];
-        for (i, n) in pile.iter_mut().enumerate() {
-            if i > 0 {
-                c.expect(b',', "\",\" and the next count (eleven)")?;
-            }
-            *n = c.small("a count of cards", u8::MAX)?;
-        }
+        let pile = read_pile(&mut c)?;
         c.expect_str(" t=", "\" t=\" and the seat to act")?;
         let turn = Seat(c.small(SEAT, 3)?);
         c.expect_str(" p=", "\" p=\" and the phase")?;
-        let (phase, card) = if c.eat_str("draw") {
-            (Phase::AwaitingDraw, None)
-        } else if c.eat_str("move:") {
-            (Phase::AwaitingMove, Some(read_card(&mut c)?))
-        } else if c.eat_str("over") {
-            (Phase::Over, None)
-        } else {
-            return Err(c.expected("a phase: draw, move:<card> or over").into());
-        };
+        let (phase, card) = read_phase(&mut c)?;
         let split = if c.eat_str(" split=") {
-            let pawn = c.small(PAWN, 3)?;
-            c.expect(b':', "\":\" and the steps left")?;
-            Some((pawn, c.nonzero("the steps left, 1 to 6", 6)? as u8))
+            Some(read_split(&mut c)?)
         } else {
             None
         };
@@ -229,6 +202,55 @@ impl FromStr for SlideState {
             winner,
         })
     }
+}
+
+/// The four seats' pawns, `" 0:p,p,p,p 1:… 3:…"`, seats in order.
+fn read_pawns(c: &mut Cursor<'_>) -> Result<[[Place; 4]; MAX_SEATS], NotationError> {
+    let mut pawns = [[Place::Start; 4]; MAX_SEATS];
+    for (seat, row) in pawns.iter_mut().enumerate() {
+        c.expect(b' ', "\" \" and a seat's pawns")?;
+        c.expect(b'0' + seat as u8, "the seats in order, 0 to 3")?;
+        c.expect(b':', "\":\" and the seat's pawns")?;
+        for (i, place) in row.iter_mut().enumerate() {
+            if i > 0 {
+                c.expect(b',', "\",\" and the next pawn (four a seat)")?;
+            }
+            *place = read_place(c)?;
+        }
+    }
+    Ok(pawns)
+}
+
+/// The draw pile: a count for each of the eleven kinds of card, comma-separated.
+fn read_pile(c: &mut Cursor<'_>) -> Result<[u8; CARD_KINDS], NotationError> {
+    let mut pile = [0u8; CARD_KINDS];
+    for (i, n) in pile.iter_mut().enumerate() {
+        if i > 0 {
+            c.expect(b',', "\",\" and the next count (eleven)")?;
+        }
+        *n = c.small("a count of cards", u8::MAX)?;
+    }
+    Ok(pile)
+}
+
+/// The phase and the card in hand: `draw`, `move:<card>` or `over`.
+fn read_phase(c: &mut Cursor<'_>) -> Result<(Phase, Option<Card>), NotationError> {
+    Ok(if c.eat_str("draw") {
+        (Phase::AwaitingDraw, None)
+    } else if c.eat_str("move:") {
+        (Phase::AwaitingMove, Some(read_card(c)?))
+    } else if c.eat_str("over") {
+        (Phase::Over, None)
+    } else {
+        return Err(c.expected("a phase: draw, move:<card> or over"));
+    })
+}
+
+/// A split seven under way, after `" split="`: `<pawn>:<steps left>`.
+fn read_split(c: &mut Cursor<'_>) -> Result<(u8, u8), NotationError> {
+    let pawn = c.small(PAWN, 3)?;
+    c.expect(b':', "\":\" and the steps left")?;
+    Ok((pawn, c.nonzero("the steps left, 1 to 6", 6)? as u8))
 }
 
 fn read_place(c: &mut Cursor<'_>) -> Result<Place, NotationError> {

@@ -116,29 +116,42 @@ impl SlideGame {
                 pawn,
                 seat: o,
                 target,
-            } => {
-                let mine = s.pawns[row][usize::from(pawn)];
-                let theirs = s.pawns[usize::from(o)][usize::from(target)];
-                s.pawns[usize::from(o)][usize::from(target)] = mine;
-                events.push(SlideEvent::Moved {
-                    seat: Seat(o),
-                    pawn: target,
-                    from: theirs,
-                    to: mine,
-                });
-                events.push(SlideEvent::Moved {
-                    seat,
-                    pawn,
-                    from: mine,
-                    to: theirs,
-                });
-                s.pawns[row][usize::from(pawn)] = theirs;
-                if self.rules.placed_pawns_slide {
-                    self.slide(s, seat, pawn, events);
-                }
-            }
+            } => self.swap(s, seat, pawn, Seat(o), target, events),
             SlideAction::Pass => events.push(SlideEvent::Declined { seat }),
             SlideAction::Draw(_) => {}
+        }
+    }
+
+    /// `seat`'s `pawn` and `other`'s `target` change places, then (under
+    /// the rule that placed pawns slide) a triangle may slide `pawn`.
+    fn swap(
+        &self,
+        s: &mut SlideState,
+        seat: Seat,
+        pawn: u8,
+        other: Seat,
+        target: u8,
+        events: &mut impl EventSink<SlideEvent>,
+    ) {
+        let (row, o) = (usize::from(seat.0), usize::from(other.0));
+        let mine = s.pawns[row][usize::from(pawn)];
+        let theirs = s.pawns[o][usize::from(target)];
+        s.pawns[o][usize::from(target)] = mine;
+        events.push(SlideEvent::Moved {
+            seat: other,
+            pawn: target,
+            from: theirs,
+            to: mine,
+        });
+        events.push(SlideEvent::Moved {
+            seat,
+            pawn,
+            from: mine,
+            to: theirs,
+        });
+        s.pawns[row][usize::from(pawn)] = theirs;
+        if self.rules.placed_pawns_slide {
+            self.slide(s, seat, pawn, events);
         }
     }
 

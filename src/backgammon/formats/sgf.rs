@@ -25,8 +25,11 @@ use super::mat_replay::{Cell, GameReplay};
 use super::mat_rules::rules_of;
 use super::sgf_note::{SgfNote, properties};
 use super::sgf_tree::{Node, read_trees};
-use crate::backgammon::{BackgammonAction, BackgammonEvent, BackgammonGame};
-use crate::game::RaceGame;
+use crate::backgammon::{
+    BackgammonAction, BackgammonEvent, BackgammonGame, BackgammonState, Phase,
+};
+use crate::dice::Roll;
+use crate::game::{RaceGame, Seat};
 
 fn syntax(what: &'static str) -> MatFileError {
     MatFileError::Syntax { line: 0, what }
@@ -363,15 +366,7 @@ fn write_nodes(
             BackgammonAction::Throw(roll) => {
                 flush(out, &mut node, black, &mut props);
                 props = core::mem::take(&mut next_props);
-                let starter = events.iter().find_map(|e| match e {
-                    BackgammonEvent::OpeningRoll { starts, .. } => Some(*starts),
-                    _ => None,
-                });
-                let (a, b) = (roll.dice()[0], roll.dice()[1]);
-                if starter != Some(None) {
-                    black = starter.flatten().unwrap_or(seat).0 == 1;
-                    let _ = write!(node, "{}{}", a.max(b), a.min(b));
-                }
+                begin_roll(&mut node, &mut black, roll, seat, &events);
             }
             BackgammonAction::Move { from, die } => {
                 node.push(letter(from, black));
@@ -394,24 +389,55 @@ fn write_nodes(
             BackgammonAction::Accept | BackgammonAction::Reject => {}
             cube => {
                 flush(out, &mut node, black, &mut props);
-                // GNU Backgammon writes a beaver as the doubled side's
-                // double (and reads `beaver` as nothing).
-                let word = match cube {
-                    BackgammonAction::Double | BackgammonAction::Beaver => "double",
-                    BackgammonAction::Take => "take",
-                    _ => "drop",
-                };
-                // An answer is the doubled side's node, as gnubg writes it.
-                let answering = state.phase() == crate::backgammon::Phase::Doubled;
-                let black_acts = (seat.0 == 1) != answering;
-                let side = if black_acts { 'B' } else { 'W' };
-                let noted = properties(&noted, black_acts);
-                let _ = writeln!(out, ";{side}[{word}]{noted}");
+                write_cube(out, &state, cube, &noted);
             }
         }
         state = next;
     }
     flush(out, &mut node, black, &mut props);
+}
+
+/// Begins the node of a thrown roll: the dice, highest first, played by
+/// `seat` (by the starter after the opening throw, which says who plays
+/// it); nothing when the opening throw is a tie and is thrown again.
+fn begin_roll(
+    node: &mut String,
+    black: &mut bool,
+    roll: Roll,
+    seat: Seat,
+    events: &[BackgammonEvent],
+) {
+    let starter = events.iter().find_map(|e| match e {
+        BackgammonEvent::OpeningRoll { starts, .. } => Some(*starts),
+        _ => None,
+    });
+    let (a, b) = (roll.dice()[0], roll.dice()[1]);
+    if starter != Some(None) {
+        *black = starter.flatten().unwrap_or(seat).0 == 1;
+        let _ = write!(node, "{}{}", a.max(b), a.min(b));
+    }
+}
+
+/// A cube action's node, with its notes' properties, played in `state`.
+fn write_cube(
+    out: &mut String,
+    state: &BackgammonState,
+    cube: BackgammonAction,
+    noted: &[SgfNote],
+) {
+    // GNU Backgammon writes a beaver as the doubled side's double (and
+    // reads `beaver` as nothing).
+    let word = match cube {
+        BackgammonAction::Double | BackgammonAction::Beaver => "double",
+        BackgammonAction::Take => "take",
+        _ => "drop",
+    };
+    // An answer is the doubled side's node, as gnubg writes it.
+    let answering = state.phase() == Phase::Doubled;
+    let black_acts = (state.turn().0 == 1) != answering;
+    let side = if black_acts { 'B' } else { 'W' };
+    let noted = properties(noted, black_acts);
+    let _ = writeln!(out, ";{side}[{word}]{noted}");
 }
 
 /// A property value with `]` and `\` escaped.
