@@ -69,6 +69,20 @@ pub(crate) fn without(lot: u8, die: u8) -> Option<Option<u8>> {
     Some(if m == 0 { None } else { dice_lot(&left[..m]) })
 }
 
+/// Whether `lot` holds a die of face `die` (a byte read as it is packed,
+/// without the check of [`lot_dice`]: the judge of every move asks it).
+#[inline]
+pub(crate) const fn holds(lot: u8, die: u8) -> bool {
+    let mut k = 0;
+    while k < (lot >> 6) {
+        if Lots::LONG_DIE_FACES[((lot >> (2 * k)) & 3) as usize] == die {
+            return true;
+        }
+        k += 1;
+    }
+    false
+}
+
 /// The distinct faces of `lot`, largest first (each die a move of its own;
 /// equal dice are one choice).
 pub(crate) fn distinct(lot: u8) -> impl Iterator<Item = u8> {

@@ -91,7 +91,7 @@ impl PachisiGame {
         if !self.rules.separate_dice() {
             return Err(PachisiError::DiceUse);
         }
-        if super::dice::without(lot, die).is_none() {
+        if !super::dice::holds(lot, die) {
             return Err(PachisiError::NoDie { die });
         }
         self.check_step(s, die, false, from, count)
