@@ -431,8 +431,10 @@ pub fn pachisi_game(mut below: impl FnMut(usize) -> usize) -> Option<crate::pach
 /// the start circle, the turn and two slides anywhere on them (some slides
 /// left out, some too long so that the rules are refused), a safety zone
 /// of 1 to 6, a deck of 0 to 5 of each card (some without a 1, so
-/// refused), a pawn out at the start or not, and either reading of placed
-/// pawns on a slide. No action limit.
+/// refused), a pawn out at the start or not, either reading of placed
+/// pawns on a slide, the partner game one time in three (with either
+/// reading of its Sorry! card and its win), and a 7 split among 1, 2, 3
+/// or 7 pawns. No action limit.
 pub fn slide_rules(mut below: impl FnMut(usize) -> usize) -> crate::slide::SlideRules {
     use crate::slide::{SlideRules, SlideSpan};
     let mut r = SlideRules::classic();
@@ -453,12 +455,17 @@ pub fn slide_rules(mut below: impl FnMut(usize) -> usize) -> crate::slide::Slide
     }
     r.out_at_start = below(2) as u8;
     r.placed_pawns_slide = below(2) == 0;
+    r.partners = below(3) == 0;
+    r.seven_parts = [2, 2, 1, 3, 7][below(5)];
+    r.sorry_on_side = below(4) != 0;
+    r.whole_side_home = below(4) != 0;
     r
 }
 
-/// A card race of random rules ([`slide_rules`]) for 2 to 4 players, or
-/// `None` when the rules are refused.
+/// A card race of random rules ([`slide_rules`]) for 2 to 4 players (4
+/// in the partner game), or `None` when the rules are refused.
 pub fn slide_game(mut below: impl FnMut(usize) -> usize) -> Option<crate::slide::SlideGame> {
     let rules = slide_rules(&mut below);
-    crate::slide::SlideGame::new(rules, 2 + below(3)).ok()
+    let players = if rules.partners { 4 } else { 2 + below(3) };
+    crate::slide::SlideGame::new(rules, players).ok()
 }

@@ -13,7 +13,7 @@ fn one_ply_values_are_chances_and_the_choice_is_their_best() {
     assert_eq!(one.plies(), 1);
     let mut zero = ur_player(&game).unwrap().with_plies(0);
     assert_eq!(zero.plies(), 0);
-    assert_eq!(zero.clone().with_plies(9).plies(), 1);
+    assert_eq!(zero.clone().with_plies(9).plies(), 2);
     let (mut dice, mut legal) = (Dice::seeded(5), Vec::new());
     let (mut a, mut b) = (Vec::new(), Vec::new());
     let (mut decisions, mut differ, mut wins) = (0, 0, 0);

@@ -413,35 +413,46 @@ fn a_sorry_card_takes_a_pawn_from_start_onto_an_opponent_and_bumps_it() {
 }
 
 /// Every board the engine's steps for the card in `s` can leave (a split
-/// 7 played through its second part); empty when the card was lost.
+/// 7 played through to its last part); empty when the card was lost.
 fn engine_plays(g: &SlideGame, r: &Reference, s: &SlideState) -> BTreeSet<Board> {
     let mut out = BTreeSet::new();
     if s.phase != Phase::AwaitingMove {
         return out;
     }
-    for a in legal(g, s) {
-        let (next, _) = g.apply(s, a).unwrap();
-        if next.split.is_some() {
-            for b in legal(g, &next) {
-                out.insert(r.board(&g.apply(&next, b).unwrap().0.pawns));
+    let mut frontier = std::collections::HashSet::from([*s]);
+    while !frontier.is_empty() {
+        let mut next = std::collections::HashSet::new();
+        for t in &frontier {
+            for a in legal(g, t) {
+                let (after, _) = g.apply(t, a).unwrap();
+                if after.split.is_some() {
+                    next.insert(after);
+                } else {
+                    out.insert(r.board(&after.pawns));
+                }
             }
-        } else {
-            out.insert(r.board(&next.pawns));
         }
+        frontier = next;
     }
     out
 }
 
-/// Plays `games` random games of `players`; at every draw, each card that
-/// could come is played out both ways and the boards compared. Returns the
-/// positions compared and the first difference.
-fn compare(players: usize, games: u64, bug: Bug) -> (usize, Option<String>) {
-    let g = game(players);
-    let r = Reference {
-        players: players as u8,
-        pawns: 4,
+/// The reference for `g`'s rules, with `bug`.
+fn reference(g: &SlideGame, bug: Bug) -> Reference {
+    Reference {
+        players: g.seats() as u8,
+        pawns: g.rules().pawns,
         bug,
-    };
+        partners: g.rules().partners,
+        parts: g.rules().seven_parts,
+    }
+}
+
+/// Plays `games` random games of `g`; at every draw, each card that could
+/// come is played out both ways and the boards compared. Returns the
+/// positions compared and the first difference.
+fn compare(g: &SlideGame, games: u64, bug: Bug) -> (usize, Option<String>) {
+    let r = reference(g, bug);
     let mut compared = 0;
     let mut legal_now = Vec::new();
     for seed in 0..games {
@@ -453,7 +464,7 @@ fn compare(players: usize, games: u64, bug: Bug) -> (usize, Option<String>) {
                     let mut t = s;
                     t.pile = g.rules().deck;
                     let after = g.apply(&t, SlideAction::Draw(card)).unwrap().0;
-                    let mine = engine_plays(&g, &r, &after);
+                    let mine = engine_plays(g, &r, &after);
                     let theirs = r.plays(&s.pawns, seat.0, card);
                     compared += 1;
                     if mine != theirs {
@@ -473,7 +484,7 @@ fn compare(players: usize, games: u64, bug: Bug) -> (usize, Option<String>) {
                     g.legal_actions(&s, &mut legal_now);
                     legal_now[dice.below(legal_now.len())]
                 }
-                _ => dice.throw_for(&g, &s).unwrap(),
+                _ => dice.throw_for(g, &s).unwrap(),
             };
             s = g.apply(&s, a).unwrap().0;
         }
@@ -484,7 +495,7 @@ fn compare(players: usize, games: u64, bug: Bug) -> (usize, Option<String>) {
 #[test]
 fn the_engine_agrees_with_the_reference_on_every_card_at_every_draw() {
     for players in [2, 3, 4] {
-        let (compared, diff) = compare(players, 12, Bug::None);
+        let (compared, diff) = compare(&game(players), 12, Bug::None);
         assert!(diff.is_none(), "{players} players: {}", diff.unwrap());
         eprintln!("{players} players: {compared} draws compared");
         assert!(compared > 1000, "{compared}");
@@ -494,8 +505,47 @@ fn the_engine_agrees_with_the_reference_on_every_card_at_every_draw() {
 #[test]
 fn the_comparison_finds_a_reference_that_is_wrong() {
     for bug in [Bug::SlideSparesOwn, Bug::NoSplit] {
-        let (_, diff) = compare(4, 12, bug);
+        let (_, diff) = compare(&game(4), 12, bug);
         assert!(diff.is_some(), "{bug:?} went unnoticed");
+    }
+}
+
+/// The partner game, and its 1939 reading of the 7 (two pawns at most).
+fn partner_games() -> [SlideGame; 2] {
+    let mut two = SlideRules::partners();
+    two.seven_parts = 2;
+    [
+        SlideGame::new(SlideRules::partners(), 4).unwrap(),
+        SlideGame::new(two, 4).unwrap(),
+    ]
+}
+
+#[test]
+fn the_partner_game_agrees_with_the_reference_on_every_card_at_every_draw() {
+    for g in partner_games() {
+        let (compared, diff) = compare(&g, 12, Bug::None);
+        assert!(diff.is_none(), "{}", diff.unwrap());
+        eprintln!(
+            "partners, 7 split among {} at most: {compared} draws compared",
+            g.rules().seven_parts
+        );
+        assert!(compared > 1000, "{compared}");
+    }
+}
+
+#[test]
+fn the_partner_comparison_finds_a_reference_that_is_wrong() {
+    let bugs = [
+        Bug::PartnerBlocks,
+        Bug::NoSplit,
+        Bug::SlideSparesOwn,
+        Bug::SplitInTwo,
+        Bug::SorrySparesSide,
+    ];
+    for bug in bugs {
+        let (compared, diff) = compare(&partner_games()[0], 12, bug);
+        assert!(diff.is_some(), "{bug:?} went unnoticed");
+        eprintln!("{bug:?} caught after {compared} draws");
     }
 }
 

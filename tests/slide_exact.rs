@@ -128,3 +128,98 @@ fn a_small_race_is_solved_and_verified() {
     let classic = SlideGame::classic(2).unwrap();
     assert_eq!(classic.solve_key(&classic.initial_state()), None);
 }
+
+/// A small partner race: four seats, one pawn each, seats 0 and 2 against
+/// 1 and 3, each player moving its own pawn or its partner's, the side
+/// winning with both pawns Home. A short road (the start circle on a
+/// side's first square, the turn on its second, a safety zone of 1), one
+/// slide a side, and a deck of four: two 1s, a 2, a Sorry!.
+fn small_partners() -> SlideGame {
+    let mut rules = *small().rules();
+    rules.start_at = 0;
+    rules.turn_at = 1;
+    rules.deck = [2, 1, 0, 0, 0, 0, 0, 0, 0, 0, 1];
+    rules.partners = true;
+    rules.seven_parts = 7;
+    SlideGame::new(rules, 4).unwrap()
+}
+
+#[test]
+fn exact_odds_of_a_small_partner_race_count_wins_by_side() {
+    use racegame::simulate::{Simulation, simulate};
+    use racegame::{Team, encode::Encode};
+    let game = small_partners();
+    let teams = game.teams();
+    let odds = analysis::analyze(&game, &mut SlideModel::new(last), &Options::default()).unwrap();
+    let [p0, p1] = [Team(0), Team(1)].map(|t| odds.team_win_probability(&teams, t));
+    eprintln!(
+        "small partner race, last choice: {} positions, side 0 wins {p0:.6}, side 1 {p1:.6}",
+        odds.states
+    );
+    assert!((p0 + p1 - 1.0).abs() < 1e-9, "{odds:?}");
+    // Partners share the side's result: each one's expected payoff is the
+    // side's chance, though only one of them makes the winning move.
+    for seat in 0..4u8 {
+        let side = if seat % 2 == 0 { p0 } else { p1 };
+        assert!((odds.expected_payoff(Seat(seat)) - side).abs() < 1e-9);
+        assert!(odds.win_probability(Seat(seat)) < side);
+    }
+    // Seeded games with the same policy agree, counted by side.
+    let games = 40_000u64;
+    let run = Simulation::new(games, 11).with_threads(1);
+    let policy = |_: &SlideGame,
+                  _: &_,
+                  legal: &[SlideAction],
+                  _: &mut dyn racegame::rand_core::Rng| { legal.len() - 1 };
+    let summary = simulate(&game, &policy, &run);
+    for (team, exact) in [(Team(0), p0), (Team(1), p1)] {
+        let rate = summary.team_win_rate(&teams, team);
+        let se = (exact * (1.0 - exact) / games as f64).sqrt();
+        eprintln!("{team}: exact {exact:.6}, sampled {rate:.6} ± {se:.6}");
+        assert!((rate - exact).abs() <= 4.0 * se, "{team}");
+    }
+    // The encoding gives a side's pawns apart: the partner's block.
+    assert_eq!(game.num_actions(), 47 * 2 + 1);
+}
+
+#[test]
+fn a_small_partner_race_is_solved_with_the_sides_as_two_players() {
+    let game = small_partners();
+    let table = solve::solve(&game, &SolveOptions::default()).unwrap();
+    table.verify(&game, 1e-9).unwrap();
+    let start = game.initial_state();
+    let v0 = table.value_for(&game, &start, Seat(0)).unwrap();
+    let v2 = table.value_for(&game, &start, Seat(2)).unwrap();
+    let v1 = table.value_for(&game, &start, Seat(1)).unwrap();
+    eprintln!(
+        "small partner race solved: {} positions, side 0 (first to draw) wins {v0:.6} with best play",
+        table.len()
+    );
+    assert!((v0 - v2).abs() < 1e-12, "partners share the value");
+    assert!((v0 + v1 - 1.0).abs() < 1e-9);
+    // Best play does at least as well for side 0 as the fixed policy when
+    // side 1 plays best too... and every key round-trips.
+    let mut dice = Dice::seeded(9);
+    let mut s = start;
+    let mut legal = Vec::new();
+    while !game.is_over(&s) {
+        let a = match game.to_act(&s) {
+            ToAct::Player(_) => {
+                game.legal_actions(&s, &mut legal);
+                legal[dice.below(legal.len())]
+            }
+            _ => {
+                let key = game.solve_key(&s).unwrap();
+                let back = game.state_of_key(key).unwrap();
+                assert_eq!(game.solve_key(&back), Some(key));
+                dice.throw_for(&game, &s).unwrap()
+            }
+        };
+        s = game.apply(&s, a).unwrap().0;
+    }
+    // Four players alone are not two sides: no key.
+    let mut alone = *game.rules();
+    alone.partners = false;
+    let alone = SlideGame::new(alone, 4).unwrap();
+    assert_eq!(alone.solve_key(&alone.initial_state()), None);
+}

@@ -1,7 +1,7 @@
 //! Simple hand-written players to measure the learners against.
 
 use racegame::backgammon::{BackgammonGame, BackgammonState};
-use racegame::ludo::{LudoAction, LudoGame, LudoState};
+use racegame::ludo::{LudoAction, LudoEvent, LudoGame, LudoState, YARD};
 use racegame::pachisi::{PachisiAction, PachisiEvent, PachisiGame, PachisiState};
 use racegame::{RaceGame, Seat};
 use rand_core::Rng;
@@ -59,6 +59,88 @@ pub fn ludo_greedy(
     rng: &mut dyn Rng,
 ) -> usize {
     Strategy::Greedy.choose(game, s, legal, rng)
+}
+
+/// Ludo: "cautious", a weighted rule list written for these
+/// measurements, greedy's rules with the danger of being hit counted: a
+/// move scores 100,000 for finishing, 400 plus the victim's progress for
+/// each capture, 150 for a token home and 50 for entering, then loses 5
+/// points for each point its mover's tokens' danger rises (the danger of a
+/// token on an unsafe track square: the distinct distances 1 to 6 behind
+/// it at which an opposing token stands, over 6, at most 1, times 10 plus
+/// its progress; tokens in the yard, home or on safe squares have none),
+/// and gains the moved token's progress as greedy does. The weights were
+/// tuned by hand on four-seat `ludo` games against three greedy players
+/// (seed 7000001, 1,000 deals each try).
+pub fn ludo_cautious(
+    game: &LudoGame,
+    s: &LudoState,
+    legal: &[LudoAction],
+    _rng: &mut dyn Rng,
+) -> usize {
+    let me = s.current();
+    let before = danger(game, s, me);
+    let mut best = (0, f32::NEG_INFINITY);
+    for (i, &a) in legal.iter().enumerate() {
+        let Ok((next, events)) = racegame::RaceGame::apply(game, s, a) else {
+            continue;
+        };
+        let mut v = 0.0;
+        for e in &events {
+            v += match e {
+                LudoEvent::PlayerFinished { .. } => 100_000.0,
+                LudoEvent::Captured { seat, token, .. } => {
+                    400.0 + f32::from(moved_progress(s, *seat, *token))
+                }
+                LudoEvent::TokenHome { .. } => 150.0,
+                LudoEvent::Entered { .. } => 50.0,
+                _ => 0.0,
+            };
+        }
+        v -= 5.0 * (danger(game, &next, me) - before);
+        if let LudoAction::Move { token } = a {
+            v += f32::from(moved_progress(s, me, token));
+        }
+        if v > best.1 {
+            best = (i, v);
+        }
+    }
+    best.0
+}
+
+/// The progress of `seat`'s token (0 in the yard).
+fn moved_progress(s: &LudoState, seat: Seat, token: u8) -> u8 {
+    s.progress(seat, token).filter(|&p| p != YARD).unwrap_or(0)
+}
+
+/// The danger of `me`'s tokens in `s` (see [`ludo_cautious`]).
+fn danger(game: &LudoGame, s: &LudoState, me: Seat) -> f32 {
+    let rules = game.rules();
+    let g = &rules.geometry;
+    let len = u16::from(g.track_len).max(1);
+    let mut theirs = Vec::new();
+    for seat in game.seats_in_play().filter(|&x| x != me) {
+        for &p in s.tokens(seat) {
+            if let Some(sq) = g.track_square(seat.0, p) {
+                theirs.push(u16::from(sq));
+            }
+        }
+    }
+    let mut total = 0.0;
+    for &p in s.tokens(me) {
+        let Some(sq) = g.track_square(me.0, p) else {
+            continue;
+        };
+        if rules.is_safe(sq) {
+            continue;
+        }
+        let sq = u16::from(sq);
+        let near = (1..=6u16)
+            .filter(|&d| theirs.contains(&((sq + len * 2 - d) % len)))
+            .count();
+        total += near as f32 / 6.0 * (10.0 + f32::from(p));
+    }
+    total
 }
 
 /// Pachisi and Chaupar, "capture-castle-advance", written for these

@@ -1,6 +1,7 @@
 //! Judging an Ur network against the solved game: the exact chance of winning each move gives away.
 
-use racegame::learn::{NetPolicy, Observed, Weights};
+use racegame::learn::{LudoTask, NetPolicy, Observed, Weights};
+use racegame::ludo::{LudoGame, LudoState};
 use racegame::play::Policy;
 use racegame::solve::{SolveKey, SolveOptions, Table, solve_dense};
 use racegame::ur::{UrGame, UrRules};
@@ -135,45 +136,80 @@ pub fn judge_ludo_solved(
     judge_by_table(&game, &table, &mut policy, games)
 }
 
-/// The shipped network of a Ludo preset (`ludo-4`, `mensch-4`, ...) at
-/// `plies`, in `deals` seeded deals, each played with it in every seat
-/// against `opponent` in the others (`greedy`, the heuristic, or
-/// `random`): its share of games won and the standard error over deals.
+/// A Ludo player by name: `greedy`, `cautious` (the heuristics) or
+/// `random`.
+pub fn ludo_agent(name: &str) -> Result<Box<dyn crate::match_play::Agent<LudoGame>>, String> {
+    use crate::match_play::{ByAction, Random};
+    Ok(match name {
+        "greedy" => Box::new(ByAction(crate::heuristics::ludo_greedy)),
+        "cautious" => Box::new(ByAction(crate::heuristics::ludo_cautious)),
+        "random" => Box::new(Random),
+        _ => return Err(format!("unknown player {name}: greedy, cautious or random")),
+    })
+}
+
+/// A Ludo network at `plies` (the preset's shipped one, or the file
+/// `net`), in `deals` seeded deals, each played with it in every seat
+/// against `opponent` in the others (`greedy`, `cautious` or `random`):
+/// its share of games won and the standard error over deals. With `net`
+/// the name of a player of [`ludo_agent`] instead, that player.
 pub fn judge_ludo(
     name: &str,
     deals: u64,
     plies: u8,
     seed: u64,
     opponent: &str,
+    net: Option<&str>,
 ) -> Result<(), String> {
     let game = crate::tasks::ludo_game(name)?;
     let preset = name.rsplit_once('-').map_or(name, |p| p.0);
-    let policy = racegame::learn::ludo_player(preset, &game).map_err(|e| e.to_string())?;
-    let mut policy = policy.with_plies(plies);
+    let mut other = ludo_agent(opponent)?;
     let t = crate::cpu_seconds();
-    let mut learner = crate::match_play::ByAction(
-        |g: &racegame::ludo::LudoGame,
-         s: &racegame::ludo::LudoState,
-         l: &[_],
-         r: &mut dyn rand_core::Rng| { policy.choose(g, s, l, r) },
-    );
-    let mut greedy = crate::match_play::ByAction(crate::heuristics::ludo_greedy);
-    let mut random = crate::match_play::Random;
-    let other: &mut dyn crate::match_play::Agent<racegame::ludo::LudoGame> = match opponent {
-        "greedy" => &mut greedy,
-        "random" => &mut random,
-        _ => return Err(format!("unknown opponent {opponent}: greedy or random")),
+    let (what, (mean, se)) = match net {
+        Some(player) if ludo_agent(player).is_ok() => {
+            let mut learner = ludo_agent(player)?;
+            let m = crate::match_play::measure(
+                &game,
+                &LudoTask::default(),
+                learner.as_mut(),
+                other.as_mut(),
+                deals,
+                seed,
+            );
+            (player.to_string(), m)
+        }
+        _ => {
+            let policy = match net {
+                Some(file) => {
+                    let bytes = std::fs::read(file).map_err(|e| format!("{file}: {e}"))?;
+                    let w = Weights::from_bytes(&bytes).map_err(|e| e.to_string())?;
+                    let task = LudoTask::of_version(w.encoding.version);
+                    NetPolicy::new(w, task)
+                }
+                None => racegame::learn::ludo_player(preset, &game).map_err(|e| e.to_string())?,
+            };
+            let mut policy = policy.with_plies(plies);
+            let mut learner = crate::match_play::ByAction(
+                |g: &LudoGame, s: &LudoState, l: &[_], r: &mut dyn rand_core::Rng| {
+                    policy.choose(g, s, l, r)
+                },
+            );
+            let m = crate::match_play::measure(
+                &game,
+                &LudoTask::default(),
+                &mut learner,
+                other.as_mut(),
+                deals,
+                seed,
+            );
+            (
+                format!("{} at {plies} plies", net.unwrap_or("shipped network")),
+                m,
+            )
+        }
     };
-    let (mean, se) = crate::match_play::measure(
-        &game,
-        &racegame::learn::LudoTask,
-        &mut learner,
-        other,
-        deals,
-        seed,
-    );
     println!(
-        "{name}, shipped network at {plies} plies, {deals} deals (seed {seed}) against {opponent}: won {mean:.4} ± {se:.4} ({:.0} CPU s)",
+        "{name}, {what}, {deals} deals (seed {seed}) against {opponent}: won {mean:.4} ± {se:.4} ({:.0} CPU s)",
         crate::cpu_seconds() - t
     );
     Ok(())

@@ -41,6 +41,14 @@
 //! the shipped network at PLIES (default 1) in both seats of each side in
 //! turn against OPPONENT (`capture-castle-advance`, the default, or
 //! `random`) and prints its side's share of wins.
+//! Ludo's training games stop at the first finisher (the network values
+//! winning only); its curve is measured in the preset's own games.
+//! `--version 2` picks the Ludo encoding (`LudoTask`, 1 or 2).
+//! `judge-ludo ... OPPONENT [NET]` takes `cautious` (a second heuristic)
+//! as OPPONENT too, and judges the network file NET, or the heuristic so
+//! named, instead of the shipped network. `judge-ludo-profile TABLE GAMES
+//! [NET]` sorts the losses of the network and the heuristics in the
+//! solved two-token game by the kind of move.
 //!
 //! Options: `--hidden 96` (units; `64,32` for two layers), `--alpha 0.1`
 //! (step size, divided by `1 + games / --half`, default 200000),
@@ -56,6 +64,7 @@
 
 mod heuristics;
 mod judge;
+mod ludo_profile;
 mod match_play;
 mod plot;
 mod tasks;
@@ -83,6 +92,7 @@ pub(crate) struct Opts {
     pub(crate) every: u64,
     pub(crate) deals: u64,
     pub(crate) warm: Option<PathBuf>,
+    pub(crate) version: u32,
 }
 
 fn parse() -> Result<Opts, String> {
@@ -103,6 +113,7 @@ fn parse() -> Result<Opts, String> {
         every: 10_000,
         deals: 500,
         warm: None,
+        version: racegame::learn::LUDO_VERSION,
     };
     while let Some(flag) = args.next() {
         let v = args.next().ok_or(format!("{flag} needs a value"))?;
@@ -125,6 +136,7 @@ fn parse() -> Result<Opts, String> {
             "--every" => o.every = v.parse().map_err(|e| bad(&e))?,
             "--deals" => o.deals = v.parse().map_err(|e| bad(&e))?,
             "--warm" => o.warm = Some(PathBuf::from(&v)),
+            "--version" => o.version = v.parse().map_err(|e| bad(&e))?,
             _ => return Err(format!("unknown option {flag}")),
         }
     }
@@ -165,7 +177,8 @@ fn main() {
             .and_then(|p| p.parse().ok())
             .unwrap_or(7_000_001);
         let opponent = args.get(6).map_or("greedy", String::as_str);
-        if let Err(e) = judge::judge_ludo(name, deals, plies, seed, opponent) {
+        let net = args.get(7).map(String::as_str);
+        if let Err(e) = judge::judge_ludo(name, deals, plies, seed, opponent, net) {
             eprintln!("{e}");
             std::process::exit(1);
         }
@@ -197,6 +210,15 @@ fn main() {
         }
         return;
     }
+    if args.get(1).map(String::as_str) == Some("judge-ludo-profile") {
+        let table = args.get(2).map_or("ludo2.table", String::as_str);
+        let games = args.get(3).and_then(|g| g.parse().ok()).unwrap_or(1000);
+        if let Err(e) = ludo_profile::run(table, games, args.get(4).map(String::as_str)) {
+            eprintln!("{e}");
+            std::process::exit(1);
+        }
+        return;
+    }
     let opts = match parse() {
         Ok(o) => o,
         Err(e) => {
@@ -223,6 +245,19 @@ pub(crate) fn run<G: RaceGame + Clone, T: Task<G> + Clone>(
     opts: &Opts,
     opponents: &mut [Opponent<'_, G>],
 ) -> Result<(), String> {
+    run_measured(game.clone(), game, task, opts, opponents)
+}
+
+/// Trains on `train` with `task` to `opts.games`, measuring in `game`
+/// (the same game but for rules that do not change the positions the
+/// task values) against `opponents`.
+pub(crate) fn run_measured<G: RaceGame + Clone, T: Task<G> + Clone>(
+    train: G,
+    game: G,
+    task: T,
+    opts: &Opts,
+    opponents: &mut [Opponent<'_, G>],
+) -> Result<(), String> {
     std::fs::create_dir_all(&opts.out).map_err(|e| e.to_string())?;
     let config = TdConfig {
         lambda: opts.lambda,
@@ -235,9 +270,9 @@ pub(crate) fn run<G: RaceGame + Clone, T: Task<G> + Clone>(
             let w =
                 Weights::from_bytes(&bytes).map_err(|e| format!("{}: {e}", latest.display()))?;
             println!("resuming from {} at {} games", latest.display(), w.games);
-            Trainer::resume(game.clone(), task.clone(), w, config, opts.seed)
+            Trainer::resume(train, task.clone(), w, config, opts.seed)
         }
-        Err(_) => Trainer::new(game.clone(), task.clone(), &opts.hidden, config, opts.seed),
+        Err(_) => Trainer::new(train, task.clone(), &opts.hidden, config, opts.seed),
     };
     let cpu_before = read_cpu_total(&opts.out);
     // A new run, or a run asked for no more games than it has played,

@@ -103,15 +103,27 @@ pub fn dispatch(opts: &Opts) -> Result<(), String> {
             run(game, Observed::default(), opts, &mut opponents)
         }
         ludo if ludo.contains('-') => {
+            // Training games stop at the first finisher: the task values
+            // winning only, so the places played for after it teach
+            // nothing; the curve is measured in the preset's own games.
             let game = ludo_game(ludo)?;
+            let mut rules = game.rules().clone();
+            rules.end = racegame::ludo::GameEnd::FirstFinisher;
+            let seats = game.seats_in_play().count();
+            let train = LudoGame::new(rules, seats).map_err(|e| e.to_string())?;
             let mut opponents = [
                 random(),
                 Opponent {
                     name: "greedy",
                     agent: Box::new(ByAction(heuristics::ludo_greedy)),
                 },
+                Opponent {
+                    name: "cautious",
+                    agent: Box::new(ByAction(heuristics::ludo_cautious)),
+                },
             ];
-            run(game, LudoTask, opts, &mut opponents)
+            let task = LudoTask::of_version(opts.version);
+            crate::run_measured(train, game, task, opts, &mut opponents)
         }
         other => Err(format!(
             "unknown game {other}: backgammon, backgammon-v2, hypergammon-N, ur, ur-N, ludo-N, ludo-king-N, pachisi-N, chaupar-N"

@@ -12,7 +12,8 @@ Goose family (``railway``, ``vermifuge_lune``, ``classic_goose``,
 with the doubling cube), Pachisi (``pachisi``, ``pachisi_mitra``,
 ``pachisi_seven`` and ``chaupar``: four players in two partnerships, or two
 playing both colours of a side) and the card race of Parker Brothers'
-published rules, the Sorry! family (``slide``, ``slide_quick``).
+published rules, the Sorry! family (``slide``, ``slide_quick``, and
+``slide_partners``, the partner game for four in two sides).
 
 - :class:`Game`: states, legal actions, masks and observations as numpy
   arrays, ``apply`` with the engine's refusals raised as exceptions, JSON
@@ -80,15 +81,19 @@ one-hot (awaiting a throw, a move, over); the throw to play, one-hot over
 0 to 4. ``P + 1`` actions: enter 0; move the piece on path index ``i``
 ``i``.
 
-Card race (``slide``, ``slide_quick``; 2 to 4 seats, 4 by default; a track
+Card race (``slide``, ``slide_quick``; 2 to 4 seats, 4 by default;
+``slide_partners`` 4 seats only, seats 0 and 2 against 1 and 3; a track
 of ``T`` = 60 squares, safety zones of ``Z`` = 5): ``4 * (T + Z + 2) + 37``
 values from seat ``s``: for each seat from ``s`` on, its pawns in Start /
 pawns, a 1 on each track square holding one of its pawns (counted from
 ``s``'s side), a 1 on each square of its safety zone, pawns Home / pawns;
 the draw pile's composition (each card's count left over the deck's); whose
 turn, one-hot from ``s``; the phase (draw, move, over); the card in play,
-one-hot over the eleven kinds; whether a split 7's second part waits and
-the steps it has left. ``47 * pawns + 1`` actions (189): for pawn ``p`` from
+one-hot over the eleven kinds; whether a split 7's next part waits and
+the steps it has left (the partner's pawns are the third seat block).
+``47 * n + 1`` actions, ``n`` the pawn indexes a player names: its four
+pawns (189 actions), and in the partner game its partner's four after
+them as indexes 4 to 7 (377 actions): for pawn index ``p`` from
 ``47 p``: start, forward 1 to 12, backward 1, backward 4, a Sorry! card onto
 seat ``o``'s pawn ``q`` at ``15 + 4 o + q``, an 11's swap at ``31 + 4 o +
 q``; the last declines an 11's swap. Chance draws the cards: each card's

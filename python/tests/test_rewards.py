@@ -197,7 +197,7 @@ def test_the_backgammon_rewards_are_the_points_won_and_lost(preset):
     assert seen
 
 
-@pytest.mark.parametrize("preset", ["ludo_partners", "parchis_pairs"])
+@pytest.mark.parametrize("preset", ["ludo_partners", "parchis_pairs", "slide_partners"])
 def test_partners_share_their_sides_reward(preset):
     game = rg.Game(preset)
     assert game.teams == [[0, 2], [1, 3]]
@@ -214,8 +214,9 @@ def test_partners_share_their_sides_reward(preset):
         assert sum(rewards) == 2.0  # both partners
 
 
-def test_the_gymnasium_reward_of_a_partner_is_its_sides():
-    env = RaceGameEnv("ludo_partners", seat=2)
+@pytest.mark.parametrize("preset", ["ludo_partners", "slide_partners"])
+def test_the_gymnasium_reward_of_a_partner_is_its_sides(preset):
+    env = RaceGameEnv(preset, seat=2)
     game = env.game
     rng = np.random.default_rng(1)
     by_partner = 0

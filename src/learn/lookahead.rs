@@ -8,7 +8,10 @@
 //! own next move after a bonus throw, or the next seat's reply. A
 //! position that ends the game counts its exact result; one where no
 //! throw is due, or a throw that leaves no choice, counts the network's
-//! value.
+//! value. At 2 plies the position the greedy choices reach before the
+//! next throw is itself valued at 1 ply (the replies still chosen by the
+//! network alone): two throws ahead, about six times the work of 1 ply
+//! with one die.
 
 use alloc::vec;
 use alloc::vec::Vec;
@@ -61,7 +64,7 @@ impl Lookahead {
     }
 
     /// `seat`'s utility of `state`, reached by its decision, looking
-    /// `plies` (0 or 1) throws ahead.
+    /// `plies` (0, 1 or 2) throws ahead.
     pub(crate) fn value<G, T>(
         &mut self,
         net: &Mlp,
@@ -93,7 +96,8 @@ impl Lookahead {
                 continue;
             };
             let p = f64::from(p.numerator) / f64::from(p.denominator.max(1));
-            total += p * f64::from(self.reply(net, task, game, &thrown, (thrower, seat)));
+            let v = self.reply(net, task, game, &thrown, (thrower, seat), plies);
+            total += p * f64::from(v);
             weight += p;
         }
         if weight <= 0.0 {
@@ -146,7 +150,8 @@ impl Lookahead {
     /// ([`chain`](Lookahead::chain)), valued for `seat`. A throw that
     /// leaves no choice (the turn passes) leaves the thrower's position:
     /// it is valued as the thrower's afterstate, as the network was
-    /// trained.
+    /// trained. With `plies` above 1 the position reached is valued
+    /// `plies - 1` throws ahead instead.
     fn reply<G, T>(
         &mut self,
         net: &Mlp,
@@ -154,12 +159,16 @@ impl Lookahead {
         game: &G,
         state: &G::State,
         (thrower, seat): (Seat, Seat),
+        plies: u8,
     ) -> f32
     where
         G: RaceGame,
         T: Task<G>,
     {
         let (at, last) = self.chain(net, task, game, state);
+        if plies > 1 && !game.is_over(&at) {
+            return self.value(net, task, game, &at, seat, plies - 1);
+        }
         let two = task.outputs() == 1 && game.seats_in_play().count() == 2;
         if two {
             // The network's two views of a position do not add up to one

@@ -12,8 +12,13 @@ use crate::ludo::{LudoGame, LudoState, MAX_TOKENS, YARD};
 /// The name of the encoding [`LudoTask`] writes.
 pub const LUDO_ENCODING: &str = "ludo-threats";
 
-/// Features per token in [`LudoTask`]'s extra block.
-const PER_TOKEN: usize = 6;
+/// Features per token in [`LudoTask`]'s extra block, by version (1, 2).
+const fn per_token(version: u32) -> usize {
+    if version >= 2 { 9 } else { 6 }
+}
+
+/// The version [`LudoTask::default`] writes: the newest.
+pub const LUDO_VERSION: u32 = 2;
 
 /// The learner's task for Ludo: one output, the chance that the seat
 /// wins, from the game's [`Encode`] observation followed by features a
@@ -27,25 +32,56 @@ const PER_TOKEN: usize = 6;
 ///    their home column first), over 4 and at most 1, if it stands on an
 ///    unsafe track square; the same 7 to 12 squares behind; opposing
 ///    tokens on unsafe track squares 1 to 6 squares ahead of it, over 4
-///    and at most 1;
+///    and at most 1; from version 2 three more: the chance that it is
+///    hit before the seat's next turn (for each other colour, a sixth for
+///    each distinct distance 1 to 6 behind it at which one of its tokens
+///    stands, counted round the track as above, a 36th for each of 7 to 12, a sixth if it stands on that
+///    colour's start square with tokens in its yard, at most 1; combined
+///    over colours as independent chances; 0 on safe squares, in the
+///    home column and at home), 1 once it has left the track (home column
+///    or home), and the distinct distances 1 to 6 ahead of it at which an
+///    opposing token on an unsafe track square stands, over 6;
 /// 2. the seat's mean progress, then for each other colour clockwise its
 ///    mean progress and 1 once it has finished (zeros for a colour not in
 ///    play).
-#[derive(Clone, Copy, Debug, Default)]
-pub struct LudoTask;
+///
+/// Version 1 is the first list without the three features version 2
+/// added; the shipped networks say which they were trained on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LudoTask {
+    /// The encoding's version: 1 or 2 (0 reads as 1, above 2 as 2).
+    pub version: u32,
+}
+
+impl Default for LudoTask {
+    fn default() -> Self {
+        LudoTask {
+            version: LUDO_VERSION,
+        }
+    }
+}
 
 impl LudoTask {
-    /// The encoding's identity (version 1).
-    pub fn encoding_id() -> EncodingId {
+    /// The task of encoding `version` (1 or 2).
+    pub const fn of_version(version: u32) -> Self {
+        LudoTask { version }
+    }
+
+    /// The encoding's identity (its name and this task's version).
+    pub fn encoding_id(&self) -> EncodingId {
         EncodingId {
             name: String::from(LUDO_ENCODING),
-            version: 1,
+            version: self.version,
         }
     }
 
-    fn extra(game: &LudoGame) -> usize {
+    fn per_token(&self) -> usize {
+        per_token(self.version)
+    }
+
+    fn extra(&self, game: &LudoGame) -> usize {
         let colours = usize::from(game.rules().geometry.colours);
-        MAX_TOKENS * PER_TOKEN + 1 + 2 * colours.saturating_sub(1)
+        MAX_TOKENS * self.per_token() + 1 + 2 * colours.saturating_sub(1)
     }
 }
 
@@ -85,6 +121,64 @@ fn count_near(at: &[u8], sq: u8, lo: usize, hi: usize, ahead: bool) -> f32 {
     (n as f32 / 4.0).min(1.0)
 }
 
+/// The chance that `me`'s token on unsafe track square `sq` is hit before
+/// `me`'s next turn (see [`LudoTask`]).
+fn hit_chance(game: &LudoGame, state: &LudoState, me: Seat, sq: u8) -> f32 {
+    let g = &game.rules().geometry;
+    let len = u16::from(g.track_len).max(1);
+    let sq = u16::from(sq);
+    let mut spared = 1.0f32;
+    for seat in game.seats_in_play().filter(|&s| s != me) {
+        let squares: Vec<u16> = state
+            .tokens(seat)
+            .iter()
+            .filter_map(|&p| g.track_square(seat.0, p).map(u16::from))
+            .collect();
+        let mut chance: f32 = (1..=12u16)
+            .filter(|&d| squares.contains(&((sq + len * 2 - d % len) % len)))
+            .map(|d| if d <= 6 { 1.0 / 6.0 } else { 1.0 / 36.0 })
+            .sum();
+        if u16::from(g.start(seat.0)) == sq && state.tokens(seat).contains(&YARD) {
+            chance += 1.0 / 6.0;
+        }
+        spared *= 1.0 - chance.min(1.0);
+    }
+    1.0 - spared
+}
+
+/// The distinct distances 1 to 6 ahead of `sq` with an opposing token on
+/// them (`at`, unsafe squares only), over 6.
+fn targets_ahead(at: &[u8], sq: u8) -> f32 {
+    let len = at.len().max(1);
+    let n = (1..=6)
+        .filter(|d| at.get((usize::from(sq) + d) % len).is_some_and(|&c| c > 0))
+        .count();
+    n as f32 / 6.0
+}
+
+/// Writes version 2's three more values of a token at progress `p`.
+fn write_token_v2(
+    game: &LudoGame,
+    state: &LudoState,
+    me: Seat,
+    p: u8,
+    open: &[u8],
+    out: &mut [f32],
+) {
+    if p == YARD {
+        return;
+    }
+    let g = &game.rules().geometry;
+    let Some(sq) = g.track_square(me.0, p) else {
+        out[7] = 1.0;
+        return;
+    };
+    if !game.rules().is_safe(sq) {
+        out[6] = hit_chance(game, state, me, sq);
+    }
+    out[8] = targets_ahead(open, sq);
+}
+
 /// Writes the block of one token at progress `p` into `out` (six values).
 fn write_token(game: &LudoGame, me: Seat, p: u8, near: [&[u8]; 2], out: &mut [f32]) {
     let g = &game.rules().geometry;
@@ -119,11 +213,11 @@ fn mean_progress(game: &LudoGame, state: &LudoState, seat: Seat) -> f32 {
 
 impl Task<LudoGame> for LudoTask {
     fn encoding(&self) -> EncodingId {
-        Self::encoding_id()
+        self.encoding_id()
     }
 
     fn inputs(&self, game: &LudoGame) -> usize {
-        game.observation_len() + Self::extra(game)
+        game.observation_len() + self.extra(game)
     }
 
     fn outputs(&self) -> usize {
@@ -132,7 +226,8 @@ impl Task<LudoGame> for LudoTask {
 
     fn features(&self, game: &LudoGame, state: &LudoState, seat: Seat, out: &mut [f32]) {
         let n = game.observation_len();
-        if out.len() < n + Self::extra(game) {
+        let per = self.per_token();
+        if out.len() < n + self.extra(game) {
             return;
         }
         game.write_observation(state, seat, &mut out[..n]);
@@ -141,10 +236,13 @@ impl Task<LudoGame> for LudoTask {
         let mut tokens: Vec<u8> = state.tokens(seat).to_vec();
         tokens.sort_by_key(|&p| core::cmp::Reverse(if p == YARD { 0 } else { u16::from(p) + 1 }));
         for (i, &p) in tokens.iter().take(MAX_TOKENS).enumerate() {
-            let block = &mut out[n + i * PER_TOKEN..][..PER_TOKEN];
+            let block = &mut out[n + i * per..][..per];
             write_token(game, seat, p, [&all, &open], block);
+            if per > 6 {
+                write_token_v2(game, state, seat, p, &open, block);
+            }
         }
-        let mut at = n + MAX_TOKENS * PER_TOKEN;
+        let mut at = n + MAX_TOKENS * per;
         out[at] = mean_progress(game, state, seat);
         let colours = game.rules().geometry.colours.max(1);
         for k in 1..colours {

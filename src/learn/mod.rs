@@ -44,7 +44,7 @@ mod policy;
 mod td;
 
 pub use file::{EncodingId, FORMAT_VERSION, MAGIC, MAX_NAME, Weights, WeightsError, fnv1a64};
-pub use ludo::{LUDO_ENCODING, LudoTask};
+pub use ludo::{LUDO_ENCODING, LUDO_VERSION, LudoTask};
 pub use mlp::{
     Layout, MAX_HIDDEN_LAYERS, MAX_INPUTS, MAX_OUTPUTS, MAX_UNITS, Mlp, Scratch, exp, sigmoid,
 };

@@ -4,17 +4,22 @@ use super::rules::Card;
 
 /// A draw (chance's action) or a player's move with the card drawn.
 ///
-/// Pawns are named by their index in the seat's row of
-/// [`SlideState::pawns`](super::SlideState::pawns); an opponent's pawn by
-/// its seat and index. A split 7 is two actions, one `Forward` each: the
-/// first of fewer than 7 steps, the second of the rest with another pawn.
-/// When several pawns are in Start only the lowest-numbered one is named
-/// (they are alike).
+/// The pawn a player moves is named by its index in the player's row of
+/// [`SlideState::pawns`](super::SlideState::pawns); in the partner game
+/// the indexes go on into the partner's row (`pawns + q` names the
+/// partner's pawn `q`: 4 to 7 with four pawns each, see
+/// [`SlideGame::pawn_indexes`](super::SlideGame::pawn_indexes)). The pawn
+/// a Sorry! card or a swap aims at is named by its seat and index. A split
+/// 7 is one `Forward` action a part, each by a pawn that has not moved in
+/// it: all but the last of fewer steps than are left, the last of the
+/// rest. When several pawns of a colour are in Start only the
+/// lowest-numbered one is named (they are alike).
 ///
 /// # Notation
 ///
 /// `Display` and `FromStr`: `d7` (draw a 7; `dS` the Sorry! card), `s0`
-/// (start pawn 0), `f1+5` (pawn 1 five forward), `b2-4` (pawn 2 four
+/// (start pawn 0), `f1+5` (pawn 1 five forward; `f5+5` the partner's pawn
+/// 1 with four pawns each), `b2-4` (pawn 2 four
 /// backward), `S0@2.1` (a Sorry! card: pawn 0 onto seat 2's pawn 1),
 /// `x0@1.3` (an 11: pawn 0 swaps with seat 1's pawn 3), `p` (decline an
 /// 11's swap).

@@ -60,13 +60,22 @@ impl SlideGame {
 ///    count of it (0 for a card the deck lacks).
 /// 3. Whose turn, one-hot from `s` on; the phase one-hot (draw, move,
 ///    over); the card in play one-hot over the eleven kinds (all 0 when
-///    none), then one value set while a split 7's second part waits; the
+///    none), then one value set while a split 7's next part waits; the
 ///    steps it has left one-hot over 0 to 6.
 ///
-/// The action space has `47 * pawns + 1` indexes: for pawn `p` from `47 *
-/// p`: start, forward 1 to 12, backward 1, backward 4, a Sorry! card onto
-/// seat `o`'s pawn `q` at `15 + 4 o + q`, a swap at `31 + 4 o + q`; the
-/// last index declines an 11's swap. Draws have no index.
+/// In the partner game the partner's block is the third (seat `s + 2`):
+/// its pawns are planes of their own, apart from the player's and the
+/// opponents'. Which pawns a split 7 has moved is not observed (the legal
+/// actions leave them out).
+///
+/// The action space has `47 * n + 1` indexes, `n` the pawn indexes a player
+/// names ([`SlideGame::pawn_indexes`]: its pawns, and in the partner game
+/// its partner's after them, so 8 with four pawns each): for pawn index
+/// `p` from `47 * p`: start, forward 1 to 12, backward 1, backward 4, a
+/// Sorry! card onto seat `o`'s pawn `q` at `15 + 4 o + q`, a swap at `31 +
+/// 4 o + q`; the last index declines an 11's swap. Draws have no index.
+/// The space is fixed by the rules: 189 indexes alone with four pawns,
+/// 377 with partners.
 ///
 /// ```
 /// use racegame::encode::Encode;
@@ -108,11 +117,11 @@ impl Encode for SlideGame {
     }
 
     fn num_actions(&self) -> usize {
-        PER_PAWN * usize::from(self.rules.pawns) + 1
+        PER_PAWN * usize::from(self.pawn_indexes()) + 1
     }
 
     fn action_index(&self, action: &SlideAction) -> Option<usize> {
-        let base = |pawn: u8| (pawn < self.rules.pawns).then_some(PER_PAWN * usize::from(pawn));
+        let base = |pawn: u8| (pawn < self.pawn_indexes()).then_some(PER_PAWN * usize::from(pawn));
         let target =
             |seat: u8, q: u8| (seat < 4 && q < 4).then_some(4 * usize::from(seat) + usize::from(q));
         match *action {
@@ -144,7 +153,7 @@ impl Encode for SlideGame {
         }
         let pawn = u8::try_from(index / PER_PAWN)
             .ok()
-            .filter(|&p| p < self.rules.pawns)?;
+            .filter(|&p| p < self.pawn_indexes())?;
         let i = index % PER_PAWN;
         let t = i.saturating_sub(15) % 16;
         let (seat, target) = ((t / 4) as u8, (t % 4) as u8);

@@ -27,6 +27,9 @@ pub enum SlideRulesError {
     /// An action limit of zero would end the game before it starts.
     #[error("the action limit must be positive")]
     ZeroActionLimit,
+    /// A 7 split among 0 or more than 7 pawns.
+    #[error("a 7 is split among 1 to 7 pawns, not {0}")]
+    SevenParts(u8),
 }
 
 /// Why [`SlideGame`](super::SlideGame) refused a table.
@@ -36,8 +39,8 @@ pub enum SlideConfigError {
     /// The rules themselves.
     #[error(transparent)]
     Rules(#[from] SlideRulesError),
-    /// The game seats 2 to 4 players.
-    #[error("the card race seats 2 to 4 players, not {0}")]
+    /// The game seats 2 to 4 players (exactly 4 in the partner game).
+    #[error("the card race seats 2 to 4 players (4 with partners), not {0}")]
     Players(usize),
 }
 

@@ -18,6 +18,14 @@ pub enum SlideEvent {
     /// The draw took the pile's last card: the whole deck is shuffled into
     /// a new pile.
     Reshuffled,
+    /// In the partner game, the player moves its partner's pawn: the
+    /// events that follow name the pawn by its own seat.
+    ForPartner {
+        /// The player.
+        seat: Seat,
+        /// The partner whose pawn it moves.
+        partner: Seat,
+    },
     /// A pawn moved (left Start, moved by count, or swapped).
     Moved {
         /// Whose pawn.

@@ -10,12 +10,15 @@ use super::rules::{Card, SlideRules};
 use super::state::{Phase, Place, SlideState};
 use crate::chance::{ChanceRef, Counted};
 use crate::game::{EventSink, Outcome, RaceGame, Seat, ToAct, TurnError};
+use crate::team::Teams;
 
 /// A game of the card race: validated [`SlideRules`], 2 to 4 players, and
 /// the track's slides as a table.
 ///
 /// Seats `0..players` play, in turn order from seat 0; seat `i` plays the
 /// side `i * 4 / players` of the board (opposite sides for two players).
+/// In the partner game ([`SlideRules::partners`]) seats 0 and 2 are one
+/// side and 1 and 3 the other ([`RaceGame::teams`]).
 ///
 /// ```
 /// use racegame::{RaceGame, ToAct, Seat, slide::{Card, SlideAction, SlideGame}};
@@ -74,10 +77,10 @@ impl SlideGame {
     ///
     /// [`SlideConfigError::Rules`] for rules that fail
     /// [`SlideRules::validate`], [`SlideConfigError::Players`] for another
-    /// count.
+    /// count (or, in the partner game, for other than 4).
     pub fn new(rules: SlideRules, players: usize) -> Result<Self, SlideConfigError> {
         rules.validate()?;
-        if !(2..=MAX_SEATS).contains(&players) {
+        if !(2..=MAX_SEATS).contains(&players) || (rules.partners && players != MAX_SEATS) {
             return Err(SlideConfigError::Players(players));
         }
         let track = rules.track();
@@ -250,6 +253,17 @@ impl RaceGame for SlideGame {
             (Phase::Over, Some(seat)) => Some(Outcome::Winner(seat)),
             (Phase::Over, None) => Some(Outcome::Truncated),
             _ => None,
+        }
+    }
+
+    /// Every seat alone, or in the partner game the seats on opposite
+    /// sides together (0 and 2, 1 and 3).
+    fn teams(&self) -> Teams {
+        if self.rules.partners {
+            Teams::opposite(usize::from(self.players))
+                .unwrap_or_else(|_| Teams::alone(self.seats_in_play()))
+        } else {
+            Teams::alone(self.seats_in_play())
         }
     }
 

@@ -16,6 +16,12 @@
 //! is [`SlideRules::classic`]; every choice it leaves is a field of
 //! [`SlideRules`].
 //!
+//! The rule book's partner game ([`SlideRules::partners`], preset
+//! `slide_partners`) seats four in two sides of opposite seats: a player
+//! moves its partner's pawns as well as its own (named after its own, see
+//! [`SlideAction`]), a 7 may be split among several of the side's pawns,
+//! and the side wins together ([`RaceGame::teams`](crate::RaceGame::teams)).
+//!
 //! # Chance from the position
 //!
 //! What can be drawn depends on what was drawn before: the state holds the

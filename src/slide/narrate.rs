@@ -47,6 +47,7 @@ impl Narrate for SlideEvent {
         match *self {
             SlideEvent::Drew { seat, .. }
             | SlideEvent::Moved { seat, .. }
+            | SlideEvent::ForPartner { seat, .. }
             | SlideEvent::Slid { seat, .. }
             | SlideEvent::Bumped { seat, .. }
             | SlideEvent::Forfeited { seat, .. }
@@ -57,8 +58,11 @@ impl Narrate for SlideEvent {
         }
     }
 
-    fn predicate(&self, _names: Names<'_>, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    fn predicate(&self, names: Names<'_>, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
+            SlideEvent::ForPartner { partner, .. } => {
+                write!(f, "plays the card for partner {}", names.seat(partner))
+            }
             SlideEvent::Drew { card, .. } => write!(f, "draws {}", Named(card)),
             SlideEvent::Reshuffled => f.write_str("The pile is empty: the deck is shuffled anew"),
             SlideEvent::Moved { pawn, from, to, .. } => {

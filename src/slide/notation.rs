@@ -15,6 +15,7 @@ use crate::game::Seat;
 use crate::notation::{Cursor, NotationError, PositionError, end_of_position};
 
 const PAWN: &str = "a pawn, 0 to 3";
+const INDEX: &str = "a pawn index, 0 to 7 (a partner's pawns from the pawns a seat has on)";
 const SEAT: &str = "a seat, 0 to 3";
 const CARD: &str = "a card: 1, 2, 3, 4, 5, 7, 8, 10, 11, 12 or S";
 
@@ -55,17 +56,17 @@ impl FromStr for SlideAction {
             SlideAction::Draw(read_card(&mut c)?)
         } else if c.eat(b's') {
             SlideAction::Start {
-                pawn: c.small(PAWN, 3)?,
+                pawn: c.small(INDEX, 7)?,
             }
         } else if c.eat(b'f') {
-            let pawn = c.small(PAWN, 3)?;
+            let pawn = c.small(INDEX, 7)?;
             c.expect(b'+', "\"+\" and the steps")?;
             SlideAction::Forward {
                 pawn,
                 steps: c.nonzero("steps, 1 to 12", 12)? as u8,
             }
         } else if c.eat(b'b') {
-            let pawn = c.small(PAWN, 3)?;
+            let pawn = c.small(INDEX, 7)?;
             c.expect(b'-', "\"-\" and the steps")?;
             SlideAction::Backward {
                 pawn,
@@ -73,7 +74,7 @@ impl FromStr for SlideAction {
             }
         } else if c.eat(b'S') || c.eat(b'x') {
             let sorry = text.starts_with('S');
-            let pawn = c.small(PAWN, 3)?;
+            let pawn = c.small(INDEX, 7)?;
             c.expect(b'@', "\"@\" and the opponent's seat")?;
             let seat = c.small(SEAT, 3)?;
             c.expect(b'.', "\".\" and the opponent's pawn")?;
@@ -134,8 +135,14 @@ impl fmt::Display for SlideState {
             (Phase::AwaitingDraw, _) => f.write_str("draw")?,
             (Phase::Over, _) => f.write_str("over")?,
         }
-        if let Some((pawn, steps)) = self.split {
-            write!(f, " split={pawn}:{steps}")?;
+        if let Some((moved, steps)) = self.split {
+            f.write_str(" split=")?;
+            let mut sep = "";
+            for p in (0..8).filter(|p| moved & (1 << p) != 0) {
+                write!(f, "{sep}{p}")?;
+                sep = ".";
+            }
+            write!(f, ":{steps}")?;
         }
         if let Some(w) = self.winner {
             write!(f, " w={}", w.0)?;
@@ -246,11 +253,15 @@ fn read_phase(c: &mut Cursor<'_>) -> Result<(Phase, Option<Card>), NotationError
     })
 }
 
-/// A split seven under way, after `" split="`: `<pawn>:<steps left>`.
+/// A split seven under way, after `" split="`: `<pawns>:<steps left>`,
+/// the pawn indexes that moved (0 to 7) joined by `.`, as a bit each.
 fn read_split(c: &mut Cursor<'_>) -> Result<(u8, u8), NotationError> {
-    let pawn = c.small(PAWN, 3)?;
+    let mut moved = 1u8 << c.small(INDEX, 7)?;
+    while c.eat(b'.') {
+        moved |= 1 << c.small(INDEX, 7)?;
+    }
     c.expect(b':', "\":\" and the steps left")?;
-    Ok((pawn, c.nonzero("the steps left, 1 to 6", 6)? as u8))
+    Ok((moved, c.nonzero("the steps left, 1 to 6", 6)? as u8))
 }
 
 fn read_place(c: &mut Cursor<'_>) -> Result<Place, NotationError> {

@@ -1,4 +1,4 @@
-//! The rule sets of the card race the crate ships: Parker Brothers' published rules (the classic game of the Sorry! family), and the same rule book's faster start.
+//! The rule sets of the card race the crate ships: Parker Brothers' published rules (the classic game of the Sorry! family), the same rule book's faster start, and its partner game.
 //!
 //! Each is a [`SlideRules`] value; change any field to play a variant, and
 //! [`SlideGame::new`] checks the result.
@@ -76,6 +76,87 @@ impl SlideRules {
             ..SlideRules::default()
         }
     }
+
+    /// The same rule book's partner game ("VARIATION—Team rules", as
+    /// printed in Hasbro's 2005 edition of Sorry!, "The Game of Sweet
+    /// Revenge"), for four players: everything as [`SlideRules::classic`]
+    /// but what follows. The 2005 text, quoted whole:
+    ///
+    /// > RED is always YELLOW's partner, and GREEN is always BLUE's. All
+    /// > regular rules apply and you may move—or BUMP!—your own or your
+    /// > partner's pawn in accordance with the card drawn. If you land on
+    /// > a space occupied by a partner's pawn, BUMP it back to its START!
+    /// > SORRY! cards must be used. If there's no one else to pick on,
+    /// > this means you might send your own or your partner's pawn back!
+    /// > 7 means you may split a move among any or all eight of your
+    /// > team's pawns. If you drew a 1 or 2, you may start or move a pawn
+    /// > of either partner; if it was a 2, when you draw again, you may
+    /// > use that card for any of your team's eight pawns.
+    ///
+    /// **Sides.** Seats 0 and 2 (Red and Yellow, opposite sides of the
+    /// board) against 1 and 3 (Blue and Green), turns passing in seat
+    /// order, so the sides alternate ([`partners`](SlideRules::partners)).
+    ///
+    /// **Moving.** With each card the player moves one of the side's eight
+    /// pawns, its own or its partner's: starting either colour's pawn onto
+    /// that colour's start circle with a 1 or 2, and a 2's second card for
+    /// any of the eight. A pawn goes by its own colour's road: into its
+    /// colour's safety zone and Home, sliding on the slides of the other
+    /// colours. Landing on the partner's pawn bumps it as it bumps an
+    /// opponent's; two pawns of one colour still never share a square.
+    ///
+    /// **The 7** may be split among up to seven of the eight pawns
+    /// ([`seven_parts`](SlideRules::seven_parts) 7: "any or all eight",
+    /// each part at least one square, so at most seven), the parts played
+    /// one after another, each by a pawn that has not moved yet, and the
+    /// whole 7 used; a part is offered only when the rest can then be
+    /// played.
+    ///
+    /// **The Sorry! card** takes the first pawn of either colour's Start
+    /// onto an opponent's pawn; when no opponent's pawn is on the track it
+    /// must take one onto a pawn of the side of the other colour, bumping
+    /// it ([`sorry_on_side`](SlideRules::sorry_on_side)).
+    ///
+    /// **The 11** swaps one of the side's pawns with an opponent's, never
+    /// two pawns of the side (the card swaps "with an opponent"); it may be
+    /// declined when none of the eight can move 11.
+    ///
+    /// **Winning.** The side wins when all eight of its pawns are Home
+    /// ([`whole_side_home`](SlideRules::whole_side_home)); a player whose
+    /// own four are Home plays on for the partner.
+    /// [`RaceGame::teams`](crate::RaceGame::teams) names the sides, and
+    /// every tool that speaks of teams (the payoffs, `simulate`, the exact
+    /// odds, the solver, the Python rewards) gives both partners the
+    /// side's result. [`Outcome::Winner`](crate::Outcome::Winner) names
+    /// the seat whose move won.
+    ///
+    /// Readings where the 2005 text is open, each a field or stated here:
+    /// - **The win.** The 2005 team paragraph leaves the regular "If you
+    ///   get all four of your pawns HOME first, you win!" in force; the
+    ///   1939 rule book ("Rules for Playing the Great Game Sorry!", Parker
+    ///   Brothers, as Wikipedia's account of it gives it, not read here
+    ///   directly) says "The first partnership to play all eight pieces in
+    ///   its home wins", which is followed
+    ///   ([`whole_side_home`](SlideRules::whole_side_home) true).
+    /// - **The 7.** The same 1939 account splits a 7 "between no more than
+    ///   two pieces"; the 2005 text's "any or all eight" is followed
+    ///   ([`seven_parts`](SlideRules::seven_parts) 2 gives the 1939 game).
+    ///   Each pawn takes at most one part.
+    /// - **Whose pawn a Sorry! card puts out**: either colour's ("you may
+    ///   move ... your own or your partner's pawn in accordance with the
+    ///   card drawn"), and never onto a pawn of its own colour (the
+    ///   regular rule: two pawns of one colour never share a square), so
+    ///   "send your own pawn back" happens with the partner's pawn.
+    /// - **A partner's pawn moved onto the player's own colour's
+    ///   triangle** slides (the slide belongs to the pawn's colour, not
+    ///   the player's).
+    pub fn partners() -> SlideRules {
+        SlideRules {
+            partners: true,
+            seven_parts: 7,
+            ..SlideRules::default()
+        }
+    }
 }
 
 impl SlideGame {
@@ -92,6 +173,7 @@ impl SlideGame {
 pub const PRESETS: &[Preset<SlideRules>] = &[
     Preset::new("slide", SlideRules::classic),
     Preset::new("slide_quick", SlideRules::quick),
+    Preset::new("slide_partners", SlideRules::partners),
 ];
 
 /// The names of [`PRESETS`], in order.
@@ -106,6 +188,8 @@ mod tests {
         for rules in PRESETS.iter().map(Preset::rules) {
             assert_eq!(rules.validate(), Ok(()));
             assert!(SlideGame::new(rules, 4).is_ok());
+            // The partner game seats exactly four.
+            assert_eq!(SlideGame::new(rules, 2).is_ok(), !rules.partners);
         }
         assert!(matches!(
             SlideGame::named("slide", 5),

@@ -156,12 +156,66 @@ crate::checked::checked_rules! {
         /// colour's triangle slides (no: the rule book slides a pawn that
         /// lands "by exact count").
         pub placed_pawns_slide: bool = false,
+        /// The partner game: four players, the seats on opposite sides a
+        /// side (seats 0 and 2, 1 and 3); each player moves and bumps its
+        /// own or its partner's pawns with the card drawn, and a side wins
+        /// when all of its pawns are Home (false: every player alone).
+        /// Needs four players.
+        #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_false"))]
+        pub partners: bool = false,
+        /// The most pawns one 7 may be split among, 1 to 7 (2: "split the
+        /// forward move between any two pawns"; 1 never splits; the
+        /// partner game's "any or all eight" is 7, every part at least one
+        /// square). Each pawn takes one part.
+        #[cfg_attr(feature = "serde", serde(default = "two", skip_serializing_if = "is_two"))]
+        pub seven_parts: u8 = 2,
+        /// In the partner game, whether a Sorry! card with no opponent's
+        /// pawn on the track takes a pawn of the side from its Start onto
+        /// the side's pawn of the other colour and bumps it (true: "SORRY!
+        /// cards must be used. If there's no one else to pick on, this
+        /// means you might send your own or your partner's pawn back!").
+        /// Ignored without partners.
+        #[cfg_attr(feature = "serde", serde(default = "yes", skip_serializing_if = "is_true"))]
+        pub sorry_on_side: bool = true,
+        /// In the partner game, whether a side wins only when all its
+        /// pawns, its partner's too, are Home (true: "The first
+        /// partnership to play all eight pieces in its home wins"); false
+        /// lets the first colour with all its pawns Home win for its side
+        /// (the regular "If you get all four of your pawns HOME first, you
+        /// win!" read alone). Ignored without partners.
+        #[cfg_attr(feature = "serde", serde(default = "yes", skip_serializing_if = "is_true"))]
+        pub whole_side_home: bool = true,
         /// Actions after which the game ends as
         /// [`Outcome::Truncated`](crate::Outcome::Truncated) (none; even then
         /// it ends after `u32::MAX` actions).
         #[cfg_attr(feature = "serde", serde(deserialize_with = "crate::checked::required"))]
         pub action_limit: Option<u32> = None,
     }
+}
+
+#[cfg(feature = "serde")]
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+#[cfg(feature = "serde")]
+fn is_true(b: &bool) -> bool {
+    *b
+}
+
+#[cfg(feature = "serde")]
+fn yes() -> bool {
+    true
+}
+
+#[cfg(feature = "serde")]
+fn two() -> u8 {
+    2
+}
+
+#[cfg(feature = "serde")]
+fn is_two(n: &u8) -> bool {
+    *n == 2
 }
 
 impl SlideRules {
@@ -187,7 +241,8 @@ impl SlideRules {
     /// is 1 square long); [`SlideRulesError::Safety`] for a safety zone of
     /// 0 or above 12; [`SlideRulesError::Deck`] for a deck without a 1 (a
     /// pawn could be left unable ever to reach Home by exact count, and
-    /// the game without an end);
+    /// the game without an end); [`SlideRulesError::SevenParts`] for a 7
+    /// split among 0 or more than 7 pawns;
     /// [`SlideRulesError::ZeroActionLimit`] for a limit of 0.
     pub fn validate(&self) -> Result<(), SlideRulesError> {
         if self.pawns == 0 || self.pawns > MAX_PAWNS || self.out_at_start > 1 {
@@ -206,6 +261,9 @@ impl SlideRules {
         }
         if self.safety == 0 || self.safety > 12 {
             return Err(SlideRulesError::Safety(self.safety));
+        }
+        if !(1..=7).contains(&self.seven_parts) {
+            return Err(SlideRulesError::SevenParts(self.seven_parts));
         }
         if self.deck[Card::One.index()] == 0 {
             return Err(SlideRulesError::Deck);

@@ -34,34 +34,41 @@ impl SlideGame {
         })
     }
 
+    /// Whether the seats make two sides a key can hold: two players, or
+    /// four partners.
+    fn keyed_seats(&self) -> bool {
+        self.players == 2 || self.rules.partners
+    }
+
     /// The radix of each digit of a key, lowest first: the pawns, the
     /// pile's counts, who draws; `None` when the product passes `u64`.
     fn radices(&self) -> Option<impl Iterator<Item = u64> + '_> {
-        let pawns = usize::from(self.rules.pawns) * 2;
+        let pawns = usize::from(self.rules.pawns) * usize::from(self.players);
         let places = core::iter::repeat_n(self.places(), pawns);
         let pile = self.rules.deck.iter().map(|&n| u64::from(n) + 1);
-        let all = places.chain(pile).chain([2]);
+        let all = places.chain(pile).chain([u64::from(self.players)]);
         all.clone().try_fold(1u64, |acc, r| acc.checked_mul(r))?;
         Some(all)
     }
 }
 
-/// Two players only, and only where the whole key fits in 64 bits: a
-/// short track, few pawns, a small deck (the published game does not
-/// fit). A key is a number in mixed radix: each seat's pawns in order
-/// (their places), each card's count left, and who draws; the seats are
-/// not folded together (the board seats them on different sides).
+/// Two players, or four in the partner game (two sides), and only where
+/// the whole key fits in 64 bits: a short track, few pawns, a small deck
+/// (the published game does not fit). A key is a number in mixed radix:
+/// each seat's pawns in order (their places), each card's count left, and
+/// who draws; the seats are not folded together (the board seats them on
+/// different sides).
 impl SolveKey for SlideGame {
     fn solve_key(&self, state: &SlideState) -> Option<u64> {
         if state.phase != Phase::AwaitingDraw
-            || self.players != 2
+            || !self.keyed_seats()
             || self.rules.action_limit.is_some()
         {
             return None;
         }
         let s = self.canonical(state);
         let n = usize::from(self.rules.pawns);
-        let places = s.pawns[..2]
+        let places = s.pawns[..usize::from(self.players)]
             .iter()
             .flat_map(|row| row[..n].iter().map(|&p| self.place_code(p)));
         let pile = s.pile.iter().map(|&c| u64::from(c));
@@ -76,7 +83,7 @@ impl SolveKey for SlideGame {
     }
 
     fn state_of_key(&self, key: u64) -> Option<SlideState> {
-        let mut digits = [0u64; 2 * 4 + CARD_KINDS + 1];
+        let mut digits = [0u64; 4 * 4 + CARD_KINDS + 1];
         let mut rest = key;
         let mut count = 0;
         for (d, r) in digits.iter_mut().zip(self.radices()?) {
@@ -84,16 +91,17 @@ impl SolveKey for SlideGame {
             rest /= r;
             count += 1;
         }
-        if rest != 0 || self.players != 2 {
+        if rest != 0 || !self.keyed_seats() {
             return None;
         }
         let n = usize::from(self.rules.pawns);
+        let all = n * usize::from(self.players);
         let mut s = self.initial_state();
-        for (i, &code) in digits[..2 * n].iter().enumerate() {
+        for (i, &code) in digits[..all].iter().enumerate() {
             s.pawns[i / n][i % n] = self.place_of(code)?;
         }
         for k in 0..CARD_KINDS {
-            s.pile[k] = u8::try_from(digits[2 * n + k]).ok()?;
+            s.pile[k] = u8::try_from(digits[all + k]).ok()?;
         }
         s.turn = Seat(u8::try_from(digits[count - 1]).ok()?);
         s.actions = 0;

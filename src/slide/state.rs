@@ -52,8 +52,8 @@ pub enum Phase {
 /// four pawns, comma-separated (`s` Start, `h` Home, `z<n>` safety square
 /// `n`, a number a track square), ` pile=` the eleven counts of the draw
 /// pile in the deck's order, ` t=<seat>`, ` p=` `draw`, `move:<card>` or
-/// `over`, then ` split=<pawn>:<steps>` while a split 7 waits for its
-/// second part, ` w=<seat>` once won, ` n=<actions>` when not zero, and
+/// `over`, then ` split=<pawns>:<steps>` while a split 7 waits for its
+/// next part (the pawn indexes that moved, joined by `.`), ` w=<seat>` once won, ` n=<actions>` when not zero, and
 /// `;`: `slide 0:s,s,s,s 1:s,s,s,s 2:s,s,s,s 3:s,s,s,s
 /// pile=5,4,4,4,4,4,4,4,4,4,4 t=0 p=draw;`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -70,8 +70,10 @@ pub struct SlideState {
     pub phase: Phase,
     /// The card in play while a move is awaited.
     pub card: Option<Card>,
-    /// The second part of a split 7: the pawn that moved first and the
-    /// steps left for another pawn.
+    /// A split 7 under way: the pawns that have moved (bit `p` for the
+    /// player's pawn index `p`, see
+    /// [`SlideGame::pawn_indexes`](super::SlideGame::pawn_indexes)) and
+    /// the steps left for other pawns.
     pub split: Option<(u8, u8)>,
     /// Actions played so far.
     pub actions: u32,

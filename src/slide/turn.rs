@@ -65,9 +65,13 @@ impl SlideGame {
         }
         let seat = s.turn;
         self.step(s, seat, action, events);
-        match (card, action, s.split) {
-            (Card::Seven, SlideAction::Forward { pawn, steps }, None) if steps < 7 => {
-                s.split = Some((pawn, 7 - steps));
+        let (moved, left) = s.split.unwrap_or((0, 7));
+        // A part of a split 7 that wins (in the partner game, the last pawn
+        // of a colour Home when one colour wins) ends the card and the game.
+        let won = self.side_home(s, seat);
+        match (card, action) {
+            (Card::Seven, SlideAction::Forward { pawn, steps }) if steps < left && !won => {
+                s.split = Some((moved | (1 << pawn), left - steps));
             }
             _ => {
                 s.split = None;
@@ -78,6 +82,8 @@ impl SlideGame {
     }
 
     /// Does a legal step: the pawn moves, bumps what it lands on, slides.
+    /// `seat` is the player; the pawn indexes are its own (its partner's
+    /// pawns from [`SlideRules::pawns`](super::SlideRules::pawns) on).
     pub(crate) fn step(
         &self,
         s: &mut SlideState,
@@ -85,73 +91,74 @@ impl SlideGame {
         action: SlideAction,
         events: &mut impl EventSink<SlideEvent>,
     ) {
-        let row = usize::from(seat.0);
+        let (o, q) = match action {
+            SlideAction::Start { pawn }
+            | SlideAction::Forward { pawn, .. }
+            | SlideAction::Backward { pawn, .. }
+            | SlideAction::Sorry { pawn, .. }
+            | SlideAction::Swap { pawn, .. } => self.pawn_of(seat, pawn),
+            SlideAction::Pass => return events.push(SlideEvent::Declined { seat }),
+            SlideAction::Draw(_) => return,
+        };
+        if o != seat {
+            events.push(SlideEvent::ForPartner { seat, partner: o });
+        }
+        let from = s.pawns[usize::from(o.0)][usize::from(q)];
         match action {
-            SlideAction::Start { pawn } => {
-                let to = Place::Track(self.start_circle(seat));
-                self.land(s, seat, pawn, to, true, events);
+            SlideAction::Start { .. } => {
+                let to = Place::Track(self.start_circle(o));
+                self.land(s, o, q, to, true, events);
             }
-            SlideAction::Forward { pawn, steps } => {
-                let from = s.pawns[row][usize::from(pawn)];
-                if let Some(to) = self.forward(seat, from, steps) {
-                    self.land(s, seat, pawn, to, true, events);
+            SlideAction::Forward { steps, .. } => {
+                if let Some(to) = self.forward(o, from, steps) {
+                    self.land(s, o, q, to, true, events);
                 }
             }
-            SlideAction::Backward { pawn, steps } => {
-                let from = s.pawns[row][usize::from(pawn)];
-                if let Some(to) = self.backward(seat, from, steps) {
-                    self.land(s, seat, pawn, to, true, events);
+            SlideAction::Backward { steps, .. } => {
+                if let Some(to) = self.backward(o, from, steps) {
+                    self.land(s, o, q, to, true, events);
                 }
             }
             SlideAction::Sorry {
-                pawn,
-                seat: o,
-                target,
+                seat: t, target, ..
             } => {
-                let to = s.pawns[usize::from(o)][usize::from(target)];
+                let to = s.pawns[usize::from(t)][usize::from(target)];
                 let slides = self.rules.placed_pawns_slide;
-                self.land(s, seat, pawn, to, slides, events);
+                self.land(s, o, q, to, slides, events);
             }
             SlideAction::Swap {
-                pawn,
-                seat: o,
-                target,
-            } => self.swap(s, seat, pawn, Seat(o), target, events),
-            SlideAction::Pass => events.push(SlideEvent::Declined { seat }),
-            SlideAction::Draw(_) => {}
+                seat: t, target, ..
+            } => self.swap(s, (o, q), (Seat(t), target), events),
+            SlideAction::Pass | SlideAction::Draw(_) => {}
         }
     }
 
-    /// `seat`'s `pawn` and `other`'s `target` change places, then (under
-    /// the rule that placed pawns slide) a triangle may slide `pawn`.
+    /// An 11's swap of `mine` (a pawn of the player's side) with `theirs`.
     fn swap(
         &self,
         s: &mut SlideState,
-        seat: Seat,
-        pawn: u8,
-        other: Seat,
-        target: u8,
+        (o, q): (Seat, u8),
+        (t, target): (Seat, u8),
         events: &mut impl EventSink<SlideEvent>,
     ) {
-        let (row, o) = (usize::from(seat.0), usize::from(other.0));
-        let mine = s.pawns[row][usize::from(pawn)];
-        let theirs = s.pawns[o][usize::from(target)];
-        s.pawns[o][usize::from(target)] = mine;
+        let mine = s.pawns[usize::from(o.0)][usize::from(q)];
+        let theirs = s.pawns[usize::from(t.0)][usize::from(target)];
+        s.pawns[usize::from(t.0)][usize::from(target)] = mine;
         events.push(SlideEvent::Moved {
-            seat: other,
+            seat: t,
             pawn: target,
             from: theirs,
             to: mine,
         });
         events.push(SlideEvent::Moved {
-            seat,
-            pawn,
+            seat: o,
+            pawn: q,
             from: mine,
             to: theirs,
         });
-        s.pawns[row][usize::from(pawn)] = theirs;
+        s.pawns[usize::from(o.0)][usize::from(q)] = theirs;
         if self.rules.placed_pawns_slide {
-            self.slide(s, seat, pawn, events);
+            self.slide(s, o, q, events);
         }
     }
 
@@ -234,7 +241,8 @@ impl SlideGame {
         }
     }
 
-    /// The card is done: a win ends the game; a 2 draws again; otherwise
+    /// The card is done: a win (every pawn of the side Home) ends the
+    /// game; a 2 draws again; otherwise
     /// the next seat draws.
     pub(crate) fn end_card(
         &self,
@@ -245,7 +253,7 @@ impl SlideGame {
     ) {
         s.card = None;
         s.split = None;
-        if self.own(s, seat).all(|(_, p)| p == Place::Home) {
+        if self.side_home(s, seat) {
             s.phase = Phase::Over;
             s.winner = Some(seat);
             events.push(SlideEvent::Won { seat });

@@ -3,6 +3,7 @@
 use super::error::SlideStateError;
 use super::game::SlideGame;
 use super::state::{Phase, Place, SlideState};
+use crate::game::RaceGame;
 use crate::game::Seat;
 
 /// Checks `s` against `game`'s rules.
@@ -15,8 +16,8 @@ pub(crate) fn validate(game: &SlideGame, s: &SlideState) -> Result<(), SlideStat
     if s.turn.0 >= game.players {
         return Err(SlideStateError::Turn);
     }
-    let home = |seat: u8| game.own(s, Seat(seat)).all(|(_, p)| p == Place::Home);
-    let homes = (0..game.players).filter(|&o| home(o)).count();
+    let home = |seat: u8| game.side_home(s, Seat(seat));
+    let homes = game.teams().teams().filter(|t| home(t.0)).count();
     match (s.phase, s.winner) {
         (Phase::Over, Some(w)) if w.0 < game.players && home(w.0) && homes == 1 => {}
         (Phase::Over, None) if homes == 0 => {}
@@ -29,8 +30,14 @@ pub(crate) fn validate(game: &SlideGame, s: &SlideState) -> Result<(), SlideStat
     };
     let split_ok = match (s.card, s.split) {
         (_, None) => true,
-        (Some(super::Card::Seven), Some((p, left))) => {
-            p < game.rules.pawns && (1..7).contains(&left)
+        (Some(super::Card::Seven), Some((moved, left))) => {
+            let parts = moved.count_ones();
+            let in_range = u32::from(moved) < 1u32 << game.pawn_indexes();
+            in_range
+                && parts >= 1
+                && parts < u32::from(game.rules.seven_parts)
+                && (1..7).contains(&left)
+                && u32::from(7 - left) >= parts
         }
         _ => false,
     };

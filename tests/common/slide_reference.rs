@@ -1,4 +1,4 @@
-//! A second, deliberately simple reference of the card race's rules, written from the rule book for tests only: pawns walk one square at a time, the board is the published one (60 squares, slides at the 2nd and 10th squares of each side, 4 and 5 long, start circle on the 5th, the safety zone turning off the 3rd, 5 squares deep), and a card's plays are listed as the boards they leave.
+//! A second, deliberately simple reference of the card race's rules, written from the rule book for tests only: pawns walk one square at a time, the board is the published one (60 squares, slides at the 2nd and 10th squares of each side, 4 and 5 long, start circle on the 5th, the safety zone turning off the 3rd, 5 squares deep), and a card's plays are listed as the boards they leave. The partner game (the 2005 team rules) too: a player moves the pawns of both colours of its side, a 7 is split among up to `parts` of them, a Sorry! card with no opponent to pick on bumps a pawn of the side.
 
 use std::collections::BTreeSet;
 
@@ -14,6 +14,12 @@ pub enum Bug {
     SlideSparesOwn,
     /// A 7 cannot be split.
     NoSplit,
+    /// In the partner game, a pawn may not land on the partner's pawn.
+    PartnerBlocks,
+    /// A 7 is split between two pawns at most, whatever the rules say.
+    SplitInTwo,
+    /// A Sorry! card never bumps a pawn of the side.
+    SorrySparesSide,
 }
 
 /// A board: each seat's pawns (identity forgotten: sorted).
@@ -24,11 +30,35 @@ pub struct Reference {
     pub players: u8,
     pub pawns: u8,
     pub bug: Bug,
+    /// The partner game: seats 0 and 2, 1 and 3 are sides.
+    pub partners: bool,
+    /// The most pawns a 7 is split among.
+    pub parts: u8,
 }
+
+/// A board as the reference works on it: each seat's pawns by index.
+type Raw = Vec<[Place; 4]>;
 
 const TRACK: u8 = 60;
 
 impl Reference {
+    /// The colours `seat` moves: its own, and its partner's.
+    fn side(&self, seat: u8) -> Vec<u8> {
+        if self.partners {
+            vec![seat, (seat + 2) % 4]
+        } else {
+            vec![seat]
+        }
+    }
+
+    /// Every pawn `seat` may move, as (colour, index).
+    fn movable(&self, seat: u8) -> Vec<(u8, usize)> {
+        self.side(seat)
+            .into_iter()
+            .flat_map(|c| (0..usize::from(self.pawns)).map(move |i| (c, i)))
+            .collect()
+    }
+
     fn origin(&self, seat: u8) -> u8 {
         15 * (seat * 4 / self.players)
     }
@@ -91,7 +121,12 @@ impl Reference {
     ) -> Option<Vec<[Place; 4]>> {
         let s = usize::from(seat);
         let own_there = (0..usize::from(self.pawns)).any(|j| j != i && b[s][j] == to);
-        if to != Place::Home && own_there {
+        let partner = usize::from((seat + 2) % 4);
+        let partner_there = self.partners
+            && self.bug == Bug::PartnerBlocks
+            && to != Place::Home
+            && b[partner][..usize::from(self.pawns)].contains(&to);
+        if (to != Place::Home && own_there) || partner_there {
             return None;
         }
         let mut b = b.to_vec();
@@ -134,29 +169,35 @@ impl Reference {
         forward: bool,
         out: &mut Vec<Vec<[Place; 4]>>,
     ) {
-        for i in 0..usize::from(self.pawns) {
-            let from = b[usize::from(seat)][i];
-            if let Some(to) = self.walk(seat, from, n, forward) {
-                out.extend(self.land(b, seat, i, to, true));
+        for (c, i) in self.movable(seat) {
+            let from = b[usize::from(c)][i];
+            if let Some(to) = self.walk(c, from, n, forward) {
+                out.extend(self.land(b, c, i, to, true));
             }
         }
     }
 
     /// The boards `card` can leave for `seat`: empty when the card is lost.
     pub fn plays(&self, b: &[[Place; 4]], seat: u8, card: Card) -> BTreeSet<Board> {
-        let s = usize::from(seat);
-        let mut out: Vec<Vec<[Place; 4]>> = Vec::new();
-        let first_in_start = (0..usize::from(self.pawns)).find(|&i| b[s][i] == Place::Start);
-        let opponents: Vec<(usize, usize)> = (0..usize::from(self.players))
-            .filter(|&o| o != s)
-            .flat_map(|o| (0..usize::from(self.pawns)).map(move |j| (o, j)))
-            .filter(|&(o, j)| matches!(b[o][j], Place::Track(_)))
-            .collect();
+        let side = self.side(seat);
+        let mut out: Vec<Raw> = Vec::new();
+        let on_track = |colours: &dyn Fn(u8) -> bool| -> Vec<(usize, usize)> {
+            (0..self.players)
+                .filter(|&o| colours(o))
+                .flat_map(|o| (0..usize::from(self.pawns)).map(move |j| (usize::from(o), j)))
+                .filter(|&(o, j)| matches!(b[o][j], Place::Track(_)))
+                .collect()
+        };
+        let opponents = on_track(&|o| !side.contains(&o));
+        let first_in_start =
+            |c: u8| (0..usize::from(self.pawns)).find(|&i| b[usize::from(c)][i] == Place::Start);
         match card {
             Card::One | Card::Two => {
-                if let Some(i) = first_in_start {
-                    let circle = Place::Track(self.origin(seat) + 4);
-                    out.extend(self.land(b, seat, i, circle, true));
+                for &c in &side {
+                    if let Some(i) = first_in_start(c) {
+                        let circle = Place::Track(self.origin(c) + 4);
+                        out.extend(self.land(b, c, i, circle, true));
+                    }
                 }
                 self.single(b, seat, card.number(), true, &mut out);
             }
@@ -174,13 +215,15 @@ impl Reference {
             Card::Eleven => {
                 self.single(b, seat, 11, true, &mut out);
                 let can_move = !out.is_empty();
-                for i in
-                    (0..usize::from(self.pawns)).filter(|&i| matches!(b[s][i], Place::Track(_)))
-                {
+                for (c, i) in self.movable(seat) {
+                    let c = usize::from(c);
+                    if !matches!(b[c][i], Place::Track(_)) {
+                        continue;
+                    }
                     for &(o, j) in &opponents {
                         let mut x = b.to_vec();
-                        x[s][i] = b[o][j];
-                        x[o][j] = b[s][i];
+                        x[c][i] = b[o][j];
+                        x[o][j] = b[c][i];
                         out.push(x);
                     }
                 }
@@ -189,9 +232,16 @@ impl Reference {
                 }
             }
             Card::Sorry => {
-                if let Some(i) = first_in_start {
-                    for &(o, j) in &opponents {
-                        out.extend(self.land(b, seat, i, b[o][j], false));
+                for &c in &side {
+                    let Some(i) = first_in_start(c) else { continue };
+                    let spare = self.bug == Bug::SorrySparesSide;
+                    let targets = if opponents.is_empty() && self.partners && !spare {
+                        on_track(&|o| side.contains(&o) && o != c)
+                    } else {
+                        opponents.clone()
+                    };
+                    for (o, j) in targets {
+                        out.extend(self.land(b, c, i, b[o][j], false));
                     }
                 }
             }
@@ -200,24 +250,43 @@ impl Reference {
         out.into_iter().map(|x| self.board(&x)).collect()
     }
 
-    /// Two different pawns, the first `k` of 1 to 6 forward, the second
-    /// the rest, in either order.
-    fn splits(&self, b: &[[Place; 4]], seat: u8, out: &mut Vec<Vec<[Place; 4]>>) {
-        let s = usize::from(seat);
-        for k in 1..7 {
-            for i in 0..usize::from(self.pawns) {
-                let Some(to) = self.walk(seat, b[s][i], k, true) else {
-                    continue;
-                };
-                let Some(mid) = self.land(b, seat, i, to, true) else {
-                    continue;
-                };
-                for j in (0..usize::from(self.pawns)).filter(|&j| j != i) {
-                    if let Some(to2) = self.walk(seat, mid[s][j], 7 - k, true) {
-                        out.extend(self.land(&mid, seat, j, to2, true));
+    /// Every way to split the 7 among two to `parts` different pawns of the
+    /// side, one after another, each part at least one square, the whole
+    /// 7 used: the boards are searched breadth first, a board reached twice
+    /// with the same pawns moved and the same steps left kept once.
+    fn splits(&self, b: &[[Place; 4]], seat: u8, out: &mut Vec<Raw>) {
+        let pawns = self.movable(seat);
+        let mut frontier: BTreeSet<(Raw, u16, u8)> = BTreeSet::new();
+        frontier.insert((b.to_vec(), 0, 7));
+        let parts = if self.bug == Bug::SplitInTwo {
+            self.parts.min(2)
+        } else {
+            self.parts
+        };
+        for part in 1..=parts {
+            let mut next = BTreeSet::new();
+            for (board, used, left) in &frontier {
+                for (n, &(c, i)) in pawns.iter().enumerate() {
+                    if used & (1 << n) != 0 {
+                        continue;
+                    }
+                    let last = if part == 1 { *left - 1 } else { *left };
+                    for k in 1..=last {
+                        let Some(to) = self.walk(c, board[usize::from(c)][i], k, true) else {
+                            continue;
+                        };
+                        let Some(after) = self.land(board, c, i, to, true) else {
+                            continue;
+                        };
+                        if k == *left {
+                            out.push(after);
+                        } else if part < parts {
+                            next.insert((after, used | (1 << n), left - k));
+                        }
                     }
                 }
             }
+            frontier = next;
         }
     }
 
