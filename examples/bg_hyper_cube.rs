@@ -4,8 +4,10 @@
 //! cargo run --release --example bg_hyper_cube -- --decisions 2000 --seed 1 --table hyper3-cube.table
 //! ```
 //!
-//! The player is the crate's shipped one ([`PlayerEvaluator::shipped`])
-//! in its own money games of three-checker hypergammon with the cube (no
+//! The player is the crate's shipped one ([`PlayerEvaluator::shipped`],
+//! the backgammon network; `--net FILE` plays a network file instead, say
+//! `src/backgammon/bot/weights/hypergammon3.net`, the shipped hypergammon
+//! network, with the same bear-off databases in races) in its own money games of three-checker hypergammon with the cube (no
 //! Jacoby rule, no beavers; `--checkers` for another count), playing at
 //! 0 ply with the default cube efficiency. At each cube decision (whether
 //! to double, and whether to take), the exact table
@@ -25,7 +27,9 @@
 //! table's.
 
 use racegame::backgammon::bot::cube::{Access, DEFAULT_EFFICIENCY, money_decision};
-use racegame::backgammon::bot::{Bot, Level, PlayerEvaluator, Probabilities, Search};
+use racegame::backgammon::bot::{
+    Bot, Level, NetEvaluator, PlayerEvaluator, Probabilities, RaceEvaluator, Search,
+};
 use racegame::backgammon::solve::{Cube, CubeRules, CubefulTable, Solver};
 use racegame::backgammon::{BackgammonGame, BackgammonRules, BackgammonState, Phase};
 use racegame::play::Policy;
@@ -44,6 +48,7 @@ struct Opts {
     checkers: u8,
     table: Option<String>,
     threads: usize,
+    net: Option<String>,
 }
 
 fn parse() -> Result<Opts, Error> {
@@ -54,6 +59,7 @@ fn parse() -> Result<Opts, Error> {
         checkers: 3,
         table: None,
         threads: 1,
+        net: None,
     };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
@@ -65,6 +71,7 @@ fn parse() -> Result<Opts, Error> {
             "--checkers" => o.checkers = v.parse()?,
             "--table" => o.table = Some(v),
             "--threads" => o.threads = v.parse()?,
+            "--net" => o.net = Some(v),
             _ => return Err(format!("unknown flag {flag}").into()),
         }
     }
@@ -153,7 +160,13 @@ fn main() -> Result<(), Error> {
         BackgammonRules::hypergammon_with(o.checkers)?.with_cube(CubeRules::money()),
     )?;
     let table = table(&base, o.table.as_deref(), o.threads)?;
-    let eval = PlayerEvaluator::shipped()?;
+    let eval = match &o.net {
+        Some(f) => PlayerEvaluator::new(
+            NetEvaluator::from_bytes(&std::fs::read(f)?)?,
+            RaceEvaluator::build(15, 6)?,
+        ),
+        None => PlayerEvaluator::shipped()?,
+    };
     let search = Search::new(&eval);
     let mut bot = Bot::new(&eval, Level::Intermediate);
     let mut decisions: Vec<Decision> = Vec::new();

@@ -29,11 +29,18 @@ fn values(p: Probabilities) -> [f32; 5] {
 }
 
 #[test]
-fn three_checker_hypergammon_plays_the_hypergammon_network_whatever_the_scoring() {
+fn hypergammon_with_two_or_three_checkers_plays_the_hypergammon_network_whatever_the_scoring() {
     let hyper = BackgammonRules::hypergammon();
     assert_eq!(ShippedNet::for_rules(&hyper), ShippedNet::Hypergammon);
     assert_eq!(
         ShippedNet::for_rules(&BackgammonRules::hypergammon_with(3).unwrap()),
+        ShippedNet::Hypergammon
+    );
+    // Two checkers a side play the same network, scored any way.
+    let two = BackgammonRules::hypergammon_with(2).unwrap();
+    assert_eq!(ShippedNet::for_rules(&two), ShippedNet::Hypergammon);
+    assert_eq!(
+        ShippedNet::for_rules(&two.with_match(3)),
         ShippedNet::Hypergammon
     );
     let mut scored = hyper.with_cube(CubeRules::money());
@@ -56,7 +63,7 @@ fn every_other_rule_set_plays_the_backgammon_network() {
         BackgammonRules::nackgammon(),
         BackgammonRules::backgammon().with_cube(CubeRules::money()),
     ];
-    for n in [1, 2, 4, 5] {
+    for n in [1, 4, 5] {
         others.push(BackgammonRules::hypergammon_with(n).unwrap());
     }
     let mut elsewhere = hyper;
@@ -65,6 +72,9 @@ fn every_other_rule_set_plays_the_backgammon_network() {
     let mut same_way = hyper;
     same_way.direction = Direction::Same;
     others.push(same_way);
+    let mut two_elsewhere = BackgammonRules::hypergammon_with(2).unwrap();
+    two_elsewhere.start = Layout::new(&[(24, 1), (22, 1)]);
+    others.push(two_elsewhere);
     for rules in others {
         assert_eq!(
             ShippedNet::for_rules(&rules),
@@ -138,5 +148,5 @@ fn the_hypergammon_opening_65_by_each_network() {
     assert_eq!(hyper_play, "23/18 22/16");
     assert!((hyper - 0.194_866).abs() < 1e-4, "{hyper}");
     assert_eq!(plain_play, "23/17 22/17");
-    assert!((plain - 0.138_713).abs() < 1e-4, "{plain}");
+    assert!((plain - -0.537_577).abs() < 1e-4, "{plain}");
 }

@@ -12,10 +12,20 @@ use racegame::record::Presets;
 use racegame::ur::UrGame;
 use racegame::{Dice, RaceGame, Roll, Seat, ToAct};
 
+/// The shipped backgammon network's file as the crate writes it: encoding
+/// version 2 ([`ContactTaskV2`]).
 fn shipped_bytes() -> Vec<u8> {
-    let net = NetEvaluator::shipped().expect("the shipped network loads");
+    net_bytes(&NetEvaluator::shipped().expect("the shipped network loads"))
+}
+
+/// A network's file, of the encoding version its input count tells.
+fn net_bytes(net: &NetEvaluator) -> Vec<u8> {
+    let encoding = match net.net().layout().inputs {
+        INPUTS => ContactTask::encoding_id(),
+        _ => ContactTaskV2::encoding_id(),
+    };
     Weights {
-        encoding: ContactTask::encoding_id(),
+        encoding,
         games: net.games(),
         net: net.net().clone(),
     }
@@ -26,7 +36,7 @@ fn shipped_bytes() -> Vec<u8> {
 fn the_shipped_backgammon_network_checks_out() {
     let net = NetEvaluator::shipped().expect("loads");
     assert!(net.games() >= 100_000, "trained on {} games", net.games());
-    assert_eq!(net.net().layout().inputs, INPUTS);
+    assert_eq!(net.net().layout().inputs, INPUTS_V2);
     // What was read writes back byte for byte.
     let bytes = shipped_bytes();
     assert_eq!(NetEvaluator::from_bytes(&bytes), Ok(net));
@@ -98,8 +108,11 @@ fn the_loader_refuses_cut_flipped_and_foreign_files() {
 
 #[test]
 fn a_network_widened_to_version_two_values_every_position_as_before() {
-    let v1 = NetEvaluator::shipped().unwrap();
-    let w = Weights::from_bytes(&shipped_bytes()).unwrap();
+    // The hypergammon network is of version 1 (the backgammon network's
+    // of version 2 does not widen).
+    let v1 = NetEvaluator::shipped_hypergammon().unwrap();
+    assert_eq!(v1.net().layout().inputs, INPUTS);
+    let w = Weights::from_bytes(&net_bytes(&v1)).unwrap();
     let wide = widen_to_v2(&w).unwrap();
     assert_eq!(wide.encoding, ContactTaskV2::encoding_id());
     assert_eq!(wide.net.layout().inputs, INPUTS_V2);
@@ -107,6 +120,7 @@ fn a_network_widened_to_version_two_values_every_position_as_before() {
         widen_to_v2(&wide).is_err(),
         "only a version 1 network widens"
     );
+    assert!(widen_to_v2(&Weights::from_bytes(&shipped_bytes()).unwrap()).is_err());
     let v2 = NetEvaluator::from_weights(wide).unwrap();
     let game = BackgammonGame::backgammon();
     let mut dice = Dice::seeded(5);

@@ -59,9 +59,15 @@
 //! version 2's inputs; its learning curve is measured against `pubeval`
 //! on fixed deals; for `hypergammon-N`, N checkers a side: start from
 //! that network as it is). `--games` is the total
-//! to reach, counted from the run's start. In DIR: `latest.net` (the
-//! checkpoint), `net-GAMES.net` (each one kept), `curve.csv`, `curve.svg`.
+//! to reach, counted from the run's start. `--half 0` keeps the step
+//! size constant. `--average H` also keeps an exponential moving average
+//! of the network over about its last H games (`average.rs`), saved and
+//! measured at each checkpoint beside the network itself. In DIR:
+//! `latest.net` (the checkpoint), `net-GAMES.net` (each one kept),
+//! `average.net` and `avg-GAMES.net` (with `--average`), `curve.csv`,
+//! `curve.svg`.
 
+mod average;
 mod heuristics;
 mod judge;
 mod ludo_profile;
@@ -75,6 +81,7 @@ use std::time::Instant;
 use racegame::RaceGame;
 use racegame::learn::{Task, TdConfig, Trainer, Weights};
 
+use average::Average;
 use match_play::{Agent, Net, Random, measure};
 
 /// The command line.
@@ -92,6 +99,7 @@ pub(crate) struct Opts {
     pub(crate) every: u64,
     pub(crate) deals: u64,
     pub(crate) warm: Option<PathBuf>,
+    pub(crate) average: Option<f32>,
     pub(crate) version: u32,
 }
 
@@ -113,6 +121,7 @@ fn parse() -> Result<Opts, String> {
         every: 10_000,
         deals: 500,
         warm: None,
+        average: None,
         version: racegame::learn::LUDO_VERSION,
     };
     while let Some(flag) = args.next() {
@@ -136,6 +145,7 @@ fn parse() -> Result<Opts, String> {
             "--every" => o.every = v.parse().map_err(|e| bad(&e))?,
             "--deals" => o.deals = v.parse().map_err(|e| bad(&e))?,
             "--warm" => o.warm = Some(PathBuf::from(&v)),
+            "--average" => o.average = Some(v.parse().map_err(|e| bad(&e))?),
             "--version" => o.version = v.parse().map_err(|e| bad(&e))?,
             _ => return Err(format!("unknown option {flag}")),
         }
@@ -274,19 +284,25 @@ pub(crate) fn run_measured<G: RaceGame + Clone, T: Task<G> + Clone>(
         }
         Err(_) => Trainer::new(train, task.clone(), &opts.hidden, config, opts.seed),
     };
-    let cpu_before = read_cpu_total(&opts.out);
+    let mut average = match opts.average {
+        Some(h) => Some(Average::open(&opts.out, &trainer.weights, h)?),
+        None => None,
+    };
     // A new run, or a run asked for no more games than it has played,
     // measures where it stands.
     if trainer.weights.games == 0 || trainer.weights.games >= opts.games {
-        record(&game, &task, &trainer.weights, opts, opponents, cpu_before)?;
+        let cpu = read_cpu_total(&opts.out);
+        record(&game, &task, &trainer.weights, "", opts, opponents, cpu)?;
     }
     while trainer.weights.games < opts.games {
         let (start, cpu0) = (Instant::now(), cpu_seconds());
         let chunk = opts.every.min(opts.games - trainer.weights.games);
         let mut decisions = 0;
         for _ in 0..chunk {
-            let alpha = opts.alpha / (1.0 + trainer.weights.games as f32 / opts.half);
-            decisions += trainer.train_game(alpha);
+            decisions += trainer.train_game(step_size(opts, trainer.weights.games));
+            if let Some(a) = &mut average {
+                a.update(&trainer.weights.net);
+            }
         }
         let cpu = cpu_seconds() - cpu0;
         println!(
@@ -296,18 +312,29 @@ pub(crate) fn run_measured<G: RaceGame + Clone, T: Task<G> + Clone>(
             chunk as f64 / cpu,
             decisions as f64 / chunk as f64
         );
+        if let Some(a) = &average {
+            a.save(&opts.out, &trainer.weights)?;
+        }
         save(&opts.out, &trainer.weights)?;
         add_cpu_total(&opts.out, cpu);
-        record(
-            &game,
-            &task,
-            &trainer.weights,
-            opts,
-            opponents,
-            read_cpu_total(&opts.out),
-        )?;
+        let cpu = read_cpu_total(&opts.out);
+        record(&game, &task, &trainer.weights, "", opts, opponents, cpu)?;
+        if let Some(a) = &average {
+            let w = a.weights(&trainer.weights);
+            record(&game, &task, &w, " avg", opts, opponents, cpu)?;
+        }
     }
     Ok(())
+}
+
+/// The step size of the game after `games`: `--alpha` divided by `1 +
+/// games / --half`, or constant with `--half 0`.
+fn step_size(opts: &Opts, games: u64) -> f32 {
+    if opts.half > 0.0 {
+        opts.alpha / (1.0 + games as f32 / opts.half)
+    } else {
+        opts.alpha
+    }
 }
 
 fn save(dir: &Path, w: &Weights) -> Result<(), String> {
@@ -333,10 +360,13 @@ fn add_cpu_total(dir: &Path, more: f64) {
 
 /// Measures the current network against each opponent, appends the rows
 /// to DIR/curve.csv and redraws DIR/curve.svg.
+/// `label` follows each opponent's name in the CSV (`" avg"` for the
+/// averaged network).
 fn record<G: RaceGame, T: Task<G>>(
     game: &G,
     task: &T,
     w: &Weights,
+    label: &str,
     opts: &Opts,
     opponents: &mut [Opponent<'_, G>],
     cpu: f64,
@@ -354,9 +384,12 @@ fn record<G: RaceGame, T: Task<G>>(
             opts.deals,
             7_000_001,
         );
-        println!("  {} games vs {}: {mean:+.3} ± {se:.3}", w.games, o.name);
+        println!(
+            "  {} games{label} vs {}: {mean:+.3} ± {se:.3}",
+            w.games, o.name
+        );
         text.push_str(&format!(
-            "{},{cpu:.1},{},{mean:.4},{se:.4}\n",
+            "{},{cpu:.1},{}{label},{mean:.4},{se:.4}\n",
             w.games, o.name
         ));
     }

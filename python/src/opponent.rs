@@ -20,7 +20,8 @@ use crate::family::{AnyGame, Each, Engine};
 
 /// The shipped backgammon evaluator for `rules`, as the library chooses
 /// it ([`ShippedNet::for_rules`]: the three-checker hypergammon network in
-/// three-checker hypergammon, the backgammon network elsewhere), each
+/// hypergammon with two or three checkers, the backgammon network
+/// elsewhere), each
 /// built once (the bear-off databases take a few CPU seconds) and shared
 /// by every bot of the process.
 fn shipped(rules: &BackgammonRules) -> PyResult<&'static PlayerEvaluator> {

@@ -129,7 +129,7 @@ def test_the_hypergammon_bot_plays_the_hypergammon_network():
     """The hypergammon preset's bot reads the network shipped for
     three-checker hypergammon. Its best play of the opening 6-5 at 0 ply
     and that play's equity are the hypergammon network's; the backgammon
-    network prefers 23/17 22/17 at 0.1387 (both pinned in Rust by
+    network prefers 23/17 22/17 at -0.5376 (both pinned in Rust by
     ``tests/bg_shipped_choice.rs``, which computes them from each
     network)."""
     game = rg.Game("hypergammon")

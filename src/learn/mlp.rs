@@ -282,6 +282,22 @@ impl Mlp {
         self.add_gradient(scratch, -rate, &mut params);
         self.params = params;
     }
+
+    /// Moves every parameter the fraction `share` of the way towards
+    /// `other`'s: `p += share * (q - p)`. Called once a game with `share
+    /// = 1 / H`, it keeps an exponential moving average of a network in
+    /// training over about its last `H` games (Polyak averaging), which
+    /// smooths out the noise of the steps. Returns `false`, changing
+    /// nothing, when the two layouts differ.
+    pub fn move_toward(&mut self, other: &Mlp, share: f32) -> bool {
+        if self.layout != other.layout {
+            return false;
+        }
+        for (p, &q) in self.params.iter_mut().zip(&other.params) {
+            *p += share * (q - *p);
+        }
+        true
+    }
 }
 
 /// One layer: `out = sigmoid(biases + sum of input[i] * row[i])`.
@@ -368,6 +384,32 @@ fn libm_sqrt(v: f32) -> f32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn moving_toward_keeps_an_exponential_average_and_refuses_other_layouts() {
+        let layout = Layout::new(3, &[4], 2);
+        let a = Mlp::random(layout.clone(), 1);
+        let b = Mlp::random(layout, 2);
+        let mut avg = a.clone();
+        assert!(avg.move_toward(&b, 0.25));
+        for ((&m, &p), &q) in avg.params.iter().zip(&a.params).zip(&b.params) {
+            assert!((m - (0.75 * p + 0.25 * q)).abs() < 1e-6);
+        }
+        // Repeated steps towards a fixed network converge on it.
+        for _ in 0..200 {
+            avg.move_toward(&b, 0.25);
+        }
+        assert!(
+            avg.params
+                .iter()
+                .zip(&b.params)
+                .all(|(m, q)| (m - q).abs() < 1e-5)
+        );
+        let other = Mlp::random(Layout::new(3, &[5], 2), 3);
+        let before = avg.clone();
+        assert!(!avg.move_toward(&other, 0.5));
+        assert_eq!(avg, before);
+    }
 
     #[test]
     fn exp_matches_the_standard_library() {

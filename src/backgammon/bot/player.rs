@@ -125,10 +125,10 @@ impl Bot<PlayerEvaluator> {
 
     /// [`Bot::shipped`] with the evaluator shipped for `rules`
     /// ([`PlayerEvaluator::shipped_for`]): the three-checker hypergammon
-    /// network in three-checker hypergammon, which loses a tenth of the
-    /// backgammon network's equity a decision there at 2 ply (0.0024
-    /// against 0.028, by the game's exact cubeless table), the backgammon
-    /// network in every other rule set ([`ShippedNet::for_rules`](super::ShippedNet::for_rules)).
+    /// network in hypergammon with two or three checkers, which loses a
+    /// tenth of the backgammon network's equity a decision in three-checker
+    /// hypergammon at 2 ply (0.0024 against 0.028, by the game's exact
+    /// cubeless table), the backgammon network in every other rule set ([`ShippedNet::for_rules`](super::ShippedNet::for_rules)).
     ///
     /// ```
     /// use racegame::backgammon::{BackgammonGame, bot::{Bot, Level}};

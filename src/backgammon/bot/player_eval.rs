@@ -74,7 +74,7 @@ impl PlayerEvaluator {
     }
 
     /// The shipped player for `rules`: [`shipped_hypergammon`](PlayerEvaluator::shipped_hypergammon)
-    /// for three-checker hypergammon, [`shipped`](PlayerEvaluator::shipped)
+    /// for hypergammon with two or three checkers, [`shipped`](PlayerEvaluator::shipped)
     /// for every other rule set, as [`ShippedNet::for_rules`](super::ShippedNet::for_rules)
     /// decides.
     ///
