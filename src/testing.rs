@@ -340,12 +340,12 @@ pub fn backgammon_game(below: impl FnMut(usize) -> usize) -> Option<BackgammonGa
 }
 
 /// A random Pachisi rule set: a preset, then pieces, lots, values, graces,
-/// extra throws and every option drawn, nine times in ten within the valid
+/// extra throws and every option drawn (the use of the long dice too), nine times in ten within the valid
 /// ranges (the tenth exercises the refusals), with a short action limit
 /// one time in three so that the long games are cut. In the nine, a start
 /// that would put both sides on one square is cleared (every piece home).
 pub fn pachisi_rules(mut below: impl FnMut(usize) -> usize) -> crate::pachisi::PachisiRules {
-    use crate::pachisi::{AfterHome, Entry, Lots, PachisiRules, presets::PRESETS};
+    use crate::pachisi::{AfterHome, DiceUse, Entry, Lots, PachisiRules, presets::PRESETS};
     let mut r: PachisiRules = PRESETS[below(PRESETS.len())].rules();
     let valid = below(10) != 0;
     r.pieces = if valid {
@@ -399,6 +399,9 @@ pub fn pachisi_rules(mut below: impl FnMut(usize) -> usize) -> crate::pachisi::P
         0 => Some(1 + below(300) as u32),
         _ => Some(20_000),
     };
+    // Drawn after everything else, so that the draws before keep their
+    // meaning (it matters only with the long dice).
+    r.dice = [DiceUse::Total, DiceUse::Separate][below(2)];
     if valid {
         clear_shared_start(&mut r);
     }

@@ -12,6 +12,8 @@
 //! cargo run --release --example train -- judge-ur 4 runs/ur4/latest.net 2000 [TABLE [PLIES]]
 //! cargo run --release --example train -- judge-ludo ludo-4 500 [PLIES [SEED [OPPONENT]]]
 //! cargo run --release --example train -- judge-ludo-solved 2 1000 [PLIES [TABLE]]
+//! cargo run --release --example train -- pachisi-4 --games 200000 --hidden 32 --out runs/pachisi4
+//! cargo run --release --example train -- judge-pachisi pachisi-4 500 [PLIES [SEED [OPPONENT]]]
 //! ```
 //!
 //! `hypergammon-N` trains the backgammon network (`ContactTask`) on
@@ -31,6 +33,14 @@
 //! `judge-ur` does, the chance of winning the shipped `ludo` network's
 //! moves lose at PLIES (default 1) in its self-play games.
 //!
+//! `pachisi-N` and `chaupar-N` (any Pachisi preset, N 2 or 4) train the
+//! `Observed` task (the chance that the seat's side wins) in self-play
+//! without passing, measured against `random` and the
+//! `capture-castle-advance` heuristic with the learner in both seats of a
+//! side. `judge-pachisi PRESET-N DEALS [PLIES [SEED [OPPONENT]]]` plays
+//! the shipped network at PLIES (default 1) in both seats of each side in
+//! turn against OPPONENT (`capture-castle-advance`, the default, or
+//! `random`) and prints its side's share of wins.
 //! Ludo's training games stop at the first finisher (the network values
 //! winning only); its curve is measured in the preset's own games.
 //! `--version 2` picks the Ludo encoding (`LudoTask`, 1 or 2).
@@ -179,6 +189,21 @@ fn main() {
         let opponent = args.get(6).map_or("greedy", String::as_str);
         let net = args.get(7).map(String::as_str);
         if let Err(e) = judge::judge_ludo(name, deals, plies, seed, opponent, net) {
+            eprintln!("{e}");
+            std::process::exit(1);
+        }
+        return;
+    }
+    if args.get(1).map(String::as_str) == Some("judge-pachisi") {
+        let name = args.get(2).map_or("pachisi-4", String::as_str);
+        let deals = args.get(3).and_then(|g| g.parse().ok()).unwrap_or(500);
+        let plies = args.get(4).and_then(|p| p.parse().ok()).unwrap_or(1);
+        let seed = args
+            .get(5)
+            .and_then(|p| p.parse().ok())
+            .unwrap_or(7_000_001);
+        let opponent = args.get(6).map_or("capture-castle-advance", String::as_str);
+        if let Err(e) = judge::judge_pachisi(name, deals, plies, seed, opponent) {
             eprintln!("{e}");
             std::process::exit(1);
         }

@@ -74,10 +74,34 @@ const fn choose(n: u32, k: u32) -> u32 {
     r
 }
 
-/// The outcomes of one throw of `lots`, with exact probabilities.
-pub(crate) fn throws(lots: Lots) -> Result<Chance<PachisiAction>, crate::chance::ChanceError> {
+/// The outcomes of one throw of the rules' lots, with exact
+/// probabilities: with the long dice used separately, each multiset of
+/// three faces (20, by rising lot byte).
+pub(crate) fn throws(
+    rules: &PachisiRules,
+) -> Result<Chance<PachisiAction>, crate::chance::ChanceError> {
     let mut outcomes = Vec::new();
-    match lots {
+    if rules.separate_dice() {
+        let mut counts = [0u32; 256];
+        for a in Lots::LONG_DIE_FACES {
+            for b in Lots::LONG_DIE_FACES {
+                for c in Lots::LONG_DIE_FACES {
+                    if let Some(lot) = super::dice::dice_lot(&[a, b, c]) {
+                        counts[usize::from(lot)] += 1;
+                    }
+                }
+            }
+        }
+        for (lot, &count) in counts.iter().enumerate() {
+            if count > 0
+                && let Some(p) = Probability::new(count, 64)
+            {
+                outcomes.push((PachisiAction::Throw(lot as u8), p));
+            }
+        }
+        return Chance::weighted(outcomes);
+    }
+    match rules.lots {
         Lots::Cowries {
             shells,
             up_numerator,
@@ -130,7 +154,7 @@ impl PachisiGame {
             return Err(PachisiConfigError::Players(players));
         }
         Ok(PachisiGame {
-            throws: throws(rules.lots).map_err(PachisiConfigError::Lots)?,
+            throws: throws(&rules).map_err(PachisiConfigError::Lots)?,
             rules,
             players: players as u8,
         })
@@ -192,11 +216,21 @@ impl PachisiGame {
             }
         }
         if let Phase::AwaitingMove(lot) = s.phase
-            && !self.can_show(lot)
+            && !self.can_pend(lot)
         {
             return Err(PachisiStateError::Lot(lot));
         }
         Ok(())
+    }
+
+    /// Whether `lot` can be pending a move: a throw the lots show or, with
+    /// the dice used separately, one to three dice left of one.
+    pub(crate) fn can_pend(&self, lot: u8) -> bool {
+        if self.rules.separate_dice() {
+            super::dice::lot_dice(lot).is_some()
+        } else {
+            self.can_show(lot)
+        }
     }
 
     /// Whether the lots can show `lot`.
@@ -285,6 +319,10 @@ impl RaceGame for PachisiGame {
         }
         if s.actions >= self.rules.action_limit.unwrap_or(u32::MAX) && !s.phase.is_over() {
             s.phase = Phase::Truncated;
+            if self.rules.separate_dice() {
+                // The dice's earned throw is never taken.
+                s.streak = 0;
+            }
             events.push(PachisiEvent::Truncated);
         }
         Ok(())
