@@ -147,27 +147,40 @@ fn compare_game(game: &PachisiGame, book: &Book, dice: &mut Dice, tally: &mut Ta
     tally.differ("a game longer than 100,000 actions".into());
 }
 
-/// Random games of random rule sets (and of every preset, for two and four
-/// players) on the engine and on the reference.
-fn compare(games: usize, seed: u64, mutant: bool) -> Tally {
+/// `games` games, each made by `make` (from the number played so far and
+/// the dice; `None` to draw again) and compared with the reference that
+/// `book` builds for its rules.
+fn compare_games(
+    games: usize,
+    seed: u64,
+    mut make: impl FnMut(usize, &mut Dice) -> Option<PachisiGame>,
+    book: impl Fn(&PachisiGame) -> Book,
+) -> Tally {
     let mut dice = Dice::seeded(seed);
     let mut tally = Tally::default();
     let mut played = 0;
     while played < games {
-        let game = if played < 2 * PRESETS.len() {
-            let rules = PRESETS[played / 2].rules();
-            PachisiGame::new(rules, 2 + 2 * (played % 2)).expect("a preset")
-        } else {
-            match racegame::testing::pachisi_game(|n| dice.below(n)) {
-                Some(game) => game,
-                None => continue,
-            }
+        let Some(game) = make(played, &mut dice) else {
+            continue;
         };
         played += 1;
-        let book = Book::new(*game.rules(), mutant);
-        compare_game(&game, &book, &mut dice, &mut tally);
+        compare_game(&game, &book(&game), &mut dice, &mut tally);
     }
     tally
+}
+
+/// Random games of random rule sets (and of every preset, for two and four
+/// players) on the engine and on the reference.
+fn compare(games: usize, seed: u64, mutant: bool) -> Tally {
+    let make = |played: usize, dice: &mut Dice| {
+        if played < 2 * PRESETS.len() {
+            let rules = PRESETS[played / 2].rules();
+            Some(PachisiGame::new(rules, 2 + 2 * (played % 2)).expect("a preset"))
+        } else {
+            racegame::testing::pachisi_game(|n| dice.below(n))
+        }
+    };
+    compare_games(games, seed, make, |game| Book::new(*game.rules(), mutant))
 }
 
 #[test]
@@ -192,10 +205,7 @@ fn the_comparison_catches_a_reference_that_lets_any_throw_enter() {
 /// (and Chaupar, for two and four players) on the engine and on the
 /// reference, whose dice rule is mistaken when `dice_mutant` is set.
 fn compare_dice(games: usize, seed: u64, dice_mutant: bool) -> Tally {
-    let mut dice = Dice::seeded(seed);
-    let mut tally = Tally::default();
-    let mut played = 0;
-    while played < games {
+    let make = |played: usize, dice: &mut Dice| {
         let mut rules = if played < 2 {
             PachisiRules::chaupar()
         } else {
@@ -203,15 +213,14 @@ fn compare_dice(games: usize, seed: u64, dice_mutant: bool) -> Tally {
         };
         rules.lots = racegame::pachisi::Lots::LongDice;
         rules.dice = racegame::pachisi::DiceUse::Separate;
-        let Ok(game) = PachisiGame::new(rules, 2 + 2 * (played % 2)) else {
-            continue;
-        };
-        played += 1;
+        PachisiGame::new(rules, 2 + 2 * (played % 2)).ok()
+    };
+    let book = |game: &PachisiGame| {
         let mut book = Book::new(*game.rules(), false);
         book.dice_mutant = dice_mutant;
-        compare_game(&game, &book, &mut dice, &mut tally);
-    }
-    tally
+        book
+    };
+    compare_games(games, seed, make, book)
 }
 
 #[test]

@@ -164,66 +164,61 @@ pub(crate) fn cpu_seconds() -> f64 {
     (f.get(11).copied().unwrap_or(0.0) + f.get(12).copied().unwrap_or(0.0)) / 100.0
 }
 
+/// The number at `args[i]`, or `default` when missing or unreadable.
+fn num<T: std::str::FromStr>(args: &[String], i: usize, default: T) -> T {
+    args.get(i).and_then(|x| x.parse().ok()).unwrap_or(default)
+}
+
+/// The text at `args[i]`, or `default` when missing.
+fn text<'a>(args: &'a [String], i: usize, default: &'a str) -> &'a str {
+    args.get(i).map_or(default, String::as_str)
+}
+
+/// A table file at `args[i]`, when given and not empty.
+fn table(args: &[String], i: usize) -> Option<&str> {
+    args.get(i).map(String::as_str).filter(|t| !t.is_empty())
+}
+
+/// Runs a judging command (`judge-ur`, `judge-ludo`, ...) when `args`
+/// names one; `None` when they name a training run.
+fn judge_command(args: &[String]) -> Option<Result<(), String>> {
+    // Ludo and Pachisi read their deal options in the same places.
+    let deals = || (num(args, 3, 500), num(args, 4, 1), num(args, 5, 7_000_001));
+    Some(match args.get(1).map(String::as_str)? {
+        "judge-ur" => judge::judge_ur(
+            num(args, 2, 7),
+            text(args, 3, "weights.net"),
+            num(args, 4, 1000),
+            table(args, 5),
+            num(args, 6, 0),
+        ),
+        "judge-ludo" => {
+            let (count, plies, seed) = deals();
+            let (opponent, net) = (text(args, 6, "greedy"), args.get(7).map(String::as_str));
+            judge::judge_ludo(text(args, 2, "ludo-4"), count, plies, seed, opponent, net)
+        }
+        "judge-pachisi" => {
+            let (count, plies, seed) = deals();
+            let opponent = text(args, 6, "capture-castle-advance");
+            judge::judge_pachisi(text(args, 2, "pachisi-4"), count, plies, seed, opponent)
+        }
+        "judge-ludo-solved" => {
+            let (tokens, games, plies) = (num(args, 2, 2), num(args, 3, 1000), num(args, 4, 1));
+            judge::judge_ludo_solved(tokens, games, plies, table(args, 5))
+        }
+        "judge-ludo-profile" => ludo_profile::run(
+            text(args, 2, "ludo2.table"),
+            num(args, 3, 1000),
+            args.get(4).map(String::as_str),
+        ),
+        _ => return None,
+    })
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    if args.get(1).map(String::as_str) == Some("judge-ur") {
-        let pieces = args.get(2).and_then(|p| p.parse().ok()).unwrap_or(7);
-        let file = args.get(3).map_or("weights.net", String::as_str);
-        let games = args.get(4).and_then(|g| g.parse().ok()).unwrap_or(1000);
-        let table = args.get(5).map(String::as_str).filter(|t| !t.is_empty());
-        let plies = args.get(6).and_then(|p| p.parse().ok()).unwrap_or(0);
-        if let Err(e) = judge::judge_ur(pieces, file, games, table, plies) {
-            eprintln!("{e}");
-            std::process::exit(1);
-        }
-        return;
-    }
-    if args.get(1).map(String::as_str) == Some("judge-ludo") {
-        let name = args.get(2).map_or("ludo-4", String::as_str);
-        let deals = args.get(3).and_then(|g| g.parse().ok()).unwrap_or(500);
-        let plies = args.get(4).and_then(|p| p.parse().ok()).unwrap_or(1);
-        let seed = args
-            .get(5)
-            .and_then(|p| p.parse().ok())
-            .unwrap_or(7_000_001);
-        let opponent = args.get(6).map_or("greedy", String::as_str);
-        let net = args.get(7).map(String::as_str);
-        if let Err(e) = judge::judge_ludo(name, deals, plies, seed, opponent, net) {
-            eprintln!("{e}");
-            std::process::exit(1);
-        }
-        return;
-    }
-    if args.get(1).map(String::as_str) == Some("judge-pachisi") {
-        let name = args.get(2).map_or("pachisi-4", String::as_str);
-        let deals = args.get(3).and_then(|g| g.parse().ok()).unwrap_or(500);
-        let plies = args.get(4).and_then(|p| p.parse().ok()).unwrap_or(1);
-        let seed = args
-            .get(5)
-            .and_then(|p| p.parse().ok())
-            .unwrap_or(7_000_001);
-        let opponent = args.get(6).map_or("capture-castle-advance", String::as_str);
-        if let Err(e) = judge::judge_pachisi(name, deals, plies, seed, opponent) {
-            eprintln!("{e}");
-            std::process::exit(1);
-        }
-        return;
-    }
-    if args.get(1).map(String::as_str) == Some("judge-ludo-solved") {
-        let tokens = args.get(2).and_then(|p| p.parse().ok()).unwrap_or(2);
-        let games = args.get(3).and_then(|g| g.parse().ok()).unwrap_or(1000);
-        let plies = args.get(4).and_then(|p| p.parse().ok()).unwrap_or(1);
-        let table = args.get(5).map(String::as_str).filter(|t| !t.is_empty());
-        if let Err(e) = judge::judge_ludo_solved(tokens, games, plies, table) {
-            eprintln!("{e}");
-            std::process::exit(1);
-        }
-        return;
-    }
-    if args.get(1).map(String::as_str) == Some("judge-ludo-profile") {
-        let table = args.get(2).map_or("ludo2.table", String::as_str);
-        let games = args.get(3).and_then(|g| g.parse().ok()).unwrap_or(1000);
-        if let Err(e) = ludo_profile::run(table, games, args.get(4).map(String::as_str)) {
+    if let Some(judged) = judge_command(&args) {
+        if let Err(e) = judged {
             eprintln!("{e}");
             std::process::exit(1);
         }
