@@ -82,23 +82,7 @@ pub(crate) fn throws(
 ) -> Result<Chance<PachisiAction>, crate::chance::ChanceError> {
     let mut outcomes = Vec::new();
     if rules.separate_dice() {
-        let mut counts = [0u32; 256];
-        for a in Lots::LONG_DIE_FACES {
-            for b in Lots::LONG_DIE_FACES {
-                for c in Lots::LONG_DIE_FACES {
-                    if let Some(lot) = super::dice::dice_lot(&[a, b, c]) {
-                        counts[usize::from(lot)] += 1;
-                    }
-                }
-            }
-        }
-        for (lot, &count) in counts.iter().enumerate() {
-            if count > 0
-                && let Some(p) = Probability::new(count, 64)
-            {
-                outcomes.push((PachisiAction::Throw(lot as u8), p));
-            }
-        }
+        long_dice(&mut outcomes, |faces| super::dice::dice_lot(&faces));
         return Chance::weighted(outcomes);
     }
     match rules.lots {
@@ -120,25 +104,34 @@ pub(crate) fn throws(
                 }
             }
         }
-        Lots::LongDice => {
-            let mut counts = [0u32; 19];
-            for a in Lots::LONG_DIE_FACES {
-                for b in Lots::LONG_DIE_FACES {
-                    for c in Lots::LONG_DIE_FACES {
-                        counts[usize::from(a + b + c)] += 1;
-                    }
-                }
-            }
-            for (sum, &count) in counts.iter().enumerate() {
-                if count > 0
-                    && let Some(p) = Probability::new(count, 64)
-                {
-                    outcomes.push((PachisiAction::Throw(sum as u8), p));
+        Lots::LongDice => long_dice(&mut outcomes, |[a, b, c]| Some(a + b + c)),
+    }
+    Chance::weighted(outcomes)
+}
+
+/// The 64 equally likely throws of three long dice, grouped by `throw`
+/// (a throw's action byte, `None` for none) and pushed by rising byte.
+fn long_dice(
+    outcomes: &mut Vec<(PachisiAction, Probability)>,
+    throw: impl Fn([u8; 3]) -> Option<u8>,
+) {
+    let mut counts = [0u32; 256];
+    for a in Lots::LONG_DIE_FACES {
+        for b in Lots::LONG_DIE_FACES {
+            for c in Lots::LONG_DIE_FACES {
+                if let Some(t) = throw([a, b, c]) {
+                    counts[usize::from(t)] += 1;
                 }
             }
         }
     }
-    Chance::weighted(outcomes)
+    for (t, &count) in counts.iter().enumerate() {
+        if count > 0
+            && let Some(p) = Probability::new(count, 64)
+        {
+            outcomes.push((PachisiAction::Throw(t as u8), p));
+        }
+    }
 }
 
 impl PachisiGame {
