@@ -340,12 +340,12 @@ pub fn backgammon_game(below: impl FnMut(usize) -> usize) -> Option<BackgammonGa
 }
 
 /// A random Pachisi rule set: a preset, then pieces, lots, values, graces,
-/// extra throws and every option drawn, nine times in ten within the valid
+/// extra throws and every option drawn (the use of the long dice too), nine times in ten within the valid
 /// ranges (the tenth exercises the refusals), with a short action limit
 /// one time in three so that the long games are cut. In the nine, a start
 /// that would put both sides on one square is cleared (every piece home).
 pub fn pachisi_rules(mut below: impl FnMut(usize) -> usize) -> crate::pachisi::PachisiRules {
-    use crate::pachisi::{AfterHome, Entry, Lots, PachisiRules, presets::PRESETS};
+    use crate::pachisi::{AfterHome, DiceUse, Entry, PachisiRules, presets::PRESETS};
     let mut r: PachisiRules = PRESETS[below(PRESETS.len())].rules();
     let valid = below(10) != 0;
     r.pieces = if valid {
@@ -361,29 +361,7 @@ pub fn pachisi_rules(mut below: impl FnMut(usize) -> usize) -> crate::pachisi::P
         };
     }
     if below(2) == 0 {
-        let shells = 1 + below(7) as u8;
-        let den = 2 + below(19) as u8;
-        let num = if valid {
-            1 + below(usize::from(den) - 1) as u8
-        } else {
-            below(30) as u8
-        };
-        r.lots = Lots::Cowries {
-            shells,
-            up_numerator: num,
-            up_denominator: den,
-        };
-        r.values = [0; 8];
-        for v in &mut r.values[..=usize::from(shells)] {
-            *v = if valid {
-                1 + below(30) as u8
-            } else {
-                below(90) as u8
-            };
-        }
-        let mask = ((1u16 << (shells + 1)) - 1) as u8;
-        r.graces = below(256) as u8 & mask;
-        r.again = below(256) as u8 & mask & if below(2) == 0 { 0x0f } else { 0xff };
+        random_cowries(&mut r, valid, &mut below);
     }
     r.entry = [Entry::Grace, Entry::Any, Entry::FirstAny][below(3)];
     r.again_limit = [None, Some(1), Some(2), Some(3)][below(4)];
@@ -399,10 +377,47 @@ pub fn pachisi_rules(mut below: impl FnMut(usize) -> usize) -> crate::pachisi::P
         0 => Some(1 + below(300) as u32),
         _ => Some(20_000),
     };
+    // Drawn after everything else, so that the draws before keep their
+    // meaning (it matters only with the long dice).
+    r.dice = [DiceUse::Total, DiceUse::Separate][below(2)];
     if valid {
         clear_shared_start(&mut r);
     }
     r
+}
+
+/// Cowrie lots for [`pachisi_rules`]: the shells, the chance a shell lands
+/// mouth up, each count's value, the graces and the throws again (within
+/// the valid ranges when `valid`).
+fn random_cowries(
+    r: &mut crate::pachisi::PachisiRules,
+    valid: bool,
+    below: &mut impl FnMut(usize) -> usize,
+) {
+    use crate::pachisi::Lots;
+    let shells = 1 + below(7) as u8;
+    let den = 2 + below(19) as u8;
+    let num = if valid {
+        1 + below(usize::from(den) - 1) as u8
+    } else {
+        below(30) as u8
+    };
+    r.lots = Lots::Cowries {
+        shells,
+        up_numerator: num,
+        up_denominator: den,
+    };
+    r.values = [0; 8];
+    for v in &mut r.values[..=usize::from(shells)] {
+        *v = if valid {
+            1 + below(30) as u8
+        } else {
+            below(90) as u8
+        };
+    }
+    let mask = ((1u16 << (shells + 1)) - 1) as u8;
+    r.graces = below(256) as u8 & mask;
+    r.again = below(256) as u8 & mask & if below(2) == 0 { 0x0f } else { 0xff };
 }
 
 /// Clears a start that puts the two sides on one square (refused by the

@@ -157,9 +157,10 @@ fn earlier_seeded_games_stay_pinned() {
 #[test]
 fn every_pachisi_preset_has_seeded_games_pinned() {
     // Four players for every preset; the two-player form (the same throws
-    // and choices, seats named by side) for the first.
+    // and choices, seats named by side) for the first and for Chaupar.
     for (i, preset) in racegame::pachisi::presets::PRESETS.iter().enumerate() {
-        for players in if i == 0 { &[2, 4][..] } else { &[4][..] } {
+        let both = i == 0 || preset.name == "chaupar";
+        for players in if both { &[2, 4][..] } else { &[4][..] } {
             let players = *players;
             let game = racegame::pachisi::PachisiGame::new(preset.rules(), players).unwrap();
             for seed in SEEDS {
@@ -169,5 +170,23 @@ fn every_pachisi_preset_has_seeded_games_pinned() {
                 );
             }
         }
+    }
+}
+
+/// Chaupar with the dice's total moving one piece and a larger throw
+/// bringing a piece home: the rules the crate first played Chaupar by,
+/// whose seeded games are the ones pinned for it then, unchanged.
+#[test]
+fn chaupar_by_the_total_keeps_its_games() {
+    use racegame::pachisi::{DiceUse, PachisiGame, PachisiRules};
+    let mut rules = PachisiRules::chaupar();
+    rules.dice = DiceUse::Total;
+    rules.exact_home = false;
+    let game = PachisiGame::new(rules, 4).unwrap();
+    for seed in SEEDS {
+        check(
+            &format!("pachisi_chaupar_total_4p_seed{seed}"),
+            render(game.clone(), seed),
+        );
     }
 }

@@ -301,3 +301,98 @@ fn the_ludo_networks_load_for_every_preset_and_beat_random_play() {
     assert!(win_rate(&two, &mut player, 20) > 0.6);
     assert!(racegame::learn::ludo_player("snakes", &game).is_err());
 }
+
+/// The side's share of `deals` seeded four-seat games won by `player` in
+/// both seats of each side in turn, random play in the other side's.
+fn pachisi_side_rate(
+    game: &racegame::pachisi::PachisiGame,
+    player: &mut NetPolicy<Observed>,
+    deals: u64,
+) -> f64 {
+    let (mut won, mut games) = (0, 0);
+    for deal in 0..deals {
+        for side in 0..2u8 {
+            let mut dice = Dice::seeded(deal);
+            let mut rng = racegame::play::choices_rng(deal);
+            let mut state = game.initial_state();
+            let mut legal = Vec::new();
+            while !game.is_over(&state) {
+                let action = match game.to_act(&state) {
+                    ToAct::Player(seat) => {
+                        game.legal_actions(&state, &mut legal);
+                        let i = if seat.0 & 1 == side {
+                            player.choose(game, &state, &legal, &mut rng)
+                        } else {
+                            dice.below(legal.len())
+                        };
+                        legal[i]
+                    }
+                    _ => dice.throw_for(game, &state).unwrap(),
+                };
+                state = game.apply(&state, action).unwrap().0;
+            }
+            won += usize::from(game.winning_side(&state) == Some(side));
+            games += 1;
+        }
+    }
+    won as f64 / games as f64
+}
+
+#[test]
+fn the_pachisi_networks_load_for_every_preset_and_their_side_beats_random_play() {
+    use racegame::pachisi::{DiceUse, PachisiGame, PachisiRules, presets::PRESETS};
+    for preset in PRESETS {
+        for players in [2, 4] {
+            let game = PachisiGame::new(preset.rules(), players).unwrap();
+            let player = racegame::learn::pachisi_player(preset.name, &game);
+            assert!(player.is_ok(), "{}: {player:?}", preset.name);
+        }
+    }
+    let game = PachisiGame::pachisi(4).unwrap();
+    assert!(racegame::learn::pachisi_player("ludo", &game).is_err());
+    // The Chaupar network reads the dice one at a time, not their total.
+    let mut total = PachisiRules::chaupar();
+    total.dice = DiceUse::Total;
+    let by_total = PachisiGame::new(total, 4).unwrap();
+    assert!(racegame::learn::pachisi_player("chaupar", &by_total).is_err());
+    for (name, game) in [
+        ("pachisi", game),
+        ("chaupar", PachisiGame::chaupar(4).unwrap()),
+    ] {
+        let mut player = racegame::learn::pachisi_player(name, &game)
+            .unwrap()
+            .with_plies(0);
+        assert!(player.weights().games >= 10_000);
+        // A side wins half the games by chance.
+        let rate = pachisi_side_rate(&game, &mut player, 6);
+        assert!(rate > 0.75, "{name}: {rate}");
+    }
+}
+
+#[test]
+fn the_observed_target_is_the_sides_win_where_partners_play_together() {
+    use racegame::learn::Task;
+    use racegame::pachisi::PachisiGame;
+    let game = PachisiGame::pachisi(4).unwrap();
+    let mut dice = Dice::seeded(5);
+    let mut state = game.initial_state();
+    let mut legal = Vec::new();
+    while !game.is_over(&state) {
+        let action = match game.to_act(&state) {
+            ToAct::Player(_) => {
+                game.legal_actions(&state, &mut legal);
+                legal[0]
+            }
+            _ => dice.throw_for(&game, &state).unwrap(),
+        };
+        state = game.apply(&state, action).unwrap().0;
+    }
+    let side = game.winning_side(&state).unwrap();
+    let task = Observed::default();
+    let mut out = [0.0f32];
+    for seat in 0..4u8 {
+        task.targets(&game, &state, Seat(seat), &mut out);
+        // Both partners of the winning side, not only the seat that moved.
+        assert_eq!(out[0], f32::from(u8::from(seat & 1 == side)), "seat {seat}");
+    }
+}

@@ -357,6 +357,13 @@ fn pachisi_events_read_as_english_sentences() {
         let text = event.to_string();
         assert!(is_sentence(&text), "{text}");
     }
+    // Chaupar's dice, one at a time.
+    let chaupar = PachisiGame::chaupar(4).unwrap();
+    let lot = racegame::pachisi::dice_lot(&[6, 2, 1]).unwrap();
+    let (_, events) = chaupar
+        .apply(&chaupar.initial_state(), PachisiAction::Throw(lot))
+        .unwrap();
+    assert_eq!(events[0].to_string(), "Red throws 6, 2 and 1 (9).");
 }
 
 #[test]

@@ -616,8 +616,8 @@ proptest! {
 
     #[test]
     fn any_text_read_as_a_pachisi_action_or_position_is_the_text_written(
-        action in "[mpx0-9]{1,5}",
-        position in "pachisi R:[0-9,]{7,11} Y:[0-9,]{7,11} G:[0-9,]{7,11} B:[0-9,]{7,11} t=[RYGB] p=(throw|move:[0-9]{1,2}|over|truncated)( s=[0-9])?( n=[0-9]{1,3})?;",
+        action in "[dmpx0-9]{1,7}",
+        position in "pachisi R:[0-9,]{7,11} Y:[0-9,]{7,11} G:[0-9,]{7,11} B:[0-9,]{7,11} t=[RYGB] p=(throw|move:[0-9]{1,2}|move:d[0-9]{1,4}|over|truncated)( s=[0-9])?( n=[0-9]{1,3})?;",
     ) {
         use racegame::pachisi::{PachisiAction, PachisiState};
         if let Ok(a) = action.parse::<PachisiAction>() {
@@ -639,6 +639,21 @@ fn a_wrong_pachisi_action_or_position_says_what_was_expected() {
     );
     assert!("m84".parse::<PachisiAction>().is_err());
     assert!("19".parse::<PachisiAction>().is_err());
+    // The dice used separately: faces 1, 2, 5, 6 only, largest first, at
+    // most three; a move names one die.
+    assert!("d612".parse::<PachisiAction>().is_err());
+    assert!("d3".parse::<PachisiAction>().is_err());
+    assert!("d6621".parse::<PachisiAction>().is_err());
+    assert!("d62m7".parse::<PachisiAction>().is_err());
+    assert!("d".parse::<PachisiAction>().is_err());
+    assert_eq!(
+        "d5m30x2".parse::<PachisiAction>().unwrap(),
+        PachisiAction::MoveDie {
+            die: 5,
+            from: 30,
+            count: 2
+        }
+    );
     let game = PachisiGame::pachisi(4).unwrap();
     let start = "pachisi R:0,0,0,0 Y:0,0,0,0 G:0,0,0,0 B:0,0,0,0 t=R p=throw;";
     assert_eq!(parse_position(&game, start).unwrap(), game.initial_state());

@@ -1,8 +1,8 @@
 //! Pachisi and Chaupar: the rule books' worked examples as named tests (the comparison with the reference rule book, perft, exact odds and the solved case are in `tests/pachisi_reference.rs`).
 
 use racegame::pachisi::{
-    AfterHome, Entry, PachisiAction, PachisiError, PachisiEvent, PachisiGame, PachisiRules,
-    PachisiState, PachisiStateError, Phase,
+    AfterHome, DiceUse, Entry, PachisiAction, PachisiError, PachisiEvent, PachisiGame,
+    PachisiRules, PachisiState, PachisiStateError, Phase, dice_lot,
 };
 use racegame::{RaceGame, Seat, ToAct};
 
@@ -90,7 +90,7 @@ fn seven_cowries_and_three_long_dice_have_their_exact_chances() {
     );
     assert_eq!(seven.rules().value_of(6), (30, true, true));
     assert_eq!(seven.rules().value_of(7), (12, false, true));
-    let chaupar = PachisiGame::chaupar(4).unwrap();
+    let chaupar = PachisiGame::new(chaupar_by_the_total(), 4).unwrap();
     let c = over(&chances(&chaupar), 64);
     // Faces 1, 2, 5, 6: 3 and 18 one way each; 10 only as 2+2+6 (3 ways);
     // 9 as 1+2+6 (6 ways) or 2+2+5 (3 ways).
@@ -432,9 +432,140 @@ fn with_two_players_each_plays_both_colours_of_a_side() {
     assert!(!game.teams().has_partners());
 }
 
+/// Chaupar as the crate first played it: the dice's total on one piece.
+fn chaupar_by_the_total() -> PachisiRules {
+    let mut rules = PachisiRules::chaupar();
+    rules.dice = DiceUse::Total;
+    rules.exact_home = false;
+    rules
+}
+
+fn die(die: u8, from: u8) -> PachisiAction {
+    PachisiAction::MoveDie {
+        die,
+        from,
+        count: 1,
+    }
+}
+
+fn dice(faces: &[u8]) -> PachisiAction {
+    PachisiAction::Throw(dice_lot(faces).unwrap())
+}
+
 #[test]
-fn chaupar_starts_on_the_board_and_enters_on_any_throw() {
+fn chaupar_throws_three_dice_whose_twenty_throws_have_their_chances() {
     let game = PachisiGame::chaupar(4).unwrap();
+    let c = over(&chances(&game), 64);
+    assert_eq!(c.len(), 20);
+    assert_eq!(c.iter().map(|&(_, n)| n).sum::<u32>(), 64);
+    // A triple one way, a pair and another face three, three faces six.
+    assert!(c.contains(&(dice_lot(&[6, 6, 6]).unwrap(), 1)));
+    assert!(c.contains(&(dice_lot(&[5, 5, 1]).unwrap(), 3)));
+    assert!(c.contains(&(dice_lot(&[6, 2, 1]).unwrap(), 6)));
+}
+
+#[test]
+fn wikipedia_a_throw_of_one_two_and_six_moves_one_piece_nine_or_three_pieces() {
+    // "if a 1, a 2 and a 6 are rolled, the player can choose to move one
+    // piece nine squares or three pieces one, two and six squares".
+    let game = PachisiGame::chaupar(4).unwrap();
+    let s = play(&game, &game.initial_state(), &[dice(&[6, 2, 1])]);
+    assert_eq!(
+        s.phase(),
+        Phase::AwaitingMove(dice_lot(&[6, 2, 1]).unwrap())
+    );
+    let mut legal = Vec::new();
+    game.legal_actions(&s, &mut legal);
+    // Three dice on four pieces, and the pass.
+    assert_eq!(legal.len(), 13);
+    let one = play(&game, &s, &[die(6, 24), die(2, 30), die(1, 32)]);
+    assert_eq!(one.pieces(0), [6, 7, 23, 33]);
+    let three = play(&game, &s, &[die(1, 6), die(6, 23), die(2, 24)]);
+    assert_eq!(three.pieces(0), [7, 7, 26, 29]);
+    for s in [one, three] {
+        assert_eq!((s.colour(), s.phase()), (1, Phase::AwaitingThrow));
+    }
+    // The order is the player's: the 2 first, then the 6.
+    let s2 = play(&game, &s, &[die(2, 24), die(6, 26)]);
+    assert_eq!(s2.phase(), Phase::AwaitingMove(dice_lot(&[1]).unwrap()));
+    assert_eq!(
+        game.apply(&s2, die(6, 7)),
+        Err(PachisiError::NoDie { die: 6 })
+    );
+    assert_eq!(game.apply(&s2, mv(7, 1)), Err(PachisiError::DiceUse));
+}
+
+#[test]
+fn a_die_no_piece_can_use_is_lost_and_the_turn_passes() {
+    // One piece four steps from home (the exact number needed): of 6, 5
+    // and 2 only the 2 can move it; then it needs 2, and the 6 and 5 are
+    // lost.
+    let mut rules = PachisiRules::chaupar();
+    rules.pieces = 1;
+    rules.start = [80, 0, 0, 0];
+    let game = PachisiGame::new(rules, 4).unwrap();
+    let s = play(&game, &game.initial_state(), &[dice(&[6, 5, 2])]);
+    let mut legal = Vec::new();
+    game.legal_actions(&s, &mut legal);
+    assert_eq!(legal, [die(2, 80), PachisiAction::Pass]);
+    let (s, events) = game.apply(&s, die(2, 80)).unwrap();
+    assert!(events.contains(&PachisiEvent::NoMove { colour: 0 }));
+    assert_eq!((s.pieces(0)[0], s.colour()), (82, 1));
+}
+
+#[test]
+fn a_group_moves_as_one_piece_by_one_die() {
+    let game = PachisiGame::chaupar(4).unwrap();
+    let s = game.initial_state().with_pieces(0, &[6, 7, 30, 30]);
+    let s = play(&game, &s, &[dice(&[5, 2, 1])]);
+    let (s, events) = game
+        .apply(
+            &s,
+            PachisiAction::MoveDie {
+                die: 5,
+                from: 30,
+                count: 2,
+            },
+        )
+        .unwrap();
+    assert!(events.contains(&PachisiEvent::Moved {
+        colour: 0,
+        from: 30,
+        to: 35,
+        count: 2
+    }));
+    assert_eq!(s.pieces(0), [6, 7, 35, 35]);
+}
+
+#[test]
+fn a_capture_earns_its_throw_once_the_dice_are_played() {
+    // With captures throwing again (a house rule here), the throw earned
+    // by the first die's capture comes after the other dice.
+    let mut rules = PachisiRules::chaupar();
+    rules.capture_throws_again = true;
+    let game = PachisiGame::new(rules, 4).unwrap();
+    // Colour 1's piece at its 23 stands on colour 0's 40.
+    let s = game.initial_state().with_pieces(0, &[6, 7, 23, 34]);
+    let s = play(&game, &s, &[dice(&[6, 2, 1])]);
+    let (s, events) = game.apply(&s, die(6, 34)).unwrap();
+    assert!(events.contains(&PachisiEvent::Captured {
+        colour: 1,
+        at: 23,
+        count: 1
+    }));
+    assert_eq!((s.colour(), s.streak()), (0, 1));
+    let s = play(&game, &s, &[die(2, 6)]);
+    let (s, events) = game.apply(&s, die(1, 7)).unwrap();
+    assert!(events.contains(&PachisiEvent::ThrowsAgain { colour: 0 }));
+    assert_eq!(
+        (s.colour(), s.phase(), s.streak()),
+        (0, Phase::AwaitingThrow, 0)
+    );
+}
+
+#[test]
+fn chaupar_by_the_total_starts_on_the_board_and_enters_on_any_throw() {
+    let game = PachisiGame::new(chaupar_by_the_total(), 4).unwrap();
     let s = game.initial_state();
     for colour in 0..4 {
         assert_eq!(s.pieces(colour), [6, 7, 23, 24]);

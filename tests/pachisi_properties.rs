@@ -12,12 +12,18 @@ fn game_of(seed: u64) -> Option<PachisiGame> {
     racegame::testing::pachisi_game(|n| dice.below(n))
 }
 
-/// Every action anyone could try, legal or not.
+/// Every action anyone could try, legal or not: every throw byte (the
+/// dice used separately included), moves by the throw and by each die.
 fn candidates() -> Vec<PachisiAction> {
-    let mut v: Vec<PachisiAction> = (0..=20).map(PachisiAction::Throw).collect();
+    let mut v: Vec<PachisiAction> = (0..=255).map(PachisiAction::Throw).collect();
     for from in (0..=86).chain([255]) {
         for count in 0..=5 {
             v.push(PachisiAction::Move { from, count });
+        }
+        for die in [0, 1, 2, 5, 6, 7] {
+            for count in [0, 1, 2, 5] {
+                v.push(PachisiAction::MoveDie { die, from, count });
+            }
         }
     }
     v.push(PachisiAction::Pass);
@@ -60,7 +66,7 @@ proptest! {
         seed in any::<u64>(),
         pieces in proptest::array::uniform4(proptest::collection::vec(0u8..90, 0..5)),
         colour in 0u8..5,
-        throws in proptest::collection::vec(0u8..20, 0..3),
+        throws in proptest::collection::vec(prop_oneof![0u8..20, 128u8..=255], 0..3),
     ) {
         if let Some(game) = game_of(seed) {
             let mut s = game.initial_state();
@@ -114,8 +120,8 @@ proptest! {
 #[test]
 fn every_preset_game_ends_with_a_side_home_under_random_play() {
     // No action limit: the games end by the rules alone (a grace frees the
-    // last square in Pachisi; in Chaupar a throw at least the distance goes
-    // home), for two and four players.
+    // last square in Pachisi; in Chaupar a die of 1 or 2 brings the last
+    // squares home), for two and four players.
     for preset in PRESETS {
         for players in [2, 4] {
             let game = PachisiGame::new(preset.rules(), players).unwrap();

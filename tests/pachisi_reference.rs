@@ -4,7 +4,7 @@ mod pachisi_ref;
 
 use pachisi_ref::{Book, Pos};
 use racegame::pachisi::{
-    PachisiAction, PachisiGame, PachisiRules, PachisiState, Phase, presets::PRESETS,
+    PachisiAction, PachisiGame, PachisiRules, PachisiState, Phase, dice_lot, presets::PRESETS,
 };
 use racegame::{Dice, RaceGame, ToAct};
 
@@ -14,7 +14,8 @@ fn mv(from: u8, count: u8) -> PachisiAction {
 
 // ---- the engine against the reference ----
 
-/// The engine's view of a reference position, to compare.
+/// The engine's view of a reference position, to compare (the dice left
+/// written as the engine's lot byte, [`dice_lot`]).
 fn as_engine(p: &Pos) -> ([[u8; 4]; 4], u8, Phase, u8, u32) {
     let mut pieces = [[0u8; 4]; 4];
     for (c, row) in p.pieces.iter().enumerate() {
@@ -26,9 +27,15 @@ fn as_engine(p: &Pos) -> ([[u8; 4]; 4], u8, Phase, u8, u32) {
         (Some(_), _, _) => Phase::Over,
         (_, true, _) => Phase::Truncated,
         (_, _, Some(lot)) => Phase::AwaitingMove(lot),
+        _ if !p.dice.is_empty() => Phase::AwaitingMove(dice_lot(&p.dice).unwrap_or(0)),
         _ => Phase::AwaitingThrow,
     };
-    (pieces, p.colour, phase, p.streak, p.actions)
+    let streak = if p.won.is_some() || p.truncated {
+        p.streak
+    } else {
+        p.streak + u8::from(p.bonus)
+    };
+    (pieces, p.colour, phase, streak, p.actions)
 }
 
 fn engine_view(s: &PachisiState) -> ([[u8; 4]; 4], u8, Phase, u8, u32) {
@@ -90,7 +97,16 @@ fn compare_game(game: &PachisiGame, book: &Book, dice: &mut Dice, tally: &mut Ta
                         _ => (255, 0, 1),
                     })
                     .collect();
-                let theirs = pachisi_ref::chances(game.rules());
+                let theirs = if pachisi_ref::separate(game.rules()) {
+                    let mut t: Vec<(u8, u64, u64)> = pachisi_ref::dice_chances()
+                        .into_iter()
+                        .map(|(faces, n)| (dice_lot(&faces).unwrap_or(0), n, 64))
+                        .collect();
+                    t.sort_unstable();
+                    t
+                } else {
+                    pachisi_ref::chances(game.rules())
+                };
                 let same = mine.len() == theirs.len()
                     && mine
                         .iter()
@@ -102,8 +118,14 @@ fn compare_game(game: &PachisiGame, book: &Book, dice: &mut Dice, tally: &mut Ta
                 dice.throw_for(game, &s).expect("chance acts")
             }
             ToAct::Player(_) => {
-                let mut theirs: Vec<PachisiAction> =
-                    book.moves(&p).into_iter().map(|(f, c)| mv(f, c)).collect();
+                let mut theirs: Vec<PachisiAction> = if pachisi_ref::separate(&book.rules) {
+                    book.die_moves(&p)
+                        .into_iter()
+                        .map(|(die, from, count)| PachisiAction::MoveDie { die, from, count })
+                        .collect()
+                } else {
+                    book.moves(&p).into_iter().map(|(f, c)| mv(f, c)).collect()
+                };
                 if book.rules.may_pass && !theirs.is_empty() {
                     theirs.push(PachisiAction::Pass);
                 }
@@ -120,36 +142,45 @@ fn compare_game(game: &PachisiGame, book: &Book, dice: &mut Dice, tally: &mut Ta
             .apply(&s, action)
             .expect("a listed action is accepted")
             .0;
-        match action {
-            PachisiAction::Throw(lot) => book.throw(&mut p, lot),
-            PachisiAction::Move { from, count } => book.play(&mut p, from, count),
-            _ => book.pass(&mut p),
-        }
+        play_on_book(book, &mut p, action);
     }
     tally.differ("a game longer than 100,000 actions".into());
+}
+
+/// `games` games, each made by `make` (from the number played so far and
+/// the dice; `None` to draw again) and compared with the reference that
+/// `book` builds for its rules.
+fn compare_games(
+    games: usize,
+    seed: u64,
+    mut make: impl FnMut(usize, &mut Dice) -> Option<PachisiGame>,
+    book: impl Fn(&PachisiGame) -> Book,
+) -> Tally {
+    let mut dice = Dice::seeded(seed);
+    let mut tally = Tally::default();
+    let mut played = 0;
+    while played < games {
+        let Some(game) = make(played, &mut dice) else {
+            continue;
+        };
+        played += 1;
+        compare_game(&game, &book(&game), &mut dice, &mut tally);
+    }
+    tally
 }
 
 /// Random games of random rule sets (and of every preset, for two and four
 /// players) on the engine and on the reference.
 fn compare(games: usize, seed: u64, mutant: bool) -> Tally {
-    let mut dice = Dice::seeded(seed);
-    let mut tally = Tally::default();
-    let mut played = 0;
-    while played < games {
-        let game = if played < 2 * PRESETS.len() {
+    let make = |played: usize, dice: &mut Dice| {
+        if played < 2 * PRESETS.len() {
             let rules = PRESETS[played / 2].rules();
-            PachisiGame::new(rules, 2 + 2 * (played % 2)).expect("a preset")
+            Some(PachisiGame::new(rules, 2 + 2 * (played % 2)).expect("a preset"))
         } else {
-            match racegame::testing::pachisi_game(|n| dice.below(n)) {
-                Some(game) => game,
-                None => continue,
-            }
-        };
-        played += 1;
-        let book = Book::new(*game.rules(), mutant);
-        compare_game(&game, &book, &mut dice, &mut tally);
-    }
-    tally
+            racegame::testing::pachisi_game(|n| dice.below(n))
+        }
+    };
+    compare_games(games, seed, make, |game| Book::new(*game.rules(), mutant))
 }
 
 #[test]
@@ -167,6 +198,46 @@ fn the_comparison_catches_a_reference_that_lets_any_throw_enter() {
     // grace only: the comparison must see it.
     let tally = compare(20, 38, true);
     println!("mutant comparison: {tally:?}");
+    assert!(tally.differences > 0, "{tally:?}");
+}
+
+/// Random games of random rule sets with the long dice used separately
+/// (and Chaupar, for two and four players) on the engine and on the
+/// reference, whose dice rule is mistaken when `dice_mutant` is set.
+fn compare_dice(games: usize, seed: u64, dice_mutant: bool) -> Tally {
+    let make = |played: usize, dice: &mut Dice| {
+        let mut rules = if played < 2 {
+            PachisiRules::chaupar()
+        } else {
+            racegame::testing::pachisi_rules(|n| dice.below(n))
+        };
+        rules.lots = racegame::pachisi::Lots::LongDice;
+        rules.dice = racegame::pachisi::DiceUse::Separate;
+        PachisiGame::new(rules, 2 + 2 * (played % 2)).ok()
+    };
+    let book = |game: &PachisiGame| {
+        let mut book = Book::new(*game.rules(), false);
+        book.dice_mutant = dice_mutant;
+        book
+    };
+    compare_games(games, seed, make, book)
+}
+
+#[test]
+fn the_dice_used_separately_play_as_the_reference_rule_book() {
+    let tally = compare_dice(200, 41, false);
+    println!("dice comparison: {tally:?}");
+    assert_eq!(tally.games, 200);
+    assert!(tally.positions > 100_000, "{tally:?}");
+    assert_eq!(tally.differences, 0, "{:?}", tally.first);
+}
+
+#[test]
+fn the_comparison_catches_a_reference_that_plays_the_largest_die_first() {
+    // The mutant reference lets only the largest die left be played; the
+    // rule book says the dice are played in any order.
+    let tally = compare_dice(20, 42, true);
+    println!("dice mutant comparison: {tally:?}");
     assert!(tally.differences > 0, "{tally:?}");
 }
 
@@ -222,6 +293,9 @@ fn perft_reference(book: &Book, p: &Pos, depth: u32) -> u64 {
     if p.won.is_some() || p.truncated {
         return 0;
     }
+    if pachisi_ref::separate(&book.rules) {
+        return perft_reference_dice(book, p, depth);
+    }
     let Some(_) = p.pending else {
         return pachisi_ref::chances(&book.rules)
             .iter()
@@ -249,6 +323,51 @@ fn perft_reference(book: &Book, p: &Pos, depth: u32) -> u64 {
     total
 }
 
+/// The reference count with the dice used separately: each throw of three
+/// dice a branch, then each (die, from, count) and the pass.
+fn perft_reference_dice(book: &Book, p: &Pos, depth: u32) -> u64 {
+    if p.dice.is_empty() {
+        return pachisi_ref::dice_chances()
+            .iter()
+            .map(|(faces, _)| {
+                let mut next = p.clone();
+                book.throw_dice(&mut next, faces);
+                perft_reference(book, &next, depth - 1)
+            })
+            .sum();
+    }
+    let moves = book.die_moves(p);
+    let mut total: u64 = moves
+        .iter()
+        .map(|&(die, from, count)| {
+            let mut next = p.clone();
+            book.play_die(&mut next, die, from, count);
+            perft_reference(book, &next, depth - 1)
+        })
+        .sum();
+    if book.rules.may_pass && !moves.is_empty() {
+        let mut next = p.clone();
+        book.pass(&mut next);
+        total += perft_reference(book, &next, depth - 1);
+    }
+    total
+}
+
+/// Plays `action`, which the engine accepted, on the reference.
+fn play_on_book(book: &Book, p: &mut Pos, action: PachisiAction) {
+    match action {
+        PachisiAction::Throw(lot) => match racegame::pachisi::lot_dice(lot) {
+            Some((faces, n)) if pachisi_ref::separate(&book.rules) => {
+                book.throw_dice(p, &faces[..n])
+            }
+            _ => book.throw(p, lot),
+        },
+        PachisiAction::Move { from, count } => book.play(p, from, count),
+        PachisiAction::MoveDie { die, from, count } => book.play_die(p, die, from, count),
+        _ => book.pass(p),
+    }
+}
+
 /// A position of the data file: after `actions` actions of the seeded
 /// random game `seed` (both engines play the same actions).
 fn perft_position(
@@ -270,11 +389,7 @@ fn perft_position(
             }
         };
         s = game.apply(&s, action).unwrap().0;
-        match action {
-            PachisiAction::Throw(lot) => book.throw(&mut p, lot),
-            PachisiAction::Move { from, count } => book.play(&mut p, from, count),
-            _ => book.pass(&mut p),
-        }
+        play_on_book(book, &mut p, action);
     }
     (s, p)
 }

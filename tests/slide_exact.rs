@@ -1,7 +1,9 @@
 //! Exact figures of small card races: the odds under a fixed policy (the analysis over positions that keep the draw pile) checked against seeded games, and a small race solved and verified.
 
 use racegame::analysis::{self, Options};
-use racegame::slide::{Card, SlideAction, SlideGame, SlideModel, SlideRules, SlideSpan};
+use racegame::slide::{
+    Card, SlideAction, SlideGame, SlideModel, SlideRules, SlideSpan, SlideState,
+};
 use racegame::solve::{self, SolveKey, SolveOptions};
 use racegame::{Dice, Outcome, RaceGame, Seat, ToAct};
 
@@ -22,6 +24,36 @@ fn small() -> SlideGame {
 /// Always the last legal choice.
 fn last(_: &SlideGame, _: &racegame::slide::SlideState, legal: &[SlideAction]) -> usize {
     legal.len() - 1
+}
+
+/// Plays a seeded random game of `game` from `start`, checking at every
+/// draw that the position's key gives back a position of the same key,
+/// and calling `also` with the position and the one its key gives back.
+fn walk_checking_keys(
+    game: &SlideGame,
+    start: SlideState,
+    seed: u64,
+    mut also: impl FnMut(&SlideState, &SlideState),
+) {
+    let mut dice = Dice::seeded(seed);
+    let mut s = start;
+    let mut legal = Vec::new();
+    while !game.is_over(&s) {
+        let a = match game.to_act(&s) {
+            ToAct::Player(_) => {
+                game.legal_actions(&s, &mut legal);
+                legal[dice.below(legal.len())]
+            }
+            _ => {
+                let key = game.solve_key(&s).unwrap();
+                let back = game.state_of_key(key).unwrap();
+                assert_eq!(game.solve_key(&back), Some(key));
+                also(&s, &back);
+                dice.throw_for(game, &s).unwrap()
+            }
+        };
+        s = game.apply(&s, a).unwrap().0;
+    }
 }
 
 #[test]
@@ -102,28 +134,12 @@ fn a_small_race_is_solved_and_verified() {
     assert!(v > 0.0 && v < 1.0);
     // Every position a random game draws in has a key that gives back a
     // position of the same key and value.
-    let mut dice = Dice::seeded(5);
-    let mut s = game.initial_state();
-    let mut legal = Vec::new();
-    while !game.is_over(&s) {
-        let a = match game.to_act(&s) {
-            ToAct::Player(_) => {
-                game.legal_actions(&s, &mut legal);
-                legal[dice.below(legal.len())]
-            }
-            _ => {
-                let key = game.solve_key(&s).unwrap();
-                let back = game.state_of_key(key).unwrap();
-                assert_eq!(game.solve_key(&back), Some(key));
-                assert_eq!(
-                    table.value(&game, &back).unwrap(),
-                    table.value(&game, &s).unwrap()
-                );
-                dice.throw_for(&game, &s).unwrap()
-            }
-        };
-        s = game.apply(&s, a).unwrap().0;
-    }
+    walk_checking_keys(&game, game.initial_state(), 5, |s, back| {
+        assert_eq!(
+            table.value(&game, back).unwrap(),
+            table.value(&game, s).unwrap()
+        );
+    });
     // The published game is too big to key.
     let classic = SlideGame::classic(2).unwrap();
     assert_eq!(classic.solve_key(&classic.initial_state()), None);
@@ -199,24 +215,7 @@ fn a_small_partner_race_is_solved_with_the_sides_as_two_players() {
     assert!((v0 + v1 - 1.0).abs() < 1e-9);
     // Best play does at least as well for side 0 as the fixed policy when
     // side 1 plays best too... and every key round-trips.
-    let mut dice = Dice::seeded(9);
-    let mut s = start;
-    let mut legal = Vec::new();
-    while !game.is_over(&s) {
-        let a = match game.to_act(&s) {
-            ToAct::Player(_) => {
-                game.legal_actions(&s, &mut legal);
-                legal[dice.below(legal.len())]
-            }
-            _ => {
-                let key = game.solve_key(&s).unwrap();
-                let back = game.state_of_key(key).unwrap();
-                assert_eq!(game.solve_key(&back), Some(key));
-                dice.throw_for(&game, &s).unwrap()
-            }
-        };
-        s = game.apply(&s, a).unwrap().0;
-    }
+    walk_checking_keys(&game, start, 9, |_, _| {});
     // Four players alone are not two sides: no key.
     let mut alone = *game.rules();
     alone.partners = false;

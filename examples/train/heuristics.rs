@@ -1,8 +1,9 @@
 //! Simple hand-written players to measure the learners against.
 
-use racegame::Seat;
 use racegame::backgammon::{BackgammonGame, BackgammonState};
 use racegame::ludo::{LudoAction, LudoEvent, LudoGame, LudoState, YARD};
+use racegame::pachisi::{PachisiAction, PachisiEvent, PachisiGame, PachisiState};
+use racegame::{RaceGame, Seat};
 use rand_core::Rng;
 
 #[path = "../common/ludo_strategies.rs"]
@@ -140,6 +141,62 @@ fn danger(game: &LudoGame, s: &LudoState, me: Seat) -> f32 {
         total += near as f32 / 6.0 * (10.0 + f32::from(p));
     }
     total
+}
+
+/// Pachisi and Chaupar, "capture-castle-advance", written for these
+/// measurements: the move that captures, else the one that brings pieces
+/// home, else the one that ends on a castle (where the rules have them)
+/// or on the partner's pieces, else the one that moves the most pieces
+/// the furthest; never a pass while a move exists.
+pub fn pachisi_greedy(
+    game: &PachisiGame,
+    s: &PachisiState,
+    legal: &[PachisiAction],
+    _rng: &mut dyn Rng,
+) -> usize {
+    let mut best = (0, f32::NEG_INFINITY);
+    for (i, &a) in legal.iter().enumerate() {
+        let Ok((_, events)) = game.apply(s, a) else {
+            continue;
+        };
+        let mut v = if a == PachisiAction::Pass {
+            -100.0
+        } else {
+            0.0
+        };
+        for e in events {
+            match e {
+                PachisiEvent::Captured { count, .. } => v += 50.0 * f32::from(count),
+                PachisiEvent::Moved {
+                    colour,
+                    from,
+                    to,
+                    count,
+                } => {
+                    let c = f32::from(count);
+                    v += c * f32::from(to - from) / 10.0;
+                    if to == racegame::pachisi::HOME {
+                        v += 20.0 * c;
+                    }
+                    let safe = racegame::pachisi::ring_square(colour, to)
+                        .is_some_and(|sq| game.rules().castles && racegame::pachisi::is_castle(sq));
+                    let with_partner = s.pieces(colour ^ 2).iter().any(|&p| {
+                        p != 0
+                            && racegame::pachisi::ring_square(colour ^ 2, p)
+                                == racegame::pachisi::ring_square(colour, to)
+                    });
+                    if safe || with_partner || to < racegame::pachisi::ARM {
+                        v += 5.0 * c;
+                    }
+                }
+                _ => {}
+            }
+        }
+        if v > best.1 {
+            best = (i, v);
+        }
+    }
+    best.0
 }
 
 /// Tesauro's `pubeval` (the crate's `Pubeval`, published weights) as an

@@ -214,3 +214,52 @@ pub fn judge_ludo(
     );
     Ok(())
 }
+
+/// The shipped network of a Pachisi preset (`pachisi-4`, `chaupar-4`) at
+/// `plies`, in `deals` seeded deals, each played once with it in both
+/// seats of each side against `opponent` in the other side's
+/// (`capture-castle-advance`, the heuristic, or `random`): its side's
+/// share of games won and the standard error over deals.
+pub fn judge_pachisi(
+    name: &str,
+    deals: u64,
+    plies: u8,
+    seed: u64,
+    opponent: &str,
+) -> Result<(), String> {
+    use racegame::pachisi::{PachisiGame, PachisiState};
+    let game = crate::tasks::pachisi_game(name)?;
+    let preset = name.rsplit_once('-').map_or(name, |p| p.0);
+    let policy = racegame::learn::pachisi_player(preset, &game).map_err(|e| e.to_string())?;
+    let mut policy = policy.with_plies(plies);
+    let t = crate::cpu_seconds();
+    let mut learner = crate::match_play::ByAction(
+        |g: &PachisiGame, s: &PachisiState, l: &[_], r: &mut dyn rand_core::Rng| {
+            policy.choose(g, s, l, r)
+        },
+    );
+    let mut greedy = crate::match_play::ByAction(crate::heuristics::pachisi_greedy);
+    let mut random = crate::match_play::Random;
+    let other: &mut dyn crate::match_play::Agent<PachisiGame> = match opponent {
+        "capture-castle-advance" => &mut greedy,
+        "random" => &mut random,
+        _ => {
+            return Err(format!(
+                "unknown opponent {opponent}: capture-castle-advance or random"
+            ));
+        }
+    };
+    let (mean, se) = crate::match_play::measure(
+        &game,
+        &racegame::learn::Observed::default(),
+        &mut learner,
+        other,
+        deals,
+        seed,
+    );
+    println!(
+        "{name}, shipped network at {plies} plies, {deals} deals (seed {seed}) against {opponent}: its side won {mean:.4} ± {se:.4} ({:.0} CPU s)",
+        crate::cpu_seconds() - t
+    );
+    Ok(())
+}

@@ -12,6 +12,8 @@
 //! cargo run --release --example train -- judge-ur 4 runs/ur4/latest.net 2000 [TABLE [PLIES]]
 //! cargo run --release --example train -- judge-ludo ludo-4 500 [PLIES [SEED [OPPONENT]]]
 //! cargo run --release --example train -- judge-ludo-solved 2 1000 [PLIES [TABLE]]
+//! cargo run --release --example train -- pachisi-4 --games 200000 --hidden 32 --out runs/pachisi4
+//! cargo run --release --example train -- judge-pachisi pachisi-4 500 [PLIES [SEED [OPPONENT]]]
 //! ```
 //!
 //! `hypergammon-N` trains the backgammon network (`ContactTask`) on
@@ -31,6 +33,14 @@
 //! `judge-ur` does, the chance of winning the shipped `ludo` network's
 //! moves lose at PLIES (default 1) in its self-play games.
 //!
+//! `pachisi-N` and `chaupar-N` (any Pachisi preset, N 2 or 4) train the
+//! `Observed` task (the chance that the seat's side wins) in self-play
+//! without passing, measured against `random` and the
+//! `capture-castle-advance` heuristic with the learner in both seats of a
+//! side. `judge-pachisi PRESET-N DEALS [PLIES [SEED [OPPONENT]]]` plays
+//! the shipped network at PLIES (default 1) in both seats of each side in
+//! turn against OPPONENT (`capture-castle-advance`, the default, or
+//! `random`) and prints its side's share of wins.
 //! Ludo's training games stop at the first finisher (the network values
 //! winning only); its curve is measured in the preset's own games.
 //! `--version 2` picks the Ludo encoding (`LudoTask`, 1 or 2).
@@ -154,51 +164,61 @@ pub(crate) fn cpu_seconds() -> f64 {
     (f.get(11).copied().unwrap_or(0.0) + f.get(12).copied().unwrap_or(0.0)) / 100.0
 }
 
+/// The number at `args[i]`, or `default` when missing or unreadable.
+fn num<T: std::str::FromStr>(args: &[String], i: usize, default: T) -> T {
+    args.get(i).and_then(|x| x.parse().ok()).unwrap_or(default)
+}
+
+/// The text at `args[i]`, or `default` when missing.
+fn text<'a>(args: &'a [String], i: usize, default: &'a str) -> &'a str {
+    args.get(i).map_or(default, String::as_str)
+}
+
+/// A table file at `args[i]`, when given and not empty.
+fn table(args: &[String], i: usize) -> Option<&str> {
+    args.get(i).map(String::as_str).filter(|t| !t.is_empty())
+}
+
+/// Runs a judging command (`judge-ur`, `judge-ludo`, ...) when `args`
+/// names one; `None` when they name a training run.
+fn judge_command(args: &[String]) -> Option<Result<(), String>> {
+    // Ludo and Pachisi read their deal options in the same places.
+    let deals = || (num(args, 3, 500), num(args, 4, 1), num(args, 5, 7_000_001));
+    Some(match args.get(1).map(String::as_str)? {
+        "judge-ur" => judge::judge_ur(
+            num(args, 2, 7),
+            text(args, 3, "weights.net"),
+            num(args, 4, 1000),
+            table(args, 5),
+            num(args, 6, 0),
+        ),
+        "judge-ludo" => {
+            let (count, plies, seed) = deals();
+            let (opponent, net) = (text(args, 6, "greedy"), args.get(7).map(String::as_str));
+            judge::judge_ludo(text(args, 2, "ludo-4"), count, plies, seed, opponent, net)
+        }
+        "judge-pachisi" => {
+            let (count, plies, seed) = deals();
+            let opponent = text(args, 6, "capture-castle-advance");
+            judge::judge_pachisi(text(args, 2, "pachisi-4"), count, plies, seed, opponent)
+        }
+        "judge-ludo-solved" => {
+            let (tokens, games, plies) = (num(args, 2, 2), num(args, 3, 1000), num(args, 4, 1));
+            judge::judge_ludo_solved(tokens, games, plies, table(args, 5))
+        }
+        "judge-ludo-profile" => ludo_profile::run(
+            text(args, 2, "ludo2.table"),
+            num(args, 3, 1000),
+            args.get(4).map(String::as_str),
+        ),
+        _ => return None,
+    })
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    if args.get(1).map(String::as_str) == Some("judge-ur") {
-        let pieces = args.get(2).and_then(|p| p.parse().ok()).unwrap_or(7);
-        let file = args.get(3).map_or("weights.net", String::as_str);
-        let games = args.get(4).and_then(|g| g.parse().ok()).unwrap_or(1000);
-        let table = args.get(5).map(String::as_str).filter(|t| !t.is_empty());
-        let plies = args.get(6).and_then(|p| p.parse().ok()).unwrap_or(0);
-        if let Err(e) = judge::judge_ur(pieces, file, games, table, plies) {
-            eprintln!("{e}");
-            std::process::exit(1);
-        }
-        return;
-    }
-    if args.get(1).map(String::as_str) == Some("judge-ludo") {
-        let name = args.get(2).map_or("ludo-4", String::as_str);
-        let deals = args.get(3).and_then(|g| g.parse().ok()).unwrap_or(500);
-        let plies = args.get(4).and_then(|p| p.parse().ok()).unwrap_or(1);
-        let seed = args
-            .get(5)
-            .and_then(|p| p.parse().ok())
-            .unwrap_or(7_000_001);
-        let opponent = args.get(6).map_or("greedy", String::as_str);
-        let net = args.get(7).map(String::as_str);
-        if let Err(e) = judge::judge_ludo(name, deals, plies, seed, opponent, net) {
-            eprintln!("{e}");
-            std::process::exit(1);
-        }
-        return;
-    }
-    if args.get(1).map(String::as_str) == Some("judge-ludo-solved") {
-        let tokens = args.get(2).and_then(|p| p.parse().ok()).unwrap_or(2);
-        let games = args.get(3).and_then(|g| g.parse().ok()).unwrap_or(1000);
-        let plies = args.get(4).and_then(|p| p.parse().ok()).unwrap_or(1);
-        let table = args.get(5).map(String::as_str).filter(|t| !t.is_empty());
-        if let Err(e) = judge::judge_ludo_solved(tokens, games, plies, table) {
-            eprintln!("{e}");
-            std::process::exit(1);
-        }
-        return;
-    }
-    if args.get(1).map(String::as_str) == Some("judge-ludo-profile") {
-        let table = args.get(2).map_or("ludo2.table", String::as_str);
-        let games = args.get(3).and_then(|g| g.parse().ok()).unwrap_or(1000);
-        if let Err(e) = ludo_profile::run(table, games, args.get(4).map(String::as_str)) {
+    if let Some(judged) = judge_command(&args) {
+        if let Err(e) = judged {
             eprintln!("{e}");
             std::process::exit(1);
         }

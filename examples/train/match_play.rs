@@ -86,8 +86,8 @@ impl<G: RaceGame, F: FnMut(&G, &G::State, Seat) -> f32> Agent<G> for Scored<F> {
     }
 }
 
-/// Plays one game with `learner` at `seat` and `other` elsewhere; the
-/// learner's score (the task's utility of its exact targets: points for
+/// Plays one game with `learner` at `seat` (and at its partners' seats)
+/// and `other` elsewhere; the learner's score (the task's utility of its exact targets: points for
 /// backgammon, 1 for a win otherwise).
 fn play_one<G: RaceGame, T: Task<G>>(
     game: &G,
@@ -116,7 +116,7 @@ fn play_one<G: RaceGame, T: Task<G>>(
             }
             ToAct::Player(s) => {
                 task.afterstates(game, &state, &mut options);
-                let i = if s == seat {
+                let i = if game.teams().same_team(s, seat) {
                     learner.pick(game, &state, s, &options, &mut choices)
                 } else {
                     other.pick(game, &state, s, &options, &mut choices)
@@ -129,7 +129,9 @@ fn play_one<G: RaceGame, T: Task<G>>(
 }
 
 /// The learner's mean score over `deals` deals, each played once with
-/// the learner in every seat; and the standard error of the mean over deals.
+/// the learner in every seat (in a partnership game, once for each team,
+/// the learner in all its seats); and the standard error of the mean over
+/// deals.
 pub fn measure<G: RaceGame, T: Task<G>>(
     game: &G,
     task: &T,
@@ -138,7 +140,11 @@ pub fn measure<G: RaceGame, T: Task<G>>(
     deals: u64,
     seed: u64,
 ) -> (f64, f64) {
-    let seats: Vec<Seat> = game.seats_in_play().collect();
+    let teams = game.teams();
+    let seats: Vec<Seat> = game
+        .seats_in_play()
+        .filter(|&s| teams.team_of(s).0 == s.0)
+        .collect();
     let mut xs = Vec::new();
     for d in 0..deals {
         let deal = seed.wrapping_mul(0x1000_0000_01b3).wrapping_add(d);

@@ -6,6 +6,7 @@ use racegame::learn::Weights;
 
 use racegame::learn::{LudoTask, Observed};
 use racegame::ludo::LudoGame;
+use racegame::pachisi::PachisiGame;
 use racegame::ur::UrGame;
 
 use crate::match_play::{ByAction, Scored};
@@ -84,6 +85,23 @@ pub fn dispatch(opts: &Opts) -> Result<(), String> {
                 &mut opponents,
             )
         }
+        pachisi if pachisi.starts_with("pachisi-") || pachisi.starts_with("chaupar-") => {
+            // Self-play without passing: an untrained network that passes
+            // for ever never finishes a game. The positions are the
+            // preset's; the player it makes passes only if it must.
+            let game = pachisi_game(pachisi)?;
+            let mut rules = *game.rules();
+            rules.may_pass = false;
+            let game = PachisiGame::new(rules, game.players()).map_err(|e| e.to_string())?;
+            let mut opponents = [
+                random(),
+                Opponent {
+                    name: "capture-castle-advance",
+                    agent: Box::new(ByAction(heuristics::pachisi_greedy)),
+                },
+            ];
+            run(game, Observed::default(), opts, &mut opponents)
+        }
         ludo if ludo.contains('-') => {
             // Training games stop at the first finisher: the task values
             // winning only, so the places played for after it teach
@@ -108,9 +126,20 @@ pub fn dispatch(opts: &Opts) -> Result<(), String> {
             crate::run_measured(train, game, task, opts, &mut opponents)
         }
         other => Err(format!(
-            "unknown game {other}: backgammon, backgammon-v2, hypergammon-N, ur, ur-N, ludo-N, ludo-king-N"
+            "unknown game {other}: backgammon, backgammon-v2, hypergammon-N, ur, ur-N, ludo-N, ludo-king-N, pachisi-N, chaupar-N"
         )),
     }
+}
+
+/// `pachisi-4`, `pachisi_mitra-4`, `chaupar-2`: a Pachisi preset for 2 or
+/// 4 players.
+pub fn pachisi_game(name: &str) -> Result<PachisiGame, String> {
+    let (preset, seats) = name.rsplit_once('-').ok_or("pachisi-N")?;
+    let n: usize = seats.parse().map_err(|e| format!("{name}: {e}"))?;
+    let rules = racegame::preset::find(racegame::pachisi::presets::PRESETS, preset)
+        .ok_or_else(|| format!("unknown Pachisi preset {preset}"))?
+        .rules();
+    PachisiGame::new(rules, n).map_err(|e| e.to_string())
 }
 
 /// `ludo-4`, `ludo-king-2`, `mensch-3`, `parchis-4`, `parchis-two-dice-2`.

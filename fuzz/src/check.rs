@@ -309,9 +309,18 @@ impl FuzzGame for racegame::pachisi::PachisiGame {
     fn any_action(byte: u8) -> Self::Action {
         use racegame::pachisi::PachisiAction;
         // Throws 0 to 31 (19 up never), moves from 0 to 95 (84 up never)
-        // with counts 0 to 7 (0 and 5 up never), or passes.
+        // with counts 0 to 7 (0 and 5 up never), or passes; with the top
+        // bit and the low bits 1, any byte as a throw of the dice used
+        // separately (most no lot) or a die's move (dice 0 to 7, most
+        // no die).
         match byte & 3 {
             0 => PachisiAction::Throw(byte >> 3),
+            1 if byte & 0x80 != 0 => PachisiAction::Throw(byte | 0x40),
+            2 if byte & 0x80 != 0 => PachisiAction::MoveDie {
+                die: (byte >> 2) & 7,
+                from: (byte >> 5) * 12,
+                count: 1,
+            },
             3 if byte & 4 != 0 => PachisiAction::Pass,
             _ => PachisiAction::Move {
                 from: (byte >> 2) % 96,

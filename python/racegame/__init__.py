@@ -109,7 +109,12 @@ colour to act, one-hot in the same order; the phase, one-hot (awaiting a
 throw, a move, over); the lot to play, one-hot over 0 to 18; the throws
 again in a row over the rules' limit. 337 actions: move ``count`` pieces
 (1 to 4) from progress ``f`` (0 to 83) at ``4 * f + count - 1``; pass 336.
-Partners share the win (both rewarded).
+``chaupar`` plays its three long dice one at a time: 352 values, the lot
+and the throws again replaced by the count of each face 1, 2, 5, 6 left to
+play / 3 and 1 once a capture has earned another throw; 1345 actions, a
+die's move at ``336 * d + 4 * f + count - 1`` for the die's face index
+``d`` (0 to 3 for 1, 2, 5, 6), pass 1344. Partners share the win (both
+rewarded); the bot values a move by its side's chance.
 
 Backgammon family (``backgammon``, ``nackgammon``, ``hypergammon``,
 Tavli's ``portes``, ``plakoto``, ``fevga``, ``long_nardy``, Turkish

@@ -80,7 +80,7 @@ impl Bot {
 
     /// The bot's decision in ``state`` for the seat that decides there: an
     /// action index (a checker move of its chosen play, a cube action, an
-    /// Ur or Ludo move; in the Goose games 0, "throw").
+    /// Ur, Ludo or Pachisi move; in the Goose games 0, "throw").
     ///
     /// Raises:
     ///     InvalidStateError: a state of another game.
@@ -107,10 +107,10 @@ impl Bot {
     /// "cube", "no_double", "double_take", "double_pass", "double",
     /// "take", "beaver", "beavers", "match_play", "best", and the five
     /// chances}`` (cubeful money equities per unit of the cube, or
-    /// match-winning chances in match play). Ur and Ludo: ``{"kind":
+    /// match-winning chances in match play). Ur, Ludo and Pachisi: ``{"kind":
     /// "move", "plies", "moves": [...]}``, every legal action best first,
     /// each ``{"action", "name", "value", "error"}`` (``value``: the
-    /// chance of winning the player gives it).
+    /// chance of winning the player gives it; in Pachisi, its side's).
     ///
     /// ``choice`` (a play as players write it, an action name or index)
     /// adds ``"choice": {"choice": str, "error": float}``.
@@ -138,6 +138,10 @@ impl Bot {
                 net_hint(&out, g, p.as_mut(), s, choice)?;
             }
             (Each::Ludo(g), Brain::Ludo(p)) => {
+                let s = state_of(g, self.tag, state)?;
+                net_hint(&out, g, p.as_mut(), s, choice)?;
+            }
+            (Each::Pachisi(g), Brain::Pachisi(p)) => {
                 let s = state_of(g, self.tag, state)?;
                 net_hint(&out, g, p.as_mut(), s, choice)?;
             }

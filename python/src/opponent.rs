@@ -1,6 +1,6 @@
 //! The crate's trained players as opponents of the environments and as
-//! `Bot`: backgammon's shipped player for the rules at its levels, the Ur and Ludo
-//! networks at 0 or 1 ply, or uniformly random moves; and their hints.
+//! `Bot`: backgammon's shipped player for the rules at its levels, the Ur, Ludo
+//! and Pachisi networks at 0 or 1 ply, or uniformly random moves; and their hints.
 
 use std::any::Any;
 use std::sync::OnceLock;
@@ -9,8 +9,9 @@ use pyo3::prelude::*;
 use racegame::Dice;
 use racegame::backgammon::bot::{Bot as BgBot, Level, PlayerEvaluator, ShippedNet};
 use racegame::backgammon::{BackgammonGame, BackgammonRules};
-use racegame::learn::{LudoTask, NetPolicy, Observed, ludo_player, ur_player};
+use racegame::learn::{LudoTask, NetPolicy, Observed, ludo_player, pachisi_player, ur_player};
 use racegame::ludo::LudoGame;
+use racegame::pachisi::PachisiGame;
 use racegame::play::Policy;
 use racegame::ur::UrGame;
 
@@ -48,6 +49,8 @@ pub(crate) enum Brain {
     Ur(Box<NetPolicy<Observed>>),
     /// A shipped Ludo network.
     Ludo(Box<NetPolicy<LudoTask>>),
+    /// A shipped Pachisi network.
+    Pachisi(Box<NetPolicy<Observed>>),
 }
 
 /// The backgammon levels by name.
@@ -58,7 +61,7 @@ const BG_LEVELS: [(&str, Level); 4] = [
     ("master", Level::Master),
 ];
 
-/// The Ur and Ludo levels by name: the network's plies.
+/// The Ur, Ludo and Pachisi levels by name: the network's plies.
 const NET_LEVELS: [(&str, u8); 2] = [("intermediate", 0), ("expert", 1)];
 
 /// The names of `levels`, for a message.
@@ -135,9 +138,13 @@ impl Brain {
             Each::Slide(_) => Err(ConfigError::new_err(format!(
                 "no trained player for the card race {preset:?}: use \"random\""
             ))),
-            Each::Pachisi(_) => Err(ConfigError::new_err(format!(
-                "no trained Pachisi player for {preset:?}; use \"random\""
-            ))),
+            Each::Pachisi(g) => {
+                let plies = level(&NET_LEVELS, name, "Pachisi")?;
+                let p = pachisi_player(preset, g).map_err(|e| {
+                    ConfigError::new_err(format!("no trained Pachisi player for {preset:?}: {e}"))
+                })?;
+                Ok(Brain::Pachisi(Box::new(p.with_plies(plies))))
+            }
         }
     }
 
@@ -178,6 +185,7 @@ impl Brain {
             }
             Brain::Ur(p) => choose::<UrGame, _, G>(p.as_mut(), g, state, picker),
             Brain::Ludo(p) => choose::<LudoGame, _, G>(p.as_mut(), g, state, picker),
+            Brain::Pachisi(p) => choose::<PachisiGame, _, G>(p.as_mut(), g, state, picker),
         };
         chosen.unwrap_or_else(|| g.bot_pick(state, picker, scratch))
     }

@@ -48,5 +48,5 @@ pub use ludo::{LUDO_ENCODING, LUDO_VERSION, LudoTask};
 pub use mlp::{
     Layout, MAX_HIDDEN_LAYERS, MAX_INPUTS, MAX_OUTPUTS, MAX_UNITS, Mlp, Scratch, exp, sigmoid,
 };
-pub use policy::{NetPolicy, ludo_player, ur_player};
+pub use policy::{MAX_SHIPPED_BYTES, NetPolicy, ludo_player, pachisi_player, ur_player};
 pub use td::{Greedy, Observed, Task, TdConfig, Trainer};

@@ -224,6 +224,59 @@ fn ludo_from_bytes(bytes: &[u8], game: &LudoGame) -> Result<NetPolicy<LudoTask>,
     Ok(NetPolicy::new(w, task).with_plies(1))
 }
 
+/// The shipped Pachisi networks: one trained on the cowrie preset
+/// `pachisi`, one on `chaupar`'s dice used one at a time, each in
+/// four-seat partnership self-play.
+const PACHISI: [(&str, &[u8]); 4] = [
+    ("pachisi", include_bytes!("weights/pachisi.net")),
+    ("pachisi_mitra", include_bytes!("weights/pachisi.net")),
+    ("pachisi_seven", include_bytes!("weights/pachisi.net")),
+    ("chaupar", include_bytes!("weights/chaupar.net")),
+];
+
+/// The most bytes a shipped network may take: each is checked against it
+/// when loaded, before it is read.
+pub const MAX_SHIPPED_BYTES: usize = 256 * 1024;
+
+/// The network shipped for a Pachisi preset by its name (`pachisi`,
+/// `pachisi_mitra`, `pachisi_seven`, `chaupar`), trained by TD(lambda)
+/// self-play of four seats in two partnerships (without passing) on
+/// `pachisi` and on `chaupar`, as a player looking one throw ahead (see
+/// [`NetPolicy`]; [`NetPolicy::with_plies`]`(0)` for the network's greedy
+/// choice). Its value is the chance that the seat's side wins, so a seat
+/// plays for its partnership. `pachisi_mitra` and `pachisi_seven` are
+/// played by the `pachisi` network, which knows their positions but was
+/// not trained on their throws. With two players (each both colours of a
+/// side) the same network plays each colour in turn. The crate's
+/// BENCHMARKS.md gives its strength.
+///
+/// # Errors
+///
+/// [`WeightsError::Mismatch`] for an unknown name, a game whose
+/// observation is not the network's (Chaupar played by the dice's total,
+/// for one) or a shipped file larger than [`MAX_SHIPPED_BYTES`], and any
+/// error of the shipped file (which a test of the crate rules out).
+pub fn pachisi_player(
+    preset: &str,
+    game: &crate::pachisi::PachisiGame,
+) -> Result<NetPolicy<Observed>, WeightsError> {
+    let bytes = PACHISI
+        .iter()
+        .find(|(name, _)| *name == preset)
+        .map(|p| p.1);
+    let bytes = bytes.ok_or_else(|| WeightsError::Mismatch {
+        expected: alloc::format!("{:?}", PACHISI.map(|p| p.0)),
+        found: alloc::string::String::from(preset),
+    })?;
+    if bytes.len() > MAX_SHIPPED_BYTES {
+        return Err(WeightsError::Mismatch {
+            expected: alloc::format!("at most {MAX_SHIPPED_BYTES} bytes"),
+            found: alloc::format!("{} bytes", bytes.len()),
+        });
+    }
+    Ok(observed(game, bytes)?.with_plies(1))
+}
+
 #[cfg(test)]
 mod tests {
     use super::{LUDO, ludo_from_bytes};

@@ -63,8 +63,10 @@ pub trait Task<G: RaceGame> {
 }
 
 /// A [`Task`] for any game with an [`Encode`] observation: the inputs are
-/// the observation, one output, the chance that the seat wins (the first
-/// of the outcome's ranking); a game without a winner counts one half.
+/// the observation, one output, the chance that the seat's side wins (the
+/// first of the outcome's ranking or a partner of it, by the game's
+/// [`teams`](RaceGame::teams); where every seat plays alone, the seat
+/// itself); a game without a winner counts one half.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Observed {
     /// The version written with the encoding's name (`observation`).
@@ -95,7 +97,7 @@ impl<G: Encode> Task<G> for Observed {
         let winner = game.outcome(state).and_then(|o| o.winner());
         if let Some(slot) = out.first_mut() {
             *slot = match winner {
-                Some(w) if w == seat => 1.0,
+                Some(w) if game.teams().same_team(w, seat) => 1.0,
                 Some(_) => 0.0,
                 None => 0.5,
             };

@@ -131,6 +131,17 @@ pub enum PachisiError {
         /// Where the move would end.
         to: u8,
     },
+    /// The pending throw holds no die of this face (the long dice used
+    /// separately).
+    #[error("no die of {die} is left to play")]
+    NoDie {
+        /// The die named.
+        die: u8,
+    },
+    /// A move names a die where the throw is used whole, or names none
+    /// where the long dice are used one at a time.
+    #[error("a move names a die exactly when the long dice are used separately")]
+    DiceUse,
     /// The rules do not let a player decline a move.
     #[error("a move is possible and the rules do not allow passing")]
     PassNotAllowed,

@@ -11,9 +11,10 @@ pub enum PachisiEvent {
     Rolled {
         /// Who threw.
         colour: u8,
-        /// Mouths up or the dice's total.
+        /// Mouths up, the dice's total, or with the dice used separately
+        /// the three dice as one byte ([`lot_dice`](super::lot_dice)).
         lot: u8,
-        /// Squares to move.
+        /// Squares to move (with the dice used separately, their total).
         value: u8,
         /// A grace.
         grace: bool,
@@ -26,7 +27,8 @@ pub enum PachisiEvent {
         /// Who threw.
         colour: u8,
     },
-    /// The throw allows no move.
+    /// The throw (or, with the dice used separately, the dice left of it)
+    /// allows no move.
     NoMove {
         /// Who threw.
         colour: u8,

@@ -74,10 +74,18 @@ const fn choose(n: u32, k: u32) -> u32 {
     r
 }
 
-/// The outcomes of one throw of `lots`, with exact probabilities.
-pub(crate) fn throws(lots: Lots) -> Result<Chance<PachisiAction>, crate::chance::ChanceError> {
+/// The outcomes of one throw of the rules' lots, with exact
+/// probabilities: with the long dice used separately, each multiset of
+/// three faces (20, by rising lot byte).
+pub(crate) fn throws(
+    rules: &PachisiRules,
+) -> Result<Chance<PachisiAction>, crate::chance::ChanceError> {
     let mut outcomes = Vec::new();
-    match lots {
+    if rules.separate_dice() {
+        long_dice(&mut outcomes, |faces| super::dice::dice_lot(&faces));
+        return Chance::weighted(outcomes);
+    }
+    match rules.lots {
         Lots::Cowries {
             shells,
             up_numerator,
@@ -96,25 +104,34 @@ pub(crate) fn throws(lots: Lots) -> Result<Chance<PachisiAction>, crate::chance:
                 }
             }
         }
-        Lots::LongDice => {
-            let mut counts = [0u32; 19];
-            for a in Lots::LONG_DIE_FACES {
-                for b in Lots::LONG_DIE_FACES {
-                    for c in Lots::LONG_DIE_FACES {
-                        counts[usize::from(a + b + c)] += 1;
-                    }
-                }
-            }
-            for (sum, &count) in counts.iter().enumerate() {
-                if count > 0
-                    && let Some(p) = Probability::new(count, 64)
-                {
-                    outcomes.push((PachisiAction::Throw(sum as u8), p));
+        Lots::LongDice => long_dice(&mut outcomes, |[a, b, c]| Some(a + b + c)),
+    }
+    Chance::weighted(outcomes)
+}
+
+/// The 64 equally likely throws of three long dice, grouped by `throw`
+/// (a throw's action byte, `None` for none) and pushed by rising byte.
+fn long_dice(
+    outcomes: &mut Vec<(PachisiAction, Probability)>,
+    throw: impl Fn([u8; 3]) -> Option<u8>,
+) {
+    let mut counts = [0u32; 256];
+    for a in Lots::LONG_DIE_FACES {
+        for b in Lots::LONG_DIE_FACES {
+            for c in Lots::LONG_DIE_FACES {
+                if let Some(t) = throw([a, b, c]) {
+                    counts[usize::from(t)] += 1;
                 }
             }
         }
     }
-    Chance::weighted(outcomes)
+    for (t, &count) in counts.iter().enumerate() {
+        if count > 0
+            && let Some(p) = Probability::new(count, 64)
+        {
+            outcomes.push((PachisiAction::Throw(t as u8), p));
+        }
+    }
 }
 
 impl PachisiGame {
@@ -130,7 +147,7 @@ impl PachisiGame {
             return Err(PachisiConfigError::Players(players));
         }
         Ok(PachisiGame {
-            throws: throws(rules.lots).map_err(PachisiConfigError::Lots)?,
+            throws: throws(&rules).map_err(PachisiConfigError::Lots)?,
             rules,
             players: players as u8,
         })
@@ -192,11 +209,21 @@ impl PachisiGame {
             }
         }
         if let Phase::AwaitingMove(lot) = s.phase
-            && !self.can_show(lot)
+            && !self.can_pend(lot)
         {
             return Err(PachisiStateError::Lot(lot));
         }
         Ok(())
+    }
+
+    /// Whether `lot` can be pending a move: a throw the lots show or, with
+    /// the dice used separately, one to three dice left of one.
+    pub(crate) fn can_pend(&self, lot: u8) -> bool {
+        if self.rules.separate_dice() {
+            super::dice::lot_dice(lot).is_some()
+        } else {
+            self.can_show(lot)
+        }
     }
 
     /// Whether the lots can show `lot`.
@@ -285,6 +312,10 @@ impl RaceGame for PachisiGame {
         }
         if s.actions >= self.rules.action_limit.unwrap_or(u32::MAX) && !s.phase.is_over() {
             s.phase = Phase::Truncated;
+            if self.rules.separate_dice() {
+                // The dice's earned throw is never taken.
+                s.streak = 0;
+            }
             events.push(PachisiEvent::Truncated);
         }
         Ok(())

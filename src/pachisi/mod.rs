@@ -57,6 +57,7 @@
 
 mod action;
 mod analysis;
+mod dice;
 mod encode;
 mod error;
 mod event;
@@ -73,13 +74,14 @@ mod validate;
 
 pub use action::PachisiAction;
 pub use analysis::PachisiModel;
+pub use dice::{dice_lot, lot_dice};
 pub use error::{PachisiConfigError, PachisiError, PachisiRulesError, PachisiStateError};
 pub use event::PachisiEvent;
 pub use game::PachisiGame;
 pub use narrate::NAMES;
 pub use rules::{
-    ARM, AfterHome, Entry, HOME, Lots, MAX_DENOMINATOR, MAX_PIECES, MAX_SHELLS, PachisiRules, RING,
-    is_castle, ring_square,
+    ARM, AfterHome, DiceUse, Entry, HOME, Lots, MAX_DENOMINATOR, MAX_PIECES, MAX_SHELLS,
+    PachisiRules, RING, is_castle, ring_square,
 };
 pub use state::{PachisiState, Phase};
 

@@ -70,7 +70,43 @@ impl PachisiGame {
         from: u8,
         count: u8,
     ) -> Result<Plan, PachisiError> {
+        if self.rules.separate_dice() {
+            return Err(PachisiError::DiceUse);
+        }
         let (value, grace, _) = self.rules.value_of(lot);
+        self.check_step(s, value, grace, from, count)
+    }
+
+    /// The judge with the dice used separately: moving `count` of the
+    /// mover's pieces at `from` by the die `die` of the pending `lot`, or
+    /// why not.
+    pub(crate) fn check_die(
+        &self,
+        s: &PachisiState,
+        lot: u8,
+        die: u8,
+        from: u8,
+        count: u8,
+    ) -> Result<Plan, PachisiError> {
+        if !self.rules.separate_dice() {
+            return Err(PachisiError::DiceUse);
+        }
+        if !super::dice::holds(lot, die) {
+            return Err(PachisiError::NoDie { die });
+        }
+        self.check_step(s, die, false, from, count)
+    }
+
+    /// The judge of one step: moving `count` of the mover's pieces at
+    /// `from` by `value` (a grace or not).
+    fn check_step(
+        &self,
+        s: &PachisiState,
+        value: u8,
+        grace: bool,
+        from: u8,
+        count: u8,
+    ) -> Result<Plan, PachisiError> {
         let mover = self.mover(s);
         if count == 0 || (count > 1 && (!self.rules.travel_together || from == 0)) {
             return Err(PachisiError::Together { count });
@@ -93,34 +129,75 @@ impl PachisiGame {
             to = u16::from(HOME);
         }
         let to = to as u8;
-        let mut capture = None;
-        if let Some(square) = ring_square(mover, to) {
-            let opposing = self.opposing_at(s, mover, square);
-            if opposing > 0 {
-                if self.rules.castles && is_castle(square) {
-                    if self.rules.castle_blocks {
-                        return Err(PachisiError::CastleHeld { to });
-                    }
-                } else if self.rules.travel_together && count < opposing {
-                    return Err(PachisiError::Outnumbered { to });
-                } else {
-                    capture = Some(square);
-                }
-            }
-        }
         Ok(Plan {
             mover,
             from,
             to,
             count,
-            capture,
+            capture: self.landing(s, mover, to, count)?,
         })
     }
 
+    /// What `count` of `mover`'s pieces landing at `to` find: the ring
+    /// square whose opposing pieces they capture, nothing, or why they
+    /// cannot land.
+    fn landing(
+        &self,
+        s: &PachisiState,
+        mover: u8,
+        to: u8,
+        count: u8,
+    ) -> Result<Option<u8>, PachisiError> {
+        let Some(square) = ring_square(mover, to) else {
+            return Ok(None);
+        };
+        let opposing = self.opposing_at(s, mover, square);
+        if opposing == 0 {
+            return Ok(None);
+        }
+        if self.rules.castles && is_castle(square) {
+            if self.rules.castle_blocks {
+                return Err(PachisiError::CastleHeld { to });
+            }
+            return Ok(None);
+        }
+        if self.rules.travel_together && count < opposing {
+            return Err(PachisiError::Outnumbered { to });
+        }
+        Ok(Some(square))
+    }
+
     /// Writes every legal choice for the pending `lot` into `out`: each
-    /// move, fewest pieces first from the lowest progress, then
+    /// move, fewest pieces first from the lowest progress (with the dice
+    /// used separately, by die, largest first), then
     /// [`PachisiAction::Pass`] when the rules allow it.
     pub(crate) fn moves(&self, s: &PachisiState, lot: u8, out: &mut Vec<PachisiAction>) {
+        if self.rules.separate_dice() {
+            for die in super::dice::distinct(lot) {
+                self.each_group(s, |from, count| {
+                    if self.check_die(s, lot, die, from, count).is_ok() {
+                        out.push(PachisiAction::MoveDie { die, from, count });
+                    }
+                    false
+                });
+            }
+        } else {
+            self.each_group(s, |from, count| {
+                if self.check_move(s, lot, from, count).is_ok() {
+                    out.push(PachisiAction::Move { from, count });
+                }
+                false
+            });
+        }
+        if self.rules.may_pass && !out.is_empty() {
+            out.push(PachisiAction::Pass);
+        }
+    }
+
+    /// Calls `f` with every (progress, count) the mover could name, each
+    /// progress once from the lowest and the counts rising, until `f`
+    /// answers true; whether it did.
+    fn each_group(&self, s: &PachisiState, mut f: impl FnMut(u8, u8) -> bool) -> bool {
         let mover = self.mover(s);
         let n = usize::from(self.rules.pieces);
         let row = s.pieces[usize::from(mover)];
@@ -129,24 +206,25 @@ impl PachisiGame {
                 continue;
             }
             let here = s.count_at(mover, self.rules.pieces, from);
-            for count in 1..=here {
-                if self.check_move(s, lot, from, count).is_ok() {
-                    out.push(PachisiAction::Move { from, count });
-                }
+            if (1..=here).any(|count| f(from, count)) {
+                return true;
             }
         }
-        if self.rules.may_pass && !out.is_empty() {
-            out.push(PachisiAction::Pass);
-        }
+        false
     }
 
     /// Whether the pending `lot` allows any move.
     pub(crate) fn has_move(&self, s: &PachisiState, lot: u8) -> bool {
-        let mover = self.mover(s);
-        let n = usize::from(self.rules.pieces);
-        s.pieces[usize::from(mover)][..n].iter().any(|&from| {
-            let here = s.count_at(mover, self.rules.pieces, from);
-            (1..=here).any(|count| self.check_move(s, lot, from, count).is_ok())
-        })
+        if self.rules.separate_dice() {
+            super::dice::distinct(lot).any(|die| {
+                self.each_group(s, |from, count| {
+                    self.check_die(s, lot, die, from, count).is_ok()
+                })
+            })
+        } else {
+            self.each_group(s, |from, count| {
+                self.check_move(s, lot, from, count).is_ok()
+            })
+        }
     }
 }

@@ -60,6 +60,10 @@ impl Narrate for PachisiEvent {
             PachisiEvent::Rolled {
                 lot, value, grace, ..
             } => {
+                if let Some((faces, _)) = super::dice::lot_dice(lot) {
+                    let [a, b, c] = faces;
+                    return write!(f, "throws {a}, {b} and {c} ({value})");
+                }
                 write!(f, "throws {lot} ({value}")?;
                 f.write_str(if grace { ", a grace)" } else { ")" })
             }

@@ -2,7 +2,10 @@
 //!
 //! ```text
 //! action   = lot | "m" progress [ "x" count ] | "p"
+//!          | "d" die "m" progress [ "x" count ]  ; one die of the pending dice
 //! lot      = "0" .. "18"              ; mouths up, or the dice's total
+//!          | "d" die [ die [ die ] ]  ; the long dice used separately, largest first
+//! die      = "1" | "2" | "5" | "6"
 //! progress = "0" .. "83"              ; the pieces' progress (0: the charkoni)
 //! count    = "2" .. "4"               ; pieces moving together (1 is left out)
 //!
@@ -32,6 +35,12 @@
 //! assert_eq!(parse_position(&game, &s.to_string())?, s);
 //! assert_eq!(PachisiAction::Move { from: 18, count: 2 }.to_string(), "m18x2");
 //! assert_eq!("p".parse::<PachisiAction>()?, PachisiAction::Pass);
+//! // Chaupar's dice, one at a time: a throw of 6, 2 and 1, then the 6.
+//! let chaupar = PachisiGame::chaupar(4)?;
+//! let s = chaupar.apply(&chaupar.initial_state(), "d621".parse()?)?.0;
+//! let s = chaupar.apply(&s, "d6m7".parse()?)?.0;
+//! assert_eq!(s.to_string(), "pachisi R:6,13,23,24 Y:6,7,23,24 G:6,7,23,24 B:6,7,23,24 t=R p=move:d21 n=2;");
+//! assert_eq!(parse_position(&chaupar, &s.to_string())?, s);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
@@ -53,7 +62,14 @@ impl fmt::Display for PachisiAction {
     /// The action in the notation: `3`, `m25`, `m18x2`, `p`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            PachisiAction::Throw(lot) => write!(f, "{lot}"),
+            PachisiAction::Throw(lot) => write!(f, "{}", Lot(lot)),
+            PachisiAction::MoveDie { die, from, count } => {
+                write!(f, "d{die}m{from}")?;
+                if count != 1 {
+                    write!(f, "x{count}")?;
+                }
+                Ok(())
+            }
             PachisiAction::Move { from, count: 1 } => write!(f, "m{from}"),
             PachisiAction::Move { from, count } => write!(f, "m{from}x{count}"),
             PachisiAction::Pass => f.write_str("p"),
@@ -76,24 +92,21 @@ impl FromStr for PachisiAction {
         let action = if c.eat(b'p') {
             PachisiAction::Pass
         } else if c.eat(b'm') {
-            let from = c.small(PROGRESS, HOME - 1)?;
-            let count = if c.eat(b'x') {
-                if c.peek() == Some(b'1') {
-                    return Err(c.expected("a count from 2 (a count of 1 is left out)"));
-                }
-                c.small("a count, 2 to 4", 4).and_then(|n| {
-                    if n < 2 {
-                        Err(c.expected("a count, 2 to 4"))
-                    } else {
-                        Ok(n)
-                    }
-                })?
-            } else {
-                1
-            };
+            let (from, count) = read_move(&mut c)?;
             PachisiAction::Move { from, count }
+        } else if c.peek() == Some(b'd') {
+            let lot = read_dice(&mut c)?;
+            if c.eat(b'm') {
+                let Some(([die, ..], 1)) = super::dice::lot_dice(lot) else {
+                    return Err(c.expected("\"m\" after one die only"));
+                };
+                let (from, count) = read_move(&mut c)?;
+                PachisiAction::MoveDie { die, from, count }
+            } else {
+                PachisiAction::Throw(lot)
+            }
         } else {
-            PachisiAction::Throw(c.small("a throw (0 to 18), \"m\" or \"p\"", 18)?)
+            PachisiAction::Throw(c.small("a throw (0 to 18), \"d\", \"m\" or \"p\"", 18)?)
         };
         c.end("the end of the action")?;
         Ok(action)
@@ -123,7 +136,7 @@ impl fmt::Display for PachisiState {
         write!(f, " t={turn} p=")?;
         match self.phase() {
             Phase::AwaitingThrow => f.write_str("throw")?,
-            Phase::AwaitingMove(lot) => write!(f, "move:{lot}")?,
+            Phase::AwaitingMove(lot) => write!(f, "move:{}", Lot(lot))?,
             Phase::Over => f.write_str("over")?,
             Phase::Truncated => f.write_str("truncated")?,
         }
@@ -185,6 +198,58 @@ impl FromStr for PachisiState {
     }
 }
 
+/// A lot in the notation: its number, or "d" and the dice largest first.
+struct Lot(u8);
+
+impl fmt::Display for Lot {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match super::dice::lot_dice(self.0) {
+            Some((faces, n)) => {
+                f.write_str("d")?;
+                faces[..n].iter().try_for_each(|d| write!(f, "{d}"))
+            }
+            None => write!(f, "{}", self.0),
+        }
+    }
+}
+
+/// The progress and count of a move, after its "m".
+fn read_move(c: &mut Cursor<'_>) -> Result<(u8, u8), NotationError> {
+    let from = c.small(PROGRESS, HOME - 1)?;
+    let count = if c.eat(b'x') {
+        if c.peek() == Some(b'1') {
+            return Err(c.expected("a count from 2 (a count of 1 is left out)"));
+        }
+        c.small("a count, 2 to 4", 4).and_then(|n| {
+            if n < 2 {
+                Err(c.expected("a count, 2 to 4"))
+            } else {
+                Ok(n)
+            }
+        })?
+    } else {
+        1
+    };
+    Ok((from, count))
+}
+
+/// "d" and one to three dice (1, 2, 5 or 6), largest first, as a lot.
+fn read_dice(c: &mut Cursor<'_>) -> Result<u8, NotationError> {
+    const DIE: &str = "a die: 1, 2, 5 or 6, the largest first";
+    c.expect(b'd', "\"d\" and the dice")?;
+    let mut faces = [0u8; 3];
+    let mut n = 0;
+    while let Some(b @ (b'1' | b'2' | b'5' | b'6')) = c.peek() {
+        if n == 3 || (n > 0 && b - b'0' > faces[n - 1]) {
+            return Err(c.expected(DIE));
+        }
+        c.eat(b);
+        faces[n] = b - b'0';
+        n += 1;
+    }
+    super::dice::dice_lot(&faces[..n]).ok_or_else(|| c.expected(DIE))
+}
+
 fn read_colour(c: &mut Cursor<'_>) -> Result<u8, NotationError> {
     match LETTERS.iter().position(|&l| c.peek() == Some(l)) {
         Some(i) => {
@@ -199,7 +264,11 @@ fn read_phase(c: &mut Cursor<'_>) -> Result<Phase, NotationError> {
     Ok(if c.eat_str("throw") {
         Phase::AwaitingThrow
     } else if c.eat_str("move:") {
-        Phase::AwaitingMove(c.small(LOT, 18)?)
+        if c.peek() == Some(b'd') {
+            Phase::AwaitingMove(read_dice(c)?)
+        } else {
+            Phase::AwaitingMove(c.small(LOT, 18)?)
+        }
     } else if c.eat_str("over") {
         Phase::Over
     } else if c.eat_str("truncated") {

@@ -7,7 +7,7 @@
 
 use super::error::PachisiConfigError;
 use super::game::PachisiGame;
-use super::rules::{AfterHome, Entry, Lots, PachisiRules};
+use super::rules::{AfterHome, DiceUse, Entry, Lots, PachisiRules};
 use crate::preset::Preset;
 
 impl PachisiRules {
@@ -91,6 +91,7 @@ impl PachisiRules {
             pieces: 4,
             start: [0; 4],
             lots: Lots::SIX_COWRIES,
+            dice: DiceUse::Total,
             values: [25, 10, 2, 3, 4, 5, 6, 0],
             graces: 0b100_0011,
             again: 0b100_0011,
@@ -147,11 +148,13 @@ impl PachisiRules {
         rules
     }
 
-    /// Chaupar, on the Pachisi board with three long dice, after the
-    /// description that secondary sources attribute to David Parlett (*The
-    /// Oxford History of Board Games*, 1999, pp. 46-48: partners, three dice
-    /// marked 1, 2, 5, 6, pieces starting on the board, captures sending
-    /// pieces to the charkoni, groups), not checked against the book here.
+    /// Chaupar, on the Pachisi board with three long dice, as modern
+    /// descriptions give it: the English Wikipedia article on Chaupar, and
+    /// the summaries of David Parlett's account (*The Oxford History of
+    /// Board Games*, 1999, pp. 46-48; the book itself not read here) for
+    /// the start, the groups and the lack of graces; checked against Abul
+    /// Fazl's description (*Ain-i-Akbari*, c. 1590) as the Ludii database
+    /// summarizes it.
     ///
     /// **Board, players and track** as in [`PachisiRules::pachisi`]: four
     /// players in two partnerships (or two playing both colours of a
@@ -162,34 +165,66 @@ impl PachisiRules {
     /// and 7 (its own middle column, next to the end square) and 23 and 24
     /// (the outer column of the next arm, next to its end square).
     ///
-    /// **Throws.** Three long dice with four faces marked 1, 2, 5 and 6;
-    /// the throw is their total (3 to 18), and moves one piece (or a group)
-    /// by it. There are no graces and no throws again.
+    /// **Throws.** Three long dice with four faces marked 1, 2, 5 and 6,
+    /// each face equally likely: 20 throws, a triple with chance 1/64, a
+    /// pair and another face 3/64, three faces 6/64. There are no graces
+    /// and no throws again.
     ///
-    /// **A move.** As in Pachisi, but the castles are ignored and a capture
-    /// earns nothing more: a piece landing on the other side's piece sends
-    /// it back to the charkoni, from which it re-enters on any throw. Pieces
-    /// of one colour on one square move together as one and are captured
-    /// only by a group at least as large. A throw at least the distance
-    /// home brings a piece home; a player may decline to move. The side that brings all its
-    /// pieces home first wins.
+    /// **Using the dice.** Each die is a move of its own: the player plays
+    /// the dice one at a time, in any order, on the same piece or on
+    /// different ones (a throw of 1, 2 and 6 moves one piece 9, or three
+    /// pieces 1, 2 and 6, or one piece 3 and another 6). A die that no piece
+    /// can use is lost; once no die left can move, the turn passes. The
+    /// player may stop at any point and leave the dice left unplayed.
     ///
-    /// Readings chosen where the sources differ:
-    /// - **The dice's total moves one piece.** Parlett and others let the
-    ///   three dice be used separately for different pieces; that division
-    ///   is not modelled (each throw is one move of its total).
-    /// - **Home on a throw at least the distance** (`exact_home` off): the
-    ///   sources ask for the exact throw, which the separate dice (a 1 or a
-    ///   2) give; with the total alone (at least 3) a piece on one of the
-    ///   last two squares could never finish.
-    /// - **The start squares** 6, 7, 23, 24 (Parlett); another table starts
-    ///   at 6, 7, 9, 10 (`start`).
+    /// **A move.** A piece (or a group) moves the die's number. The castles
+    /// are ignored and a capture earns nothing more: a piece landing on the
+    /// other side's piece sends it back to the charkoni, from which it
+    /// re-enters on any die. Pieces of one colour on one square move
+    /// together as one (by one die) and are captured only by a group at
+    /// least as large; partners' pieces share squares. A piece reaches the
+    /// charkoni only by the exact number. The side that brings all its
+    /// pieces home first wins; a player whose pieces are all home throws for
+    /// the partner.
+    ///
+    /// Readings chosen where the sources differ (each a field of
+    /// [`PachisiRules`]):
+    /// - **The dice used separately** (`dice`,
+    ///   [`DiceUse::Separate`]): Wikipedia ("each dice roll can be broken
+    ///   down into its constituent values and movement points can be shared
+    ///   by different pieces"); Abul Fazl's rule that doubles move a pair
+    ///   together implies the same. [`DiceUse::Total`] moves one piece by
+    ///   the total, the crate's first reading, which no source read here
+    ///   gives.
+    /// - **Doubles and triples.** Abul Fazl (as the Ludii database
+    ///   summarizes him) lets a pair standing together move only on doubles,
+    ///   twice the doubled number, and a triple on triples; the summary is
+    ///   garbled (it names throws of 3 and 4 these dice cannot show) and is
+    ///   not modelled: here a group moves as one piece by any one die, as
+    ///   the modern descriptions say.
+    /// - **No graces, no throws again, no castles** (`graces`, `again`,
+    ///   `castles`): every modern description; Abul Fazl marks safe
+    ///   squares, not modelled.
+    /// - **The exact number home** (`exact_home`): all the sources.
+    /// - **Passing** (`may_pass`): allowed, as in Pachisi; Wikipedia says a
+    ///   player may not pass while a move exists (`may_pass` off: each die
+    ///   that can move must be played, one at a time, the player choosing
+    ///   the order; no source asks for the most dice used, as backgammon
+    ///   does, so none is asked here).
+    /// - **The start squares** 6, 7, 23, 24 (Parlett's and Wikipedia's);
+    ///   another table starts at 6, 7, 9, 10 (`start`); Abul Fazl's, as
+    ///   summarized, are the sixth and seventh squares of the middle column
+    ///   and the seventh and eighth of the right-hand one.
+    /// - **Captured pieces re-enter from the charkoni** on any die
+    ///   (`entry`), as Parlett and Wikipedia; Abul Fazl's summary sends them
+    ///   "back to the starting position", not modelled.
     /// - **No order of going home between partners** (some tables make
     ///   black go home before yellow).
     pub const fn chaupar() -> PachisiRules {
         let mut rules = PachisiRules::pachisi();
         rules.start = [6, 7, 23, 24];
         rules.lots = Lots::LongDice;
+        rules.dice = DiceUse::Separate;
         rules.values = [0; 8];
         rules.graces = 0;
         rules.again = 0;
@@ -197,7 +232,6 @@ impl PachisiRules {
         rules.again_limit = None;
         rules.castles = false;
         rules.capture_throws_again = false;
-        rules.exact_home = false;
         rules
     }
 }

@@ -48,8 +48,9 @@ pub enum Lots {
         up_denominator: u8,
     },
     /// Three long dice of four faces, marked 1, 2, 5 and 6, each face
-    /// equally likely (Chaupar's dice): the throw is the total, 3 to 18,
-    /// and moves one piece by that total.
+    /// equally likely (Chaupar's dice), used as [`PachisiRules::dice`]
+    /// says: the total, 3 to 18, moving one piece, or each die a move of
+    /// its own.
     LongDice,
 }
 
@@ -77,6 +78,34 @@ impl Lots {
             Lots::Cowries { shells, .. } => shells,
             Lots::LongDice => 18,
         }
+    }
+}
+
+/// How a throw of the long dice ([`Lots::LongDice`]) is used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[non_exhaustive]
+pub enum DiceUse {
+    /// The three dice's total moves one piece (or group): one choice a
+    /// throw. A simplification no source read here gives; the way the
+    /// crate first played Chaupar, kept for the games recorded so.
+    #[default]
+    Total,
+    /// Each die is a move of its own, played one at a time in the order
+    /// the player chooses, on one piece or on several (a throw of 1, 2 and
+    /// 6 moves one piece 9, or three pieces 1, 2 and 6), as the English
+    /// Wikipedia article on Chaupar gives it ("each dice roll can be broken
+    /// down into its constituent values"); the reading Abul Fazl's rule
+    /// for doubles (*Ain-i-Akbari*, c. 1590) takes for granted.
+    Separate,
+}
+
+impl DiceUse {
+    /// Whether this is [`DiceUse::Total`] (the serialized rules leave the
+    /// field out then, so rules saved before it keep their digest).
+    pub const fn is_total(&self) -> bool {
+        matches!(self, DiceUse::Total)
     }
 }
 
@@ -139,6 +168,10 @@ crate::checked::checked_rules! {
         pub start: [u8; 4] = [0; 4],
         /// What is thrown (six cowries, each mouth up with chance 1/2).
         pub lots: Lots = Lots::SIX_COWRIES,
+        /// How a throw of the long dice is used (the total on one piece);
+        /// unused with cowries.
+        #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "DiceUse::is_total"))]
+        pub dice: DiceUse = DiceUse::Total,
         /// The value of a throw of cowries by the mouths up, index 0 to
         /// the shells (25, 10, 2, 3, 4, 5, 6); entries past the shells must
         /// be 0. Unused with long dice.
@@ -287,8 +320,14 @@ impl PachisiRules {
         Ok(())
     }
 
+    /// Whether the long dice are thrown and used one die at a time.
+    pub const fn separate_dice(&self) -> bool {
+        matches!(self.lots, Lots::LongDice) && matches!(self.dice, DiceUse::Separate)
+    }
+
     /// What the throw `lot` is worth: (squares to move, a grace, another
-    /// throw). Long dice: the total, no grace, no other throw.
+    /// throw). Long dice: the total, no grace, no other throw (with the
+    /// dice used separately, a die's move is its face).
     pub const fn value_of(&self, lot: u8) -> (u8, bool, bool) {
         match self.lots {
             Lots::Cowries { .. } => {
@@ -299,6 +338,7 @@ impl PachisiRules {
                     self.again & bit != 0,
                 )
             }
+            Lots::LongDice if lot >= 64 => (super::dice::total(lot), false, false),
             Lots::LongDice => (lot, false, false),
         }
     }

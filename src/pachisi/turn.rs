@@ -54,7 +54,11 @@ impl PachisiGame {
         action: PachisiAction,
         events: &mut impl EventSink<PachisiEvent>,
     ) -> Result<(), PachisiError> {
-        let again = self.rules.value_of(lot).2;
+        let again = if self.rules.separate_dice() {
+            s.streak > 0
+        } else {
+            self.rules.value_of(lot).2
+        };
         match action {
             PachisiAction::Pass => {
                 if !self.rules.may_pass {
@@ -67,22 +71,32 @@ impl PachisiGame {
             PachisiAction::Move { from, count } => {
                 let plan = self.check_move(s, lot, from, count)?;
                 s.actions = s.actions.saturating_add(1);
-                self.play_move(s, plan, again, events);
+                if let Some(bonus) = self.play_move(s, plan, events) {
+                    self.after_throw(s, again || bonus, events);
+                }
+            }
+            PachisiAction::MoveDie { die, from, count } => {
+                let plan = self.check_die(s, lot, die, from, count)?;
+                s.actions = s.actions.saturating_add(1);
+                if let Some(bonus) = self.play_move(s, plan, events) {
+                    let left = super::dice::without(lot, die).flatten();
+                    self.after_die(s, left, again || bonus, events);
+                }
             }
             PachisiAction::Throw(_) => return Err(PachisiError::MoveAwaited { lot }),
         }
         Ok(())
     }
 
-    /// Plays a move found legal: the pieces, any capture, the win, then
-    /// another throw or the next colour's turn.
+    /// Plays a move found legal: the pieces, any capture and the win.
+    /// `None` once the game is won; otherwise whether a capture earned
+    /// another throw.
     fn play_move(
         &self,
         s: &mut PachisiState,
         plan: Plan,
-        again: bool,
         events: &mut impl EventSink<PachisiEvent>,
-    ) {
+    ) -> Option<bool> {
         let n = self.rules.pieces;
         s.shift(plan.mover, n, plan.from, plan.to, plan.count);
         events.push(PachisiEvent::Moved {
@@ -96,11 +110,34 @@ impl PachisiGame {
         }
         if let Some(side) = self.winning_side(s) {
             s.phase = Phase::Over;
+            if self.rules.separate_dice() {
+                s.streak = 0;
+            }
             events.push(PachisiEvent::Won { side });
-            return;
+            return None;
         }
-        let bonus = plan.capture.is_some() && self.rules.capture_throws_again;
-        self.after_throw(s, again || bonus, events);
+        Some(plan.capture.is_some() && self.rules.capture_throws_again)
+    }
+
+    /// After a die of a throw is played (the dice used separately): the
+    /// dice `left` wait for a move while one can move (the throw earned
+    /// again so far kept in the streak), or the throw ends.
+    fn after_die(
+        &self,
+        s: &mut PachisiState,
+        left: Option<u8>,
+        again: bool,
+        events: &mut impl EventSink<PachisiEvent>,
+    ) {
+        if let Some(lot) = left {
+            if self.has_move(s, lot) {
+                s.phase = Phase::AwaitingMove(lot);
+                s.streak = u8::from(again);
+                return;
+            }
+            events.push(PachisiEvent::NoMove { colour: s.colour });
+        }
+        self.after_throw(s, again, events);
     }
 
     /// Sends every piece of the side opposed to `mover` on ring square
@@ -139,6 +176,10 @@ impl PachisiGame {
             self.rules.after_home == AfterHome::Skipped && s.all_home(s.colour, self.rules.pieces);
         if again && !finished {
             s.phase = Phase::AwaitingThrow;
+            if self.rules.separate_dice() {
+                // The streak held the throw earned while dice were left.
+                s.streak = 0;
+            }
             events.push(PachisiEvent::ThrowsAgain { colour: s.colour });
         } else {
             self.next_turn(s);

@@ -72,8 +72,14 @@ fn check_shared(game: &PachisiGame, s: &PachisiState) -> Result<(), PachisiState
 
 /// The streak of throws again: below the limit, 0 without one, and while a
 /// move is awaited at least 1 exactly when the pending throw earns another.
+/// With the dice used separately the streak is instead 1 while dice of a
+/// throw are left after a capture that earned another throw, 0 otherwise.
 fn check_streak(game: &PachisiGame, s: &PachisiState) -> Result<(), PachisiStateError> {
     let bad = match (game.rules.again_limit, s.phase) {
+        _ if game.rules.separate_dice() => {
+            let pending = matches!(s.phase, Phase::AwaitingMove(_));
+            s.streak > 1 || (s.streak == 1 && !(pending && game.rules.capture_throws_again))
+        }
         (None, _) => s.streak != 0,
         (Some(limit), _) if s.streak >= limit => true,
         (Some(_), Phase::AwaitingMove(lot)) => game.rules.value_of(lot).2 != (s.streak > 0),

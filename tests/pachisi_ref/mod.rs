@@ -7,7 +7,7 @@
 //! slow and plain on purpose, so that the engine and it are unlikely to
 //! share a mistake.
 
-use racegame::pachisi::{AfterHome, Entry, Lots, PachisiRules};
+use racegame::pachisi::{AfterHome, DiceUse, Entry, Lots, PachisiRules};
 
 /// A cell of the cloth: the centre, or (arm, column, row) with column 0
 /// and 2 the outer columns, 1 the middle one, and row 0 next to the centre.
@@ -65,6 +65,31 @@ pub fn worth(rules: &PachisiRules, lot: u8) -> (u8, bool, bool) {
     }
 }
 
+/// Whether the rule book says the long dice are played one die at a time.
+pub fn separate(rules: &PachisiRules) -> bool {
+    rules.lots == Lots::LongDice && rules.dice == DiceUse::Separate
+}
+
+/// With the dice used separately: each throw of three dice, as the faces
+/// largest first, with its chance counted die by die out of 64.
+pub fn dice_chances() -> Vec<([u8; 3], u64)> {
+    let faces = [1u8, 2, 5, 6];
+    let mut out: Vec<([u8; 3], u64)> = Vec::new();
+    for a in faces {
+        for b in faces {
+            for c in faces {
+                let mut t = [a, b, c];
+                t.sort_unstable_by(|x, y| y.cmp(x));
+                match out.iter_mut().find(|(f, _)| *f == t) {
+                    Some((_, n)) => *n += 1,
+                    None => out.push((t, 1)),
+                }
+            }
+        }
+    }
+    out
+}
+
 /// Each lot's chance, counted shell by shell (or die by die): (lot,
 /// numerator, denominator), lots rising, only those that can fall.
 pub fn chances(rules: &PachisiRules) -> Vec<(u8, u64, u64)> {
@@ -112,6 +137,10 @@ pub struct Pos {
     pub pieces: [Vec<u8>; 4],
     pub colour: u8,
     pub pending: Option<u8>,
+    /// With the dice used separately: the dice of the throw left to play
+    /// (in no order), and whether a capture has earned another throw.
+    pub dice: Vec<u8>,
+    pub bonus: bool,
     pub streak: u8,
     pub won: Option<u8>,
     pub truncated: bool,
@@ -123,6 +152,9 @@ pub struct Pos {
 pub struct Book {
     pub rules: PachisiRules,
     pub mutant: bool,
+    /// A mistake in the use of the dice: only the largest die left may be
+    /// played (the rule book says in any order).
+    pub dice_mutant: bool,
     tracks: Vec<Vec<Cell>>,
 }
 
@@ -131,6 +163,7 @@ impl Book {
         Book {
             rules,
             mutant,
+            dice_mutant: false,
             tracks: (0..4).map(track).collect(),
         }
     }
@@ -141,6 +174,8 @@ impl Book {
             pieces: std::array::from_fn(|_| self.rules.start[..n].to_vec()),
             colour: 0,
             pending: None,
+            dice: Vec::new(),
+            bonus: false,
             streak: 0,
             won: None,
             truncated: false,
@@ -179,6 +214,19 @@ impl Book {
     pub fn target(&self, p: &Pos, from: u8, count: u8) -> Option<(u8, bool)> {
         let lot = p.pending?;
         let (value, grace, _) = worth(&self.rules, lot);
+        self.target_by(p, value, grace, from, count)
+    }
+
+    /// Where `count` pieces from `from` would go moving `value` (a grace
+    /// or not), and whether they capture; `None` when the rules forbid it.
+    pub fn target_by(
+        &self,
+        p: &Pos,
+        value: u8,
+        grace: bool,
+        from: u8,
+        count: u8,
+    ) -> Option<(u8, bool)> {
         let mover = self.mover(p);
         let mine = &p.pieces[usize::from(mover)];
         let here = mine.iter().filter(|&&x| x == from).count() as u8;
@@ -238,6 +286,62 @@ impl Book {
         out
     }
 
+    /// With the dice used separately: every (die, from, count) of the dice
+    /// left.
+    pub fn die_moves(&self, p: &Pos) -> Vec<(u8, u8, u8)> {
+        let mut dice = p.dice.clone();
+        dice.sort_unstable();
+        dice.dedup();
+        if self.dice_mutant {
+            dice = dice.last().copied().into_iter().collect();
+        }
+        let mut out = Vec::new();
+        for die in dice {
+            for from in 0..84u8 {
+                for count in 1..=4u8 {
+                    if self.target_by(p, die, false, from, count).is_some() {
+                        out.push((die, from, count));
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// A throw of the three dice `faces`, played one at a time.
+    pub fn throw_dice(&self, p: &mut Pos, faces: &[u8]) {
+        p.streak = 0;
+        p.dice = faces.to_vec();
+        p.bonus = false;
+        if self.die_moves(p).is_empty() {
+            p.dice.clear();
+            self.then(p, false);
+        }
+        self.count_action(p);
+    }
+
+    /// Plays `die` on `count` pieces at `from`; the dice left wait while
+    /// one can move, else the throw ends.
+    pub fn play_die(&self, p: &mut Pos, die: u8, from: u8, count: u8) {
+        let (to, capture) = self
+            .target_by(p, die, false, from, count)
+            .expect("a legal move");
+        let at = p.dice.iter().position(|&d| d == die).expect("a die left");
+        p.dice.remove(at);
+        self.shift_and_capture(p, from, to, count, capture);
+        p.bonus |= capture && self.rules.capture_throws_again;
+        if p.won.is_some() {
+            p.dice.clear();
+            p.bonus = false;
+        } else if self.die_moves(p).is_empty() {
+            let again = p.bonus;
+            p.dice.clear();
+            p.bonus = false;
+            self.then(p, again);
+        }
+        self.count_action(p);
+    }
+
     fn next_colour(&self, p: &mut Pos) {
         p.streak = 0;
         p.pending = None;
@@ -286,7 +390,12 @@ impl Book {
     }
 
     pub fn pass(&self, p: &mut Pos) {
-        let (_, _, again) = worth(&self.rules, p.pending.unwrap_or(0));
+        let (_, _, mut again) = worth(&self.rules, p.pending.unwrap_or(0));
+        if separate(&self.rules) {
+            again = p.bonus;
+            p.dice.clear();
+            p.bonus = false;
+        }
         self.then(p, again);
         self.count_action(p);
     }
@@ -294,6 +403,16 @@ impl Book {
     pub fn play(&self, p: &mut Pos, from: u8, count: u8) {
         let (to, capture) = self.target(p, from, count).expect("a legal move");
         let (_, _, again) = worth(&self.rules, p.pending.unwrap_or(0));
+        self.shift_and_capture(p, from, to, count, capture);
+        if p.won.is_none() {
+            self.then(p, again || (capture && self.rules.capture_throws_again));
+        }
+        self.count_action(p);
+    }
+
+    /// Moves the pieces, sends the captured home, and sees whether a side
+    /// has won.
+    fn shift_and_capture(&self, p: &mut Pos, from: u8, to: u8, count: u8, capture: bool) {
         let mover = self.mover(p);
         let mut left = count;
         for x in p.pieces[usize::from(mover)].iter_mut() {
@@ -318,9 +437,5 @@ impl Book {
                 p.pending = None;
             }
         }
-        if p.won.is_none() {
-            self.then(p, again || (capture && self.rules.capture_throws_again));
-        }
-        self.count_action(p);
     }
 }
