@@ -11,7 +11,9 @@
 //! Players: `pubeval` (Tesauro's benchmark), `net:0ply`, `net:1ply`,
 //! `net:2ply` (the shipped network, [`NetEvaluator::shipped`]), `bot:0ply`,
 //! `bot:1ply`, `bot:2ply` (the crate's player: the network in contact and
-//! the bear-off databases in races, [`PlayerEvaluator`]), `heuristic:0ply`,
+//! the bear-off databases in races, [`PlayerEvaluator`]), `bot:shipped` (the
+//! player at 1 ply with the odd-ply blend on: what `Bot::shipped` plays at
+//! [`Level::Expert`], its default level), `heuristic:0ply`,
 //! `heuristic:1ply`, `heuristic:2ply` (the race databases plus
 //! `pubeval`'s contact score, [`HeuristicEvaluator`]), `beginner` (the
 //! heuristic at 0-ply with noise). Games are cubeless backgammon; a
@@ -33,6 +35,8 @@ enum Spec {
     Heuristic(Level),
     Net(Level),
     Player(Level),
+    /// The player at 1 ply with the odd-ply blend (`bot:shipped`).
+    Shipped,
 }
 
 /// The evaluators the players share.
@@ -55,6 +59,7 @@ fn parse_spec(s: &str) -> Result<Spec, String> {
         "bot:0ply" | "bot" => Ok(Spec::Player(Level::Intermediate)),
         "bot:1ply" => Ok(Spec::Player(Level::Expert)),
         "bot:2ply" => Ok(Spec::Player(Level::Master)),
+        "bot:shipped" => Ok(Spec::Shipped),
         s => Err(format!("unknown player {s}")),
     }
 }
@@ -65,6 +70,7 @@ fn player<'e>(spec: Spec, eval: &'e Evaluators) -> Box<dyn Policy<BackgammonGame
         Spec::Heuristic(level) => Box::new(Bot::new(&eval.heuristic, level)),
         Spec::Net(level) => Box::new(Bot::new(&eval.net, level)),
         Spec::Player(level) => Box::new(Bot::new(&eval.player, level)),
+        Spec::Shipped => Box::new(Bot::new(&eval.player, Level::Expert).with_odd_ply_blend(true)),
     }
 }
 

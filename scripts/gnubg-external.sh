@@ -20,7 +20,7 @@
 # equity by gnubg 2-ply's cubeful evaluations, at a grid of cube efficiencies
 # (examples/bg_gnubg_cube; the shipped player at 0 ply only).
 #
-# PLAYER is one of `racegame gnubg-duel`'s (bot:0ply, bot:1ply, bot:2ply, bot:blend, net:0ply,
+# PLAYER is one of `racegame gnubg-duel`'s (bot:0ply, bot:1ply, bot:2ply, bot:blend, bot:shipped, net:0ply,
 # net:1ply, net:2ply, heuristic:0ply, heuristic:1ply, heuristic:2ply, pubeval). The client is the
 # command-line tool's (cli/, `racegame gnubg-duel --help`); further arguments go to it.
 # GNU Backgammon is an outside program here, run as a separate process and

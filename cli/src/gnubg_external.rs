@@ -266,11 +266,12 @@ impl Evaluator for Blend<'_> {
 }
 
 /// The player names [`bot`] knows.
-pub const PLAYERS: [&str; 11] = [
+pub const PLAYERS: [&str; 12] = [
     "bot:0ply",
     "bot:1ply",
     "bot:2ply",
     "bot:blend",
+    "bot:shipped",
     "net:0ply",
     "net:1ply",
     "net:2ply",
@@ -283,7 +284,9 @@ pub const PLAYERS: [&str; 11] = [
 /// The player `spec` names (one of [`PLAYERS`]): the shipped bot (`bot`),
 /// the network alone (`net`), the heuristic evaluator, at 0, 1 or 2 plies,
 /// the shipped bot choosing by the mean of its 0- and 1-ply values
-/// (`bot:blend`), or pubeval.
+/// (`bot:blend`: every play valued so), the bot `Bot::shipped` makes at its
+/// default level, [`Level::Expert`] (`bot:shipped`: 1 ply with the odd-ply
+/// blend, over the plays 0 ply keeps), or pubeval.
 ///
 /// # Errors
 ///
@@ -305,6 +308,7 @@ pub fn bot<'e>(
         "bot:1ply" => Box::new(Bot::new(&eval.player, Level::Expert)),
         "bot:2ply" => Box::new(Bot::new(&eval.player, Level::Master)),
         "bot:blend" => Box::new(Bot::new(Blend(&eval.player), Level::Intermediate)),
+        "bot:shipped" => Box::new(Bot::new(&eval.player, Level::Expert).with_odd_ply_blend(true)),
         s => return Err(format!("unknown player {s}")),
     })
 }

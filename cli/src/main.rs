@@ -220,7 +220,7 @@ struct GnubgArgs {
     /// The shipped bot's level (the player `bot:Nply`).
     #[arg(long, default_value = "expert", value_parser = level::parse)]
     level: Level,
-    /// Another player instead: bot:0ply .. bot:2ply, bot:blend (the mean of its 0- and 1-ply values), net:0ply .. net:2ply, heuristic:0ply .. heuristic:2ply, pubeval.
+    /// Another player instead: bot:0ply .. bot:2ply, bot:blend (the mean of its 0- and 1-ply values), bot:shipped (what `Bot::shipped` plays at Expert: 1 ply with the odd-ply blend), net:0ply .. net:2ply, heuristic:0ply .. heuristic:2ply, pubeval.
     #[arg(long)]
     player: Option<String>,
     /// Play this network file (as the trainer writes it) instead of the shipped network (the bot:* and net:* players).
