@@ -652,3 +652,19 @@ fn acey_deucey_has_no_match_file() {
         other => panic!("{other:?}"),
     }
 }
+
+#[test]
+fn a_player_called_game_is_read_from_the_score_line_and_written_back() {
+    // The line after "Game N" is the score line even when it starts with
+    // "Game" (the fuzz target found a file whose written form read the
+    // player's score line as a second "Game N").
+    let text = " 5 point match\n\n Game 1\n Game : 0                       Bob : 0\n";
+    let file = MatchFile::parse(text).expect("a player may be called Game");
+    assert_eq!(file.matches[0].players, ["Game", "Bob"]);
+    let written = file.to_mat();
+    let again = MatchFile::parse(&written).expect("a file written reads back");
+    assert_eq!(again, file);
+    assert_eq!(again.to_mat(), written);
+    // A second "Game N" where the score line should be is still refused.
+    assert!(MatchFile::parse(" 5 point match\n\n Game 1\n Game 2\n").is_err());
+}

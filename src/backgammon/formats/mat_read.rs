@@ -72,13 +72,16 @@ impl Reader {
                 what: "a comment or an \"N point match\" line before the games",
             });
         };
+        // The line after "Game N" is its score line, even when the first
+        // player is called "Game" (a second "Game N" there would be an
+        // error anyway: a game without a score line).
+        if m.awaiting_score {
+            return m.score_line(n, trimmed);
+        }
         if let Some(rest) = trimmed.strip_prefix("Game")
             && (rest.is_empty() || rest.starts_with(char::is_whitespace))
         {
             return m.start_game();
-        }
-        if m.awaiting_score {
-            return m.score_line(n, trimmed);
         }
         m.cells(n, line)
     }
